@@ -1,0 +1,93 @@
+package session
+
+import (
+	"context"
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Join seats a user in the lobby.
+func (mg *Manager) Join(ctx context.Context, channel string, p Player) (*Match, error) {
+	return mg.change(ctx, channel, func(m *Match) (*Step, error) {
+		if m.Phase != Lobby {
+			return nil, ErrNotLobby
+		}
+		if _, ok := m.SeatOf(p.User); ok {
+			return nil, ErrAlreadySeated
+		}
+		if err := roomFor(m); err != nil {
+			return nil, err
+		}
+		m.Players = append(m.Players, p)
+		return nil, nil
+	})
+}
+
+// AddBot adds a bot seat; only the host may.
+func (mg *Manager) AddBot(ctx context.Context, channel, user string) (*Match, error) {
+	return mg.change(ctx, channel, func(m *Match) (*Step, error) {
+		if m.Phase != Lobby {
+			return nil, ErrNotLobby
+		}
+		if m.Host != user {
+			return nil, ErrNotHost
+		}
+		if err := roomFor(m); err != nil {
+			return nil, err
+		}
+		m.Players = append(m.Players, botPlayer(len(m.Players)))
+		return nil, nil
+	})
+}
+
+func roomFor(m *Match) error {
+	r, err := m.Rules()
+	if err != nil {
+		return err
+	}
+	if len(m.Players) >= r.Info().MaxSeats {
+		return ErrTableFull
+	}
+	return nil
+}
+
+// Leave gives up a lobby seat. When the host leaves, the next human seat
+// hosts; when no human is left, the lobby is cancelled.
+func (mg *Manager) Leave(ctx context.Context, channel, user string) (*Match, error) {
+	return mg.change(ctx, channel, func(m *Match) (*Step, error) {
+		if m.Phase != Lobby {
+			return nil, ErrNotLobby
+		}
+		seat, ok := m.SeatOf(user)
+		if !ok {
+			return nil, ErrNotSeated
+		}
+		m.Players = slices.Delete(m.Players, int(seat), int(seat)+1)
+		if m.Host == user {
+			m.Host = ""
+			for _, p := range m.Players {
+				if !p.Bot {
+					m.Host = p.User
+					break
+				}
+			}
+		}
+		if m.Host == "" {
+			m.Phase = Cancelled
+		}
+		return nil, nil
+	})
+}
+
+// Cancel ends the match without a result. The host may cancel; so may a
+// member who manages the channel (canManage).
+func (mg *Manager) Cancel(ctx context.Context, channel, user string, canManage bool) (*Match, error) {
+	return mg.change(ctx, channel, func(m *Match) (*Step, error) {
+		if m.Host != user && !canManage {
+			return nil, ErrNotHost
+		}
+		m.Phase = Cancelled
+		return &Step{Seat: games.Spectator, User: user, Move: "cancel"}, nil
+	})
+}

@@ -1,0 +1,158 @@
+package session
+
+import (
+	"context"
+	crand "crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Manager runs matches: every method loads the channel's match, checks the
+// request, applies it and writes it through the Store before it returns.
+// Calls for one channel are serialized; calls for different channels run in
+// parallel.
+type Manager struct {
+	store Store
+	now   func() time.Time
+	seed  func() [2]uint64
+	locks KeyedMutex
+}
+
+// Option configures a Manager.
+type Option func(*Manager)
+
+// WithClock sets the clock (default time.Now).
+func WithClock(now func() time.Time) Option { return func(m *Manager) { m.now = now } }
+
+// WithSeeds sets where each match's generator seed comes from (default
+// crypto/rand). Tests use it to make dice reproducible.
+func WithSeeds(seed func() [2]uint64) Option { return func(m *Manager) { m.seed = seed } }
+
+// NewManager returns a Manager over store.
+func NewManager(store Store, opts ...Option) *Manager {
+	m := &Manager{store: store, now: time.Now, seed: cryptoSeed}
+	for _, o := range opts {
+		o(m)
+	}
+	return m
+}
+
+// Store returns the manager's store.
+func (mg *Manager) Store() Store { return mg.store }
+
+func cryptoSeed() [2]uint64 {
+	var b [16]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		panic("session: crypto/rand: " + err.Error())
+	}
+	return [2]uint64{binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:])}
+}
+
+// Get returns the open match of a channel.
+func (mg *Manager) Get(ctx context.Context, channel string) (*Match, error) {
+	return mg.store.Get(ctx, channel)
+}
+
+// OpenRequest asks for a new lobby.
+type OpenRequest struct {
+	Guild, Channel string
+	Game           string
+	Options        games.Options
+	Host           Player // the user who opens the lobby takes seat 0
+	Bots           int    // bot seats to add at once
+}
+
+// Open creates a lobby in a channel with the host in seat 0.
+func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
+	rules, err := games.Lookup(req.Game)
+	if err != nil {
+		return nil, err
+	}
+	info := rules.Info()
+	if err := req.Options.Check(info); err != nil {
+		return nil, err
+	}
+	if req.Bots < 0 || 1+req.Bots > info.MaxSeats {
+		return nil, fmt.Errorf("session: %w: %s seats at most %d players", games.ErrBadOptions, info.Title, info.MaxSeats)
+	}
+	defer mg.locks.Lock(req.Channel)()
+	if _, err := mg.store.Get(ctx, req.Channel); err == nil {
+		return nil, ErrChannelBusy
+	}
+	now := mg.now().UTC()
+	m := &Match{
+		ID:      req.Channel + "-" + strconv.FormatInt(now.UnixNano(), 36),
+		Guild:   req.Guild,
+		Channel: req.Channel,
+		Game:    info.Name,
+		Options: req.Options,
+		Host:    req.Host.User,
+		Players: []Player{req.Host},
+		Phase:   Lobby,
+		Version: 1,
+		Created: now,
+		Updated: now,
+	}
+	for range req.Bots {
+		m.Players = append(m.Players, botPlayer(len(m.Players)))
+	}
+	if err := mg.store.Put(ctx, m, nil); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func botPlayer(seat int) Player {
+	return Player{Name: "Bot " + strconv.Itoa(seat+1), Bot: true}
+}
+
+// change loads the channel's match, lets edit change a copy of it, bumps
+// the version and stores it with step. edit returns the step to log, if any.
+func (mg *Manager) change(ctx context.Context, channel string, edit func(m *Match) (*Step, error)) (*Match, error) {
+	defer mg.locks.Lock(channel)()
+	m, _, err := mg.changeLocked(ctx, channel, edit)
+	return m, err
+}
+
+// changeLocked is change for a caller that holds the channel lock; it also
+// returns the step written.
+func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m *Match) (*Step, error)) (*Match, *Step, error) {
+	cur, err := mg.store.Get(ctx, channel)
+	if err != nil {
+		return nil, nil, err
+	}
+	m := cur.Clone()
+	step, err := edit(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	m.Version = cur.Version + 1
+	m.Updated = mg.now().UTC()
+	if step != nil {
+		step.Version = m.Version
+		step.At = m.Updated
+	}
+	if err := mg.store.Put(ctx, m, step); err != nil {
+		return nil, nil, err
+	}
+	return m, step, nil
+}
+
+// newRand returns a fresh generator for a match and its encoding.
+func (mg *Manager) newRand() *rand.PCG {
+	s := mg.seed()
+	return rand.NewPCG(s[0], s[1])
+}
+
+func decodeRand(b []byte) (*rand.PCG, error) {
+	p := &rand.PCG{}
+	if err := p.UnmarshalBinary(b); err != nil {
+		return nil, fmt.Errorf("session: generator state: %w", err)
+	}
+	return p, nil
+}

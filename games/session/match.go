@@ -1,0 +1,143 @@
+package session
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Phase is where a match stands.
+type Phase string
+
+// The phases of a match. Lobby and Playing are open; Finished and Cancelled
+// are archived.
+const (
+	Lobby     Phase = "lobby"
+	Playing   Phase = "playing"
+	Finished  Phase = "finished"
+	Cancelled Phase = "cancelled"
+)
+
+// Open reports whether the phase keeps the match in its channel.
+func (p Phase) Open() bool { return p == Lobby || p == Playing }
+
+// Player holds one seat.
+type Player struct {
+	User     string `json:"user,omitempty"` // Discord user id; empty for a bot seat
+	Name     string `json:"name"`           // display name
+	Bot      bool   `json:"bot,omitempty"`  // the default policy plays this seat
+	Resigned bool   `json:"resigned,omitempty"`
+}
+
+// Match is one game bound to a channel, from its lobby to its end.
+type Match struct {
+	ID      string        `json:"id"`
+	Guild   string        `json:"guild"`
+	Channel string        `json:"channel"`
+	Game    string        `json:"game"`
+	Options games.Options `json:"options,omitempty"`
+	Host    string        `json:"host"` // user id of the host
+	Players []Player      `json:"players"`
+	Phase   Phase         `json:"phase"`
+	// Version counts the changes of the match; every change bumps it by one.
+	Version int64 `json:"version"`
+	// State is the engine's encoded state; nil in the lobby.
+	State []byte `json:"state,omitempty"`
+	// RNG is the encoded generator the match's dice come from; never shown.
+	RNG []byte `json:"rng,omitempty"`
+	// Turn is the version at which the current turn began: the last time a
+	// seat became able to act that could not before (or the game ended).
+	// Within a turn the board is edited in place; a new turn gets a new one.
+	Turn int64 `json:"turn,omitempty"`
+	// Moved holds, per seat, the version its last move produced.
+	Moved []int64 `json:"moved,omitempty"`
+	// Board is the id of the message that shows the current board.
+	Board   string        `json:"board,omitempty"`
+	Result  *games.Result `json:"result,omitempty"`
+	Created time.Time     `json:"created"`
+	Updated time.Time     `json:"updated"`
+}
+
+// Step is one entry of a match's log: the set-up (Seat is games.Spectator,
+// Move is "start") or a move, with every die drawn while it was applied.
+type Step struct {
+	Version int64        `json:"version"` // the match version this step produced
+	Seat    games.Seat   `json:"seat"`
+	User    string       `json:"user,omitempty"`
+	Move    games.Move   `json:"move"`
+	Draws   []games.Draw `json:"draws,omitempty"`
+	At      time.Time    `json:"at"`
+}
+
+// SeatOf returns the seat of a user.
+func (m *Match) SeatOf(user string) (games.Seat, bool) {
+	for i, p := range m.Players {
+		if p.User == user && user != "" && !p.Resigned {
+			return games.Seat(i), true
+		}
+	}
+	return games.Spectator, false
+}
+
+// Name returns the display name of a seat.
+func (m *Match) Name(s games.Seat) string {
+	if s < 0 || int(s) >= len(m.Players) {
+		return s.String()
+	}
+	return m.Players[s].Name
+}
+
+// Rules returns the match's game.
+func (m *Match) Rules() (games.Rules, error) { return games.Lookup(m.Game) }
+
+// Decode returns the match's game state.
+func (m *Match) Decode() (games.State, error) {
+	if m.State == nil {
+		return nil, ErrNotPlaying
+	}
+	r, err := m.Rules()
+	if err != nil {
+		return nil, err
+	}
+	st, err := r.Decode(m.State)
+	if err != nil {
+		return nil, fmt.Errorf("session: match %s: %w", m.ID, err)
+	}
+	return st, nil
+}
+
+// Clone returns a deep copy of m, so a change can be prepared without
+// touching what another goroutine may read.
+func (m *Match) Clone() *Match {
+	c := *m
+	c.Players = append([]Player(nil), m.Players...)
+	c.Moved = append([]int64(nil), m.Moved...)
+	c.State = append([]byte(nil), m.State...)
+	c.RNG = append([]byte(nil), m.RNG...)
+	if m.Options != nil {
+		c.Options = games.Options{}
+		for k, v := range m.Options {
+			c.Options[k] = v
+		}
+	}
+	if m.Result != nil {
+		r := *m.Result
+		r.Scores = append([]int(nil), r.Scores...)
+		r.Winners = append([]games.Seat(nil), r.Winners...)
+		c.Result = &r
+	}
+	if m.State == nil {
+		c.State = nil
+	}
+	if m.RNG == nil {
+		c.RNG = nil
+	}
+	return &c
+}
+
+// Clone returns a deep copy of s.
+func (s Step) Clone() Step {
+	s.Draws = append([]games.Draw(nil), s.Draws...)
+	return s
+}

@@ -1,0 +1,106 @@
+package session
+
+import (
+	"context"
+	"slices"
+	"sync"
+)
+
+// MemStore is a Store in memory, for tests and the console. It keeps copies,
+// so callers may change what they pass in or get back.
+type MemStore struct {
+	mu      sync.Mutex
+	open    map[string]*Match // by channel
+	archive map[string]*Match // by id
+	logs    map[string][]Step // by match id
+}
+
+// NewMemStore returns an empty MemStore.
+func NewMemStore() *MemStore {
+	return &MemStore{open: map[string]*Match{}, archive: map[string]*Match{}, logs: map[string][]Step{}}
+}
+
+// Get implements Store.
+func (s *MemStore) Get(_ context.Context, channel string) (*Match, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.open[channel]
+	if !ok {
+		return nil, ErrNoMatch
+	}
+	return m.Clone(), nil
+}
+
+// Put implements Store.
+func (s *MemStore) Put(_ context.Context, m *Match, step *Step) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cur, ok := s.open[m.Channel]
+	switch {
+	case m.Version == 1 && ok:
+		return ErrChannelBusy
+	case m.Version != 1 && (!ok || cur.ID != m.ID || cur.Version != m.Version-1):
+		return ErrStale
+	}
+	if step != nil {
+		s.logs[m.ID] = append(s.logs[m.ID], step.Clone())
+	}
+	if m.Phase.Open() {
+		s.open[m.Channel] = m.Clone()
+		return nil
+	}
+	delete(s.open, m.Channel)
+	s.archive[m.ID] = m.Clone()
+	return nil
+}
+
+// SetBoard implements Store.
+func (s *MemStore) SetBoard(_ context.Context, channel string, version int64, message string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cur, ok := s.open[channel]
+	if !ok || cur.Version != version {
+		return ErrStale
+	}
+	cur.Board = message
+	return nil
+}
+
+// Log implements Store.
+func (s *MemStore) Log(_ context.Context, matchID string) ([]Step, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]Step, len(s.logs[matchID]))
+	for i, st := range s.logs[matchID] {
+		out[i] = st.Clone()
+	}
+	return out, nil
+}
+
+// Archived implements Store.
+func (s *MemStore) Archived(_ context.Context, matchID string) (*Match, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.archive[matchID]
+	if !ok {
+		return nil, ErrNoMatchID
+	}
+	return m.Clone(), nil
+}
+
+// OpenMatches implements Store.
+func (s *MemStore) OpenMatches(_ context.Context) ([]*Match, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]*Match, 0, len(s.open))
+	for _, m := range s.open {
+		out = append(out, m.Clone())
+	}
+	slices.SortFunc(out, func(a, b *Match) int {
+		if a.Channel < b.Channel {
+			return -1
+		}
+		return 1
+	})
+	return out, nil
+}

@@ -1,0 +1,248 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// maxBotMoves bounds the bot moves played after one request, so that an
+// engine bug cannot hold a channel forever.
+const maxBotMoves = 10000
+
+// Outcome is what a request that moved the game produced.
+type Outcome struct {
+	Match *Match      // the match after every step
+	State games.State // the game state after every step
+	Steps []Step      // the steps written, the request's first, then bots'
+}
+
+// Start deals the game; only the host may. Bot seats that must act first
+// move at once.
+func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, error) {
+	defer mg.locks.Lock(channel)()
+	out := &Outcome{}
+	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+		if m.Phase != Lobby {
+			return nil, ErrNotLobby
+		}
+		if m.Host != user {
+			return nil, ErrNotHost
+		}
+		rules, err := m.Rules()
+		if err != nil {
+			return nil, err
+		}
+		if len(m.Players) < rules.Info().MinSeats {
+			return nil, fmt.Errorf("%w: %s needs %d", ErrTooFewPlayers, rules.Info().Title, rules.Info().MinSeats)
+		}
+		pcg := mg.newRand()
+		rec := &games.Recorder{R: newPCGRand(pcg)}
+		st, err := rules.New(m.Options, len(m.Players), rec)
+		if err != nil {
+			return nil, err
+		}
+		if err := setState(m, st, pcg); err != nil {
+			return nil, err
+		}
+		m.Phase = Playing
+		m.Turn = m.Version + 1
+		m.Moved = make([]int64, len(m.Players))
+		out.State = st
+		return &Step{Seat: games.Spectator, User: user, Move: "start", Draws: rec.Draws}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return mg.finish(ctx, m, step, out)
+}
+
+// PlayRequest is a move by a user.
+type PlayRequest struct {
+	Channel string
+	User    string
+	Move    games.Move
+	// Version, when not zero, is the match version the user saw; a move on
+	// any other version is refused with ErrStale.
+	Version int64
+}
+
+// Play applies a user's move, then the moves of bot seats that must act.
+func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) {
+	defer mg.locks.Lock(req.Channel)()
+	out := &Outcome{}
+	m, step, err := mg.changeLocked(ctx, req.Channel, func(m *Match) (*Step, error) {
+		if m.Phase != Playing {
+			return nil, ErrNotPlaying
+		}
+		seat, ok := m.SeatOf(req.User)
+		if !ok {
+			return nil, ErrNotSeated
+		}
+		if req.Version != 0 && !m.Fresh(seat, req.Version) {
+			return nil, ErrStale
+		}
+		return applyMove(m, seat, req.User, req.Move, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return mg.finish(ctx, m, step, out)
+}
+
+// Resign hands a user's seat to the default policy for the rest of the
+// match. When no human is left, the match is cancelled.
+func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, error) {
+	defer mg.locks.Lock(channel)()
+	out := &Outcome{}
+	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+		if m.Phase != Playing {
+			return nil, ErrNotPlaying
+		}
+		seat, ok := m.SeatOf(user)
+		if !ok {
+			return nil, ErrNotSeated
+		}
+		m.Players[seat].Bot = true
+		m.Players[seat].Resigned = true
+		if !hasHuman(m) {
+			m.Phase = Cancelled
+		}
+		st, err := m.Decode()
+		if err != nil {
+			return nil, err
+		}
+		out.State = st
+		return &Step{Seat: seat, User: user, Move: "resign"}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return mg.finish(ctx, m, step, out)
+}
+
+func hasHuman(m *Match) bool {
+	for _, p := range m.Players {
+		if !p.Bot {
+			return true
+		}
+	}
+	return false
+}
+
+// applyMove applies one move to m in place and returns its step.
+func applyMove(m *Match, seat games.Seat, user string, move games.Move, out *Outcome) (*Step, error) {
+	st, err := m.Decode()
+	if err != nil {
+		return nil, err
+	}
+	pcg, err := decodeRand(m.RNG)
+	if err != nil {
+		return nil, err
+	}
+	rec := &games.Recorder{R: newPCGRand(pcg)}
+	next, err := st.Apply(seat, move, rec)
+	if err != nil {
+		return nil, err
+	}
+	if err := setState(m, next, pcg); err != nil {
+		return nil, err
+	}
+	if newTurn(st, next) {
+		m.Turn = m.Version + 1
+	}
+	if int(seat) < len(m.Moved) {
+		m.Moved[seat] = m.Version + 1
+	}
+	out.State = next
+	return &Step{Seat: seat, User: user, Move: games.Normalize(move), Draws: rec.Draws}, nil
+}
+
+func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, error) }) error {
+	b, err := st.Encode()
+	if err != nil {
+		return err
+	}
+	r, err := pcg.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	m.State, m.RNG = b, r
+	if res := st.Result(); res.Over {
+		m.Phase = Finished
+		m.Result = &res
+	}
+	return nil
+}
+
+// finish records the first step, then plays bot seats until a human must
+// act or the game ends, each bot move in its own transaction. The caller
+// holds the channel lock.
+func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outcome) (*Outcome, error) {
+	out.Match = m
+	out.Steps = append(out.Steps, *first)
+	for range maxBotMoves {
+		if m.Phase != Playing {
+			return out, nil
+		}
+		seat, ok := nextBot(m, out.State)
+		if !ok {
+			return out, nil
+		}
+		move := out.State.Default(seat)
+		next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
+			return applyMove(m, seat, "", move, out)
+		})
+		if err != nil {
+			return out, fmt.Errorf("session: bot %s playing %q: %w", seat, move, err)
+		}
+		m = next
+		out.Match = m
+		out.Steps = append(out.Steps, *step)
+	}
+	return out, fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
+}
+
+// nextBot returns the lowest actor seat that a bot plays.
+func nextBot(m *Match, st games.State) (games.Seat, bool) {
+	if st == nil {
+		return 0, false
+	}
+	for _, s := range st.Actors() {
+		if int(s) < len(m.Players) && m.Players[s].Bot {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// newTurn reports whether a move began a new turn: some seat may act now
+// that could not before, or the game ended.
+func newTurn(before, after games.State) bool {
+	if after.Result().Over {
+		return true
+	}
+	was := before.Actors()
+	for _, s := range after.Actors() {
+		if !slices.Contains(was, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Fresh reports whether a move drawn at version may still be played by
+// seat: the version is current, or it lies within the current turn and the
+// seat has not moved since (other seats' moves in a turn where several act
+// at once do not make a seat's controls stale).
+func (m *Match) Fresh(seat games.Seat, version int64) bool {
+	if version == m.Version {
+		return true
+	}
+	if version < m.Turn || version > m.Version || int(seat) >= len(m.Moved) {
+		return false
+	}
+	return m.Moved[seat] <= version
+}

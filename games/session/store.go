@@ -1,0 +1,33 @@
+package session
+
+import (
+	"context"
+	"errors"
+)
+
+// Store keeps matches and their logs. Implementations must make Put atomic:
+// the match, its log step and every index change are written together or
+// not at all.
+type Store interface {
+	// Get returns the open match of a channel, or ErrNoMatch.
+	Get(ctx context.Context, channel string) (*Match, error)
+	// Put writes m and, when step is not nil, appends step to m's log, in
+	// one transaction. A new match (Version 1) is refused with
+	// ErrChannelBusy when the channel already has an open match; a changed
+	// match is refused with ErrStale unless the stored version is
+	// m.Version-1. A match whose phase is no longer open leaves its channel
+	// and moves to the archive.
+	Put(ctx context.Context, m *Match, step *Step) error
+	// SetBoard records the id of the message that shows m's board, without
+	// a new version; ErrStale when the match is no longer at version.
+	SetBoard(ctx context.Context, channel string, version int64, message string) error
+	// Log returns a match's steps in order, open or archived.
+	Log(ctx context.Context, matchID string) ([]Step, error)
+	// Archived returns a finished or cancelled match by id, or ErrNoMatchID.
+	Archived(ctx context.Context, matchID string) (*Match, error)
+	// OpenMatches returns every open match.
+	OpenMatches(ctx context.Context) ([]*Match, error)
+}
+
+// ErrClosed is returned by a Store after Close.
+var ErrClosed = errors.New("session: store closed")
