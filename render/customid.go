@@ -1,0 +1,79 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Action is what a component does when clicked.
+type Action string
+
+// The component actions. The custom id of every component the bot sends is
+// "<action>:<version in base 36>:<argument>", at most 100 characters.
+const (
+	// ActMove plays the move in the argument, or with an empty argument the
+	// move chosen in a select menu.
+	ActMove Action = "mv"
+	// ActLobby is a lobby button: join, leave, bot, start or cancel.
+	ActLobby Action = "lb"
+	// ActUI changes what a board shows (a toggle, a picked die) without a
+	// move; the argument is the game renderer's UI state.
+	ActUI Action = "ui"
+	// ActPrivate opens the clicker's private view (sheet or hand),
+	// ephemeral; the argument is the renderer's UI state.
+	ActPrivate Action = "pv"
+)
+
+// ID is a decoded component custom id.
+type ID struct {
+	Action  Action
+	Version int64  // match version the component was drawn for
+	Arg     string // action argument
+}
+
+// ErrCustomID reports a custom id the bot did not make.
+var ErrCustomID = errors.New("render: not a Quintet custom id")
+
+// Encode returns the custom id, or an error when it would pass Discord's
+// 100-character limit.
+func (id ID) Encode() (string, error) {
+	s := string(id.Action) + ":" + strconv.FormatInt(id.Version, 36) + ":" + id.Arg
+	if len(s) > MaxCustomID {
+		return "", fmt.Errorf("render: custom id of %d bytes, at most %d", len(s), MaxCustomID)
+	}
+	return s, nil
+}
+
+// String is Encode without the error, for ids known to be short; it panics
+// on an id over the limit, which is a programming error.
+func (id ID) String() string {
+	s, err := id.Encode()
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// ParseID decodes a custom id made by Encode.
+func ParseID(s string) (ID, error) {
+	if len(s) > MaxCustomID {
+		return ID{}, ErrCustomID
+	}
+	parts := strings.SplitN(s, ":", 3)
+	if len(parts) != 3 {
+		return ID{}, ErrCustomID
+	}
+	act := Action(parts[0])
+	switch act {
+	case ActMove, ActLobby, ActUI, ActPrivate:
+	default:
+		return ID{}, ErrCustomID
+	}
+	v, err := strconv.ParseInt(parts[1], 36, 64)
+	if err != nil || v < 0 || strconv.FormatInt(v, 36) != parts[1] {
+		return ID{}, ErrCustomID
+	}
+	return ID{Action: act, Version: v, Arg: parts[2]}, nil
+}

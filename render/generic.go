@@ -1,0 +1,159 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+)
+
+// Generic draws any game from its neutral View: the status, the dice, the
+// scores, and the legal moves as buttons or a select menu.
+type Generic struct{}
+
+// Board implements Renderer.
+func (Generic) Board(t *Table) *Message {
+	text := GenericText(t)
+	m := &Message{
+		Content:  t.MentionStatus(),
+		Embeds:   []*discordgo.MessageEmbed{{Title: t.View.Title, Description: CodeBlock(text), Color: ColourOf(t.View.Game)}},
+		Mentions: t.Pinged(),
+		Text:     text,
+	}
+	if !t.Result.Over {
+		m.Components = ActorControls(t)
+	}
+	m.Fit()
+	return m
+}
+
+// Private implements Renderer.
+func (Generic) Private(t *Table) *Message {
+	text := GenericText(t)
+	m := &Message{
+		Embeds:    []*discordgo.MessageEmbed{{Title: t.View.Title, Description: CodeBlock(text), Color: ColourOf(t.View.Game)}},
+		Ephemeral: true,
+		Text:      text,
+	}
+	m.Components = MoveControls(t.Version, t.Legal[t.View.Viewer])
+	m.Fit()
+	return m
+}
+
+// GenericText is the text rendering of a neutral View.
+func GenericText(t *Table) string {
+	var b strings.Builder
+	b.WriteString(t.View.Title + "\n")
+	if t.Last != "" {
+		b.WriteString(t.Last + "\n")
+	}
+	b.WriteString(t.Status() + "\n")
+	if len(t.View.Dice) > 0 {
+		b.WriteString("Dice: " + DiceText(t.View.Dice) + "\n")
+	}
+	b.WriteString(ScoresText(t))
+	return b.String()
+}
+
+// DiceText lists dice as "red 3, blue 5".
+func DiceText(dice []games.Die) string {
+	parts := make([]string, 0, len(dice))
+	for _, d := range dice {
+		face := d.Text
+		if face == "" {
+			face = fmt.Sprint(d.Value)
+		}
+		if d.Value == 0 && d.Text == "" {
+			face = "-"
+		}
+		parts = append(parts, d.Label+" "+face)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ScoresText lists every seat's score, one a line.
+func ScoresText(t *Table) string {
+	var b strings.Builder
+	for i, sc := range t.View.Scores {
+		fmt.Fprintf(&b, "%-20s %5d\n", t.Name(games.Seat(i)), sc)
+	}
+	return b.String()
+}
+
+// ActorControls returns the controls of the public board: the moves of a
+// single actor, or a "My moves" button when several seats act at once.
+func ActorControls(t *Table) []discordgo.MessageComponent {
+	actors := t.View.Actors
+	if len(actors) == 1 {
+		return MoveControls(t.Version, t.Legal[actors[0]])
+	}
+	if len(actors) > 1 {
+		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{ActPrivate, t.Version, ""}.String()},
+		}}}
+	}
+	return nil
+}
+
+// MoveControls offers moves as buttons (up to five short ones) or as a
+// select menu (up to 25; with more, the menu says to type the move).
+func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponent {
+	if len(moves) == 0 {
+		return nil
+	}
+	if len(moves) <= MaxButtonsPerRow && fitsButtons(version, moves) {
+		row := discordgo.ActionsRow{}
+		for _, mv := range moves {
+			row.Components = append(row.Components, discordgo.Button{
+				Label: string(mv), Style: discordgo.SecondaryButton, CustomID: ID{ActMove, version, string(mv)}.String(),
+			})
+		}
+		return []discordgo.MessageComponent{row}
+	}
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{MoveSelect(version, moves, "Choose a move")}}}
+}
+
+func fitsButtons(version int64, moves []games.Move) bool {
+	for _, mv := range moves {
+		if _, err := (ID{ActMove, version, string(mv)}).Encode(); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// MoveSelect is a select menu whose option values are moves.
+func MoveSelect(version int64, moves []games.Move, placeholder string) discordgo.SelectMenu {
+	opts := make([]discordgo.SelectMenuOption, 0, min(len(moves), MaxSelectOptions))
+	for _, mv := range moves {
+		if len(opts) == MaxSelectOptions {
+			placeholder = fmt.Sprintf("%s (first 25 of %d; type /game move for all)", placeholder, len(moves))
+			break
+		}
+		opts = append(opts, discordgo.SelectMenuOption{Label: Clip(string(mv), MaxOptionLabel), Value: string(mv)})
+	}
+	return discordgo.SelectMenu{
+		CustomID: ID{ActMove, version, ""}.String(), Placeholder: Clip(placeholder, MaxPlaceholder), Options: opts,
+	}
+}
+
+// CodeBlock wraps monospace text for an embed.
+func CodeBlock(text string) string { return "```\n" + strings.TrimRight(text, "\n") + "\n```" }
+
+// ColourOf returns the embed colour of a game.
+func ColourOf(game string) int {
+	switch game {
+	case "qwinto":
+		return 0xd64541
+	case "quingo":
+		return 0x3b82c4
+	case "cinqo":
+		return 0x2f9e5b
+	case "blingo":
+		return 0xe0a526
+	case "quinientos":
+		return 0x6b4fa3
+	}
+	return 0x5865f2
+}

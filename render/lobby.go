@@ -1,0 +1,83 @@
+package render
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Lobby describes an open lobby.
+type Lobby struct {
+	Game     string // game name
+	Title    string // display name of the game
+	Version  int64
+	Host     string // display name of the host
+	Seats    []Seat
+	MinSeats int
+	MaxSeats int
+	Options  map[string]string
+	// Closed lobbies (started or cancelled) show no buttons.
+	Closed bool
+	// Note is a line under the title, e.g. "Cancelled by Alice".
+	Note string
+}
+
+// LobbyMessage draws a lobby with its Join, Leave, Add bot, Start and
+// Cancel buttons.
+func LobbyMessage(l Lobby) *Message {
+	text := LobbyText(l)
+	m := &Message{
+		Embeds: []*discordgo.MessageEmbed{{
+			Title:       l.Title + " lobby",
+			Description: CodeBlock(text),
+			Color:       ColourOf(l.Game),
+		}},
+		Text: text,
+	}
+	if l.Closed {
+		return m
+	}
+	full := len(l.Seats) >= l.MaxSeats
+	btn := func(label, arg string, style discordgo.ButtonStyle, disabled bool) discordgo.MessageComponent {
+		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{ActLobby, l.Version, arg}.String()}
+	}
+	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		btn("Join", "join", discordgo.PrimaryButton, full),
+		btn("Leave", "leave", discordgo.SecondaryButton, false),
+		btn("Add bot", "bot", discordgo.SecondaryButton, full),
+		btn("Start", "start", discordgo.SuccessButton, len(l.Seats) < l.MinSeats),
+		btn("Cancel", "cancel", discordgo.DangerButton, false),
+	}}}
+	return m
+}
+
+// LobbyText is the text rendering of a lobby.
+func LobbyText(l Lobby) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s lobby, hosted by %s\n", l.Title, l.Host)
+	if l.Note != "" {
+		b.WriteString(l.Note + "\n")
+	}
+	if len(l.Options) > 0 {
+		keys := make([]string, 0, len(l.Options))
+		for k := range l.Options {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for i, k := range keys {
+			keys[i] = k + ": " + l.Options[k]
+		}
+		b.WriteString("Options: " + strings.Join(keys, ", ") + "\n")
+	}
+	fmt.Fprintf(&b, "Players (%d of %d-%d):\n", len(l.Seats), l.MinSeats, l.MaxSeats)
+	for i, s := range l.Seats {
+		tag := ""
+		if s.Bot {
+			tag = " (bot)"
+		}
+		fmt.Fprintf(&b, "%d. %s%s\n", i+1, s.Name, tag)
+	}
+	return b.String()
+}

@@ -1,0 +1,98 @@
+package render
+
+import (
+	"sync"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Seat is what a renderer knows of a player.
+type Seat struct {
+	Name string // display name
+	User string // Discord user id; empty for a bot seat
+	Bot  bool
+}
+
+// Table is everything a renderer draws from: the view, who sits where, the
+// legal moves, what just happened and the version components must carry.
+type Table struct {
+	View    games.View
+	Version int64
+	Seats   []Seat
+	// Legal holds the legal moves of every actor (public board) or of the
+	// viewer (private view).
+	Legal map[games.Seat][]games.Move
+	// Last says what just happened, e.g. "Alice played write red 7".
+	Last string
+	// UI is the renderer's own state from an ActUI or ActPrivate custom id
+	// (toggles, a picked die); empty at first.
+	UI string
+	// Result is the outcome once the game is over.
+	Result games.Result
+}
+
+// Name returns the display name of a seat.
+func (t *Table) Name(s games.Seat) string {
+	if s < 0 || int(s) >= len(t.Seats) {
+		return s.String()
+	}
+	return t.Seats[s].Name
+}
+
+// Mention returns a ping for a human seat ("<@id>") or the bold name of a
+// bot seat.
+func (t *Table) Mention(s games.Seat) string {
+	if s >= 0 && int(s) < len(t.Seats) && t.Seats[s].User != "" {
+		return "<@" + t.Seats[s].User + ">"
+	}
+	return "**" + t.Name(s) + "**"
+}
+
+// Status returns the view's status line with seats as names.
+func (t *Table) Status() string { return games.ExpandSeats(t.View.Status, t.Name) }
+
+// MentionStatus returns the status line with human seats mentioned.
+func (t *Table) MentionStatus() string { return games.ExpandSeats(t.View.Status, t.Mention) }
+
+// Pinged returns the user ids of the actors, who the board may ping.
+func (t *Table) Pinged() []string {
+	var ids []string
+	for _, s := range t.View.Actors {
+		if int(s) < len(t.Seats) && t.Seats[s].User != "" {
+			ids = append(ids, t.Seats[s].User)
+		}
+	}
+	return ids
+}
+
+// Renderer draws one game.
+type Renderer interface {
+	// Board returns the public board message with the controls of the
+	// actors; a finished game's board shows the final result.
+	Board(t *Table) *Message
+	// Private returns the viewer's own view (t.View.Viewer) with the
+	// controls for their legal moves, sent ephemerally.
+	Private(t *Table) *Message
+}
+
+var (
+	renderersMu sync.RWMutex
+	renderers   = map[string]Renderer{}
+)
+
+// Register sets the renderer of a game, from the renderer package's init.
+func Register(game string, r Renderer) {
+	renderersMu.Lock()
+	defer renderersMu.Unlock()
+	renderers[game] = r
+}
+
+// For returns the renderer of a game, or the generic renderer.
+func For(game string) Renderer {
+	renderersMu.RLock()
+	defer renderersMu.RUnlock()
+	if r, ok := renderers[game]; ok {
+		return r
+	}
+	return Generic{}
+}
