@@ -1,0 +1,91 @@
+package commands
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// App holds what the handlers share.
+type App struct {
+	matches *session.Manager
+	log     *slog.Logger
+}
+
+// New returns a Router with every Quintet command, component and
+// autocomplete route.
+func New(matches *session.Manager, log *slog.Logger) *Router {
+	a := &App{matches: matches, log: log}
+	rt := NewRouter(log)
+	rt.Command("rules", a.rules)
+	for _, d := range Definitions() {
+		if d.Name != "play" {
+			continue
+		}
+		for _, sub := range d.Options {
+			rt.Command("play "+sub.Name, a.play)
+		}
+	}
+	rt.Command("game join", a.join)
+	rt.Command("game leave", a.leave)
+	rt.Command("game start", a.start)
+	rt.Command("game cancel", a.cancel)
+	rt.Command("game board", a.board)
+	rt.Command("game move", a.typedMove)
+	rt.Command("game moves", a.moves)
+	rt.Command("game hand", a.hand)
+	rt.Command("game resign", a.resign)
+	rt.Autocomplete("game move", a.completeMove)
+	rt.Component(render.ActLobby, a.lobbyButton)
+	rt.Component(render.ActMove, a.clickMove)
+	rt.Component(render.ActUI, a.changeUI)
+	rt.Component(render.ActPrivate, a.private)
+	return rt
+}
+
+// lobbyOf renders a lobby.
+func lobbyOf(m *session.Match) *render.Message {
+	l := render.Lobby{
+		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
+		Options: m.Options, Closed: !(m.Phase == session.Lobby),
+	}
+	if r, err := m.Rules(); err == nil {
+		info := r.Info()
+		l.Title, l.MinSeats, l.MaxSeats = info.Title, info.MinSeats, info.MaxSeats
+	}
+	switch m.Phase {
+	case session.Playing, session.Finished:
+		l.Note = "Started."
+	case session.Cancelled:
+		l.Note = "Cancelled."
+	}
+	return render.LobbyMessage(l)
+}
+
+func hostName(m *session.Match) string {
+	for _, p := range m.Players {
+		if p.User == m.Host {
+			return p.Name
+		}
+	}
+	return "nobody"
+}
+
+func seatsOf(m *session.Match) []render.Seat {
+	out := make([]render.Seat, len(m.Players))
+	for i, p := range m.Players {
+		out[i] = render.Seat{Name: p.Name, User: p.User, Bot: p.Bot}
+		if p.Resigned {
+			out[i].User = ""
+			out[i].Name += " (resigned)"
+		}
+	}
+	return out
+}
+
+// current returns the channel's match, refusing when there is none.
+func (a *App) current(ctx context.Context, r *Request) (*session.Match, error) {
+	return a.matches.Get(ctx, r.Channel)
+}

@@ -1,0 +1,65 @@
+package commands
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// table builds what a renderer draws for one viewer.
+func table(m *session.Match, st games.State, viewer games.Seat, ui, last string) *render.Table {
+	t := &render.Table{
+		View: st.View(viewer), Version: m.Version, Seats: seatsOf(m), UI: ui, Last: last,
+		Legal: map[games.Seat][]games.Move{}, Result: st.Result(),
+	}
+	if viewer == games.Spectator {
+		for _, s := range st.Actors() {
+			t.Legal[s] = st.Legal(s)
+		}
+	} else {
+		t.Legal[viewer] = st.Legal(viewer)
+	}
+	return t
+}
+
+// boardMessage draws the public board of a match in play or finished.
+func boardMessage(m *session.Match, st games.State, last string) *render.Message {
+	return render.For(m.Game).Board(table(m, st, games.Spectator, "", last))
+}
+
+// describe says what steps did: "Alice: write red 7 · Bot 2: skip".
+func describe(m *session.Match, steps []session.Step) string {
+	parts := make([]string, 0, len(steps))
+	for _, s := range steps {
+		switch s.Move {
+		case "start":
+			parts = append(parts, "The game has started.")
+		case "resign":
+			parts = append(parts, fmt.Sprintf("%s resigned; a bot plays their seat.", m.Name(s.Seat)))
+		case "cancel":
+			parts = append(parts, "The game was cancelled.")
+		default:
+			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), s.Move))
+		}
+	}
+	return render.Clip(strings.Join(parts, " · "), 1000)
+}
+
+// afterMove returns the board reply for an outcome: a new board when a
+// seat must now act that could not before (so that it is pinged) or when
+// the game is over; otherwise the current board edited in place.
+func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Board {
+	after := out.State.Actors()
+	isNew := out.State.Result().Over || slices.ContainsFunc(after, func(s games.Seat) bool { return !slices.Contains(before, s) })
+	return &Board{
+		Channel:  out.Match.Channel,
+		Version:  openVersion(out.Match),
+		Message:  boardMessage(out.Match, out.State, describe(out.Match, out.Steps)),
+		Previous: m.Board,
+		New:      isNew || m.Board == "",
+	}
+}

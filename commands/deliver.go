@@ -1,0 +1,118 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/render"
+)
+
+// ResponseKind is how an interaction is answered.
+type ResponseKind int
+
+// The ways to answer an interaction.
+const (
+	// RespondMessage answers with a new message.
+	RespondMessage ResponseKind = iota + 1
+	// RespondUpdate replaces the message the component is on.
+	RespondUpdate
+	// RespondAck acknowledges a component without changing its message.
+	RespondAck
+	// RespondChoices answers an autocomplete.
+	RespondChoices
+	// RespondModal opens a modal.
+	RespondModal
+)
+
+// Response is the one answer an interaction gets.
+type Response struct {
+	Kind    ResponseKind
+	Message *render.Message
+	Choices []*discordgo.ApplicationCommandOptionChoice
+	Modal   *discordgo.InteractionResponseData
+}
+
+// Sink is where replies go: Discord, or the console.
+type Sink interface {
+	// Respond answers the interaction; it is called exactly once.
+	Respond(ctx context.Context, r *Request, resp Response) error
+	// Post sends a new message to a channel and returns its id.
+	Post(ctx context.Context, channel string, msg *render.Message) (string, error)
+	// Edit replaces a message in a channel; a nil msg removes its
+	// components and keeps the rest.
+	Edit(ctx context.Context, channel, id string, msg *render.Message) error
+}
+
+// BoardRecorder records which message shows a match's board.
+type BoardRecorder interface {
+	SetBoard(ctx context.Context, channel string, version int64, message string) error
+}
+
+// Deliver sends reply through sink: the interaction's answer first, then
+// the board. A component on the current board whose board is edited in
+// place is answered with one update carrying the new board.
+func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, reply *Reply) error {
+	resp, boardDone := response(r, reply)
+	if err := sink.Respond(ctx, r, resp); err != nil {
+		return fmt.Errorf("commands: respond: %w", err)
+	}
+	b := reply.Board
+	if b == nil || boardDone {
+		return nil
+	}
+	if !b.New && b.Previous != "" {
+		if b.Message == nil {
+			return nil
+		}
+		return sink.Edit(ctx, b.Channel, b.Previous, b.Message)
+	}
+	if b.Message != nil {
+		id, err := sink.Post(ctx, b.Channel, b.Message)
+		if err != nil {
+			return fmt.Errorf("commands: post board: %w", err)
+		}
+		if b.Version != 0 {
+			if err := boards.SetBoard(ctx, b.Channel, b.Version, id); err != nil {
+				return fmt.Errorf("commands: record board: %w", err)
+			}
+		}
+	}
+	if b.Previous != "" && !(r.Kind == KindComponent && r.Message == b.Previous && resp.Kind == RespondUpdate) {
+		return sink.Edit(ctx, b.Channel, b.Previous, b.Retired)
+	}
+	return nil
+}
+
+// response picks the interaction's answer; boardDone reports that the
+// answer already shows the board.
+func response(r *Request, reply *Reply) (resp Response, boardDone bool) {
+	switch {
+	case r.Kind == KindAutocomplete:
+		return Response{Kind: RespondChoices, Choices: reply.Choices}, false
+	case reply.Modal != nil:
+		return Response{Kind: RespondModal, Modal: reply.Modal}, false
+	case r.Kind == KindComponent:
+		return componentResponse(r, reply)
+	case reply.Message != nil:
+		return Response{Kind: RespondMessage, Message: reply.Message}, false
+	}
+	return Response{Kind: RespondMessage, Message: render.Reply("Done.")}, false
+}
+
+func componentResponse(r *Request, reply *Reply) (Response, bool) {
+	b := reply.Board
+	onBoard := b != nil && b.Previous != "" && b.Previous == r.Message
+	switch {
+	case reply.Update != nil:
+		return Response{Kind: RespondUpdate, Message: reply.Update}, false
+	case onBoard && !b.New && b.Message != nil:
+		return Response{Kind: RespondUpdate, Message: b.Message}, true
+	case onBoard && b.New && b.Retired != nil:
+		// The new board is posted after; the clicked one retires now.
+		return Response{Kind: RespondUpdate, Message: b.Retired}, false
+	case reply.Message != nil:
+		return Response{Kind: RespondMessage, Message: reply.Message}, false
+	}
+	return Response{Kind: RespondAck}, false
+}

@@ -1,0 +1,61 @@
+package commands
+
+import (
+	"context"
+	"testing"
+
+	"github.com/quintetbot/quintet/render"
+)
+
+type noBoards struct{ set []string }
+
+func (n *noBoards) SetBoard(_ context.Context, _ string, _ int64, id string) error {
+	n.set = append(n.set, id)
+	return nil
+}
+
+func TestDeliver(t *testing.T) {
+	board := render.Public("new board")
+	retired := render.Public("old board, retired")
+	cases := []struct {
+		name      string
+		req       Request
+		reply     Reply
+		wantKind  ResponseKind
+		wantPosts int
+		wantEdits int
+		wantSet   int
+	}{
+		{"click on the board, same turn: one update", Request{Kind: KindComponent, Message: "b1"},
+			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1"}}, RespondUpdate, 0, 0, 0},
+		{"click on the board, new turn: retire by update, post", Request{Kind: KindComponent, Message: "b1"},
+			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1", New: true, Retired: retired}}, RespondUpdate, 1, 0, 1},
+		{"click on the board, new turn, nothing to show: ack, post, strip", Request{Kind: KindComponent, Message: "b1"},
+			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1", New: true}}, RespondAck, 1, 1, 1},
+		{"click in a private view: update it, edit the board", Request{Kind: KindComponent, Message: "p9"},
+			Reply{Update: render.Reply("You played skip."), Board: &Board{Version: 3, Message: board, Previous: "b1"}}, RespondUpdate, 0, 1, 0},
+		{"typed move: answer, post, retire", Request{Kind: KindCommand},
+			Reply{Message: render.Reply("You played skip."), Board: &Board{Version: 3, Message: board, Previous: "b1", New: true}}, RespondMessage, 1, 1, 1},
+		{"first board of a channel", Request{Kind: KindCommand},
+			Reply{Message: render.Reply("Opened."), Board: &Board{Version: 1, Message: board, New: true}}, RespondMessage, 1, 0, 1},
+		{"final board: posted, not recorded", Request{Kind: KindCommand},
+			Reply{Board: &Board{Message: board, Previous: "b1", New: true}}, RespondMessage, 1, 1, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			sink := newRecorder()
+			sink.msgs["b1"] = render.Public("old board")
+			sink.msgs["p9"] = render.Reply("private")
+			boards := &noBoards{}
+			if err := Deliver(context.Background(), sink, boards, &c.req, &c.reply); err != nil {
+				t.Fatal(err)
+			}
+			if len(sink.responses) != 1 || sink.responses[0].Kind != c.wantKind {
+				t.Fatalf("responses %+v, want one of kind %d", sink.responses, c.wantKind)
+			}
+			if sink.n != c.wantPosts || sink.edits != c.wantEdits || len(boards.set) != c.wantSet {
+				t.Fatalf("posts %d edits %d recorded %d, want %d %d %d", sink.n, sink.edits, len(boards.set), c.wantPosts, c.wantEdits, c.wantSet)
+			}
+		})
+	}
+}

@@ -1,0 +1,161 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// play opens a lobby: /play <game> [options] [bots].
+func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
+	game := r.Command[len("play "):]
+	opts := games.Options{}
+	bots := 0
+	for k, v := range r.Options {
+		if k == "bots" {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, refusal("bots must be a whole number.")
+			}
+			bots = n
+			continue
+		}
+		opts[k] = v
+	}
+	m, err := a.matches.Open(ctx, session.OpenRequest{
+		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots,
+		Host: session.Player{User: r.User.ID, Name: r.User.Name},
+	})
+	if err != nil {
+		return nil, err
+	}
+	rules, _ := m.Rules()
+	return &Reply{
+		Message: render.Reply(fmt.Sprintf("You opened a %s lobby. Others join with the Join button or /game join.", rules.Info().Title)),
+		Board:   &Board{Channel: m.Channel, Version: m.Version, Message: lobbyOf(m), New: true},
+	}, nil
+}
+
+// lobbyReply edits the lobby board after a lobby change.
+func lobbyReply(before, m *session.Match, text string) *Reply {
+	return &Reply{
+		Message: render.Reply(text),
+		Board:   &Board{Channel: m.Channel, Version: openVersion(m), Message: lobbyOf(m), Previous: before.Board},
+	}
+}
+
+// openVersion is the version to record a board at: zero once the match
+// has left its channel.
+func openVersion(m *session.Match) int64 {
+	if !m.Phase.Open() {
+		return 0
+	}
+	return m.Version
+}
+
+func (a *App) join(ctx context.Context, r *Request) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	m, err := a.matches.Join(ctx, r.Channel, session.Player{User: r.User.ID, Name: r.User.Name})
+	if err != nil {
+		return nil, err
+	}
+	return lobbyReply(before, m, "You joined."), nil
+}
+
+func (a *App) leave(ctx context.Context, r *Request) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	m, err := a.matches.Leave(ctx, r.Channel, r.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	if m.Phase == session.Cancelled {
+		return lobbyReply(before, m, "You left; with nobody left, the lobby is closed."), nil
+	}
+	return lobbyReply(before, m, "You left."), nil
+}
+
+func (a *App) addBot(ctx context.Context, r *Request) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	m, err := a.matches.AddBot(ctx, r.Channel, r.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	return lobbyReply(before, m, "A bot took a seat."), nil
+}
+
+func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	out, err := a.matches.Start(ctx, r.Channel, r.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	lobby := lobbyOf(out.Match)
+	b := afterMove(before, nil, out)
+	b.New, b.Retired = true, lobby
+	return &Reply{Message: render.Reply("The game has started."), Board: b}, nil
+}
+
+func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	m, err := a.matches.Cancel(ctx, r.Channel, r.User.ID, r.CanManage)
+	if err != nil {
+		return nil, err
+	}
+	note := render.Public(fmt.Sprintf("%s cancelled the game.", r.User.Name))
+	b := &Board{Channel: m.Channel, Previous: before.Board}
+	if before.Phase == session.Lobby {
+		b.Message = lobbyOf(m)
+	} else {
+		b.Message = note
+		b.New = true
+	}
+	return &Reply{Message: render.Reply("The game is cancelled."), Board: b}, nil
+}
+
+// lobbyButton handles the lobby's buttons.
+func (a *App) lobbyButton(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	var reply *Reply
+	switch id.Arg {
+	case "join":
+		reply, err = a.join(ctx, r)
+	case "leave":
+		reply, err = a.leave(ctx, r)
+	case "bot":
+		reply, err = a.addBot(ctx, r)
+	case "start":
+		reply, err = a.start(ctx, r)
+	case "cancel":
+		reply, err = a.cancel(ctx, r)
+	default:
+		return nil, refusal("That button is not mine.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	// A click answers through the board itself; no private line is needed.
+	reply.Message = nil
+	return reply, nil
+}

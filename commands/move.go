@@ -1,0 +1,137 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// typedMove plays /game move notation:<text>.
+func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
+	move := games.Move(strings.TrimSpace(r.Options["notation"]))
+	if move == "" {
+		return nil, refusal("Type a move, for example: /game move notation:skip")
+	}
+	reply, err := a.playMove(ctx, r, move, 0)
+	if err != nil {
+		return nil, err
+	}
+	reply.Message = render.Reply(fmt.Sprintf("You played `%s`.", games.Normalize(move)))
+	return reply, nil
+}
+
+// clickMove plays the move of a button, or the one chosen in a select.
+func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	move := games.Move(id.Arg)
+	if move == "" {
+		if len(r.Values) != 1 {
+			return nil, refusal("Choose one move.")
+		}
+		move = games.Move(r.Values[0])
+	}
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	reply, err := a.playMove(ctx, r, move, id.Version)
+	if err != nil {
+		return nil, err
+	}
+	if r.Message != before.Board {
+		// The click came from a private view: close it.
+		reply.Update = &render.Message{Content: fmt.Sprintf("You played `%s`.", games.Normalize(move)), Ephemeral: true}
+	}
+	return reply, nil
+}
+
+// playMove plays a move for the invoking user and returns the board reply.
+func (a *App) playMove(ctx context.Context, r *Request, move games.Move, version int64) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	var actors []games.Seat
+	if st, err := before.Decode(); err == nil {
+		actors = st.Actors()
+	}
+	out, err := a.matches.Play(ctx, session.PlayRequest{Channel: r.Channel, User: r.User.ID, Move: move, Version: version})
+	if err != nil {
+		return nil, err
+	}
+	return &Reply{Board: afterMove(before, actors, out)}, nil
+}
+
+// seated returns the match, its state and the user's seat.
+func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.State, games.Seat, error) {
+	m, err := a.current(ctx, r)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	st, err := m.Decode()
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	seat, ok := m.SeatOf(r.User.ID)
+	if !ok {
+		return nil, nil, 0, session.ErrNotSeated
+	}
+	return m, st, seat, nil
+}
+
+// completeMove offers the user's legal moves that contain what is typed.
+func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
+	_, st, seat, err := a.seated(ctx, r)
+	if err != nil {
+		return &Reply{Choices: []*discordgo.ApplicationCommandOptionChoice{}}, nil
+	}
+	typed := string(games.Normalize(games.Move(r.Options["notation"])))
+	choices := []*discordgo.ApplicationCommandOptionChoice{}
+	for _, m := range st.Legal(seat) {
+		if len(choices) == 25 {
+			break
+		}
+		if strings.Contains(string(m), typed) {
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: string(m), Value: string(m)})
+		}
+	}
+	return &Reply{Choices: choices}, nil
+}
+
+// moves lists the user's legal moves, ephemerally.
+func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
+	_, st, seat, err := a.seated(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	legal := st.Legal(seat)
+	if len(legal) == 0 {
+		return Ephemeral(notYourTurn(st)), nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Your %d legal moves:\n", len(legal))
+	for _, m := range legal {
+		line := "`" + string(m) + "`\n"
+		if b.Len()+len(line) > render.MaxContent-20 {
+			b.WriteString("…")
+			break
+		}
+		b.WriteString(line)
+	}
+	return Ephemeral(b.String()), nil
+}
+
+func notYourTurn(st games.State) string {
+	if st.Result().Over {
+		return "The game is over."
+	}
+	return "You have no move to make right now."
+}

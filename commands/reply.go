@@ -1,0 +1,44 @@
+package commands
+
+import (
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Reply is what a handler answers. The transport picks the cheapest way to
+// deliver it: for a component on the current board whose board is edited in
+// place, one UPDATE_MESSAGE does it all.
+type Reply struct {
+	// Message answers the interaction with a new message, usually
+	// ephemeral. Nil with no Update: a bare acknowledgement.
+	Message *render.Message
+	// Update replaces the message the component is on.
+	Update *render.Message
+	// Board is the channel's board to post or edit after answering.
+	Board *Board
+	// Choices answer an autocomplete.
+	Choices []*discordgo.ApplicationCommandOptionChoice
+	// Modal asks the user to fill in a form.
+	Modal *discordgo.InteractionResponseData
+}
+
+// Board is a board message to post or edit in a channel.
+type Board struct {
+	Channel string
+	// Version is the match version the board shows; the transport records
+	// a new board's message id at that version. Zero: the match has ended
+	// and nothing is recorded.
+	Version int64
+	Message *render.Message
+	// Previous is the id of the board shown so far, if any.
+	Previous string
+	// New posts a new board (pinging the players it mentions) and retires
+	// Previous; otherwise Previous is edited in place.
+	New bool
+	// Retired is what Previous shows once retired; nil keeps its content
+	// and removes its components.
+	Retired *render.Message
+}
+
+// Ephemeral returns a reply that answers with one private line.
+func Ephemeral(text string) *Reply { return &Reply{Message: render.Reply(text)} }

@@ -1,0 +1,155 @@
+package commands
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Kind is the kind of interaction a Request comes from.
+type Kind int
+
+// The interaction kinds a Router routes.
+const (
+	KindCommand Kind = iota + 1
+	KindComponent
+	KindAutocomplete
+	KindModal
+)
+
+// User is the member behind an interaction.
+type User struct {
+	ID   string
+	Name string // display name: nick, global name or username
+}
+
+// Request is one interaction, reduced to what handlers need.
+type Request struct {
+	Kind    Kind
+	ID      string // interaction id
+	Guild   string
+	Channel string
+	User    User
+	// CanManage: the member has Manage Channels (or Administrator) here.
+	CanManage bool
+	// Command is the command path: "play qwinto", "game move", "rules".
+	Command string
+	// Options holds the option values of the command as text.
+	Options map[string]string
+	// Focused is the option being typed, for autocomplete.
+	Focused string
+	// CustomID is the component's or modal's custom id.
+	CustomID string
+	// Values are the values chosen in a select menu.
+	Values []string
+	// Fields are a modal's text inputs by custom id.
+	Fields map[string]string
+	// Message is the id of the message a component is on.
+	Message string
+}
+
+// Permission bits the router checks.
+const (
+	permAdministrator  = 1 << 3
+	permManageChannels = 1 << 4
+)
+
+// FromInteraction builds a Request from a Discord interaction. It returns
+// false for interaction types the bot does not handle (pings).
+func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
+	r := &Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}}
+	if i.Member != nil && i.Member.User != nil {
+		r.User = User{ID: i.Member.User.ID, Name: displayName(i.Member.Nick, i.Member.User)}
+		r.CanManage = i.Member.Permissions&(permManageChannels|permAdministrator) != 0
+	} else if i.User != nil {
+		r.User = User{ID: i.User.ID, Name: displayName("", i.User)}
+	}
+	if i.Message != nil {
+		r.Message = i.Message.ID
+	}
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
+		r.Kind = KindCommand
+		if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
+			r.Kind = KindAutocomplete
+		}
+		d := i.ApplicationCommandData()
+		r.Command = d.Name
+		r.Command, r.Focused = flatten(r.Command, d.Options, r.Options)
+	case discordgo.InteractionMessageComponent:
+		r.Kind = KindComponent
+		d := i.MessageComponentData()
+		r.CustomID, r.Values = d.CustomID, d.Values
+	case discordgo.InteractionModalSubmit:
+		r.Kind = KindModal
+		d := i.ModalSubmitData()
+		r.CustomID = d.CustomID
+		r.Fields = modalFields(d.Components)
+	default:
+		return nil, false
+	}
+	return r, true
+}
+
+func displayName(nick string, u *discordgo.User) string {
+	switch {
+	case nick != "":
+		return nick
+	case u.GlobalName != "":
+		return u.GlobalName
+	}
+	return u.Username
+}
+
+// flatten walks subcommands into the command path and collects option
+// values as text; it returns the path and the focused option's name.
+func flatten(path string, opts []*discordgo.ApplicationCommandInteractionDataOption, into map[string]string) (string, string) {
+	focused := ""
+	for _, o := range opts {
+		switch o.Type {
+		case discordgo.ApplicationCommandOptionSubCommand, discordgo.ApplicationCommandOptionSubCommandGroup:
+			var f string
+			path, f = flatten(path+" "+o.Name, o.Options, into)
+			if f != "" {
+				focused = f
+			}
+		default:
+			into[o.Name] = optionText(o)
+			if o.Focused {
+				focused = o.Name
+			}
+		}
+	}
+	return path, focused
+}
+
+func optionText(o *discordgo.ApplicationCommandInteractionDataOption) string {
+	switch v := o.Value.(type) {
+	case string:
+		return v
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	case bool:
+		return strconv.FormatBool(v)
+	case nil:
+		return ""
+	}
+	return fmt.Sprint(o.Value)
+}
+
+func modalFields(rows []discordgo.MessageComponent) map[string]string {
+	out := map[string]string{}
+	for _, c := range rows {
+		row, ok := c.(*discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, in := range row.Components {
+			if t, ok := in.(*discordgo.TextInput); ok {
+				out[t.CustomID] = t.Value
+			}
+		}
+	}
+	return out
+}

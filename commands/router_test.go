@@ -1,0 +1,56 @@
+package commands
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+func TestRouterRefusals(t *testing.T) {
+	var logs bytes.Buffer
+	rt := NewRouter(slog.New(slog.NewTextHandler(&logs, nil)))
+	rt.Command("boom", func(context.Context, *Request) (*Reply, error) { panic("kaboom") })
+	rt.Command("illegal", func(context.Context, *Request) (*Reply, error) {
+		return nil, fmt.Errorf("qwinto: %w: the red row must increase", games.ErrIllegalMove)
+	})
+	rt.Command("stale", func(context.Context, *Request) (*Reply, error) { return nil, session.ErrStale })
+	rt.Command("disk", func(context.Context, *Request) (*Reply, error) { return nil, errors.New("disk on fire") })
+	rt.Autocomplete("disk", func(context.Context, *Request) (*Reply, error) { return nil, errors.New("disk on fire") })
+	cases := []struct {
+		kind    Kind
+		command string
+		want    string
+		logged  bool
+	}{
+		{KindCommand, "boom", "Sorry, something went wrong on my side. The game is unchanged.", true},
+		{KindCommand, "illegal", "The red row must increase.", false},
+		{KindCommand, "stale", "This board is out of date.", false},
+		{KindCommand, "disk", "Sorry, something went wrong on my side. The game is unchanged.", true},
+		{KindCommand, "nothing", "I don't know that command.", false},
+	}
+	for _, c := range cases {
+		logs.Reset()
+		reply := rt.Handle(context.Background(), &Request{Kind: c.kind, Command: c.command})
+		if reply.Message == nil || reply.Message.Content != c.want || !reply.Message.Ephemeral {
+			t.Errorf("%s: reply %+v, want ephemeral %q", c.command, reply.Message, c.want)
+		}
+		if got := logs.Len() > 0; got != c.logged {
+			t.Errorf("%s: logged %v, want %v: %s", c.command, got, c.logged, logs.String())
+		}
+	}
+	reply := rt.Handle(context.Background(), &Request{Kind: KindAutocomplete, Command: "disk"})
+	if reply.Message != nil || len(reply.Choices) != 0 {
+		t.Fatalf("failed autocomplete answered %+v", reply)
+	}
+	reply = rt.Handle(context.Background(), &Request{Kind: KindComponent, CustomID: "not:ours"})
+	if !strings.Contains(reply.Message.Content, "know") {
+		t.Fatalf("foreign component answered %+v", reply.Message)
+	}
+}

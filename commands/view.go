@@ -1,0 +1,126 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// board posts the board again as a new message.
+func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
+	m, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	b := &Board{Channel: m.Channel, Version: m.Version, Previous: m.Board, New: true}
+	if m.Phase == session.Lobby {
+		b.Message = lobbyOf(m)
+	} else {
+		st, err := m.Decode()
+		if err != nil {
+			return nil, err
+		}
+		b.Message = boardMessage(m, st, "")
+	}
+	return &Reply{Message: render.Reply("Here is the board."), Board: b}, nil
+}
+
+// hand shows the user's own sheet or hand, ephemerally.
+func (a *App) hand(ctx context.Context, r *Request) (*Reply, error) {
+	m, st, seat, err := a.seated(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return &Reply{Message: render.For(m.Game).Private(table(m, st, seat, "", ""))}, nil
+}
+
+// private answers a "My sheet" / "My moves" button, or updates an open
+// private view when its ui state changes.
+func (a *App) private(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	m, st, seat, err := a.seated(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	msg := render.For(m.Game).Private(table(m, st, seat, id.Arg, ""))
+	if r.Message != m.Board && id.Arg != "" {
+		return &Reply{Update: msg}, nil
+	}
+	return &Reply{Message: msg}, nil
+}
+
+// changeUI redraws the board with a new UI state (a toggle), for the
+// actor only; nothing is played.
+func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	m, st, seat, err := a.seated(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	if !m.Fresh(seat, id.Version) {
+		return nil, session.ErrStale
+	}
+	if len(st.Legal(seat)) == 0 {
+		return nil, refusal(whoActs(m, st))
+	}
+	t := table(m, st, games.Spectator, id.Arg, "")
+	if r.Message == m.Board {
+		return &Reply{Update: render.For(m.Game).Board(t)}, nil
+	}
+	t = table(m, st, seat, id.Arg, "")
+	return &Reply{Update: render.For(m.Game).Private(t)}, nil
+}
+
+// whoActs says whose move it is.
+func whoActs(m *session.Match, st games.State) string {
+	actors := st.Actors()
+	if len(actors) == 0 {
+		return "The game is over."
+	}
+	if len(actors) == 1 {
+		return fmt.Sprintf("It is %s's turn.", m.Name(actors[0]))
+	}
+	return "You have no move to make right now."
+}
+
+// resign hands the user's seat to a bot.
+func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
+	before, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	var actors []games.Seat
+	if st, err := before.Decode(); err == nil {
+		actors = st.Actors()
+	}
+	out, err := a.matches.Resign(ctx, r.Channel, r.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	b := afterMove(before, actors, out)
+	if out.Match.Phase == session.Cancelled {
+		b.Message, b.New = render.Public("The game is over: every player has resigned."), true
+	}
+	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
+}
+
+// rules shows /rules <game>.
+func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
+	rules, err := games.Lookup(r.Options["game"])
+	if err != nil {
+		return nil, err
+	}
+	info := rules.Info()
+	text := fmt.Sprintf("**%s** (%d-%d players)\n%s", info.Title, info.MinSeats, info.MaxSeats, info.Help)
+	msg := render.Reply(render.Clip(text, render.MaxContent))
+	return &Reply{Message: msg}, nil
+}
