@@ -7,7 +7,9 @@ import (
 
 // Store keeps matches and their logs. Implementations must make Put atomic:
 // the match, its log step and every index change are written together or
-// not at all.
+// not at all. Stores keep and return copies: nothing they return shares
+// memory with what the caller passed or will pass. Match ids are never
+// reused (the Manager makes them from the channel and the opening time).
 type Store interface {
 	// Get returns the open match of a channel, or ErrNoMatch.
 	Get(ctx context.Context, channel string) (*Match, error)
@@ -19,9 +21,11 @@ type Store interface {
 	// and moves to the archive.
 	Put(ctx context.Context, m *Match, step *Step) error
 	// SetBoard records the id of the message that shows m's board, without
-	// a new version; ErrStale when the match is no longer at version.
+	// a new version; ErrStale when the channel's open match is not at
+	// version, or the channel has none.
 	SetBoard(ctx context.Context, channel string, version int64, message string) error
-	// Log returns a match's steps in order, open or archived.
+	// Log returns a match's steps in order, open or archived; no steps and
+	// no error for an unknown id.
 	Log(ctx context.Context, matchID string) ([]Step, error)
 	// Archived returns a finished or cancelled match by id, or ErrNoMatchID.
 	Archived(ctx context.Context, matchID string) (*Match, error)

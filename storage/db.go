@@ -1,0 +1,169 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// DefaultTimeout is how long Open waits for another process to release the
+// database file.
+const DefaultTimeout = 2 * time.Second
+
+// fileMode is the permission of a new database file or backup: the owner
+// only, since it holds the generators that decide the dice.
+const fileMode = 0o600
+
+// DB is a session.Store in a bbolt file. Its methods are safe for
+// concurrent use; writes are serialized by bbolt, reads run in parallel.
+type DB struct {
+	bolt   *bbolt.DB
+	closed atomic.Bool
+}
+
+var _ session.Store = (*DB)(nil)
+
+// Option configures Open.
+type Option func(*options)
+
+type options struct {
+	timeout    time.Duration
+	noSync     bool        // set by tests only
+	migrations []Migration // replaced by tests only
+}
+
+// WithTimeout sets how long Open waits for another process to release the
+// file before it fails with ErrInUse. A d <= 0 means DefaultTimeout: Open
+// never waits forever.
+func WithTimeout(d time.Duration) Option {
+	return func(o *options) { o.timeout = d }
+}
+
+// Open opens the database at path, creating it (mode 0600) when it does not
+// exist, and migrates it to SchemaVersion. It fails with ErrInUse when
+// another process has the file open, and with ErrSchemaTooNew when a newer
+// program wrote it.
+func Open(path string, opts ...Option) (*DB, error) {
+	o := options{timeout: DefaultTimeout, migrations: migrations}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if o.timeout <= 0 {
+		o.timeout = DefaultTimeout
+	}
+	if err := checkMigrations(o.migrations); err != nil {
+		return nil, err
+	}
+	b, err := bbolt.Open(path, fileMode, &bbolt.Options{Timeout: o.timeout, NoSync: o.noSync})
+	switch {
+	case errors.Is(err, berrors.ErrTimeout):
+		return nil, fmt.Errorf("%w (file %s)", ErrInUse, path)
+	case err != nil:
+		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+	}
+	if err := upgrade(b, o.migrations); err != nil {
+		b.Close()
+		return nil, fmt.Errorf("%w (file %s)", err, path)
+	}
+	return &DB{bolt: b}, nil
+}
+
+// upgrade migrates b when its schema is older than list, in one write
+// transaction; a current file is only read.
+func upgrade(b *bbolt.DB, list []Migration) error {
+	var have int
+	err := b.View(func(tx *bbolt.Tx) (err error) {
+		have, err = readSchema(tx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if err := checkSchema(have, list); err != nil || have == len(list) {
+		return err
+	}
+	return b.Update(func(tx *bbolt.Tx) error { return migrate(tx, list) })
+}
+
+// Close closes the database; later calls of any method return an error
+// wrapping session.ErrClosed. Close waits for running transactions.
+func (db *DB) Close() error {
+	if db.closed.Swap(true) {
+		return nil
+	}
+	return db.bolt.Close()
+}
+
+// Schema returns the schema version stored in the file.
+func (db *DB) Schema(ctx context.Context) (int, error) {
+	var v int
+	err := db.view(ctx, func(tx *bbolt.Tx) (err error) {
+		v, err = readSchema(tx)
+		return err
+	})
+	return v, err
+}
+
+// Check verifies the file's page structure and returns every problem
+// found, joined. It runs in a write transaction that it rolls back, which
+// bbolt requires while other writes may go on, so it holds up writers for
+// its duration.
+func (db *DB) Check(ctx context.Context) error {
+	if err := db.ready(ctx); err != nil {
+		return err
+	}
+	tx, err := db.bolt.Begin(true)
+	if err != nil {
+		return closedErr(err)
+	}
+	defer tx.Rollback()
+	var errs []error
+	for err := range tx.Check() {
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%w: %w", ErrCorrupt, errors.Join(errs...))
+	}
+	return nil
+}
+
+// view runs fn in a read transaction unless ctx is done or db is closed.
+func (db *DB) view(ctx context.Context, fn func(*bbolt.Tx) error) error {
+	if err := db.ready(ctx); err != nil {
+		return err
+	}
+	return closedErr(db.bolt.View(fn))
+}
+
+// update runs fn in a write transaction unless ctx is done or db is
+// closed. An error from fn rolls the transaction back.
+func (db *DB) update(ctx context.Context, fn func(*bbolt.Tx) error) error {
+	if err := db.ready(ctx); err != nil {
+		return err
+	}
+	return closedErr(db.bolt.Update(fn))
+}
+
+func (db *DB) ready(ctx context.Context) error {
+	if db.closed.Load() {
+		return errClosed
+	}
+	return ctx.Err()
+}
+
+var errClosed = fmt.Errorf("storage: %w", session.ErrClosed)
+
+// closedErr turns bbolt's error for a closed database into errClosed.
+func closedErr(err error) error {
+	if errors.Is(err, berrors.ErrDatabaseNotOpen) {
+		return errClosed
+	}
+	return err
+}

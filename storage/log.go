@@ -1,0 +1,56 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// Log implements session.Store: the steps of a match in the order they
+// were written, open or archived; none for an unknown match.
+func (db *DB) Log(ctx context.Context, matchID string) ([]session.Step, error) {
+	var steps []session.Step
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		logs, err := bucket(tx, bucketLogs)
+		if err != nil {
+			return err
+		}
+		b := logs.Bucket([]byte(matchID))
+		if b == nil {
+			return nil
+		}
+		return b.ForEach(func(k, v []byte) error {
+			var st session.Step
+			if err := json.Unmarshal(v, &st); err != nil {
+				return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, matchID, k, err)
+			}
+			steps = append(steps, st)
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return steps, nil
+}
+
+// appendStep adds an encoded step at the end of a match's log.
+func appendStep(tx *bbolt.Tx, matchID string, step []byte) error {
+	logs, err := bucket(tx, bucketLogs)
+	if err != nil {
+		return err
+	}
+	b, err := logs.CreateBucketIfNotExists([]byte(matchID))
+	if err != nil {
+		return err
+	}
+	seq, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	return b.Put(u64(seq), step)
+}

@@ -1,0 +1,201 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// Get implements session.Store: the open match of a channel, or
+// session.ErrNoMatch.
+func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
+	var m *session.Match
+	err := db.view(ctx, func(tx *bbolt.Tx) (err error) {
+		m, err = openMatch(tx, channel)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if m == nil {
+		return nil, session.ErrNoMatch
+	}
+	return m, nil
+}
+
+// Put implements session.Store in one write transaction: the version
+// check, the match, the log step, and for a match that has ended, its move
+// from the open bucket to the archive and the history index.
+func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) error {
+	if m == nil || m.ID == "" || m.Channel == "" {
+		return ErrBadMatch
+	}
+	val, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
+	}
+	var sv []byte
+	if step != nil {
+		if sv, err = json.Marshal(step); err != nil {
+			return fmt.Errorf("storage: encode step of %s: %w", m.ID, err)
+		}
+	}
+	return db.update(ctx, func(tx *bbolt.Tx) error {
+		if err := checkVersion(tx, m); err != nil {
+			return err
+		}
+		if sv != nil {
+			if err := appendStep(tx, m.ID, sv); err != nil {
+				return err
+			}
+		}
+		if m.Phase.Open() {
+			return putRecord(tx, bucketOpen, m.Channel, val)
+		}
+		return archive(tx, m, val)
+	})
+}
+
+// header is the part of a stored match that Put checks.
+type header struct {
+	ID      string `json:"id"`
+	Version int64  `json:"version"`
+}
+
+// checkVersion applies the Store rules: a new match needs a free channel;
+// a change needs the same match at the previous version.
+func checkVersion(tx *bbolt.Tx, m *session.Match) error {
+	b, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return err
+	}
+	v := b.Get([]byte(m.Channel))
+	if m.Version == 1 {
+		if v != nil {
+			return session.ErrChannelBusy
+		}
+		return nil
+	}
+	if v == nil {
+		return session.ErrStale
+	}
+	var cur header
+	if err := json.Unmarshal(v, &cur); err != nil {
+		return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
+	}
+	if cur.ID != m.ID || cur.Version != m.Version-1 {
+		return session.ErrStale
+	}
+	return nil
+}
+
+// archive moves an ended match out of its channel into the archive and the
+// history index.
+func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
+	open, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return err
+	}
+	if err := open.Delete([]byte(m.Channel)); err != nil {
+		return err
+	}
+	if err := putRecord(tx, bucketArchive, m.ID, val); err != nil {
+		return err
+	}
+	return putRecord(tx, bucketHistory, string(historyKey(m.Guild, m.Updated, m.ID)), []byte(m.Game))
+}
+
+// SetBoard implements session.Store: it records the board message of the
+// channel's match if the match is still at version, else session.ErrStale.
+func (db *DB) SetBoard(ctx context.Context, channel string, version int64, message string) error {
+	return db.update(ctx, func(tx *bbolt.Tx) error {
+		m, err := openMatch(tx, channel)
+		if err != nil {
+			return err
+		}
+		if m == nil || m.Version != version {
+			return session.ErrStale
+		}
+		m.Board = message
+		val, err := json.Marshal(m)
+		if err != nil {
+			return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
+		}
+		return putRecord(tx, bucketOpen, channel, val)
+	})
+}
+
+// Archived implements session.Store: a finished or cancelled match by id,
+// or session.ErrNoMatchID.
+func (db *DB) Archived(ctx context.Context, matchID string) (*session.Match, error) {
+	var m *session.Match
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		b, err := bucket(tx, bucketArchive)
+		if err != nil {
+			return err
+		}
+		m, err = decodeMatch(b.Get([]byte(matchID)), "archived match "+matchID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if m == nil {
+		return nil, session.ErrNoMatchID
+	}
+	return m, nil
+}
+
+// OpenMatches implements session.Store: every open match, by channel id.
+func (db *DB) OpenMatches(ctx context.Context) ([]*session.Match, error) {
+	var out []*session.Match
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		b, err := bucket(tx, bucketOpen)
+		if err != nil {
+			return err
+		}
+		return b.ForEach(func(k, v []byte) error {
+			m, err := decodeMatch(v, "open match in "+string(k))
+			out = append(out, m)
+			return err
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// openMatch returns the open match of channel, or nil.
+func openMatch(tx *bbolt.Tx, channel string) (*session.Match, error) {
+	b, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return nil, err
+	}
+	return decodeMatch(b.Get([]byte(channel)), "open match in "+channel)
+}
+
+// decodeMatch decodes a stored match; nil for a missing value.
+func decodeMatch(v []byte, what string) (*session.Match, error) {
+	if v == nil {
+		return nil, nil
+	}
+	m := &session.Match{}
+	if err := json.Unmarshal(v, m); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, what, err)
+	}
+	return m, nil
+}
+
+// putRecord writes key = val in a top-level bucket.
+func putRecord(tx *bbolt.Tx, name []byte, key string, val []byte) error {
+	b, err := bucket(tx, name)
+	if err != nil {
+		return err
+	}
+	return b.Put([]byte(key), val)
+}

@@ -1,0 +1,83 @@
+package storage
+
+import (
+	"fmt"
+
+	"go.etcd.io/bbolt"
+)
+
+// Migration brings a database from schema Version-1 to schema Version.
+// Up runs inside the transaction that records the new version; an error
+// rolls back every migration of that Open.
+type Migration struct {
+	Version int
+	Name    string
+	Up      func(tx *bbolt.Tx) error
+}
+
+// migrations is the schema history, oldest first. Append to it; never
+// change or remove an entry that has shipped.
+var migrations = []Migration{
+	{Version: 1, Name: "create match, log and history buckets", Up: createBuckets},
+}
+
+// SchemaVersion is the schema version this program writes.
+func SchemaVersion() int { return len(migrations) }
+
+func createBuckets(tx *bbolt.Tx) error {
+	for _, name := range [][]byte{bucketOpen, bucketArchive, bucketLogs, bucketHistory} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkMigrations reports whether list is numbered 1, 2, 3, ...
+func checkMigrations(list []Migration) error {
+	for i, m := range list {
+		if m.Version != i+1 || m.Up == nil {
+			return fmt.Errorf("%w: entry %d is version %d %q; want version %d with an Up", ErrMigration, i, m.Version, m.Name, i+1)
+		}
+	}
+	return nil
+}
+
+// migrate applies the migrations of list that tx lacks and records each.
+func migrate(tx *bbolt.Tx, list []Migration) error {
+	have, err := readSchema(tx)
+	if err != nil {
+		return err
+	}
+	if err := checkSchema(have, list); err != nil {
+		return err
+	}
+	meta, err := tx.CreateBucketIfNotExists(bucketMeta)
+	if err != nil {
+		return err
+	}
+	done, err := meta.CreateBucketIfNotExists(bucketMigrations)
+	if err != nil {
+		return err
+	}
+	for _, m := range list[have:] {
+		if err := m.Up(tx); err != nil {
+			return fmt.Errorf("%w: %d %q: %w", ErrMigration, m.Version, m.Name, err)
+		}
+		if err := done.Put(u64(uint64(m.Version)), []byte(m.Name)); err != nil {
+			return err
+		}
+		if err := meta.Put(keySchema, u64(uint64(m.Version))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkSchema refuses a database newer than list.
+func checkSchema(have int, list []Migration) error {
+	if have > len(list) {
+		return fmt.Errorf("%w: the file is at schema %d, this program knows %d", ErrSchemaTooNew, have, len(list))
+	}
+	return nil
+}
