@@ -1,0 +1,128 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// Bot answers Discord interactions for one gateway session.
+type Bot struct {
+	s       *discordgo.Session
+	router  *commands.Router
+	matches *session.Manager
+	log     *slog.Logger
+	guild   string
+
+	// deferAfter is how long a handler may run before the interaction is
+	// deferred; Discord allows three seconds for the first answer.
+	deferAfter time.Duration
+
+	locks    session.KeyedMutex
+	inflight sync.WaitGroup
+	mu       sync.Mutex
+	closing  bool
+}
+
+// Options tune a Bot; zero values take the defaults.
+type Options struct {
+	// HTTPClient carries REST calls; default one with DISCORD_API_URL's
+	// rewrite when set.
+	HTTPClient *http.Client
+	// DeferAfter: default 2 s.
+	DeferAfter time.Duration
+}
+
+// New returns a Bot for cfg that plays matches through matches.
+func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (*Bot, error) {
+	if cfg.Token == "" {
+		return nil, ErrNoToken
+	}
+	s, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return nil, fmt.Errorf("bot: %w", err)
+	}
+	s.Identify.Intents = discordgo.IntentsGuilds
+	s.ShouldReconnectOnError = true
+	s.ShouldRetryOnRateLimit = true
+	s.MaxRestRetries = 5
+	switch {
+	case opts.HTTPClient != nil:
+		s.Client = opts.HTTPClient
+	case cfg.APIURL != "":
+		rt, err := NewRewriteTransport(cfg.APIURL, nil)
+		if err != nil {
+			return nil, err
+		}
+		s.Client = &http.Client{Transport: rt, Timeout: 20 * time.Second}
+	}
+	if opts.DeferAfter == 0 {
+		opts.DeferAfter = 2 * time.Second
+	}
+	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild, deferAfter: opts.DeferAfter}
+	s.AddHandler(b.onInteraction)
+	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+		log.Info("gateway ready", "user", r.User.Username, "guilds", len(r.Guilds))
+	})
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { log.Info("gateway resumed") })
+	return b, nil
+}
+
+// Session returns the discordgo session.
+func (b *Bot) Session() *discordgo.Session { return b.s }
+
+// Open connects to the gateway and registers the slash commands by bulk
+// overwrite: globally, or in the configured guild.
+func (b *Bot) Open(ctx context.Context) error {
+	if err := b.s.Open(); err != nil {
+		return fmt.Errorf("bot: open gateway: %w", err)
+	}
+	if b.s.State == nil || b.s.State.User == nil {
+		return errors.New("bot: no READY from the gateway")
+	}
+	app := b.s.State.User.ID
+	if b.s.State.Application != nil && b.s.State.Application.ID != "" {
+		app = b.s.State.Application.ID
+	}
+	defs := commands.Definitions()
+	if _, err := b.s.ApplicationCommandBulkOverwrite(app, b.guild, defs, discordgo.WithContext(ctx)); err != nil {
+		return fmt.Errorf("bot: register commands: %w", err)
+	}
+	b.log.Info("commands registered", "count", len(defs), "guild", b.guild)
+	return nil
+}
+
+// Close stops taking interactions, waits up to grace for those in flight
+// to finish, and closes the gateway.
+func (b *Bot) Close(grace time.Duration) error {
+	b.mu.Lock()
+	b.closing = true
+	b.mu.Unlock()
+	done := make(chan struct{})
+	go func() { b.inflight.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(grace):
+		b.log.Warn("shutdown: interactions still in flight after grace period", "grace", grace)
+	}
+	return b.s.Close()
+}
+
+// begin registers an interaction in flight; false once closing.
+func (b *Bot) begin() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closing {
+		return false
+	}
+	b.inflight.Add(1)
+	return true
+}

@@ -1,0 +1,82 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+
+	"github.com/caarlos0/env/v11"
+)
+
+// Config is the bot's configuration, read from the environment.
+type Config struct {
+	// Token is the bot token; required to run, never logged.
+	Token string `env:"DISCORD_TOKEN"`
+	// DB is the bbolt database file.
+	DB string `env:"QUINTET_DB" envDefault:"quintet.db"`
+	// Guild, when set, registers the commands in that guild only, where
+	// changes show at once; otherwise they are registered globally.
+	Guild string `env:"QUINTET_GUILD"`
+	// APIURL, when set, replaces https://discord.com as the base of every
+	// REST call (a proxy); the gateway address is asked from it.
+	APIURL string `env:"DISCORD_API_URL"`
+	// LogLevel is debug, info, warn or error.
+	LogLevel string `env:"LOG_LEVEL" envDefault:"info"`
+	// LogFormat is text or json.
+	LogFormat string `env:"LOG_FORMAT" envDefault:"text"`
+}
+
+// ErrNoToken: run needs DISCORD_TOKEN.
+var ErrNoToken = errors.New("bot: DISCORD_TOKEN is not set")
+
+// LoadConfig reads the configuration from environ (as os.Environ gives it).
+func LoadConfig(environ []string) (Config, error) {
+	vars := map[string]string{}
+	for _, kv := range environ {
+		k, v, _ := strings.Cut(kv, "=")
+		vars[k] = v
+	}
+	var c Config
+	if err := env.ParseWithOptions(&c, env.Options{Environment: vars}); err != nil {
+		return c, fmt.Errorf("bot: config: %w", err)
+	}
+	if _, err := c.level(); err != nil {
+		return c, err
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return c, fmt.Errorf("bot: LOG_FORMAT must be text or json, not %q", c.LogFormat)
+	}
+	return c, nil
+}
+
+// LogValue keeps the token out of logs.
+func (c Config) LogValue() slog.Value {
+	token := "unset"
+	if c.Token != "" {
+		token = "set"
+	}
+	return slog.GroupValue(
+		slog.String("token", token), slog.String("db", c.DB), slog.String("guild", c.Guild),
+		slog.String("api_url", c.APIURL), slog.String("log_level", c.LogLevel), slog.String("log_format", c.LogFormat),
+	)
+}
+
+func (c Config) level() (slog.Level, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		return l, fmt.Errorf("bot: LOG_LEVEL must be debug, info, warn or error, not %q", c.LogLevel)
+	}
+	return l, nil
+}
+
+// Logger returns the logger the configuration asks for, writing to w.
+func (c Config) Logger(w io.Writer) *slog.Logger {
+	level, _ := c.level()
+	opts := &slog.HandlerOptions{Level: level}
+	if c.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}

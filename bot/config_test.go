@@ -1,0 +1,42 @@
+package bot
+
+import (
+	"bytes"
+	"log/slog"
+	"strings"
+	"testing"
+)
+
+func TestLoadConfig(t *testing.T) {
+	c, err := LoadConfig([]string{"DISCORD_TOKEN=abc.def", "PATH=/bin", "QUINTET_GUILD=42"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Token != "abc.def" || c.DB != "quintet.db" || c.Guild != "42" || c.LogLevel != "info" || c.LogFormat != "text" {
+		t.Fatalf("config %+v", c)
+	}
+	for _, bad := range [][]string{{"LOG_LEVEL=loud"}, {"LOG_FORMAT=xml"}} {
+		if _, err := LoadConfig(bad); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
+
+func TestTokenNeverLogged(t *testing.T) {
+	c, _ := LoadConfig([]string{"DISCORD_TOKEN=super-secret-token", "LOG_FORMAT=json"})
+	var buf bytes.Buffer
+	c.Logger(&buf).Info("starting", "config", c)
+	slog.New(slog.NewTextHandler(&buf, nil)).Info("starting", "config", c)
+	if strings.Contains(buf.String(), "super-secret-token") {
+		t.Fatalf("token in logs: %s", buf.String())
+	}
+	if !strings.Contains(buf.String(), `"token":"set"`) {
+		t.Fatalf("logs do not say the token is set: %s", buf.String())
+	}
+}
+
+func TestNewNeedsToken(t *testing.T) {
+	if _, err := New(Config{}, nil, slog.Default(), Options{}); err != ErrNoToken {
+		t.Fatalf("New without token: %v", err)
+	}
+}

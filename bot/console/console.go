@@ -1,0 +1,80 @@
+package console
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// Console is one channel played from text lines.
+type Console struct {
+	router  *commands.Router
+	matches *session.Manager
+	out     io.Writer
+	channel string
+	guild   string
+	msgs    *messages
+	seq     int
+}
+
+// New returns a Console that writes to out.
+func New(router *commands.Router, matches *session.Manager, out io.Writer) *Console {
+	return &Console{router: router, matches: matches, out: out, channel: "console", guild: "console", msgs: newMessages()}
+}
+
+// Run plays every line of in until EOF or ctx ends. Bad lines are reported
+// and skipped; Run returns only read errors.
+func (c *Console) Run(ctx context.Context, in io.Reader) error {
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fmt.Fprintf(c.out, "> %s\n", line)
+		if err := c.Line(ctx, line); err != nil {
+			fmt.Fprintf(c.out, "! %v\n", err)
+		}
+	}
+	return sc.Err()
+}
+
+// Line plays one line: "<user>: /command ..." or "<user>: <n> [value]".
+func (c *Console) Line(ctx context.Context, line string) error {
+	user, rest, ok := strings.Cut(line, ":")
+	user, rest = strings.TrimSpace(user), strings.TrimSpace(rest)
+	if !ok || user == "" || rest == "" {
+		return fmt.Errorf("write lines as  name: /command  or  name: <component number>")
+	}
+	req, err := c.request(user, rest)
+	if err != nil {
+		return err
+	}
+	c.seq++
+	req.ID = fmt.Sprint(c.seq)
+	reply := c.router.Handle(ctx, req)
+	if req.Kind == commands.KindAutocomplete {
+		for i, ch := range reply.Choices {
+			fmt.Fprintf(c.out, "  %d. %s\n", i+1, ch.Name)
+		}
+		return nil
+	}
+	return commands.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
+}
+
+// request parses the part after "name:".
+func (c *Console) request(user, rest string) (*commands.Request, error) {
+	base := commands.Request{Guild: c.guild, Channel: c.channel, User: commands.User{ID: user, Name: user}}
+	if strings.HasPrefix(rest, "/") {
+		return parseCommand(base, rest[1:])
+	}
+	return c.msgs.click(base, rest)
+}

@@ -1,0 +1,12 @@
+// Package console plays Quintet in a terminal, without Discord. Each input
+// line is a user's slash command or click:
+//
+//	alice: /play qwinto reroll:true
+//	bob: /game join
+//	alice: 4                  (click component 4 of alice's latest message)
+//	bob: 2 write red 7        (choose "write red 7" in select menu 2)
+//	bob: /game move skip
+//
+// It runs the same router, sessions and engines as the bot and prints the
+// text rendering of every message the bot would send.
+package console

@@ -1,0 +1,125 @@
+package console
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/render"
+)
+
+// messages keeps the messages of the channel as the console shows them.
+type messages struct {
+	byID map[string]*entry
+	seq  int
+	// latest holds, per user, the newest message with components they see;
+	// "" keys the newest public one.
+	latest map[string]int
+}
+
+type entry struct {
+	id  string
+	n   int    // order of creation or last change
+	to  string // user for an ephemeral message; "" when public
+	msg *render.Message
+}
+
+func newMessages() *messages {
+	return &messages{byID: map[string]*entry{}, latest: map[string]int{}}
+}
+
+// put stores or replaces a message and returns its id.
+func (ms *messages) put(id, to string, msg *render.Message) string {
+	ms.seq++
+	if id == "" {
+		id = "m" + strconv.Itoa(ms.seq)
+	}
+	e := &entry{id: id, n: ms.seq, to: to, msg: msg}
+	ms.byID[id] = e
+	if len(msg.Components) > 0 {
+		ms.latest[to] = ms.seq
+	}
+	return id
+}
+
+// newest returns the newest message with components a user sees.
+func (ms *messages) newest(user string) *entry {
+	var best *entry
+	for _, e := range ms.byID {
+		if len(e.msg.Components) == 0 || (e.to != "" && e.to != user) {
+			continue
+		}
+		if best == nil || e.n > best.n {
+			best = e
+		}
+	}
+	return best
+}
+
+// click builds the component request of "N", "N.k" or "N value".
+func (ms *messages) click(r commands.Request, text string) (*commands.Request, error) {
+	e := ms.newest(r.User.ID)
+	if e == nil {
+		return nil, fmt.Errorf("%s has no buttons to press", r.User.ID)
+	}
+	num, value, _ := strings.Cut(text, " ")
+	num, sub, hasSub := strings.Cut(num, ".")
+	n, err := strconv.Atoi(num)
+	comps := flatten(e.msg.Components)
+	if err != nil || n < 1 || n > len(comps) {
+		return nil, fmt.Errorf("choose a component from 1 to %d", len(comps))
+	}
+	r.Kind, r.Message = commands.KindComponent, e.id
+	switch c := comps[n-1].(type) {
+	case discordgo.Button:
+		if c.Disabled {
+			return nil, fmt.Errorf("%q is disabled", c.Label)
+		}
+		r.CustomID = c.CustomID
+	case discordgo.SelectMenu:
+		r.CustomID = c.CustomID
+		v, err := chooseOption(c, sub, hasSub, strings.TrimSpace(value))
+		if err != nil {
+			return nil, err
+		}
+		r.Values = []string{v}
+	}
+	return &r, nil
+}
+
+func chooseOption(c discordgo.SelectMenu, sub string, hasSub bool, value string) (string, error) {
+	if hasSub {
+		k, err := strconv.Atoi(sub)
+		if err != nil || k < 1 || k > len(c.Options) {
+			return "", fmt.Errorf("choose an option from 1 to %d", len(c.Options))
+		}
+		return c.Options[k-1].Value, nil
+	}
+	for _, o := range c.Options {
+		if strings.EqualFold(o.Value, value) || strings.EqualFold(o.Label, value) {
+			return o.Value, nil
+		}
+	}
+	return "", fmt.Errorf("choose one of: %s", optionList(c))
+}
+
+func optionList(c discordgo.SelectMenu) string {
+	names := make([]string, len(c.Options))
+	for i, o := range c.Options {
+		names[i] = o.Label
+	}
+	return strings.Join(names, " | ")
+}
+
+// flatten lists the buttons and menus of a message in reading order.
+func flatten(rows []discordgo.MessageComponent) []discordgo.MessageComponent {
+	var out []discordgo.MessageComponent
+	for _, row := range rows {
+		if r, ok := row.(discordgo.ActionsRow); ok {
+			out = append(out, r.Components...)
+		}
+	}
+	return out
+}

@@ -1,0 +1,65 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/commands"
+)
+
+// handleTimeout bounds the work on one interaction; Discord's interaction
+// token lasts 15 minutes.
+const handleTimeout = 10 * time.Minute
+
+// onInteraction answers one INTERACTION_CREATE. Interactions of a channel
+// are handled one at a time (autocomplete excepted); when the handler takes
+// longer than deferAfter the interaction is deferred and answered later.
+func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	req, ok := commands.FromInteraction(ic.Interaction)
+	if !ok {
+		return
+	}
+	if !b.begin() {
+		return
+	}
+	defer b.inflight.Done()
+	defer func() {
+		if p := recover(); p != nil {
+			b.log.Error("interaction panic", "id", req.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
+	defer cancel()
+	if req.Kind != commands.KindAutocomplete {
+		defer b.locks.Lock(req.Channel)()
+	}
+	start := time.Now()
+	replies := make(chan *commands.Reply, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
+				replies <- commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+			}
+		}()
+		replies <- b.router.Handle(ctx, req)
+	}()
+	sink := &discordSink{s: s, i: ic.Interaction}
+	var reply *commands.Reply
+	select {
+	case reply = <-replies:
+	case <-time.After(b.deferAfter):
+		if err := sink.deferAnswer(req); err != nil {
+			b.log.Warn("defer failed", "id", req.ID, "err", err)
+		}
+		reply = <-replies
+	}
+	if err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply); err != nil {
+		b.log.Error("deliver failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
+	}
+	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
+		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(start))
+}

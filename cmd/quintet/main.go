@@ -1,0 +1,71 @@
+// Command quintet runs the Quintet Discord bot, and plays Quintet's games
+// locally.
+//
+//	quintet [run]                 run the bot (needs DISCORD_TOKEN)
+//	quintet console [--db FILE]   play in the terminal, lines from stdin
+//	quintet sim --game G --players N --seed S [--json]
+//	quintet backup FILE           hot backup of QUINTET_DB
+//	quintet version
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	_ "github.com/quintetbot/quintet/games/all"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := run(ctx, os.Args[1:], os.Environ(), os.Stdin, os.Stdout, os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		os.Exit(0)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "quintet:", err)
+		os.Exit(1)
+	}
+}
+
+// run dispatches a subcommand.
+func run(ctx context.Context, args, environ []string, in io.Reader, out, errOut io.Writer) error {
+	cmd := "run"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "run":
+		return runBot(ctx, environ, errOut)
+	case "console":
+		return runConsole(ctx, args, environ, in, out)
+	case "sim":
+		return runSim(args, out)
+	case "backup":
+		return runBackup(ctx, args, environ, out)
+	case "version":
+		fmt.Fprintln(out, "quintet", version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprintln(out, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+}
+
+const usage = `usage:
+  quintet [run]                        run the bot (DISCORD_TOKEN, QUINTET_DB, ...)
+  quintet console [--db FILE]          play in the terminal: lines like "alice: /play qwinto"
+  quintet sim --game G --players N --seed S [--json]
+                                       play whole games with the default policy
+  quintet backup FILE                  hot backup of the database (QUINTET_DB)
+  quintet version`

@@ -1,0 +1,7 @@
+// Package all registers every game engine; import it for its side effects.
+// Renderers register through render/all.
+package all
+
+import (
+	_ "github.com/quintetbot/quintet/games/qwinto" // Qwinto
+)
