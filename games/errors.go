@@ -1,6 +1,9 @@
 package games
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // Sentinel errors. Engines wrap them with a reason a player can read:
 //
@@ -33,18 +36,9 @@ func Reason(err error) string {
 	msg := err.Error()
 	for _, s := range []error{ErrIllegalMove, ErrNotYourTurn, ErrGameOver, ErrBadNotation, ErrBadOptions, ErrUnknownGame} {
 		key := s.Error() + ": "
-		if i := lastIndex(msg, key); i >= 0 {
+		if i := strings.LastIndex(msg, key); i >= 0 {
 			return msg[i+len(key):]
 		}
 	}
 	return msg
-}
-
-func lastIndex(s, sub string) int {
-	for i := len(s) - len(sub); i >= 0; i-- {
-		if s[i:i+len(sub)] == sub {
-			return i
-		}
-	}
-	return -1
 }

@@ -1,0 +1,148 @@
+package qwinto
+
+import (
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Apply plays move m for seat s. Dice come from r. The receiver is never
+// changed; on error the result is nil.
+func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, error) {
+	if err := st.mayAct(s); err != nil {
+		return nil, err
+	}
+	a, err := ParseMove(m)
+	if err != nil {
+		return nil, err
+	}
+	next := st.clone()
+	switch st.Phase {
+	case Choosing:
+		err = next.choose(a, r)
+	case Rerolling:
+		err = next.rerollOrKeep(a, r)
+	default:
+		err = next.decide(s, a)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return next, nil
+}
+
+// mayAct tells whether seat s may move now, and why not.
+func (st *state) mayAct(s games.Seat) error {
+	switch {
+	case st.Phase == Over:
+		return fmt.Errorf("qwinto: %w: the game is over", games.ErrGameOver)
+	case s < 0 || int(s) >= st.seats():
+		return notYourTurn("you have no seat in this game")
+	case st.isActor(s):
+		return nil
+	case st.Phase == Choosing:
+		return notYourTurn("it is not your turn to roll")
+	case st.Phase == Rerolling:
+		return notYourTurn("wait until the roller keeps the dice or re-rolls")
+	}
+	return notYourTurn("you have already decided for this roll")
+}
+
+// choose rolls the dice of the chosen colours.
+func (st *state) choose(a Action, r games.Rand) error {
+	if a.Kind != Roll {
+		return illegal("roll the dice first, e.g. roll red blue")
+	}
+	st.Turn++
+	st.roll(a.Colours, r)
+	if st.Variant {
+		st.Phase = Rerolling
+	} else {
+		st.Phase = Deciding
+	}
+	return nil
+}
+
+// rerollOrKeep settles the variant's re-roll decision.
+func (st *state) rerollOrKeep(a Action, r games.Rand) error {
+	switch a.Kind {
+	case Reroll:
+		st.Rerolled = true
+		st.roll(st.Rolled, r)
+	case Keep:
+	default:
+		return illegal("first keep the roll or re-roll the same dice")
+	}
+	st.Phase = Deciding
+	return nil
+}
+
+// roll draws one d6 for each colour of set, in canonical order.
+func (st *state) roll(set Colours, r games.Rand) {
+	st.Rolled = set
+	st.Dice = [3]int{}
+	for _, c := range set.List() {
+		st.Dice[c] = games.Roll(r, 6)
+	}
+}
+
+// decide plays a write or a skip of seat s, then resolves the roll once
+// every seat has decided.
+func (st *state) decide(s games.Seat, a Action) error {
+	switch a.Kind {
+	case Write:
+		if !st.Rolled.Has(a.Colour) {
+			return illegal("%s was not rolled", a.Colour)
+		}
+		sh, err := st.Sheets[s].Write(a.Colour, a.Position, st.Sum())
+		if err != nil {
+			return err
+		}
+		st.Sheets[s] = sh
+	case Skip:
+		if s == st.Active {
+			st.Sheets[s].Failed++
+		}
+	case Roll:
+		return illegal("the dice are already rolled: write the sum or skip")
+	default:
+		if !st.Variant {
+			return illegal("this match is played without re-rolls")
+		}
+		return illegal("a re-roll is decided right after the roll, before anyone writes")
+	}
+	st.Decided[s] = true
+	if !st.isDecided() {
+		return nil
+	}
+	st.resolve()
+	return nil
+}
+
+func (st *state) isDecided() bool {
+	for _, d := range st.Decided {
+		if !d {
+			return false
+		}
+	}
+	return true
+}
+
+// resolve ends the roll: the game ends when a player has MaxFailed failed
+// throws or two complete rows; else the next seat rolls.
+func (st *state) resolve() {
+	for _, sh := range st.Sheets {
+		if sh.Failed >= MaxFailed || sh.CompleteRows() >= 2 {
+			st.Phase = Over
+			return
+		}
+	}
+	st.Phase = Choosing
+	st.Active = (st.Active + 1) % games.Seat(st.seats())
+	st.Rolled, st.Dice, st.Rerolled = 0, [3]int{}, false
+	clear(st.Decided)
+}
+
+func notYourTurn(reason string) error {
+	return fmt.Errorf("qwinto: %w: %s", games.ErrNotYourTurn, reason)
+}

@@ -1,0 +1,152 @@
+package qwinto
+
+import "github.com/quintetbot/quintet/games"
+
+// The default policy plays bot seats and turn timeouts. It is deterministic:
+//
+//   - A cell's ideal number rises evenly along its row, from 1 at position 1
+//     to 18 at position 10. A write costs its distance from the ideal plus 2
+//     for each empty cell between its row neighbours that it leaves no
+//     number for. The best write is the cheapest (ties: red before yellow
+//     before blue, left before right); it is good when it costs at most 2.
+//   - Write: the best write when good. The active player writes the best
+//     write whenever one is legal, so as not to take a failed throw; the
+//     others skip when no write is good.
+//   - Roll: the colours whose sums most often give the roller a write,
+//     counting a good write twice (ties: the first of red, yellow,
+//     red yellow, blue, red blue, yellow blue, all).
+//   - Re-roll (variant): re-roll when the roll gives no good write.
+
+// goodCost is the highest cost of a good write, in ninths.
+const goodCost = 2 * 9
+
+// Default returns the default policy's move for seat s, "" when s may not
+// move.
+func (st *state) Default(s games.Seat) games.Move {
+	if !st.isActor(s) {
+		return ""
+	}
+	switch st.Phase {
+	case Choosing:
+		return RollOf(bestColours(st.Sheets[s])).Move()
+	case Rerolling:
+		if _, cost, ok := bestWrite(st.Sheets[s], st.Rolled, st.Sum()); ok && cost <= goodCost {
+			return Action{Kind: Keep}.Move()
+		}
+		return Action{Kind: Reroll}.Move()
+	}
+	a, cost, ok := bestWrite(st.Sheets[s], st.Rolled, st.Sum())
+	if ok && (cost <= goodCost || s == st.Active) {
+		return a.Move()
+	}
+	return Action{Kind: Skip}.Move()
+}
+
+// bestWrite returns the cheapest legal write of sum into a row of set, its
+// cost in ninths, and false when no write is legal.
+func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
+	var best Action
+	bestCost, found := 0, false
+	for _, c := range set.List() {
+		for p := range Positions {
+			if !sh.CanWrite(c, p, sum) {
+				continue
+			}
+			if cost := writeCost(sh, c, p, sum); !found || cost < bestCost {
+				best, bestCost, found = WriteAt(c, p), cost, true
+			}
+		}
+	}
+	return best, bestCost, found
+}
+
+// writeCost is the cost of writing v at position p of row c, in ninths:
+// the distance from the cell's ideal number plus 2 per cell it kills.
+func writeCost(sh Sheet, c Colour, p, v int) int {
+	ideal := 9 + 17*p // (1 + p*17/9) * 9
+	dist := 9*v - ideal
+	if dist < 0 {
+		dist = -dist
+	}
+	before := deadCells(sh, c)
+	sh.Rows[c][p] = v
+	return dist + 18*(deadCells(sh, c)-before)
+}
+
+// deadCells counts the empty usable cells of row c that no number can fill
+// any more because their neighbours leave too few numbers between them.
+func deadCells(sh Sheet, c Colour) int {
+	dead, lo, empty := 0, 0, 0
+	for p := range Positions + 1 {
+		hi := MaxValue + 1
+		if p < Positions {
+			if Blocked(c, p) {
+				continue
+			}
+			if sh.Rows[c][p] == 0 {
+				empty++
+				continue
+			}
+			hi = sh.Rows[c][p]
+		}
+		dead += max(0, empty-(hi-lo-1))
+		lo, empty = hi, 0
+	}
+	return dead
+}
+
+// bestColours returns the set of colours whose sums most often give a write
+// on sh, a good write counting twice.
+func bestColours(sh Sheet) Colours {
+	// weight[c][sum]: 2 for a good write of sum in row c, 1 for a poor one.
+	var weight [3][3*6 + 1]int
+	for _, c := range AllColours {
+		for sum := 1; sum <= MaxValue; sum++ {
+			if _, cost, ok := bestWrite(sh, ColoursOf(c), sum); ok {
+				weight[c][sum] = 1
+				if cost <= goodCost {
+					weight[c][sum] = 2
+				}
+			}
+		}
+	}
+	var best Colours
+	bestValue := -1
+	for _, set := range AllSets() {
+		value := 0
+		for sum, ways := range sumWays(set.Len()) {
+			w := 0
+			for _, c := range set.List() {
+				w = max(w, weight[c][sum])
+			}
+			value += w * ways * pow6(3-set.Len())
+		}
+		if value > bestValue {
+			best, bestValue = set, value
+		}
+	}
+	return best
+}
+
+// sumWays returns, for each sum, the number of ways n d6 show it.
+func sumWays(n int) []int {
+	ways := []int{1}
+	for range n {
+		next := make([]int, len(ways)+6)
+		for s, w := range ways {
+			for f := 1; f <= 6; f++ {
+				next[s+f] += w
+			}
+		}
+		ways = next
+	}
+	return ways
+}
+
+func pow6(n int) int {
+	p := 1
+	for range n {
+		p *= 6
+	}
+	return p
+}

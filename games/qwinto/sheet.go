@@ -1,0 +1,148 @@
+package qwinto
+
+import (
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Sheet is one player's score sheet: the three rows by colour, position 0-9
+// from the left, 0 for an empty (or blocked) cell, and the failed throws.
+//
+// A sheet encodes as text, in the form String writes.
+type Sheet struct {
+	Rows   [3][Positions]int
+	Failed int
+}
+
+// Cell returns the number written at position p of row c, 0 when empty.
+func (sh Sheet) Cell(c Colour, p int) int { return sh.Rows[c][p] }
+
+// Filled returns the number of filled cells of row c.
+func (sh Sheet) Filled(c Colour) int {
+	n := 0
+	for _, v := range sh.Rows[c] {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Complete reports whether all nine usable cells of row c are filled.
+func (sh Sheet) Complete(c Colour) bool { return sh.Filled(c) == Positions-1 }
+
+// CompleteRows returns the number of complete rows.
+func (sh Sheet) CompleteRows() int {
+	n := 0
+	for _, c := range AllColours {
+		if sh.Complete(c) {
+			n++
+		}
+	}
+	return n
+}
+
+// Check tells whether v may be written at position p of row c: the cell is
+// usable and empty, the row stays strictly increasing from left to right,
+// and v does not already stand in the cell's column. The error wraps
+// games.ErrIllegalMove with the reason a player reads. It does not know
+// which dice were rolled.
+func (sh Sheet) Check(c Colour, p, v int) error {
+	switch {
+	case p < 0 || p >= Positions:
+		return illegal("the %s row has positions 1 to %d", c, Positions)
+	case Blocked(c, p):
+		return illegal("that cell is blocked")
+	case sh.Rows[c][p] != 0:
+		return illegal("that cell is already filled")
+	case v < 1 || v > MaxValue:
+		return illegal("%d cannot be written", v)
+	}
+	if l := sh.leftOf(c, p); l >= v {
+		return illegal("the %s row must increase from left to right (%d stands to the left)", c, l)
+	}
+	if r := sh.rightOf(c, p); r <= v {
+		return illegal("the %s row must increase from left to right (%d stands to the right)", c, r)
+	}
+	if sh.inColumn(Column(c, p), v) {
+		return illegal("%d already stands in that column", v)
+	}
+	return nil
+}
+
+// CanWrite reports whether Check accepts v at position p of row c, without
+// building a reason.
+func (sh Sheet) CanWrite(c Colour, p, v int) bool {
+	return p >= 0 && p < Positions && !Blocked(c, p) && sh.Rows[c][p] == 0 &&
+		v >= 1 && v <= MaxValue && sh.leftOf(c, p) < v && sh.rightOf(c, p) > v &&
+		!sh.inColumn(Column(c, p), v)
+}
+
+// Write returns the sheet with v written at position p of row c, or the
+// reason it may not be written (see Check).
+func (sh Sheet) Write(c Colour, p, v int) (Sheet, error) {
+	if err := sh.Check(c, p, v); err != nil {
+		return Sheet{}, err
+	}
+	sh.Rows[c][p] = v
+	return sh, nil
+}
+
+// leftOf returns the nearest number left of position p in row c, or 0.
+func (sh Sheet) leftOf(c Colour, p int) int {
+	for i := p - 1; i >= 0; i-- {
+		if v := sh.Rows[c][i]; v != 0 {
+			return v
+		}
+	}
+	return 0
+}
+
+// rightOf returns the nearest number right of position p in row c, or
+// MaxValue+1.
+func (sh Sheet) rightOf(c Colour, p int) int {
+	for i := p + 1; i < Positions; i++ {
+		if v := sh.Rows[c][i]; v != 0 {
+			return v
+		}
+	}
+	return MaxValue + 1
+}
+
+// inColumn reports whether v stands in any row's cell of column col.
+func (sh Sheet) inColumn(col, v int) bool {
+	for _, c := range AllColours {
+		if p, ok := PositionAt(c, col); ok && sh.Rows[c][p] == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Valid reports whether the sheet could arise in play: numbers 1-18 in
+// usable cells only, rows strictly increasing, no number twice in a column,
+// at most MaxFailed failed throws.
+func (sh Sheet) Valid() error {
+	if sh.Failed < 0 || sh.Failed > MaxFailed {
+		return fmt.Errorf("qwinto: %d failed throws", sh.Failed)
+	}
+	var empty Sheet
+	for _, c := range AllColours {
+		for p, v := range sh.Rows[c] {
+			if v == 0 {
+				continue
+			}
+			if err := empty.Check(c, p, v); err != nil {
+				return fmt.Errorf("qwinto: %s position %d: %s", c, p+1, games.Reason(err))
+			}
+			empty.Rows[c][p] = v
+		}
+	}
+	return nil
+}
+
+// illegal returns an error wrapping games.ErrIllegalMove with a reason.
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("qwinto: %w: "+format, append([]any{games.ErrIllegalMove}, args...)...)
+}

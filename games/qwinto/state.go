@@ -1,0 +1,128 @@
+package qwinto
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// state is a position of a Qwinto game. It is a value: Apply works on a
+// copy (see clone).
+type state struct {
+	Variant  bool       `json:"reroll"`   // the re-roll variant is on
+	Phase    Phase      `json:"phase"`    // stage of the current roll
+	Active   games.Seat `json:"active"`   // the seat that rolls
+	Turn     int        `json:"turn"`     // rolls so far, the current one included
+	Rolled   Colours    `json:"rolled"`   // dice of the current roll
+	Dice     [3]int     `json:"dice"`     // face of each rolled die by colour, else 0
+	Rerolled bool       `json:"rerolled"` // the current roll is a re-roll
+	Sheets   []Sheet    `json:"sheets"`   // one per seat
+	Decided  []bool     `json:"decided"`  // per seat: has written or skipped this roll
+}
+
+var _ games.State = (*state)(nil)
+
+func newState(seats int, variant bool) *state {
+	return &state{
+		Variant: variant,
+		Sheets:  make([]Sheet, seats),
+		Decided: make([]bool, seats),
+	}
+}
+
+func (st *state) clone() *state {
+	c := *st
+	c.Sheets = slices.Clone(st.Sheets)
+	c.Decided = slices.Clone(st.Decided)
+	return &c
+}
+
+func (st *state) seats() int { return len(st.Sheets) }
+
+// Sum returns the sum of the rolled dice, 0 before a roll.
+func (st *state) Sum() int { return st.Dice[Red] + st.Dice[Yellow] + st.Dice[Blue] }
+
+// Actors lists the active seat while it chooses or keeps its roll, then
+// every seat that has not yet decided.
+func (st *state) Actors() []games.Seat {
+	switch st.Phase {
+	case Choosing, Rerolling:
+		return []games.Seat{st.Active}
+	case Deciding:
+		var out []games.Seat
+		for s, d := range st.Decided {
+			if !d {
+				out = append(out, games.Seat(s))
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func (st *state) isActor(s games.Seat) bool { return slices.Contains(st.Actors(), s) }
+
+// Legal lists the moves of seat s in canonical notation, sorted.
+func (st *state) Legal(s games.Seat) []games.Move {
+	if !st.isActor(s) {
+		return nil
+	}
+	var out []games.Move
+	switch st.Phase {
+	case Choosing:
+		for _, set := range AllSets() {
+			out = append(out, RollOf(set).Move())
+		}
+	case Rerolling:
+		out = []games.Move{Action{Kind: Keep}.Move(), Action{Kind: Reroll}.Move()}
+	case Deciding:
+		out = append(out, Action{Kind: Skip}.Move())
+		for _, a := range st.writes(s) {
+			out = append(out, a.Move())
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// writes lists the writes open to seat s for the current roll, by colour
+// and position.
+func (st *state) writes(s games.Seat) []Action {
+	var out []Action
+	sh, sum := st.Sheets[s], st.Sum()
+	for _, c := range st.Rolled.List() {
+		for p := range Positions {
+			if sh.CanWrite(c, p, sum) {
+				out = append(out, WriteAt(c, p))
+			}
+		}
+	}
+	return out
+}
+
+// Result returns the running scores; winners once the game is over.
+func (st *state) Result() games.Result {
+	res := games.Result{Over: st.Phase == Over, Scores: make([]int, st.seats())}
+	for s, sh := range st.Sheets {
+		res.Scores[s] = sh.Score().Total
+	}
+	if !res.Over {
+		return res
+	}
+	best := slices.Max(res.Scores)
+	var refs []string
+	for s, v := range res.Scores {
+		if v == best {
+			res.Winners = append(res.Winners, games.Seat(s))
+			refs = append(refs, games.SeatRef(games.Seat(s)))
+		}
+	}
+	if len(refs) == 1 {
+		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
+	} else {
+		res.Summary = fmt.Sprintf("%s share the win with %d points", strings.Join(refs, ", "), best)
+	}
+	return res
+}

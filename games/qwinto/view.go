@@ -1,0 +1,119 @@
+package qwinto
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// BoardView is the Qwinto board a renderer draws: View.Board holds one.
+// Qwinto has no secrets, so every seat sees the same board.
+type BoardView struct {
+	Phase    Phase      `json:"phase"`
+	Active   games.Seat `json:"active"`   // the seat that rolls
+	Turn     int        `json:"turn"`     // rolls so far, the current one included
+	Variant  bool       `json:"reroll"`   // the re-roll variant is on
+	Rolled   []Colour   `json:"rolled"`   // dice of the current roll; empty before it
+	Dice     [3]int     `json:"dice"`     // face of each die by colour; 0 when not rolled
+	Sum      int        `json:"sum"`      // sum of the rolled dice; 0 before a roll
+	Rerolled bool       `json:"rerolled"` // the current roll is a re-roll
+	Seats    []SeatView `json:"seats"`    // one per seat
+}
+
+// SeatView is one player's sheet and standing.
+type SeatView struct {
+	Sheet   Sheet  `json:"sheet"`   // the sheet, for Sheet.Text
+	Rows    [3]Row `json:"-"`       // by colour; in JSON, Sheet carries the numbers
+	Failed  int    `json:"failed"`  // failed throws
+	Decided bool   `json:"decided"` // has written or skipped this roll
+	Score   Score  `json:"score"`   // breakdown of the points so far
+}
+
+// Cell is one cell of a sheet as drawn.
+type Cell struct {
+	Value   int  `json:"value"` // the number written, 0 when empty
+	Blocked bool `json:"blocked,omitempty"`
+	Bonus   bool `json:"bonus,omitempty"`
+	Column  int  `json:"column"` // sheet column, 0-11
+}
+
+// Row is the cells of one row as drawn, positions 0-9.
+type Row [Positions]Cell
+
+// Cells returns the cells of row c as drawn.
+func (sh Sheet) Cells(c Colour) Row {
+	var out Row
+	for p := range Positions {
+		out[p] = Cell{Value: sh.Rows[c][p], Blocked: Blocked(c, p), Bonus: Bonus(c, p), Column: Column(c, p)}
+	}
+	return out
+}
+
+// Board returns the board of st.
+func (st *state) Board() BoardView {
+	b := BoardView{
+		Phase: st.Phase, Active: st.Active, Turn: st.Turn, Variant: st.Variant,
+		Rolled: st.Rolled.List(), Dice: st.Dice, Sum: st.Sum(), Rerolled: st.Rerolled,
+		Seats: make([]SeatView, st.seats()),
+	}
+	for s, sh := range st.Sheets {
+		v := SeatView{Sheet: sh, Failed: sh.Failed, Decided: st.Decided[s], Score: sh.Score()}
+		for _, c := range AllColours {
+			v.Rows[c] = sh.Cells(c)
+		}
+		b.Seats[s] = v
+	}
+	return b
+}
+
+// View returns the board; every seat and the spectator see the same.
+func (st *state) View(s games.Seat) games.View {
+	v := games.View{
+		Game:   Name,
+		Viewer: s,
+		Seats:  st.seats(),
+		Title:  "Qwinto",
+		Status: st.status(),
+		Actors: st.Actors(),
+		Scores: st.Result().Scores,
+		Board:  st.Board(),
+	}
+	if st.Turn > 0 {
+		v.Title = fmt.Sprintf("Qwinto · roll %d", st.Turn)
+	}
+	for _, c := range st.Rolled.List() {
+		v.Dice = append(v.Dice, games.Die{Label: c.String(), Faces: 6, Value: st.Dice[c]})
+	}
+	return v
+}
+
+// status is the one-line state of play, seats written with games.SeatRef.
+func (st *state) status() string {
+	switch st.Phase {
+	case Choosing:
+		return games.SeatRef(st.Active) + " to roll"
+	case Rerolling:
+		return st.rollText() + ": keep or re-roll"
+	case Deciding:
+		refs := make([]string, 0, st.seats())
+		for _, s := range st.Actors() {
+			refs = append(refs, games.SeatRef(s))
+		}
+		return st.rollText() + " · waiting for " + strings.Join(refs, ", ")
+	}
+	return st.Result().Summary
+}
+
+// rollText describes the current roll: "{seat:1} rolled 9 (red 4, blue 5)".
+func (st *state) rollText() string {
+	faces := make([]string, 0, 3)
+	for _, c := range st.Rolled.List() {
+		faces = append(faces, fmt.Sprintf("%s %d", c, st.Dice[c]))
+	}
+	verb := " rolled "
+	if st.Rerolled {
+		verb = " re-rolled "
+	}
+	return fmt.Sprintf("%s%s%d (%s)", games.SeatRef(st.Active), verb, st.Sum(), strings.Join(faces, ", "))
+}
