@@ -1,0 +1,87 @@
+package discordtest
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// Fault is a failure the fake answers instead of serving a request.
+type Fault int
+
+// Faults. discordgo waits and retries RateLimited itself and retries
+// BadGateway up to Session.MaxRestRetries times; it returns every other
+// 5xx to the caller as a *discordgo.RESTError.
+const (
+	// RateLimited answers 429 with retry_after 0.05 s and the headers
+	// Discord sends with it.
+	RateLimited Fault = iota + 1
+	// InternalServerError answers 500.
+	InternalServerError
+	// BadGateway answers 502.
+	BadGateway
+	// ServiceUnavailable answers 503.
+	ServiceUnavailable
+)
+
+// String is the status the fault answers, in words.
+func (f Fault) String() string {
+	switch f {
+	case RateLimited:
+		return "429 rate limited"
+	case InternalServerError:
+		return "500 internal server error"
+	case BadGateway:
+		return "502 bad gateway"
+	case ServiceUnavailable:
+		return "503 service unavailable"
+	}
+	return fmt.Sprintf("Fault(%d)", int(f))
+}
+
+// retryAfter is the wait a RateLimited fault asks for, in seconds.
+const retryAfter = 0.05
+
+type fault struct {
+	match Match
+	left  int
+	kind  Fault
+}
+
+// FailNext answers the next n calls that m selects with f instead of
+// serving them. Faulted calls are recorded but not validated and are not
+// failures. Faults added earlier are used first.
+func (s *Server) FailNext(m Match, n int, f Fault) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.faults = append(s.faults, fault{match: m, left: n, kind: f})
+}
+
+// takeFault consumes one matching fault for c, if any.
+func (s *Server) takeFault(c Call) (Fault, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := range s.faults {
+		f := &s.faults[i]
+		if f.left > 0 && f.match(c) {
+			f.left--
+			return f.kind, true
+		}
+	}
+	return 0, false
+}
+
+// reply is the answer Discord gives for the fault.
+func (f Fault) reply() reply {
+	switch f {
+	case RateLimited:
+		return reply{status: http.StatusTooManyRequests, limited: true, body: map[string]any{
+			"message": "You are being rate limited.", "retry_after": retryAfter, "global": false,
+		}}
+	case BadGateway:
+		return errorReply(http.StatusBadGateway, 0, "502: Bad Gateway")
+	case ServiceUnavailable:
+		return errorReply(http.StatusServiceUnavailable, 0, "503: Service Unavailable")
+	default:
+		return errorReply(http.StatusInternalServerError, 0, "500: Internal Server Error")
+	}
+}

@@ -1,0 +1,145 @@
+package discordtest
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// getChannel answers GET /channels/{channel_id}.
+func (s *Server) getChannel(rq *request) reply {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c, ok := s.channels[rq.param("channel_id")]
+	if !ok {
+		return unknownChannel()
+	}
+	return jsonReply(http.StatusOK, c.wire())
+}
+
+// getMessages answers GET /channels/{channel_id}/messages: the newest
+// messages first, at most limit (50 unless given, up to 100).
+func (s *Server) getMessages(rq *request) reply {
+	limit, err := strconv.Atoi(rq.r.URL.Query().Get("limit"))
+	if err != nil || limit < 1 || limit > 100 {
+		limit = 50
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id := rq.param("channel_id")
+	if _, ok := s.channels[id]; !ok {
+		return unknownChannel()
+	}
+	out := []map[string]any{}
+	ids := s.msgOrder[id]
+	for i := len(ids) - 1; i >= 0 && len(out) < limit; i-- {
+		if m := s.messages[ids[i]]; !m.Ephemeral() {
+			out = append(out, m.wire())
+		}
+	}
+	return jsonReply(http.StatusOK, out)
+}
+
+// postMessage answers POST /channels/{channel_id}/messages.
+func (s *Server) postMessage(rq *request) reply {
+	f := rq.fields()
+	if isEmpty(f, rq.files) {
+		return emptyMessage()
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id := rq.param("channel_id")
+	if _, ok := s.channels[id]; !ok {
+		return unknownChannel()
+	}
+	m := s.newMessage(id, f, rq.files)
+	m.Flags &^= discordgo.MessageFlagsEphemeral // only interaction responses can be ephemeral
+	s.storeLocked(m)
+	return jsonReply(http.StatusOK, m.wire())
+}
+
+// getMessage answers GET /channels/{channel_id}/messages/{message_id}.
+func (s *Server) getMessage(rq *request) reply {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.messageLocked(rq.param("channel_id"), rq.param("message_id"))
+	if !ok || m.Ephemeral() {
+		return unknownMessage()
+	}
+	return jsonReply(http.StatusOK, m.wire())
+}
+
+// patchMessage answers PATCH /channels/{channel_id}/messages/{message_id}.
+func (s *Server) patchMessage(rq *request) reply {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.messageLocked(rq.param("channel_id"), rq.param("message_id"))
+	if !ok || m.Ephemeral() {
+		return unknownMessage()
+	}
+	n := s.editMessage(m, rq.fields(), rq.files)
+	s.storeLocked(n)
+	return jsonReply(http.StatusOK, n.wire())
+}
+
+// deleteMessage answers DELETE /channels/{channel_id}/messages/{message_id}.
+func (s *Server) deleteMessage(rq *request) reply {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.messageLocked(rq.param("channel_id"), rq.param("message_id"))
+	if !ok || m.Ephemeral() {
+		return unknownMessage()
+	}
+	s.deleteLocked(m)
+	return noContent()
+}
+
+// postThread answers POST /channels/{channel_id}/threads: a thread of the
+// requested type, public (11) unless given.
+func (s *Server) postThread(rq *request) reply {
+	f := rq.fields()
+	typ := discordgo.ChannelTypeGuildPublicThread
+	if t := f.intAt("type"); t != 0 {
+		typ = discordgo.ChannelType(t)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	parent, ok := s.channels[rq.param("channel_id")]
+	if !ok {
+		return unknownChannel()
+	}
+	if parent.isThread() {
+		return errorReply(http.StatusBadRequest, 50024, "Cannot execute action on this channel type")
+	}
+	return s.startThreadLocked(s.ids.next(), parent.ID, typ, f)
+}
+
+// postMessageThread answers POST
+// /channels/{channel_id}/messages/{message_id}/threads: a public thread
+// whose id is the message's, as on Discord.
+func (s *Server) postMessageThread(rq *request) reply {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.messageLocked(rq.param("channel_id"), rq.param("message_id"))
+	if !ok || m.Ephemeral() {
+		return unknownMessage()
+	}
+	if _, exists := s.channels[m.ID]; exists {
+		return errorReply(http.StatusBadRequest, 160004, "A thread has already been created for this message")
+	}
+	return s.startThreadLocked(m.ID, m.ChannelID, discordgo.ChannelTypeGuildPublicThread, rq.fields())
+}
+
+// startThreadLocked creates a thread started by the bot; s.mu must be
+// held.
+func (s *Server) startThreadLocked(id, parentID string, typ discordgo.ChannelType, f messageFields) reply {
+	archive := int(f.intAt("auto_archive_duration"))
+	if archive == 0 {
+		archive = 4320
+	}
+	c := &channel{ID: id, Name: f.str("name"), Type: typ, ParentID: parentID, OwnerID: BotID, Archive: archive}
+	s.addChannelLocked(c)
+	s.sig.broadcast()
+	return jsonReply(http.StatusCreated, c.wire())
+}
