@@ -32,7 +32,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	move := games.Move(id.Arg)
-	if move == "" {
+	if id.SelectsMove() {
 		if len(r.Values) != 1 {
 			return nil, refusal("Choose one move.")
 		}

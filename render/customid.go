@@ -13,8 +13,10 @@ type Action string
 // The component actions. The custom id of every component the bot sends is
 // "<action>:<version in base 36>:<argument>", at most 100 characters.
 const (
-	// ActMove plays the move in the argument, or with an empty argument the
-	// move chosen in a select menu.
+	// ActMove plays the move in the argument; with an empty argument, or
+	// one that starts with "#" (a tag that keeps the custom ids of several
+	// menus in one message distinct), it plays the move chosen in a select
+	// menu.
 	ActMove Action = "mv"
 	// ActLobby is a lobby button: join, leave, bot, start or cancel.
 	ActLobby Action = "lb"
@@ -76,4 +78,19 @@ func ParseID(s string) (ID, error) {
 		return ID{}, ErrCustomID
 	}
 	return ID{Action: act, Version: v, Arg: parts[2]}, nil
+}
+
+// SelectsMove reports whether a move id takes its move from the values of
+// a select menu rather than from its argument.
+func (id ID) SelectsMove() bool {
+	return id.Action == ActMove && (id.Arg == "" || id.Arg[0] == '#')
+}
+
+// SelectID is the custom id of a select menu whose values are moves; tag
+// tells several such menus of one message apart.
+func SelectID(version int64, tag string) string {
+	if tag != "" {
+		tag = "#" + tag
+	}
+	return ID{Action: ActMove, Version: version, Arg: tag}.String()
 }

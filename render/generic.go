@@ -134,7 +134,7 @@ func MoveSelect(version int64, moves []games.Move, placeholder string) discordgo
 		opts = append(opts, discordgo.SelectMenuOption{Label: Clip(string(mv), MaxOptionLabel), Value: string(mv)})
 	}
 	return discordgo.SelectMenu{
-		CustomID: ID{ActMove, version, ""}.String(), Placeholder: Clip(placeholder, MaxPlaceholder), Options: opts,
+		CustomID: SelectID(version, ""), Placeholder: Clip(placeholder, MaxPlaceholder), Options: opts,
 	}
 }
 
