@@ -25,6 +25,7 @@ type Bot struct {
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.
 	deferAfter time.Duration
+	handled    func(string)
 
 	locks    session.KeyedMutex
 	inflight sync.WaitGroup
@@ -39,6 +40,9 @@ type Options struct {
 	HTTPClient *http.Client
 	// DeferAfter: default 2 s.
 	DeferAfter time.Duration
+	// Handled, when set, is called after each interaction has been answered
+	// and its board delivered (tests wait on it; metrics count with it).
+	Handled func(interactionID string)
 }
 
 // New returns a Bot for cfg that plays matches through matches.
@@ -67,7 +71,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	if opts.DeferAfter == 0 {
 		opts.DeferAfter = 2 * time.Second
 	}
-	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild, deferAfter: opts.DeferAfter}
+	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild, deferAfter: opts.DeferAfter, handled: opts.Handled}
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		log.Info("gateway ready", "user", r.User.Username, "guilds", len(r.Guilds))

@@ -26,6 +26,9 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 		return
 	}
 	defer b.inflight.Done()
+	if b.handled != nil {
+		defer b.handled(req.ID)
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			b.log.Error("interaction panic", "id", req.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
