@@ -1,7 +1,12 @@
 package storage
 
 import (
+	"bytes"
+	"context"
 	"time"
+
+	"github.com/quintetbot/quintet/games/session"
+	"go.etcd.io/bbolt"
 )
 
 // historyLayout writes a finish time at a fixed width, so that keys of one
@@ -18,4 +23,40 @@ func historyKey(guild string, finished time.Time, matchID string) []byte {
 	k = finished.UTC().AppendFormat(k, historyLayout)
 	k = append(k, '/')
 	return append(k, matchID...)
+}
+
+// History returns up to limit ended matches of a guild, newest first.
+func (db *DB) History(ctx context.Context, guild string, limit int) ([]*session.Match, error) {
+	var out []*session.Match
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		idx, err := bucket(tx, bucketHistory)
+		if err != nil {
+			return err
+		}
+		archive, err := bucket(tx, bucketArchive)
+		if err != nil {
+			return err
+		}
+		prefix := []byte(guild + "/")
+		c := idx.Cursor()
+		// Seek past the guild's last key, then walk back.
+		k, _ := c.Seek(append(append([]byte(nil), prefix[:len(prefix)-1]...), '/'+1))
+		if k == nil {
+			k, _ = c.Last()
+		} else {
+			k, _ = c.Prev()
+		}
+		for ; k != nil && bytes.HasPrefix(k, prefix) && len(out) < limit; k, _ = c.Prev() {
+			id := k[bytes.LastIndexByte(k, '/')+1:]
+			m, err := decodeMatch(archive.Get(id), "archived match "+string(id))
+			if err != nil {
+				return err
+			}
+			if m != nil {
+				out = append(out, m)
+			}
+		}
+		return nil
+	})
+	return out, err
 }

@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,5 +71,57 @@ func TestHistoryIndex(t *testing.T) {
 	}
 	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("history of g1 = %q, want %q", got, want)
+	}
+}
+
+func TestHistory(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "quintet.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := t.Context()
+	t0 := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	finish := func(guild, ch string, at time.Duration) {
+		m := &session.Match{ID: ch + "-1", Guild: guild, Channel: ch, Game: "qwinto", Phase: session.Lobby, Version: 1}
+		if err := db.Put(ctx, m, nil); err != nil {
+			t.Fatal(err)
+		}
+		m = m.Clone()
+		m.Version, m.Phase, m.Updated = 2, session.Finished, t0.Add(at)
+		if err := db.Put(ctx, m, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	finish("g1", "a", time.Minute)
+	finish("g2", "b", 2*time.Minute)
+	finish("g1", "c", 3*time.Minute)
+	finish("g0", "d", 4*time.Minute)
+	finish("g1", "e", 0)
+	ids := func(ms []*session.Match) (out []string) {
+		for _, m := range ms {
+			out = append(out, m.ID)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		guild string
+		limit int
+		want  string
+	}{
+		{"g1", 10, "c-1 a-1 e-1"},
+		{"g1", 2, "c-1 a-1"},
+		{"g2", 10, "b-1"},
+		{"g0", 10, "d-1"},
+		{"g", 10, ""},
+		{"g3", 10, ""},
+	} {
+		got, err := db.History(ctx, c.guild, c.limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := strings.Join(ids(got), " "); s != c.want {
+			t.Errorf("History(%s, %d) = %q, want %q", c.guild, c.limit, s, c.want)
+		}
 	}
 }
