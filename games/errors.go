@@ -26,19 +26,24 @@ var (
 )
 
 // Reason returns the player-facing text of an engine error: the part after
-// the last ": " that follows a sentinel, or the whole message. For
+// the first sentinel's ": ", or the whole message. For
 // "qwinto: illegal move: the red row must increase" it returns
-// "the red row must increase".
+// "the red row must increase"; a reason may itself contain a sentinel's
+// words.
 func Reason(err error) string {
 	if err == nil {
 		return ""
 	}
 	msg := err.Error()
+	first, cut := -1, 0
 	for _, s := range []error{ErrIllegalMove, ErrNotYourTurn, ErrGameOver, ErrBadNotation, ErrBadOptions, ErrUnknownGame} {
 		key := s.Error() + ": "
-		if i := strings.LastIndex(msg, key); i >= 0 {
-			return msg[i+len(key):]
+		if i := strings.Index(msg, key); i >= 0 && (first < 0 || i < first) {
+			first, cut = i, i+len(key)
 		}
 	}
-	return msg
+	if first < 0 {
+		return msg
+	}
+	return msg[cut:]
 }
