@@ -17,8 +17,12 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 		Legal: map[games.Seat][]games.Move{}, Result: st.Result(),
 	}
 	if viewer == games.Spectator {
-		for _, s := range st.Actors() {
-			t.Legal[s] = st.Legal(s)
+		// Moves of a game with secrets would show a hand on the public
+		// board: its actors get a "My moves" button instead.
+		if _, secret := st.(games.Secretive); !secret {
+			for _, s := range st.Actors() {
+				t.Legal[s] = st.Legal(s)
+			}
 		}
 	} else {
 		t.Legal[viewer] = st.Legal(viewer)

@@ -82,13 +82,14 @@ func ScoresText(t *Table) string {
 }
 
 // ActorControls returns the controls of the public board: the moves of a
-// single actor, or a "My moves" button when several seats act at once.
+// single actor, or a "My moves" button when several seats act at once or
+// when the moves are not on the table (they would reveal a secret).
 func ActorControls(t *Table) []discordgo.MessageComponent {
 	actors := t.View.Actors
-	if len(actors) == 1 {
+	if len(actors) == 1 && len(t.Legal[actors[0]]) > 0 {
 		return MoveControls(t.Version, t.Legal[actors[0]])
 	}
-	if len(actors) > 1 {
+	if len(actors) > 0 {
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{ActPrivate, t.Version, ""}.String()},
 		}}}

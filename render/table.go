@@ -19,8 +19,8 @@ type Table struct {
 	View    games.View
 	Version int64
 	Seats   []Seat
-	// Legal holds the legal moves of every actor (public board) or of the
-	// viewer (private view).
+	// Legal holds the legal moves of every actor (public board; left empty
+	// for games with secrets) or of the viewer (private view).
 	Legal map[games.Seat][]games.Move
 	// Last says what just happened, e.g. "Alice played write red 7".
 	Last string
