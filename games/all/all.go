@@ -3,5 +3,6 @@
 package all
 
 import (
-	_ "github.com/quintetbot/quintet/games/qwinto" // Qwinto
+	_ "github.com/quintetbot/quintet/games/quinientos" // Quinientos
+	_ "github.com/quintetbot/quintet/games/qwinto"     // Qwinto
 )

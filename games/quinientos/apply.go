@@ -1,0 +1,154 @@
+package quinientos
+
+import (
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Apply plays move m for seat s. When the move ends the round, the next
+// round is dealt with r in the same move; no other move draws. The receiver
+// is never changed; on error the result is nil.
+func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, error) {
+	if err := st.mayAct(s); err != nil {
+		return nil, err
+	}
+	a, err := ParseMove(m)
+	if err != nil {
+		return nil, err
+	}
+	end, err := st.placement(s, a)
+	if err != nil {
+		return nil, err
+	}
+	next := st.clone()
+	next.Recent = nil
+	next.play(s, a.Tile, end, r)
+	return next, nil
+}
+
+// mayAct tells whether seat s may move now, and why not.
+func (st *state) mayAct(s games.Seat) error {
+	switch {
+	case st.Over:
+		return errGameOver
+	case s < 0 || s >= Seats:
+		return notYourTurn("you have no seat in this game")
+	case s != st.Turn:
+		return notYourTurn("wait for " + st.Turn.String() + " to play")
+	}
+	return nil
+}
+
+// placement checks that action a is a legal play of seat s and returns the
+// end it goes on (NoEnd for the lead). The end must be named when the tile
+// fits both ends; where the tile has one place to go, naming that place is
+// the same move as not naming it, and the lead ignores the end.
+func (st *state) placement(s games.Seat, a Action) (End, error) {
+	t := a.Tile
+	switch {
+	case a.Kind == Pass:
+		return NoEnd, illegal("a tile of yours fits, so you must play; when nothing fits, the pass is automatic")
+	case !st.Hands[s].Contains(t):
+		return NoEnd, illegal("you do not hold %s", t)
+	case st.mustLeadDoubleSix() && t != Tile{MaxPips, MaxPips}:
+		return NoEnd, illegal("round 1 opens with 6-6: play 6-6")
+	case len(st.Layout) == 0:
+		return NoEnd, nil
+	}
+	left, right, _ := st.Layout.Ends()
+	ends := st.Layout.Fits(t)
+	switch {
+	case len(ends) == 0:
+		return NoEnd, illegal("%s fits neither end (%d and %d)", t, left, right)
+	case a.End == NoEnd && len(ends) == 2:
+		return NoEnd, illegal("%s fits both ends: say which, e.g. play %s left", t, t)
+	case a.End == NoEnd:
+		return ends[0], nil
+	case !slices.Contains(ends, a.End):
+		value := map[End]int{Left: left, Right: right}[a.End]
+		return NoEnd, illegal("%s does not fit the %s end (%d)", t, a.End, value)
+	}
+	return a.End, nil
+}
+
+// play puts tile t of seat s on end e, then ends the round on a domino, or
+// passes to the next seat that has a tile that fits.
+func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
+	left, right, _ := st.Layout.Ends()
+	if len(st.Layout) == 0 {
+		left, right = t.Hi, t.Lo
+	}
+	st.Hands[s] = st.Hands[s].Without(t)
+	st.Layout = st.Layout.Place(t, e, s)
+	st.event(Event{Kind: Played, Seat: s, Tile: &t, End: e})
+	if len(st.Hands[s]) == 0 {
+		st.event(Event{Kind: WentOut, Seat: s, Tile: &t})
+		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
+		return
+	}
+	for i := games.Seat(1); i <= Seats; i++ {
+		p := (s + i) % Seats
+		if st.Hands[p].CanPlay(st.Layout) {
+			st.Turn = p
+			return
+		}
+		st.pass(p)
+	}
+	st.event(Event{Kind: Blocked, Seat: s})
+	st.endRound(Round{Ending: Block, Out: s, Last: t, Ends: [2]int{left, right}}, r)
+}
+
+// pass records the forced pass of seat p: it lacks both open end values.
+func (st *state) pass(p games.Seat) {
+	left, right, _ := st.Layout.Ends()
+	st.Void[p] = st.Void[p].With(left).With(right)
+	st.event(Event{Kind: Passed, Seat: p})
+}
+
+// endRound scores the round rd (ending, last play), reveals the hands, and
+// ends the game when a team reaches the target, else deals the next round
+// with r. Only the last finished round keeps its hands; earlier ones keep
+// their score.
+func (st *state) endRound(rd Round, r games.Rand) {
+	rd.Number = st.Round
+	rd.Hands = st.Hands
+	rd.score()
+	st.Rounds = append(slices.Clone(st.Rounds), rd)
+	if n := len(st.Rounds); n > 1 {
+		st.Rounds[n-2].Hands = [Seats]Hand{}
+	}
+	st.event(Event{Kind: Scored, Team: rd.Winner, Points: rd.Total, Round: rd.Number})
+	if rd.Winner != NoTeam {
+		st.Scores[rd.Winner] += rd.Total
+		if st.Scores[rd.Winner] >= Target {
+			st.Over = true
+			st.event(Event{Kind: Won, Team: rd.Winner, Points: st.Scores[rd.Winner]})
+			return
+		}
+	}
+	st.deal(r, st.Round+1, next(st.Leader))
+}
+
+// deal starts round n with a shuffle from r. Round 1 is led by the holder
+// of 6-6; later rounds by leader.
+func (st *state) deal(r games.Rand, n int, leader games.Seat) {
+	st.Round = n
+	st.Hands = Deal(r)
+	st.Layout = nil
+	st.Void = [Seats]Values{}
+	if n == 1 {
+		leader = holder(st.Hands, Tile{MaxPips, MaxPips})
+	}
+	st.Leader, st.Turn = leader, leader
+	st.event(Event{Kind: Dealt, Seat: leader, Round: n})
+}
+
+// event appends e to the events of the move; Recent is always a fresh
+// slice in a copied state.
+func (st *state) event(e Event) {
+	if e.Kind != Scored && e.Kind != Won {
+		e.Team = TeamOf(e.Seat)
+	}
+	st.Recent = append(st.Recent, e)
+}

@@ -1,0 +1,96 @@
+package quinientos
+
+import (
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Kind is the kind of a move.
+type Kind int
+
+// The kinds of move.
+const (
+	// Play: put a tile of the hand on the layout.
+	Play Kind = iota + 1
+	// Pass: give up the turn. It is never legal to type: the engine passes
+	// by itself for a seat that has nothing that fits.
+	Pass
+)
+
+// Action is a move read from its notation.
+type Action struct {
+	Kind Kind
+	Tile Tile // Play: the tile
+	End  End  // Play: the end, NoEnd when the tile has one place to go
+}
+
+// PlayOf returns the move that plays t on end e.
+func PlayOf(t Tile, e End) Action { return Action{Kind: Play, Tile: t, End: e} }
+
+// Move returns the action in canonical notation: "play 6-5" or
+// "play 6-5 left" (the higher half first), or "pass".
+func (a Action) Move() games.Move {
+	switch a.Kind {
+	case Play:
+		if a.End == NoEnd {
+			return games.Move("play " + a.Tile.String())
+		}
+		return games.Move("play " + a.Tile.String() + " " + a.End.String())
+	case Pass:
+		return "pass"
+	}
+	return ""
+}
+
+// String returns the canonical notation.
+func (a Action) String() string { return string(a.Move()) }
+
+// notationHint is shown with every unreadable move.
+const notationHint = `write "play 6-5", "play 6-5 left" or "play 3-3 right"`
+
+// ParseMove reads a move in any letter case and spacing:
+//
+//	play <tile> [left|right]  the tile as 6-5, 5-6 or 6|5; l and r abbreviate
+//	                          the ends; "play" may be left out
+//	pass
+//
+// It reads the words only; whether the move is legal is Apply's business.
+// Text it cannot read gives an error wrapping games.ErrBadNotation.
+func ParseMove(m games.Move) (Action, error) {
+	words := m.Fields()
+	if len(words) == 0 {
+		return Action{}, badNotation("the move is empty")
+	}
+	switch words[0] {
+	case "pass":
+		if len(words) > 1 {
+			return Action{}, badNotation("%q takes nothing after it", words[0])
+		}
+		return Action{Kind: Pass}, nil
+	case "play":
+		words = words[1:]
+		if len(words) == 0 {
+			return Action{}, badNotation("play which tile?")
+		}
+	}
+	t, ok := ParseTile(words[0])
+	if !ok {
+		return Action{}, badNotation("%q is no tile: a tile is two numbers 0-6, like 6-5", words[0])
+	}
+	switch len(words) {
+	case 1:
+		return PlayOf(t, NoEnd), nil
+	case 2:
+		e, ok := parseEnd(words[1])
+		if !ok {
+			return Action{}, badNotation("%q is no end: the ends are left and right", words[1])
+		}
+		return PlayOf(t, e), nil
+	}
+	return Action{}, badNotation("a move names a tile and at most one end")
+}
+
+func badNotation(format string, args ...any) error {
+	return fmt.Errorf("quinientos: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
+}

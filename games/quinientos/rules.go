@@ -1,0 +1,54 @@
+package quinientos
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Name is the game's registry and command name.
+const Name = "quinientos"
+
+// Rules is the Quinientos game, registered with the games registry.
+var Rules games.Rules = rules{}
+
+func init() { games.Register(Rules) }
+
+type rules struct{}
+
+// Info describes Quinientos: exactly four seats, no options.
+func (rules) Info() games.Info {
+	return games.Info{
+		Name:     Name,
+		Title:    "Quinientos",
+		MinSeats: Seats,
+		MaxSeats: Seats,
+		Summary:  "Partnership dominoes for four: match the ends of the line, first team to 500 points wins",
+		Help:     help,
+	}
+}
+
+// New deals round 1 with a shuffle from r; the holder of 6-6 leads.
+func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, error) {
+	if err := opts.Check(r.Info()); err != nil {
+		return nil, err
+	}
+	if seats != Seats {
+		return nil, fmt.Errorf("quinientos: %w: Quinientos is for exactly %d players", games.ErrBadOptions, Seats)
+	}
+	return newState(rnd), nil
+}
+
+// Decode restores a state written by Encode and checks that it could arise
+// in play.
+func (rules) Decode(data []byte) (games.State, error) {
+	var st state
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("quinientos: decode: %w", err)
+	}
+	if err := st.check(); err != nil {
+		return nil, fmt.Errorf("quinientos: decode: %w", err)
+	}
+	return &st, nil
+}

@@ -1,0 +1,105 @@
+package quinientos
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// BoardView is the Quinientos board a renderer draws: View.Board holds one.
+// Everyone sees the layout, the tile counts, the scores and the finished
+// rounds with their hands revealed; only the viewer's own view holds Hand.
+// Its slices are shared with the state: read them, never change them.
+type BoardView struct {
+	Round  int        `json:"round"`  // the round in play, 1-based
+	Leader games.Seat `json:"leader"` // the seat that leads this round
+	Turn   games.Seat `json:"turn"`   // the seat to play; -1 once the game is over
+	Layout Layout     `json:"layout"` // the line, left to right; doubles crosswise
+	// Ends are the open end values, left then right; empty before the lead.
+	Ends   []int      `json:"ends"`
+	Counts [Seats]int `json:"counts"` // tiles in each seat's hand
+	Teams  [2]int     `json:"teams"`  // team scores: TeamA (seats 0, 2), TeamB (1, 3)
+	Target int        `json:"target"` // the score that wins: 500
+	// Hand is the viewer's own hand, heaviest first; empty in every other
+	// view. Its JSON key "hand" occurs in no other field.
+	Hand   Hand    `json:"hand,omitempty"`
+	Recent []Event `json:"recent"` // what the last move did, passes and deal included
+	Rounds []Round `json:"rounds"` // finished rounds with their scores; the last one with its hands revealed
+	Over   bool    `json:"over"`
+	Winner Team    `json:"winner"` // NoTeam until the game is over
+}
+
+// Last returns the last finished round, and false before the first one ends.
+func (b BoardView) Last() (Round, bool) {
+	if len(b.Rounds) == 0 {
+		return Round{}, false
+	}
+	return b.Rounds[len(b.Rounds)-1], true
+}
+
+// Board returns the board as seat s sees it; Spectator sees no hand.
+func (st *state) Board(s games.Seat) BoardView {
+	b := BoardView{
+		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Layout: st.Layout,
+		Teams: st.Scores, Target: Target, Recent: st.Recent, Rounds: st.Rounds,
+		Over: st.Over, Winner: st.Winner(),
+	}
+	if left, right, ok := st.Layout.Ends(); ok {
+		b.Ends = []int{left, right}
+	}
+	for p, h := range st.Hands {
+		b.Counts[p] = len(h)
+	}
+	if st.Over {
+		b.Turn = -1
+	}
+	if s >= 0 && s < Seats && !st.Over {
+		b.Hand = st.Hands[s]
+	}
+	return b
+}
+
+// View returns what seat s may see: its own hand and the public board.
+func (st *state) View(s games.Seat) games.View {
+	b := st.Board(s)
+	return games.View{
+		Game:    Name,
+		Viewer:  s,
+		Seats:   Seats,
+		Title:   fmt.Sprintf("Quinientos · round %d", st.Round),
+		Status:  st.status(),
+		Actors:  st.Actors(),
+		Scores:  st.Result().Scores,
+		Private: len(b.Hand) > 0,
+		Board:   b,
+	}
+}
+
+// Secrets returns the token of seat s's hand as it appears in the JSON of
+// its own view only: `"hand":["6-5","4-4",...]`. Once the game is over the
+// last hands are revealed and nothing is secret.
+func (st *state) Secrets(s games.Seat) []string {
+	if st.Over || s < 0 || s >= Seats || len(st.Hands[s]) == 0 {
+		return nil
+	}
+	b, err := json.Marshal(st.Hands[s])
+	if err != nil {
+		return nil
+	}
+	return []string{`"hand":` + string(b)}
+}
+
+// status is the one-line state of play, seats written with games.SeatRef.
+func (st *state) status() string {
+	switch left, right, ok := st.Layout.Ends(); {
+	case st.Over:
+		return st.Result().Summary
+	case !ok && st.Round == 1:
+		return games.SeatRef(st.Turn) + " leads round 1 with 6-6"
+	case !ok:
+		return fmt.Sprintf("%s leads round %d", games.SeatRef(st.Turn), st.Round)
+	default:
+		return fmt.Sprintf("%s to play on %d or %d", games.SeatRef(st.Turn), left, right)
+	}
+}
