@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"time"
@@ -60,7 +61,9 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 		}
 		reply = <-replies
 	}
-	if err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply); err != nil {
+	if err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply); errors.Is(err, commands.ErrRetire) {
+		b.log.Warn("old board not retired", "id", req.ID, "err", err)
+	} else if err != nil {
 		b.log.Error("deliver failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
 	}
 	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
@@ -65,7 +66,12 @@ func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, r
 		if b.Message == nil {
 			return nil
 		}
-		return sink.Edit(ctx, b.Channel, b.Previous, b.Message)
+		if err := sink.Edit(ctx, b.Channel, b.Previous, b.Message); err == nil {
+			return nil
+		}
+		// The board message is gone (deleted, or from another console):
+		// post the board anew.
+		b = &Board{Channel: b.Channel, Version: b.Version, Message: b.Message, New: true}
 	}
 	if b.Message != nil {
 		id, err := sink.Post(ctx, b.Channel, b.Message)
@@ -79,10 +85,16 @@ func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, r
 		}
 	}
 	if b.Previous != "" && !(r.Kind == KindComponent && r.Message == b.Previous && resp.Kind == RespondUpdate) {
-		return sink.Edit(ctx, b.Channel, b.Previous, b.Retired)
+		if err := sink.Edit(ctx, b.Channel, b.Previous, b.Retired); err != nil {
+			return errors.Join(ErrRetire, err)
+		}
 	}
 	return nil
 }
+
+// ErrRetire reports that the previous board could not be retired (it may
+// have been deleted); the new board was delivered all the same.
+var ErrRetire = errors.New("commands: the previous board could not be retired")
 
 // response picks the interaction's answer; boardDone reports that the
 // answer already shows the board.

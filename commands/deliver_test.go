@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/quintetbot/quintet/render"
@@ -57,5 +58,29 @@ func TestDeliver(t *testing.T) {
 				t.Fatalf("posts %d edits %d recorded %d, want %d %d %d", sink.n, sink.edits, len(boards.set), c.wantPosts, c.wantEdits, c.wantSet)
 			}
 		})
+	}
+}
+
+// failingEdits is a recorder whose edits fail, as for a deleted message.
+type failingEdits struct{ *recorder }
+
+func (f failingEdits) Edit(context.Context, string, string, *render.Message) error {
+	return errors.New("404: Unknown Message")
+}
+
+func TestDeliverDeletedBoard(t *testing.T) {
+	sink := failingEdits{newRecorder()}
+	boards := &noBoards{}
+	reply := &Reply{Message: render.Reply("You played skip."), Board: &Board{Version: 4, Message: render.Public("board"), Previous: "gone"}}
+	if err := Deliver(context.Background(), sink, boards, &Request{Kind: KindCommand}, reply); err != nil {
+		t.Fatal(err)
+	}
+	if sink.n != 1 || len(boards.set) != 1 {
+		t.Fatalf("a board whose message is gone was not posted anew: posts %d, recorded %v", sink.n, boards.set)
+	}
+	reply = &Reply{Board: &Board{Version: 5, Message: render.Public("board"), Previous: "gone", New: true}}
+	err := Deliver(context.Background(), sink, boards, &Request{Kind: KindCommand}, reply)
+	if !errors.Is(err, ErrRetire) || sink.n != 2 {
+		t.Fatalf("retiring a deleted board: %v, posts %d", err, sink.n)
 	}
 }

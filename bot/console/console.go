@@ -3,6 +3,7 @@ package console
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -67,7 +68,11 @@ func (c *Console) Line(ctx context.Context, line string) error {
 		}
 		return nil
 	}
-	return commands.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
+	err = commands.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
+	if errors.Is(err, commands.ErrRetire) {
+		return nil // a board from an earlier run: nothing to retire here
+	}
+	return err
 }
 
 // request parses the part after "name:".
