@@ -1,0 +1,48 @@
+package cinqo
+
+import (
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
+)
+
+// BenchmarkLegal lists the 361 moves of five different rolled dice.
+func BenchmarkLegal(b *testing.B) {
+	st := at(b, "rolls=1 roll=12346 hilo=2-up")
+	for b.Loop() {
+		if len(st.Legal(0)) != 361 {
+			b.Fatal("not 361 moves")
+		}
+	}
+}
+
+// BenchmarkDefault chooses the default move after a first roll.
+func BenchmarkDefault(b *testing.B) {
+	st := at(b, "rolls=1 roll=66532 hilo=3-up")
+	for b.Loop() {
+		st.Default(0)
+	}
+}
+
+// BenchmarkPlayout plays a whole race of four seats with the default
+// policy.
+func BenchmarkPlayout(b *testing.B) {
+	var moves int
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		dice := gametest.Seeded(seed)
+		var g games.State
+		g, _ = Rules.New(nil, 4, dice)
+		for !g.Result().Over {
+			s := g.Actors()[0]
+			var err error
+			if g, err = g.Apply(s, g.Default(s), dice); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}

@@ -1,0 +1,149 @@
+package cinqo
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Faces is the number of faces of a scoring die.
+const Faces = 6
+
+// DiceCount is the number of scoring dice.
+const DiceCount = 5
+
+// Dice is a multiset of scoring dice: Dice[f-1] counts the dice showing f.
+// The zero value holds no dice. Dice is a value: copies never share.
+type Dice [Faces]int
+
+// DiceOf returns the dice showing faces, each 1-6. It panics on any other
+// face, which is a programming error.
+func DiceOf(faces ...int) Dice {
+	var d Dice
+	for _, f := range faces {
+		if f < 1 || f > Faces {
+			panic(fmt.Sprintf("cinqo: no die face %d", f))
+		}
+		d[f-1]++
+	}
+	return d
+}
+
+// Count returns the number of dice showing f.
+func (d Dice) Count(f int) int {
+	if f < 1 || f > Faces {
+		return 0
+	}
+	return d[f-1]
+}
+
+// Len returns the number of dice.
+func (d Dice) Len() int {
+	n := 0
+	for _, c := range d {
+		n += c
+	}
+	return n
+}
+
+// Sum returns the total of the faces.
+func (d Dice) Sum() int {
+	s := 0
+	for i, c := range d {
+		s += (i + 1) * c
+	}
+	return s
+}
+
+// Faces lists the faces in ascending order.
+func (d Dice) Faces() []int {
+	out := make([]int, 0, d.Len())
+	for i, c := range d {
+		for range c {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// Plus returns the dice of d and e together.
+func (d Dice) Plus(e Dice) Dice {
+	for i := range d {
+		d[i] += e[i]
+	}
+	return d
+}
+
+// Minus returns d without the dice of e; e must be within d.
+func (d Dice) Minus(e Dice) Dice {
+	for i := range d {
+		d[i] -= e[i]
+	}
+	return d
+}
+
+// Holds reports whether every die of e is in d.
+func (d Dice) Holds(e Dice) bool {
+	for i := range d {
+		if e[i] > d[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Straight reports whether d is 1-2-3-4-5 or 2-3-4-5-6.
+func (d Dice) Straight() bool {
+	return d == DiceOf(1, 2, 3, 4, 5) || d == DiceOf(2, 3, 4, 5, 6)
+}
+
+// Kind returns the face of five of a kind, 0 when d is not five of a kind.
+func (d Dice) Kind() int {
+	for i, c := range d {
+		if c == DiceCount {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// String returns the faces in ascending order separated by spaces, as the
+// notation writes them: "5 6 6".
+func (d Dice) String() string {
+	faces := d.Faces()
+	parts := make([]string, len(faces))
+	for i, f := range faces {
+		parts[i] = strconv.Itoa(f)
+	}
+	return strings.Join(parts, " ")
+}
+
+// MarshalText writes the faces as digits in ascending order: "566".
+func (d Dice) MarshalText() ([]byte, error) {
+	b := make([]byte, 0, DiceCount)
+	for i, c := range d {
+		if c < 0 {
+			return nil, fmt.Errorf("cinqo: %d dice showing %d", c, i+1)
+		}
+		for range c {
+			b = append(b, byte('1'+i))
+		}
+	}
+	return b, nil
+}
+
+// UnmarshalText reads digits 1-6 in any order, at most five of them.
+func (d *Dice) UnmarshalText(b []byte) error {
+	if len(b) > DiceCount {
+		return fmt.Errorf("cinqo: %d dice in %q", len(b), b)
+	}
+	var out Dice
+	for _, c := range b {
+		if c < '1' || c > '0'+Faces {
+			return fmt.Errorf("cinqo: no die face %q", c)
+		}
+		out[c-'1']++
+	}
+	*d = out
+	return nil
+}

@@ -1,0 +1,152 @@
+package cinqo
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Target is the total that wins a race and ends a solitaire game.
+const Target = 100
+
+// MaxRolls is the most rolls of one turn.
+const MaxRolls = 5
+
+// state is a position of a Cinq-O game. It is a value: Apply works on a
+// copy (see clone).
+type state struct {
+	Mode   Mode       `json:"mode"`
+	Rounds int        `json:"rounds"` // rounds to play in Rounds mode, else 0
+	Phase  Phase      `json:"phase"`
+	Active games.Seat `json:"active"` // the seat whose turn it is
+	Round  int        `json:"round"`  // the current round, from 1
+	Extra  bool       `json:"extra"`  // the turn is an extra turn for five of a kind
+	Rolls  int        `json:"rolls"`  // rolls taken this turn
+	Rack   Dice       `json:"rack"`   // racked dice
+	Bank   Dice       `json:"bank"`   // banked dice
+	Roll   Dice       `json:"roll"`   // dice of the last roll not yet placed
+	HiLo   HiLo       `json:"hilo"`   // the Hi/Lo die's face; NoHiLo before the first roll
+	Boxed  bool       `json:"boxed"`  // the Hi/Lo die is in the box
+	Totals []int      `json:"totals"` // points per seat
+	Last   *Turn      `json:"last,omitempty"`
+}
+
+// Turn is a finished turn: who played it and how it scored.
+type Turn struct {
+	Seat  games.Seat `json:"seat"`
+	Round int        `json:"round"`
+	Extra bool       `json:"extra,omitempty"` // an extra turn for five of a kind
+	Dice  Dice       `json:"dice"`            // the five racked dice, or the five of a kind
+	HiLo  HiLo       `json:"hilo"`            // the Hi/Lo die's final face
+	Score Scoring    `json:"score"`
+}
+
+var _ games.State = (*state)(nil)
+
+func newState(mode Mode, rounds, seats int) *state {
+	return &state{Mode: mode, Rounds: rounds, Round: 1, Totals: make([]int, seats)}
+}
+
+func (st *state) clone() *state {
+	c := *st
+	c.Totals = slices.Clone(st.Totals)
+	return &c
+}
+
+func (st *state) seats() int { return len(st.Totals) }
+
+// free returns the number of dice the next roll rolls: those neither
+// racked, banked nor waiting in the roll.
+func (st *state) free() int { return DiceCount - st.Rack.Len() - st.Bank.Len() - st.Roll.Len() }
+
+// Actors lists the active seat until the game is over.
+func (st *state) Actors() []games.Seat {
+	if st.Phase == Over {
+		return nil
+	}
+	return []games.Seat{st.Active}
+}
+
+func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
+
+// Result returns the totals; winners once the game is over.
+func (st *state) Result() games.Result {
+	res := games.Result{Over: st.Phase == Over, Scores: slices.Clone(st.Totals)}
+	if !res.Over {
+		return res
+	}
+	best := slices.Max(res.Scores)
+	var refs []string
+	for s, v := range res.Scores {
+		if v == best {
+			res.Winners = append(res.Winners, games.Seat(s))
+			refs = append(refs, games.SeatRef(games.Seat(s)))
+		}
+	}
+	switch {
+	case st.Mode == Solitaire:
+		res.Summary = fmt.Sprintf("%s reached %d in %d %s with %d points", refs[0], Target, st.Round, plural(st.Round, "round"), best)
+	case len(refs) == 1:
+		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
+	default:
+		res.Summary = fmt.Sprintf("%s share the win with %d points", strings.Join(refs, ", "), best)
+	}
+	return res
+}
+
+// RoundsTaken returns the rounds a finished solitaire game took to reach
+// 100, the result kept as a personal best; false for any other state.
+func RoundsTaken(s games.State) (int, bool) {
+	st, ok := s.(*state)
+	if !ok || st.Mode != Solitaire || st.Phase != Over {
+		return 0, false
+	}
+	return st.Round, true
+}
+
+// check verifies a decoded state: everything Apply relies on.
+func (st *state) check() error {
+	n, placed := st.seats(), st.Rack.Len()+st.Bank.Len()
+	switch {
+	case n < minSeats || n > maxSeats:
+		return fmt.Errorf("%d seats", n)
+	case st.Mode == Solitaire && n != 1:
+		return fmt.Errorf("solitaire with %d seats", n)
+	case st.Mode == Rounds && (st.Rounds < minRounds || st.Rounds > maxRounds):
+		return fmt.Errorf("%d rounds", st.Rounds)
+	case st.Mode != Rounds && st.Rounds != 0:
+		return fmt.Errorf("%d rounds in %s mode", st.Rounds, st.Mode)
+	case st.Active < 0 || int(st.Active) >= n:
+		return fmt.Errorf("active seat %d", st.Active)
+	case st.Round < 1 || (st.Mode == Rounds && st.Round > st.Rounds):
+		return fmt.Errorf("round %d", st.Round)
+	case st.Rolls < 0 || st.Rolls > MaxRolls || st.Rack.Len() < st.Rolls-1:
+		return fmt.Errorf("%d rolls with %d dice racked", st.Rolls, st.Rack.Len())
+	case st.Phase == Placing && (st.Rolls == 0 || st.Roll.Len() == 0 || placed+st.Roll.Len() != DiceCount):
+		return fmt.Errorf("placing %d rolled dice", st.Roll.Len())
+	case st.Phase != Placing && (st.Roll.Len() != 0 || st.Rack.Len() < st.Rolls || placed >= DiceCount):
+		return fmt.Errorf("%s with %d racked, %d banked, %d rolled", st.Phase, st.Rack.Len(), st.Bank.Len(), st.Roll.Len())
+	case st.Phase < Rolling || st.Phase > Over:
+		return fmt.Errorf("phase %d", st.Phase)
+	case (st.Rolls > 0) != st.HiLo.Valid() || (st.Boxed && !st.HiLo.Valid()):
+		return fmt.Errorf("Hi/Lo die %q after %d rolls", st.HiLo, st.Rolls)
+	}
+	if l := st.Last; l != nil && (l.Seat < 0 || int(l.Seat) >= n || !l.HiLo.Valid() || l.Dice.Len() != DiceCount) {
+		return fmt.Errorf("last turn of %s with %q and %d dice", l.Seat, l.HiLo, l.Dice.Len())
+	}
+	for s, t := range st.Totals {
+		if t < 0 {
+			return fmt.Errorf("%s has %d points", games.Seat(s), t)
+		}
+	}
+	return nil
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
