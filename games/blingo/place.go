@@ -1,0 +1,92 @@
+package blingo
+
+import (
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// place puts a marker of seat s on each of qs and makes every line this
+// completes s's Blingo: the other players' markers on such a line return to
+// their supply, except those on squares of their own Blingo lines. It
+// returns the new Blingo lines and the number of markers removed. The
+// caller has checked that the squares are open to s.
+func (b *Board) place(s games.Seat, qs []Square) (LineSet, int) {
+	for _, q := range qs {
+		b[q-1] |= seatBit(s)
+	}
+	var made LineSet
+	for _, q := range qs {
+		for _, l := range squareLines[q] {
+			if b.Owners(l).Has(s) {
+				made |= LineSetOf(l)
+			}
+		}
+	}
+	if made == 0 {
+		return 0, 0
+	}
+	owners := b.owners()
+	removed := 0
+	for _, l := range made.List() {
+		for _, q := range lineSquares[l] {
+			keep := seatBit(s)
+			for _, m := range squareLines[q] {
+				keep |= owners[m]
+			}
+			gone := b[q-1] &^ keep
+			removed += gone.Len()
+			b[q-1] &^= gone
+		}
+	}
+	return made, removed
+}
+
+// whyNot explains why placing a on the current roll is not one of the
+// choices.
+func (st *state) whyNot(a Action, choices []Choice) error {
+	s, d, qs := st.Active, st.Dice, a.Targets()
+	pair := d.Targets(Pair)
+	for _, q := range qs {
+		if optionOf(d, q) == 0 {
+			return illegal("the roll %s allows %s", d, describeTargets(d))
+		}
+	}
+	if len(qs) == 2 && d.Double() {
+		return illegal("a double places one marker, on %s", pair[0])
+	}
+	if len(qs) == 2 && !slices.Equal(qs, pair) {
+		return illegal("two markers go only on the two dice, %s", squareList(pair, " and "))
+	}
+	if st.Board.Supply(s) <= 0 {
+		return illegal("you have no markers left")
+	}
+	acc := st.Board.access(s)
+	for _, q := range qs {
+		switch {
+		case st.Board.Has(s, q):
+			return illegal("you already have a marker on %s", q)
+		case !acc.open[q]:
+			return illegal("%s is on another player's Blingo line and you do not hold the rest of a line through it", q)
+		}
+	}
+	if len(qs) == 2 {
+		return illegal("you have one marker left: place %s or place %s", qs[0], qs[1])
+	}
+	for _, c := range choices {
+		if c.Option == Pair && slices.Contains(c.Squares, qs[0]) {
+			return illegal("this roll places a marker on each open die: %s", c.Move())
+		}
+	}
+	return illegal("you cannot place on %s now", qs[0])
+}
+
+// optionOf returns the option of roll d that names square q, 0 for none.
+func optionOf(d Dice, q Square) Option {
+	for o := Pair; o <= Zero; o++ {
+		if slices.Contains(d.Targets(o), q) {
+			return o
+		}
+	}
+	return 0
+}

@@ -1,0 +1,65 @@
+package blingo
+
+import "github.com/quintetbot/quintet/games"
+
+// The default policy plays bot seats and turn timeouts. It is deterministic:
+//
+//   - Before the roll it rolls; when the roll allows nothing it passes.
+//   - Else it plays the choice of highest value: 1000 per line it makes its
+//     Blingo, 100 per marker of another player that removes, 50 per marker
+//     placed, and for each line through a placed square that is no other
+//     player's Blingo, the square of the number of its markers on that line
+//     afterwards: the nearer a line is to a Blingo, the more a marker on it
+//     is worth. Ties go to the first choice in Legal order.
+
+// Policy weights, in points of value.
+const (
+	valueBlingo  = 1000 // per line made the player's Blingo
+	valueRemoved = 100  // per marker of another player removed
+	valuePlaced  = 50   // per marker placed
+)
+
+// Default returns the default policy's move for seat s, "" when s may not
+// move.
+func (st *state) Default(s games.Seat) games.Move {
+	if !st.isActor(s) {
+		return ""
+	}
+	if st.Phase == Rolling {
+		return Action{Kind: Roll}.Move()
+	}
+	cs, _ := st.choices()
+	if len(cs) == 0 {
+		return Action{Kind: Pass}.Move()
+	}
+	best, bestValue := 0, -1
+	for i, c := range cs {
+		if v := value(st.Board, s, c); v > bestValue {
+			best, bestValue = i, v
+		}
+	}
+	return cs[best].Move()
+}
+
+// value is the default policy's value of choice c for seat s on board b
+// (a copy, which it plays the choice on).
+func value(b Board, s games.Seat, c Choice) int {
+	made, removed := b.place(s, c.Squares)
+	v := valueBlingo*made.Len() + valueRemoved*removed + valuePlaced*len(c.Squares)
+	owners := b.owners()
+	for _, q := range c.Squares {
+		for _, l := range squareLines[q] {
+			if owners[l]&^seatBit(s) != 0 {
+				continue
+			}
+			held := 0
+			for _, t := range lineSquares[l] {
+				if b[t-1].Has(s) {
+					held++
+				}
+			}
+			v += held * held
+		}
+	}
+	return v
+}

@@ -1,0 +1,73 @@
+package blingo
+
+import (
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+func TestDefault(t *testing.T) {
+	tests := []struct {
+		name  string
+		board string
+		dice  []int // nil: before the roll
+		want  games.Move
+	}{
+		{name: "before the roll", board: empty, want: "roll"},
+		{name: "nothing to place", board: noneLeft, dice: []int{2, 8}, want: "pass"},
+		{name: "two markers beat one on an empty board", board: empty, dice: []int{2, 8}, want: "place 2 8"},
+		{
+			name: "a Blingo first: 28 completes column 6",
+			board: `
+. . . . . a . . . . .
+. . . . . a . . . . .
+. . . . . . . . . . .
+. . . . . a . . . . .
+. . . . . a . . . . .
+. . . . . a . . . . .
+. . . . . a . . . . .
+. . . . . a . . . . .`,
+			dice: []int{8, 2}, want: "place 28",
+		},
+		{
+			name: "of two Blingos, the one that removes markers: 10, not 50",
+			board: `
+ab ab ab ab ab ab ab ab ab . ab
+.  .  .  .  .  .  .  .  .  . .
+.  .  .  .  .  .  .  .  .  . .
+.  .  .  .  .  .  .  .  .  . .
+a  a  a  a  a  .  a  a  a  a a
+.  .  .  .  .  .  .  .  .  . .
+.  .  .  .  .  .  .  .  .  . .
+.  .  .  .  .  .  .  .  .  . .`,
+			dice: []int{2, 8}, want: "place 10",
+		},
+		{
+			name: "the line nearest a Blingo: 9 brings column 9 to 7 of 8",
+			board: `
+. . . a a . . . . . .
+. . . . . . . . a . .
+. . . . . . . . a . .
+. . . . . . . . a . .
+. . . . . . . . a . .
+. . . . . . . . a . .
+. . . . . . . . a . .
+. . . . . . . . . . .`,
+			dice: []int{4, 5}, want: "place 9",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := position(t, 2, 0, tt.board)
+			if tt.dice != nil {
+				st = rolled(t, st, tt.dice[0], tt.dice[1])
+			}
+			if got := st.Default(0); got != tt.want {
+				t.Errorf("Default = %q, want %q; legal %v\n%s", got, tt.want, st.Legal(0), dump(st))
+			}
+			if got := st.Default(1); got != "" {
+				t.Errorf("Default of the waiting seat = %q", got)
+			}
+		})
+	}
+}

@@ -1,0 +1,106 @@
+package blingo_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/games/gametest"
+)
+
+func TestInfo(t *testing.T) {
+	r, err := games.Lookup("blingo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := r.Info()
+	if info.Name != "blingo" || info.Title != "Blingo" || info.MinSeats != 2 || info.MaxSeats != 6 || len(info.Options) != 0 {
+		t.Errorf("info %+v", info)
+	}
+	if len(info.Summary) > 100 || strings.Contains(info.Summary, "\n") {
+		t.Errorf("summary of %d characters: %q", len(info.Summary), info.Summary)
+	}
+	if n := len([]rune(info.Help)); n > 1800 {
+		t.Errorf("help of %d characters, want at most 1800", n)
+	}
+	for _, want := range []string{
+		"`roll`", "`place 2 8`", "`place 28`", "`place 40`", "`pass`", "50 markers", "a double places one",
+		"a second marker of yours", "cannot be chosen", "you `pass`", "27", "except those on their own Blingo lines",
+		"intersection", "1,000 turns", "ties share", "Bots and timeouts",
+	} {
+		if !strings.Contains(info.Help, want) {
+			t.Errorf("help does not mention %q", want)
+		}
+	}
+}
+
+func TestNew(t *testing.T) {
+	tests := []struct {
+		opts  games.Options
+		seats int
+		ok    bool
+	}{
+		{nil, 2, true},
+		{nil, 6, true},
+		{games.Options{}, 4, true},
+		{nil, 1, false},
+		{nil, 7, false},
+		{games.Options{"markers": "30"}, 2, false},
+	}
+	for _, tt := range tests {
+		st, err := blingo.Rules.New(tt.opts, tt.seats, nil)
+		if tt.ok != (err == nil) || (err != nil && !errors.Is(err, games.ErrBadOptions)) {
+			t.Errorf("New(%v, %d): %v", tt.opts, tt.seats, err)
+			continue
+		}
+		if err == nil && (len(st.Actors()) != 1 || st.Actors()[0] != 0 || st.Legal(0)[0] != "roll") {
+			t.Errorf("New(%v, %d): actors %v, legal %v, want seat 0 to roll", tt.opts, tt.seats, st.Actors(), st.Legal(0))
+		}
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	st, _ := blingo.Rules.New(nil, 2, nil)
+	good, _ := st.Encode()
+	rolled, _ := st.Apply(0, "roll", gametest.Dice(2, 8))
+	goodRolled, _ := rolled.Encode()
+	placed, _ := rolled.Apply(0, "place 28", nil)
+	goodPlaced, _ := placed.Encode()
+	for _, b := range [][]byte{good, goodRolled, goodPlaced} {
+		if _, err := blingo.Rules.Decode(b); err != nil {
+			t.Fatalf("Decode(%s): %v", b, err)
+		}
+	}
+	emptyRow := ". . . . . . . . . . ."
+	bad := []struct{ from, old, new string }{
+		{string(good), `"seats":2`, `"seats":7`},
+		{string(good), `"seats":2`, `"seats":1`},
+		{string(good), `"active":0`, `"active":2`},
+		{string(good), `"phase":"rolling"`, `"phase":"placing"`},
+		{string(good), `"phase":"rolling"`, `"phase":"over"`},
+		{string(good), `"phase":"rolling"`, `"phase":"thinking"`},
+		{string(good), `"end":"playing"`, `"end":"blackout"`},
+		{string(good), `"dice":[0,0]`, `"dice":[3,4]`},
+		{string(good), `"turn":0`, `"turn":1001`},
+		{string(good), emptyRow, ". . . . . . . . . . c"},
+		{string(good), emptyRow, ". . . . . . . . . . x"},
+		{string(good), emptyRow, ". . . . . . . . . ."},
+		{string(goodRolled), `"dice":[2,8]`, `"dice":[0,0]`},
+		{string(goodRolled), `"dice":[2,8]`, `"dice":[9,8]`},
+		{string(goodPlaced), `"placed":[28,0]`, `"placed":[89,0]`},
+		{string(goodPlaced), `"turn":1,"seat":0`, `"turn":3,"seat":0`},
+		{string(goodPlaced), `"turn":1,"seat":0`, `"turn":1,"seat":5`},
+		{`{`, `{`, `{`},
+	}
+	for _, c := range bad {
+		b := strings.Replace(c.from, c.old, c.new, 1)
+		if b == c.from && c.old != c.new {
+			t.Fatalf("the corruption %q did not apply to %s", c.old, c.from)
+		}
+		if _, err := blingo.Rules.Decode([]byte(b)); err == nil {
+			t.Errorf("Decode accepted %s", b)
+		}
+	}
+}

@@ -1,0 +1,161 @@
+package blingo
+
+import (
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// BoardView is the Blingo board a renderer draws: View.Board holds one.
+// Blingo has no secrets, so every seat sees the same board.
+type BoardView struct {
+	Phase    Phase                  `json:"phase"`
+	Active   games.Seat             `json:"active"`            // the seat whose turn it is
+	Turn     int                    `json:"turn"`              // turns begun, the current one included
+	MaxTurns int                    `json:"maxTurns"`          // the safety cap
+	Dice     Dice                   `json:"dice"`              // the current roll; {0, 0} before it
+	End      End                    `json:"end"`               // why the game ended; Playing until then
+	Squares  [NumSquares]SquareView `json:"-"`                 // square q at index q-1: 8 rows of 11; in JSON, Board carries them
+	Blingos  []BlingoView           `json:"blingos,omitempty"` // the lines that are someone's Blingo, in line order
+	Players  []PlayerView           `json:"players"`           // one per seat
+	Choices  []Choice               `json:"choices,omitempty"` // in the placing phase, the active seat's choices in Legal order
+	Last     LastTurn               `json:"last"`              // the last completed turn
+	Board    Board                  `json:"board"`             // the position, as ParseBoard reads it
+}
+
+// SquareView is one square as drawn.
+type SquareView struct {
+	Number  Square       `json:"number"`
+	Row     int          `json:"row"`               // 1-8
+	Column  int          `json:"column"`            // 1-11
+	Markers []games.Seat `json:"markers,omitempty"` // seats with a marker here, ascending
+	Blingo  []games.Seat `json:"blingo,omitempty"`  // seats with a Blingo line through here; the square is closed to the others
+}
+
+// BlingoView is a line that is one or more players' Blingo, to draw through
+// the board.
+type BlingoView struct {
+	Line    Line         `json:"line"`
+	Name    string       `json:"name"`    // e.g. "row 3", "diagonal 1-85"
+	Squares []Square     `json:"squares"` // from row 1 down, or left to right
+	Owners  []games.Seat `json:"owners"`  // whose Blingo it is
+}
+
+// PlayerView is one player's standing.
+type PlayerView struct {
+	Seat    games.Seat `json:"seat"`
+	Markers int        `json:"markers"`           // on the board: the score
+	Supply  int        `json:"supply"`            // left to place
+	Blingos []Line     `json:"blingos,omitempty"` // the lines that are this player's Blingo
+}
+
+// board returns the board of st.
+func (st *state) board() BoardView {
+	v := BoardView{
+		Phase: st.Phase, Active: st.Active, Turn: st.Turn, MaxTurns: MaxTurns,
+		Dice: st.Dice, End: st.End, Last: st.Last, Board: st.Board,
+	}
+	v.Choices, _ = st.choices()
+	owners := st.Board.owners()
+	for l, own := range owners {
+		if own != 0 {
+			v.Blingos = append(v.Blingos, BlingoView{Line: Line(l), Name: Line(l).String(), Squares: Line(l).Squares(), Owners: own.List()})
+		}
+	}
+	v.Squares = st.squares(&owners)
+	for s := range games.Seat(st.Seats) {
+		p := PlayerView{Seat: s, Markers: st.Board.Count(s), Supply: st.Board.Supply(s)}
+		for l, own := range owners {
+			if own.Has(s) {
+				p.Blingos = append(p.Blingos, Line(l))
+			}
+		}
+		v.Players = append(v.Players, p)
+	}
+	return v
+}
+
+// squares lists every square as drawn, given the Owners of every line.
+func (st *state) squares(owners *[NumLines]SeatSet) [NumSquares]SquareView {
+	var out [NumSquares]SquareView
+	seats := make([]games.Seat, 0, 2*NumSquares*st.Seats) // backs every square's lists
+	list := func(ss SeatSet) []games.Seat {
+		if ss == 0 {
+			return nil
+		}
+		from := len(seats)
+		for s := range games.Seat(st.Seats) {
+			if ss.Has(s) {
+				seats = append(seats, s)
+			}
+		}
+		return seats[from:len(seats):len(seats)]
+	}
+	for q := Square(1); q <= NumSquares; q++ {
+		var blingo SeatSet
+		for _, l := range squareLines[q] {
+			blingo |= owners[l]
+		}
+		out[q-1] = SquareView{Number: q, Row: q.Row(), Column: q.Column(), Markers: list(st.Board.At(q)), Blingo: list(blingo)}
+	}
+	return out
+}
+
+// View returns the board; every seat and the spectator see the same.
+func (st *state) View(s games.Seat) games.View {
+	v := games.View{
+		Game:   Name,
+		Viewer: s,
+		Seats:  st.Seats,
+		Title:  "Blingo",
+		Status: st.status(),
+		Actors: st.Actors(),
+		Scores: st.Result().Scores,
+		Board:  st.board(),
+	}
+	if st.Turn > 0 {
+		v.Title = fmt.Sprintf("Blingo · turn %d", st.Turn)
+	}
+	if st.Dice.Rolled() {
+		v.Dice = []games.Die{{Label: "d8", Faces: Faces, Value: st.Dice[0]}, {Label: "d8", Faces: Faces, Value: st.Dice[1]}}
+	}
+	return v
+}
+
+// status is the one-line state of play, seats written with games.SeatRef.
+func (st *state) status() string {
+	switch st.Phase {
+	case Rolling:
+		if st.Last.Turn == 0 {
+			return games.SeatRef(st.Active) + " to roll"
+		}
+		return st.Last.Text() + " · " + games.SeatRef(st.Active) + " to roll"
+	case Placing:
+		if cs, _ := st.choices(); len(cs) == 0 {
+			return fmt.Sprintf("%s rolled %s: nothing can be placed, pass", games.SeatRef(st.Active), st.Dice)
+		}
+		return fmt.Sprintf("%s rolled %s: choose where to place", games.SeatRef(st.Active), st.Dice)
+	}
+	return st.Result().Summary
+}
+
+// Text describes the turn in one line: "{seat:0} rolled 2 and 8 and placed
+// on 28", with any Blingo it made.
+func (l LastTurn) Text() string {
+	text := fmt.Sprintf("%s rolled %s and ", games.SeatRef(l.Seat), l.Dice)
+	qs := l.Squares()
+	if len(qs) == 0 {
+		return text + "passed"
+	}
+	text += "placed on " + squareList(qs, " and ")
+	if l.Blingos != 0 {
+		text += fmt.Sprintf(": Blingo on %s", l.Blingos)
+		switch {
+		case l.Removed == 1:
+			text += ", 1 marker removed"
+		case l.Removed > 1:
+			text += fmt.Sprintf(", %d markers removed", l.Removed)
+		}
+	}
+	return text
+}
