@@ -41,7 +41,14 @@ func (Generic) Private(t *Table) *Message {
 	return m
 }
 
-// GenericText is the text rendering of a neutral View.
+// BoardTexter is a board (View.Board) that writes itself as monospace
+// text, with seats named by name.
+type BoardTexter interface {
+	Text(name func(games.Seat) string) string
+}
+
+// GenericText is the text rendering of a neutral View: the board's own
+// text when it has one, else the dice and the scores.
 func GenericText(t *Table) string {
 	var b strings.Builder
 	b.WriteString(t.View.Title + "\n")
@@ -49,6 +56,10 @@ func GenericText(t *Table) string {
 		b.WriteString(t.Last + "\n")
 	}
 	b.WriteString(t.Status() + "\n")
+	if bt, ok := t.View.Board.(BoardTexter); ok {
+		b.WriteString("\n" + strings.TrimRight(bt.Text(t.Name), "\n") + "\n")
+		return b.String()
+	}
 	if len(t.View.Dice) > 0 {
 		b.WriteString("Dice: " + DiceText(t.View.Dice) + "\n")
 	}
