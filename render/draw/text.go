@@ -1,0 +1,132 @@
+package draw
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// Align says where text sits relative to its anchor point. A horizontal
+// choice (Left, Center or Right) may be combined with Middle: Center|Middle.
+type Align uint8
+
+const (
+	// Left starts the text at the anchor.
+	Left Align = 0
+	// Center centres the text's ink (the horizontal extent of its glyph
+	// outlines) on the anchor, so digits with wide side bearings, such as
+	// a lone 1, sit in the middle.
+	Center Align = 1
+	// Right ends the text at the anchor.
+	Right Align = 2
+	// Middle puts the anchor halfway up the capital letters and digits
+	// instead of on the baseline, so numbers centre visually on it.
+	Middle Align = 4
+)
+
+// horizontal masks the horizontal part of an Align.
+const horizontal = Center | Right
+
+// Measure returns the size of s set in f at size points: X is the advance
+// width and Y the line height (ascent plus descent), both rounded up to
+// whole pixels.
+func (f Font) Measure(s string, size float64) image.Point {
+	fc := faceFor(f, size)
+	fc.mu.Lock()
+	defer fc.mu.Unlock()
+	adv := font.MeasureString(fc.face, s)
+	return image.Pt(adv.Ceil(), (fc.metrics.Ascent + fc.metrics.Descent).Ceil())
+}
+
+// MeasureText returns the size of s set in Regular at size points; see
+// Font.Measure.
+func MeasureText(s string, size float64) image.Point { return Regular.Measure(s, size) }
+
+// Text draws s in Regular at size points with its anchor at (x, y); see
+// TextFont.
+func (c *Canvas) Text(x, y int, s string, size float64, col color.Color, align Align) image.Rectangle {
+	return c.TextFont(Regular, x, y, s, size, col, align)
+}
+
+// TextFont draws s in f at size points, placed on the anchor (x, y) as align
+// says; without Middle, y is the baseline. It returns the box the text
+// occupies: its advance width by the font's ascent plus descent, grown to
+// hold any glyph ink reaching beyond that.
+func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Color, align Align) image.Rectangle {
+	fc := faceFor(f, size)
+	fc.mu.Lock()
+	defer fc.mu.Unlock()
+	ink, adv := font.BoundString(fc.face, s)
+	dot := fixed.P(x, y)
+	switch align & horizontal {
+	case Center:
+		if ink.Max.X > ink.Min.X {
+			dot.X -= (ink.Min.X + ink.Max.X) / 2
+		} else {
+			dot.X -= adv / 2
+		}
+	case Right:
+		dot.X -= adv
+	}
+	if align&Middle != 0 {
+		dot.Y += fixed.I((fc.cap / 2).Round())
+	}
+	d := font.Drawer{Dst: c.img, Src: c.uniform(col), Face: fc.face, Dot: dot}
+	d.DrawString(s)
+	line := image.Rect(dot.X.Floor(), (dot.Y - fc.metrics.Ascent).Floor(),
+		(dot.X + adv).Ceil(), (dot.Y + fc.metrics.Descent).Ceil())
+	if ink.Empty() {
+		return line
+	}
+	return line.Union(image.Rect((dot.X + ink.Min.X).Floor(), (dot.Y + ink.Min.Y).Floor(),
+		(dot.X + ink.Max.X).Ceil(), (dot.Y + ink.Max.Y).Ceil()))
+}
+
+// TextBox draws s in Regular centred in r; see TextBoxFont.
+func (c *Canvas) TextBox(r image.Rectangle, s string, size float64, col color.Color) image.Rectangle {
+	return c.TextBoxFont(Regular, r, s, size, col)
+}
+
+// TextBoxFont draws s in f centred in r, horizontally on its ink and
+// vertically on its capital height. The size shrinks from size points when
+// needed so the text's width and capital height fit inside r less a margin
+// of a tenth of its smaller side. It returns the text's box, as TextFont does.
+func (c *Canvas) TextBoxFont(f Font, r image.Rectangle, s string, size float64, col color.Color) image.Rectangle {
+	r = r.Canon()
+	pad := max(1, min(r.Dx(), r.Dy())/10)
+	size = fitSize(f, s, size, r.Dx()-2*pad, r.Dy()-2*pad)
+	o := r.Min.Add(r.Max).Div(2)
+	return c.TextFont(f, o.X, o.Y, s, size, col, Center|Middle)
+}
+
+// fitSize returns the largest size up to size, in sizeStep steps, at which
+// s in f is at most w wide and its capital height at most h.
+func fitSize(f Font, s string, size float64, w, h int) float64 {
+	for size > sizeStep {
+		fc := faceFor(f, size)
+		fc.mu.Lock()
+		adv := font.MeasureString(fc.face, s).Ceil()
+		capH := fc.cap.Ceil()
+		fc.mu.Unlock()
+		if adv <= w && capH <= h {
+			return size
+		}
+		// Text scales linearly with size: jump close, then step down.
+		k := 1.0
+		if adv > w {
+			k = float64(w) / float64(adv)
+		}
+		if capH > h {
+			k = min(k, float64(h)/float64(capH))
+		}
+		next := math.Floor(size*k/sizeStep) * sizeStep
+		if next > size-sizeStep {
+			next = size - sizeStep
+		}
+		size = next
+	}
+	return sizeStep
+}
