@@ -18,7 +18,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	_ "github.com/quintetbot/quintet/games/all"
+	_ "github.com/quintetbot/quintet/render/all"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".

@@ -3,5 +3,6 @@
 package all
 
 import (
-	_ "github.com/quintetbot/quintet/games/all" // every engine
+	_ "github.com/quintetbot/quintet/games/all"     // every engine
+	_ "github.com/quintetbot/quintet/render/qwinto" // Qwinto's board
 )

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/storage"
+)
+
+func runArgs(t *testing.T, env []string, stdin string, args ...string) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	err := run(context.Background(), args, env, strings.NewReader(stdin), &out, &out)
+	return out.String(), err
+}
+
+func TestSimIsDeterministic(t *testing.T) {
+	a, err := runArgs(t, nil, "", "sim", "--game", "qwinto", "--players", "3", "--seed", "7", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := runArgs(t, nil, "", "sim", "--game", "qwinto", "--players", "3", "--seed", "7", "--json")
+	if a != b {
+		t.Fatal("the same seed played two different games")
+	}
+	c, _ := runArgs(t, nil, "", "sim", "--game", "qwinto", "--players", "3", "--seed", "8", "--json")
+	if a == c {
+		t.Fatal("two seeds played the same game")
+	}
+	sc := bufio.NewScanner(strings.NewReader(a))
+	lines := 0
+	var last map[string]any
+	for sc.Scan() {
+		lines++
+		last = map[string]any{}
+		if err := json.Unmarshal(sc.Bytes(), &last); err != nil {
+			t.Fatalf("line %d is not JSON: %v", lines, err)
+		}
+	}
+	if last["Over"] != true || lines < 10 {
+		t.Fatalf("%d lines, last %v", lines, last)
+	}
+}
+
+func TestSimRefusesBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"sim", "--game", "chess"},
+		{"sim", "--game", "qwinto", "--players", "9"},
+		{"frobnicate"},
+	} {
+		if _, err := runArgs(t, nil, "", args...); err == nil {
+			t.Errorf("%v succeeded", args)
+		}
+	}
+}
+
+func TestVersionAndHelp(t *testing.T) {
+	out, err := runArgs(t, nil, "", "version")
+	if err != nil || !strings.HasPrefix(out, "quintet ") {
+		t.Fatalf("version: %q %v", out, err)
+	}
+	out, _ = runArgs(t, nil, "", "help")
+	if !strings.Contains(out, "console") {
+		t.Fatalf("help: %q", out)
+	}
+}
+
+func TestRunNeedsToken(t *testing.T) {
+	if _, err := runArgs(t, []string{"QUINTET_DB=" + filepath.Join(t.TempDir(), "x.db")}, "", "run"); err == nil || !strings.Contains(err.Error(), "DISCORD_TOKEN") {
+		t.Fatalf("run without a token: %v", err)
+	}
+}
+
+func TestConsoleWithDatabase(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "console.db")
+	out, err := runArgs(t, nil, "alice: /play qwinto\nbob: /game join\n", "console", "--db", db)
+	if err != nil || !strings.Contains(out, "2. bob") {
+		t.Fatalf("console: %v\n%s", err, out)
+	}
+	// The lobby outlives the process.
+	out, err = runArgs(t, nil, "carol: /game join\n", "console", "--db", db)
+	if err != nil || !strings.Contains(out, "3. carol") {
+		t.Fatalf("console again: %v\n%s", err, out)
+	}
+}
+
+func TestBackup(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "quintet.db")
+	if _, err := runArgs(t, nil, "alice: /play qwinto\n", "console", "--db", db); err != nil {
+		t.Fatal(err)
+	}
+	backup := filepath.Join(dir, "backup.db")
+	if out, err := runArgs(t, []string{"QUINTET_DB=" + db}, "", "backup", backup); err != nil {
+		t.Fatalf("backup: %v\n%s", err, out)
+	}
+	b, err := storage.Open(backup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	m, err := b.Get(context.Background(), "console")
+	if err != nil || m.Phase != session.Lobby {
+		t.Fatalf("backup holds %+v, %v", m, err)
+	}
+}

@@ -1,0 +1,122 @@
+package qwinto
+
+import (
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/qwinto"
+	"github.com/quintetbot/quintet/render"
+)
+
+// boardControls are the board's components for the current phase.
+func boardControls(t *render.Table, b qwinto.BoardView) []discordgo.MessageComponent {
+	switch b.Phase {
+	case qwinto.Choosing:
+		return rollControls(t.Version, parseToggles(t.UI))
+	case qwinto.Rerolling:
+		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			moveButton(t.Version, "Keep these dice", "keep", discordgo.PrimaryButton),
+			moveButton(t.Version, "Re-roll", "reroll", discordgo.SecondaryButton),
+		}}}
+	case qwinto.Deciding:
+		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "My sheet", Style: discordgo.PrimaryButton, CustomID: render.ID{Action: render.ActPrivate, Version: t.Version}.String()},
+		}}}
+	}
+	return nil
+}
+
+// rollControls are the roller's three colour toggles and the Roll button.
+func rollControls(version int64, on qwinto.Colours) []discordgo.MessageComponent {
+	toggles := discordgo.ActionsRow{}
+	for _, c := range qwinto.AllColours {
+		style, label := discordgo.SecondaryButton, colourTitle(c)
+		if on.Has(c) {
+			style, label = colourStyle(c), "✓ "+label
+		}
+		toggles.Components = append(toggles.Components, discordgo.Button{
+			Label: label, Style: style,
+			CustomID: render.ID{Action: render.ActUI, Version: version, Arg: formatToggles(on ^ qwinto.ColoursOf(c))}.String(),
+		})
+	}
+	roll := moveButton(version, "Roll", "roll "+on.String(), discordgo.SuccessButton)
+	if on.Len() == 0 {
+		roll = discordgo.Button{Label: "Roll", Style: discordgo.SuccessButton, Disabled: true,
+			CustomID: render.ID{Action: render.ActMove, Version: version, Arg: "roll"}.String()}
+	} else {
+		roll.Label = "Roll " + on.String()
+	}
+	return []discordgo.MessageComponent{toggles, discordgo.ActionsRow{Components: []discordgo.MessageComponent{roll}}}
+}
+
+func moveButton(version int64, label, move string, style discordgo.ButtonStyle) discordgo.Button {
+	return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActMove, Version: version, Arg: move}.String()}
+}
+
+// colourStyle is the button style closest to a die's colour.
+func colourStyle(c qwinto.Colour) discordgo.ButtonStyle {
+	switch c {
+	case qwinto.Red:
+		return discordgo.DangerButton
+	case qwinto.Yellow:
+		return discordgo.SuccessButton
+	}
+	return discordgo.PrimaryButton
+}
+
+func colourTitle(c qwinto.Colour) string {
+	s := c.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// The toggles' ui state: the initials of the colours switched on ("ryb");
+// empty means all three, the first offer.
+func parseToggles(ui string) qwinto.Colours {
+	if ui == "" {
+		return qwinto.ColoursOf(qwinto.AllColours[:]...)
+	}
+	var on qwinto.Colours
+	for _, c := range qwinto.AllColours {
+		if strings.ContainsRune(ui, rune(c.String()[0])) {
+			on |= qwinto.ColoursOf(c)
+		}
+	}
+	return on
+}
+
+func formatToggles(on qwinto.Colours) string {
+	if on == 0 {
+		return "-"
+	}
+	var s strings.Builder
+	for _, c := range on.List() {
+		s.WriteByte(c.String()[0])
+	}
+	return s.String()
+}
+
+// writeSelects offers the viewer's legal cells, one menu per rolled colour.
+func writeSelects(version int64, sheet qwinto.Sheet, legal []games.Move) []discordgo.MessageComponent {
+	var rows []discordgo.MessageComponent
+	for _, c := range qwinto.AllColours {
+		var opts []discordgo.SelectMenuOption
+		for p := range qwinto.Positions {
+			move := qwinto.WriteAt(c, p).Move()
+			if !contains(legal, move) {
+				continue
+			}
+			opts = append(opts, discordgo.SelectMenuOption{
+				Label: colourTitle(c) + " cell " + itoa(p+1), Value: string(move), Description: neighbours(sheet, c, p),
+			})
+		}
+		if len(opts) == 0 {
+			continue
+		}
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+			CustomID:    render.SelectID(version, c.String()),
+			Placeholder: "Write in the " + c.String() + " row…", Options: opts,
+		}}})
+	}
+	return rows
+}

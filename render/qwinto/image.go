@@ -1,0 +1,121 @@
+package qwinto
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/qwinto"
+	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
+)
+
+// Sheet image geometry, in pixels.
+const (
+	margin    = 16
+	labelW    = 72
+	cellW     = 40
+	cellH     = 34
+	cellGap   = 3
+	headerH   = 30
+	sheetGap  = 18
+	diceH     = 64
+	dieSize   = 46
+	imageW    = margin*2 + labelW + qwinto.Columns*cellW
+	textSize  = 15
+	valueSize = 17
+)
+
+var (
+	rowFill  = [3]color.RGBA{draw.Red, draw.Yellow, draw.Blue}
+	rowLight = [3]color.RGBA{draw.RedLight, draw.YellowLight, draw.BlueLight}
+)
+
+// SheetsPNG draws the dice of the current roll and every player's sheet:
+// the three coloured rows on their columns, blocked cells hatched, bonus
+// cells starred, the failed throws and the points.
+func SheetsPNG(t *render.Table, b qwinto.BoardView) ([]byte, error) {
+	sheetH := headerH + 3*cellH + sheetGap
+	h := margin*2 + diceH + len(b.Seats)*sheetH
+	c := draw.New(imageW, h, draw.Background)
+	drawDice(c, b)
+	y := margin + diceH
+	for i, sv := range b.Seats {
+		drawSheet(c, y, t.Name(games.Seat(i)), games.Seat(i) == b.Active && b.Phase != qwinto.Over, sv, i)
+		y += sheetH
+	}
+	return c.PNG()
+}
+
+// drawDice draws the three dice (faded when not rolled) and the sum.
+func drawDice(c *draw.Canvas, b qwinto.BoardView) {
+	x := margin
+	rolled := map[qwinto.Colour]bool{}
+	for _, col := range b.Rolled {
+		rolled[col] = true
+	}
+	for _, col := range qwinto.AllColours {
+		value := 0
+		if rolled[col] {
+			value = b.Dice[col]
+		}
+		draw.DrawDie(c, draw.Rect(x, margin, dieSize, dieSize), 6, value, rowFill[col], draw.White)
+		x += dieSize + 10
+	}
+	label := "No roll yet"
+	switch {
+	case b.Phase == qwinto.Over:
+		label = "Final sheets"
+	case b.Sum > 0:
+		label = fmt.Sprintf("Sum %d", b.Sum)
+	}
+	c.TextFont(draw.Bold, x+8, margin+dieSize/2, label, 22, draw.Ink, draw.Left|draw.Middle)
+}
+
+// drawSheet draws one player's sheet with its top at y.
+func drawSheet(c *draw.Canvas, y int, name string, active bool, sv qwinto.SeatView, seat int) {
+	sw := draw.Player(seat)
+	c.RoundRect(draw.Rect(margin, y+4, 10, 20), 3, sw.Fill)
+	title := fmt.Sprintf("%s · %d points", name, sv.Score.Total)
+	if active {
+		title += " · rolling"
+	}
+	c.TextFont(draw.Bold, margin+18, y+14, title, textSize, draw.Ink, draw.Left|draw.Middle)
+	failed := "Failed throws: " + strings.TrimSpace(strings.Repeat("X ", sv.Failed))
+	if sv.Failed == 0 {
+		failed = "No failed throws"
+	}
+	c.Text(imageW-margin, y+14, failed, 13, draw.GreyDark, draw.Right|draw.Middle)
+	for _, col := range qwinto.AllColours {
+		rowY := y + headerH + int(col)*cellH
+		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)
+		for p := range qwinto.Positions {
+			drawCell(c, cellRect(rowY, qwinto.Column(col, p)), col, sv.Sheet.Cell(col, p), qwinto.Blocked(col, p), qwinto.Bonus(col, p))
+		}
+	}
+}
+
+func cellRect(rowY, column int) image.Rectangle {
+	x := margin + labelW + column*cellW
+	return draw.Rect(x+cellGap/2, rowY+cellGap/2, cellW-cellGap, cellH-cellGap)
+}
+
+// drawCell draws one cell: its tint, a hatch when blocked, a star in the
+// corner of a bonus cell, and its number.
+func drawCell(c *draw.Canvas, r image.Rectangle, col qwinto.Colour, value int, blocked, bonus bool) {
+	if blocked {
+		c.RoundRect(r, 4, draw.GreyLight)
+		c.FillHatched(r, 4, draw.Grey)
+		return
+	}
+	c.RoundRect(r, 4, rowLight[col])
+	if bonus {
+		c.StrokeRoundRect(r, 4, 2, rowFill[col])
+		c.FillStar(float64(r.Max.X-7), float64(r.Min.Y+7), 5, rowFill[col])
+	}
+	if value > 0 {
+		c.TextBoxFont(draw.Bold, r, fmt.Sprint(value), valueSize, draw.Ink)
+	}
+}
