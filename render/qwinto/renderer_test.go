@@ -197,3 +197,27 @@ func golden(t *testing.T, name string, got []byte) {
 		t.Fatalf("%s: %d pixels differ (run with -update after checking the image)", name, diff)
 	}
 }
+
+func TestRerollVariantButtons(t *testing.T) {
+	st, err := qwinto.Rules.New(games.Options{"reroll": "true"}, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dice := fixedDice{1, 1, 1}
+	st, err = st.Apply(0, "roll red yellow blue", &dice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &render.Table{View: st.View(games.Spectator), Version: 3, Seats: []render.Seat{{Name: "Alice", User: "1"}, {Name: "Bob", User: "2"}},
+		Legal: map[games.Seat][]games.Move{0: st.Legal(0)}}
+	bs := buttons(Renderer{}.Board(tb))
+	if len(bs) != 2 {
+		t.Fatalf("buttons %+v", bs)
+	}
+	for _, b := range bs {
+		id, _ := render.ParseID(b.CustomID)
+		if !contains(st.Legal(0), games.Move(id.Arg)) {
+			t.Errorf("button %q plays %q, not legal: %v", b.Label, id.Arg, st.Legal(0))
+		}
+	}
+}
