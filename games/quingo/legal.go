@@ -1,0 +1,141 @@
+package quingo
+
+import (
+	"math/bits"
+	"slices"
+	"strconv"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Legal lists the moves of seat s in canonical notation, sorted. While
+// choosing it lists a few wild choices (see wildChoices); Apply takes any.
+// On a turn it lists every check (see eachCheck), else every forced
+// cross-out; in the last lap, the checks and pass.
+func (st *state) Legal(s games.Seat) []games.Move {
+	if !st.isActor(s) {
+		return nil
+	}
+	w := moveWriter{buf: make([]byte, 0, 1024), ends: make([]int, 0, 64)}
+	switch st.Phase {
+	case Choosing:
+		for _, a := range wildChoices(st.Pool.Sizes()) {
+			w.add(string(a.Move()))
+		}
+	case Playing:
+		if !st.writeChecks(s, &w) {
+			st.writeCrossOuts(s, &w)
+		}
+	case LastLap:
+		st.writeChecks(s, &w)
+		w.add("pass")
+	}
+	out := w.moves()
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// eachCheck calls yield for every take of seat s that checks a box: each
+// set of 1 to L dice left in the pool (a mask of pool indexes) whose sum
+// is an open number box or the number of an open wild box, once for each
+// of the two that is open.
+func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
+	sh := st.Sheets[s]
+	targets := sh.targets()
+	for mask, sum := range st.Pool.subsets(st.Limits[s]) {
+		if !targets.has(sum) {
+			continue
+		}
+		if sh.IsOpen(NumberBox(sum)) {
+			yield(mask, NumberBox(sum))
+		}
+		if sh.IsOpen(WildBox(sum)) {
+			yield(mask, WildBox(sum))
+		}
+	}
+}
+
+// writeChecks writes seat s's checks and reports whether there was one.
+func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
+	names := st.Pool.names()
+	found := false
+	st.eachCheck(s, func(mask uint, b Box) {
+		found = true
+		w.start("take")
+		for m := mask; m != 0; m &= m - 1 {
+			w.word(names[bits.TrailingZeros(m)])
+		}
+		if b.Wild {
+			w.word("wild")
+		} else {
+			w.word("box")
+		}
+		w.number(b.Number)
+	})
+	return found
+}
+
+// writeCrossOuts writes seat s's forced cross-outs: any one die left in
+// the pool with any open box.
+func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
+	boxes := st.Sheets[s].OpenList()
+	for i, name := range st.Pool.names() {
+		if st.Pool[i].Taken {
+			continue
+		}
+		for _, b := range boxes {
+			w.start("take")
+			w.word(name)
+			w.word("cross")
+			if b.Wild {
+				w.word("wild")
+			}
+			w.number(b.Number)
+		}
+	}
+}
+
+// names returns the label of every die, in pool order.
+func (p Pool) names() []string {
+	out := make([]string, len(p))
+	for i := range p {
+		out[i] = p.Label(i).String()
+	}
+	return out
+}
+
+// moveWriter writes moves into one buffer, so that a list of moves costs
+// a few allocations rather than one each.
+type moveWriter struct {
+	buf  []byte
+	ends []int
+}
+
+func (w *moveWriter) start(word string) {
+	if len(w.buf) > 0 || len(w.ends) > 0 {
+		w.ends = append(w.ends, len(w.buf))
+	}
+	w.buf = append(w.buf, word...)
+}
+
+func (w *moveWriter) add(move string) { w.start(move) }
+
+func (w *moveWriter) word(s string) { w.buf = append(append(w.buf, ' '), s...) }
+
+func (w *moveWriter) number(n int) { w.buf = strconv.AppendInt(append(w.buf, ' '), int64(n), 10) }
+
+// moves returns the moves written.
+func (w *moveWriter) moves() []games.Move {
+	if len(w.buf) == 0 {
+		return nil
+	}
+	all := string(w.buf)
+	ends := append(w.ends, len(all))
+	out := make([]games.Move, len(ends))
+	from := 0
+	for i, end := range ends {
+		out[i] = games.Move(all[from:end])
+		from = end
+	}
+	return out
+}

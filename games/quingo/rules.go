@@ -1,0 +1,76 @@
+package quingo
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// Name is the game's registry and command name.
+const Name = "quingo"
+
+const (
+	minSeats = 1
+	maxSeats = 6
+)
+
+// OptionPool names the option that gives the pool's die sizes.
+const OptionPool = "pool"
+
+// Rules is the Quingo game, registered with the games registry.
+var Rules games.Rules = rules{}
+
+func init() { games.Register(Rules) }
+
+type rules struct{}
+
+// Info describes Quingo: 1-6 seats and the pool option.
+func (rules) Info() games.Info {
+	return games.Info{
+		Name:     Name,
+		Title:    "Quingo",
+		MinSeats: minSeats,
+		MaxSeats: maxSeats,
+		Options: []games.Option{{
+			Name:        OptionPool,
+			Kind:        games.OptionString,
+			Description: "Pool die sizes, e.g. 4 6 8 10 12 20: 1-10 dice of 2-20 faces, six largest summing to 98 at most",
+			Default:     DefaultPool.String(),
+		}},
+		Summary: "Take dice from a shared pool and check the box their sum names; wild numbers and row bonuses",
+		Help:    help,
+	}
+}
+
+// New rolls the shared set-up (four d20 bonuses, then the d4 wild value)
+// and waits for every seat to choose its wild numbers.
+func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, error) {
+	if err := opts.Check(r.Info()); err != nil {
+		return nil, err
+	}
+	if seats < minSeats || seats > maxSeats {
+		return nil, fmt.Errorf("quingo: %w: Quingo is for %d to %d players", games.ErrBadOptions, minSeats, maxSeats)
+	}
+	sizes := DefaultPool
+	if text, ok := opts[OptionPool]; ok && text != "" {
+		var err error
+		if sizes, err = ParseSizes(text); err != nil {
+			return nil, err
+		}
+	}
+	return newState(seats, sizes, rollSetup(rnd)), nil
+}
+
+// Decode restores a state written by Encode and checks that it could arise
+// in play.
+func (rules) Decode(data []byte) (games.State, error) {
+	var st state
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("quingo: decode: %w", err)
+	}
+	if err := st.check(); err != nil {
+		return nil, fmt.Errorf("quingo: decode: %w", err)
+	}
+	return &st, nil
+}

@@ -1,0 +1,175 @@
+package quingo
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// BoardView is the Quingo board a renderer draws: View.Board holds one.
+// While wild numbers are being chosen each seat sees only its own; once
+// play starts everything is public.
+type BoardView struct {
+	Phase    Phase        `json:"phase"`
+	Round    int          `json:"round"`    // rounds rolled; 0 while choosing wilds
+	Setup    Setup        `json:"setup"`    // the row bonuses and W
+	MaxWild  int          `json:"maxWild"`  // wild numbers run from 1 to this: the pool's largest sum
+	Pool     []DieView    `json:"pool"`     // every die of the pool, taken ones marked
+	Turn     games.Seat   `json:"turn"`     // the seat on turn; -1 while choosing and at the end
+	Order    []games.Seat `json:"order"`    // this round's turn order, first player first; empty while choosing
+	Lap      []games.Seat `json:"lap"`      // in the last lap, the seats still to play, Turn first
+	Finisher games.Seat   `json:"finisher"` // the seat whose full sheet began the last lap; -1 before
+	Forced   bool         `json:"forced"`   // the seat on turn can check nothing and must cross a box out
+	CanPass  bool         `json:"canPass"`  // the seat on turn may pass (the last lap)
+	Stalled  bool         `json:"stalled"`  // the game ended after StallRounds rounds nobody could use
+	Last     *Event       `json:"last,omitempty"`
+	Seats    []SeatView   `json:"seats"` // one per seat
+}
+
+// DieView is one die of the pool as drawn.
+type DieView struct {
+	Label string `json:"label"` // "d12", "d6a"
+	Faces int    `json:"faces"`
+	Value int    `json:"value"` // 0 before the first round
+	Taken bool   `json:"taken"`
+}
+
+// SeatView is one player's sheet and standing as the viewer may see it.
+type SeatView struct {
+	Seat games.Seat `json:"seat"`
+	// Wilds are the seat's wild numbers: while choosing, only in the
+	// seat's own view; nil when hidden or not yet chosen.
+	Wilds    []int `json:"wilds"`
+	Chosen   bool  `json:"chosen"`   // the seat has chosen its wild numbers
+	Sheet    Sheet `json:"sheet"`    // the marks; wild numbers 0 while hidden
+	Limit    int   `json:"limit"`    // this round's limit L; 0 while choosing
+	CanCheck bool  `json:"canCheck"` // some set of at most L pool dice checks a box
+	Score    Score `json:"score"`    // the points so far
+}
+
+// Board returns the board as seat s sees it.
+func (st *state) Board(s games.Seat) BoardView {
+	b := BoardView{
+		Phase: st.Phase, Round: st.Round, Setup: st.Setup, MaxWild: st.MaxWild(),
+		Turn: -1, Finisher: st.Finisher, Lap: slices.Clone(st.Lap), Stalled: st.Stalled, Last: st.Last,
+		Seats: make([]SeatView, st.seats()),
+	}
+	for i, d := range st.Pool {
+		b.Pool = append(b.Pool, DieView{Label: st.Pool.Label(i).String(), Faces: d.Faces, Value: d.Value, Taken: d.Taken})
+	}
+	reach := st.Pool.reach()
+	if st.Phase == Playing || st.Phase == LastLap {
+		b.Turn = st.Turn
+		for i := range st.seats() {
+			b.Order = append(b.Order, (st.First+games.Seat(i))%games.Seat(st.seats()))
+		}
+		b.CanPass = st.Phase == LastLap
+		b.Forced = st.Phase == Playing && !st.canCheck(st.Turn, &reach)
+	}
+	for i, sh := range st.Sheets {
+		seat := games.Seat(i)
+		v := SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.Limits[i], Score: sh.Score(st.Setup)}
+		v.CanCheck = st.Phase != Choosing && st.canCheck(seat, &reach)
+		if st.Phase == Choosing && seat != s {
+			v.Sheet.Wilds = [WildBoxes]int{}
+		}
+		if v.Sheet.Chosen() {
+			v.Wilds = v.Sheet.Wilds[:]
+		}
+		b.Seats[i] = v
+	}
+	return b
+}
+
+// View returns what seat s may see: everything but, while choosing, the
+// other seats' wild numbers.
+func (st *state) View(s games.Seat) games.View {
+	b := st.Board(s)
+	v := games.View{
+		Game:    Name,
+		Viewer:  s,
+		Seats:   st.seats(),
+		Title:   st.title(),
+		Status:  st.status(),
+		Actors:  st.Actors(),
+		Scores:  st.scores(),
+		Private: st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.Sheets[s].Chosen(),
+		Board:   b,
+	}
+	if st.Round > 0 {
+		for _, d := range b.Pool {
+			v.Dice = append(v.Dice, games.Die{Label: d.Label, Faces: d.Faces, Value: d.Value, Held: d.Taken})
+		}
+	}
+	return v
+}
+
+// Secrets returns, while wild numbers are being chosen, seat s's choice as
+// it appears in the JSON of its own view only:
+// `"seat":0,"wilds":[2,15,18,7,5]`. Once play starts wilds are public.
+func (st *state) Secrets(s games.Seat) []string {
+	if st.Phase != Choosing || s < 0 || int(s) >= st.seats() || !st.Sheets[s].Chosen() {
+		return nil
+	}
+	b, err := json.Marshal(st.Sheets[s].Wilds)
+	if err != nil {
+		return nil
+	}
+	return []string{fmt.Sprintf(`"seat":%d,"wilds":%s`, s, b)}
+}
+
+func (st *state) title() string {
+	switch st.Phase {
+	case Choosing:
+		return "Quingo · choosing wilds"
+	case LastLap:
+		return fmt.Sprintf("Quingo · round %d · last lap", st.Round)
+	case Over:
+		return "Quingo · final"
+	}
+	return fmt.Sprintf("Quingo · round %d", st.Round)
+}
+
+// status is the one-line state of play, seats written with games.SeatRef.
+func (st *state) status() string {
+	var parts []string
+	if st.Last != nil && st.Phase != Choosing {
+		parts = append(parts, st.Last.Text())
+	}
+	switch st.Phase {
+	case Choosing:
+		refs := make([]string, 0, st.seats())
+		for _, s := range st.Actors() {
+			refs = append(refs, games.SeatRef(s))
+		}
+		return "waiting for " + strings.Join(refs, ", ") + " to choose wild numbers"
+	case Over:
+		sum := st.Result().Summary
+		if st.Stalled {
+			sum += fmt.Sprintf(" (no one could check a box for %d rounds)", StallRounds)
+		}
+		parts = append(parts, sum)
+	default:
+		parts = append(parts, st.turnText())
+	}
+	return strings.Join(parts, " · ")
+}
+
+// turnText says what the seat on turn may do.
+func (st *state) turnText() string {
+	ref, l := games.SeatRef(st.Turn), st.Limits[st.Turn]
+	reach := st.Pool.reach()
+	can := st.canCheck(st.Turn, &reach)
+	switch {
+	case st.Phase == LastLap && can:
+		return fmt.Sprintf("last lap: %s to take up to %d %s or pass", ref, l, plural(l, "die", "dice"))
+	case st.Phase == LastLap:
+		return fmt.Sprintf("last lap: %s can check nothing: pass", ref)
+	case !can:
+		return ref + " can check nothing: take one die and cross a box out"
+	}
+	return fmt.Sprintf("%s to take up to %d %s", ref, l, plural(l, "die", "dice"))
+}
