@@ -27,6 +27,7 @@ type Bot struct {
 	deferAfter time.Duration
 	handled    func(string)
 
+	sched    *Scheduler
 	locks    session.KeyedMutex
 	inflight sync.WaitGroup
 	mu       sync.Mutex
@@ -43,6 +44,15 @@ type Options struct {
 	// Handled, when set, is called after each interaction has been answered
 	// and its board delivered (tests wait on it; metrics count with it).
 	Handled func(interactionID string)
+	// Clock is the scheduler's clock; default the system clock. The
+	// Manager's clock (session.WithClock) should agree with it.
+	Clock Clock
+	// Expired, when set, is called after the scheduler has handled each
+	// deadline (tests wait on it).
+	Expired func(session.Deadline, *session.Expiry)
+	// DM sends direct messages to players who asked for them; default
+	// through Discord.
+	DM DMSender
 }
 
 // New returns a Bot for cfg that plays matches through matches.
@@ -72,12 +82,33 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		opts.DeferAfter = 2 * time.Second
 	}
 	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild, deferAfter: opts.DeferAfter, handled: opts.Handled}
+	var notify Notifier
+	if settings, ok := matches.Store().(session.Settings); ok {
+		dm := opts.DM
+		if dm == nil {
+			dm = discordDM{s: s}
+		}
+		notify = &dmNotifier{settings: settings, send: dm, log: log}
+	}
+	b.sched = NewScheduler(matches, &discordSink{s: s}, notify, opts.Clock, log)
+	b.sched.expired = opts.Expired
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		log.Info("gateway ready", "user", r.User.Username, "guilds", len(r.Guilds))
 	})
 	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { log.Info("gateway resumed") })
 	return b, nil
+}
+
+// Scheduler returns the bot's deadline scheduler.
+func (b *Bot) Scheduler() *Scheduler { return b.sched }
+
+// Poke wakes the scheduler (see Scheduler.Poke); safe on a nil Bot, so a
+// Manager built before its Bot may call it.
+func (b *Bot) Poke() {
+	if b != nil {
+		b.sched.Poke()
+	}
 }
 
 // Session returns the discordgo session.

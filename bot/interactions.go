@@ -66,6 +66,28 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 	} else if err != nil {
 		b.log.Error("deliver failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
 	}
+	b.notifyTurn(ctx, req.User.ID, reply)
 	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(start))
+}
+
+// notifyTurn direct-messages the players that a new board waits on, when
+// they asked for it with /notify on; not the one who just acted.
+func (b *Bot) notifyTurn(ctx context.Context, actor string, reply *commands.Reply) {
+	if b.sched.notify == nil || reply.Board == nil || !reply.Board.New || reply.Board.Version == 0 {
+		return
+	}
+	m, err := b.matches.Get(ctx, reply.Board.Channel)
+	if err != nil || m.Version != reply.Board.Version {
+		return
+	}
+	n := &commands.Notice{Channel: m.Channel, Link: commands.BoardLink(m)}
+	for _, seat := range m.Waiting() {
+		if u := m.Players[seat].User; u != actor {
+			n.Waiting = append(n.Waiting, u)
+		}
+	}
+	if len(n.Waiting) > 0 {
+		b.sched.notify.Notify(ctx, n)
+	}
 }

@@ -29,15 +29,27 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 	}
 	defer db.Close()
 	log.Info("starting", "config", cfg)
-	b, err := New(cfg, session.NewManager(db), log, opts)
+	var b *Bot
+	var clock Clock = SystemClock{}
+	if opts.Clock != nil {
+		clock = opts.Clock
+	}
+	mg := session.NewManager(db, session.WithClock(clock.Now), session.WithWake(func(time.Time) { b.Poke() }))
+	b, err = New(cfg, mg, log, opts)
 	if err != nil {
 		return err
 	}
 	if err := b.Open(ctx); err != nil {
 		return err
 	}
+	scheduled := make(chan struct{})
+	go func() {
+		defer close(scheduled)
+		b.sched.Run(ctx)
+	}()
 	<-ctx.Done()
 	log.Info("shutting down")
+	<-scheduled
 	if err := b.Close(shutdownGrace); err != nil {
 		log.Warn("gateway close", "err", err)
 	}

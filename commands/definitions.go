@@ -3,15 +3,29 @@ package commands
 import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // Definitions returns the slash commands the bot registers: /play with a
 // subcommand per registered game, /game and /rules.
 func Definitions() []*discordgo.ApplicationCommand {
 	guildOnly := []discordgo.InteractionContextType{discordgo.InteractionContextGuild}
+	manageGuild := int64(permManageGuild)
 	return []*discordgo.ApplicationCommand{
 		{Name: "play", Description: "Open a game lobby in this channel", Options: playSubcommands(), Contexts: &guildOnly},
 		{Name: "game", Description: "Act in this channel's game", Options: gameSubcommands(), Contexts: &guildOnly},
+		{Name: "settings", Description: "Change this server's defaults", Contexts: &guildOnly,
+			DefaultMemberPermissions: &manageGuild, Options: []*discordgo.ApplicationCommandOption{{
+				Type: discordgo.ApplicationCommandOptionSubCommand, Name: "turn_time", Description: "Default time per turn for new games",
+				Options: []*discordgo.ApplicationCommandOption{{
+					Type: discordgo.ApplicationCommandOptionString, Name: "duration",
+					Description: "Such as 10m, 12h or 2d (1 minute to 14 days)", Required: true, MaxLength: 20,
+				}},
+			}}},
+		{Name: "notify", Description: "Direct messages when a game waits on you", Options: []*discordgo.ApplicationCommandOption{
+			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "on", Description: "Send me a direct message when a game waits on me"},
+			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},
+		}},
 		{Name: "rules", Description: "Show the rules of a game", Options: []*discordgo.ApplicationCommandOption{{
 			Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game",
 			Required: true, Choices: gameChoices(),
@@ -37,9 +51,28 @@ func playSubcommands() []*discordgo.ApplicationCommandOption {
 				Description: "Bot players to seat at once", MinValue: &zero, MaxValue: maxBots,
 			})
 		}
+		sub.Options = append(sub.Options, timingOptions()...)
 		subs = append(subs, sub)
 	}
 	return subs
+}
+
+// timingOptions are the /play options of every game that set its clock.
+func timingOptions() []*discordgo.ApplicationCommandOption {
+	one, ten, zero, ninety := 1.0, 10.0, 0.0, 90.0
+	return []*discordgo.ApplicationCommandOption{
+		{Type: discordgo.ApplicationCommandOptionString, Name: optTurnTime,
+			Description: "Time per turn, such as 10m, 12h or 2d (1 minute to 14 days; default 24h)", MaxLength: 20},
+		{Type: discordgo.ApplicationCommandOptionInteger, Name: optReminder,
+			Description: "Remind after this percent of the turn time (0: never; default 50)", MinValue: &zero, MaxValue: ninety},
+		{Type: discordgo.ApplicationCommandOptionInteger, Name: optTimeouts,
+			Description: "Timeouts in a row before the seat is handed over (default 3)", MinValue: &one, MaxValue: ten},
+		{Type: discordgo.ApplicationCommandOptionString, Name: optOnTimeouts,
+			Description: "What happens to a seat that keeps timing out", Choices: []*discordgo.ApplicationCommandOptionChoice{
+				{Name: "A bot takes the seat", Value: string(session.TakeOver)},
+				{Name: "The game is abandoned", Value: string(session.Abandon)},
+			}},
+	}
 }
 
 func gameOption(o games.Option) *discordgo.ApplicationCommandOption {
@@ -80,6 +113,13 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 		sub("moves", "List your legal moves"),
 		sub("hand", "Show your own sheet or hand, privately"),
 		sub("resign", "Give up your seat; a bot plays it out"),
+		sub("pause", "Stop the clock (host or channel managers)"),
+		sub("resume", "Restart the clock (host or channel managers)"),
+		sub("extend", "Add time to the current turn (host or channel managers)", &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionString, Name: "duration", Description: "Time to add, such as 30m, 12h or 1d",
+			Required: true, MaxLength: 20,
+		}),
+		sub("mine", "List the games in this server waiting on you"),
 	}
 }
 

@@ -38,6 +38,11 @@ type Response struct {
 type Sink interface {
 	// Respond answers the interaction; it is called exactly once.
 	Respond(ctx context.Context, r *Request, resp Response) error
+	Poster
+}
+
+// Poster sends and edits channel messages outside any interaction.
+type Poster interface {
 	// Post sends a new message to a channel and returns its id.
 	Post(ctx context.Context, channel string, msg *render.Message) (string, error)
 	// Edit replaces a message in a channel; a nil msg removes its
@@ -58,10 +63,23 @@ func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, r
 	if err := sink.Respond(ctx, r, resp); err != nil {
 		return fmt.Errorf("commands: respond: %w", err)
 	}
-	b := reply.Board
-	if b == nil || boardDone {
+	if reply.Board == nil || boardDone {
 		return nil
 	}
+	keep := r.Kind == KindComponent && r.Message == reply.Board.Previous && resp.Kind == RespondUpdate
+	return deliverBoard(ctx, sink, boards, reply.Board, keep)
+}
+
+// PostBoard delivers a board outside any interaction (after a deadline):
+// it edits the previous board in place, or posts a new one, records it and
+// retires the previous one.
+func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *Board) error {
+	return deliverBoard(ctx, p, boards, b, false)
+}
+
+// deliverBoard edits or posts b; keepPrevious leaves the previous board
+// alone (the interaction's answer already updated it).
+func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Board, keepPrevious bool) error {
 	if !b.New && b.Previous != "" {
 		if b.Message == nil {
 			return nil
@@ -84,7 +102,7 @@ func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, r
 			}
 		}
 	}
-	if b.Previous != "" && !(r.Kind == KindComponent && r.Message == b.Previous && resp.Kind == RespondUpdate) {
+	if b.Previous != "" && !keepPrevious {
 		if err := sink.Edit(ctx, b.Channel, b.Previous, b.Retired); err != nil {
 			return errors.Join(ErrRetire, err)
 		}

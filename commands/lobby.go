@@ -15,7 +15,14 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	game := r.Command[len("play "):]
 	opts := games.Options{}
 	bots := 0
+	timing, err := a.timingOf(ctx, r)
+	if err != nil {
+		return nil, err
+	}
 	for k, v := range r.Options {
+		if timingOption(k) {
+			continue
+		}
 		if k == "bots" {
 			n, err := strconv.Atoi(v)
 			if err != nil {
@@ -27,7 +34,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		opts[k] = v
 	}
 	m, err := a.matches.Open(ctx, session.OpenRequest{
-		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots,
+		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Timing: timing,
 		Host: session.Player{User: r.User.ID, Name: r.User.Name},
 	})
 	if err != nil {

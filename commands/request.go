@@ -33,6 +33,8 @@ type Request struct {
 	User    User
 	// CanManage: the member has Manage Channels (or Administrator) here.
 	CanManage bool
+	// CanManageGuild: the member has Manage Server (or Administrator).
+	CanManageGuild bool
 	// Command is the command path: "play qwinto", "game move", "rules".
 	Command string
 	// Options holds the option values of the command as text.
@@ -53,6 +55,7 @@ type Request struct {
 const (
 	permAdministrator  = 1 << 3
 	permManageChannels = 1 << 4
+	permManageGuild    = 1 << 5
 )
 
 // FromInteraction builds a Request from a Discord interaction. It returns
@@ -62,6 +65,7 @@ func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
 	if i.Member != nil && i.Member.User != nil {
 		r.User = User{ID: i.Member.User.ID, Name: displayName(i.Member.Nick, i.Member.User)}
 		r.CanManage = i.Member.Permissions&(permManageChannels|permAdministrator) != 0
+		r.CanManageGuild = i.Member.Permissions&(permManageGuild|permAdministrator) != 0
 	} else if i.User != nil {
 		r.User = User{ID: i.User.ID, Name: displayName("", i.User)}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"go.etcd.io/bbolt"
 
@@ -45,11 +46,20 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 		}
 	}
 	return db.update(ctx, func(tx *bbolt.Tx) error {
-		if err := checkVersion(tx, m); err != nil {
+		cur, err := checkVersion(tx, m)
+		if err != nil {
+			return err
+		}
+		if err := moveDeadline(tx, m.Channel, cur.Wake, m.Wake, m.Phase.Open()); err != nil {
 			return err
 		}
 		if sv != nil {
 			if err := appendStep(tx, m.ID, sv); err != nil {
+				return err
+			}
+		}
+		if m.Version == 1 || !m.Phase.Open() {
+			if err := indexGuild(tx, m.Guild, m.Channel, m.Phase.Open()); err != nil {
 				return err
 			}
 		}
@@ -62,35 +72,37 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 
 // header is the part of a stored match that Put checks.
 type header struct {
-	ID      string `json:"id"`
-	Version int64  `json:"version"`
+	ID      string    `json:"id"`
+	Version int64     `json:"version"`
+	Wake    time.Time `json:"wake,omitzero"`
 }
 
 // checkVersion applies the Store rules: a new match needs a free channel;
 // a change needs the same match at the previous version.
-func checkVersion(tx *bbolt.Tx, m *session.Match) error {
+// It returns the header of the match it replaces, if any.
+func checkVersion(tx *bbolt.Tx, m *session.Match) (header, error) {
+	var cur header
 	b, err := bucket(tx, bucketOpen)
 	if err != nil {
-		return err
+		return cur, err
 	}
 	v := b.Get([]byte(m.Channel))
 	if m.Version == 1 {
 		if v != nil {
-			return session.ErrChannelBusy
+			return cur, session.ErrChannelBusy
 		}
-		return nil
+		return cur, nil
 	}
 	if v == nil {
-		return session.ErrStale
+		return cur, session.ErrStale
 	}
-	var cur header
 	if err := json.Unmarshal(v, &cur); err != nil {
-		return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
+		return cur, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 	}
 	if cur.ID != m.ID || cur.Version != m.Version-1 {
-		return session.ErrStale
+		return cur, session.ErrStale
 	}
-	return nil
+	return cur, nil
 }
 
 // archive moves an ended match out of its channel into the archive and the

@@ -1,7 +1,9 @@
 package storage
 
 import (
+	"encoding/json"
 	"fmt"
+	"time"
 
 	"go.etcd.io/bbolt"
 )
@@ -19,6 +21,8 @@ type Migration struct {
 // change or remove an entry that has shipped.
 var migrations = []Migration{
 	{Version: 1, Name: "create match, log and history buckets", Up: createBuckets},
+	{Version: 2, Name: "create the deadline index", Up: indexDeadlines},
+	{Version: 3, Name: "create settings buckets and the open matches by guild", Up: createSettings},
 }
 
 // SchemaVersion is the schema version this program writes.
@@ -31,6 +35,48 @@ func createBuckets(tx *bbolt.Tx) error {
 		}
 	}
 	return nil
+}
+
+// indexDeadlines creates the deadline bucket and indexes the open
+// matches that already have a Wake (none before this version wrote one).
+func indexDeadlines(tx *bbolt.Tx) error {
+	if _, err := tx.CreateBucketIfNotExists(bucketDeadlines); err != nil {
+		return err
+	}
+	open, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return err
+	}
+	return open.ForEach(func(k, v []byte) error {
+		var h header
+		if err := json.Unmarshal(v, &h); err != nil {
+			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+		}
+		return moveDeadline(tx, string(k), time.Time{}, h.Wake, true)
+	})
+}
+
+// createSettings creates the settings buckets and indexes the open
+// matches by guild.
+func createSettings(tx *bbolt.Tx) error {
+	for _, name := range [][]byte{bucketGuilds, bucketNotify, bucketGuildOpen} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return err
+		}
+	}
+	open, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return err
+	}
+	return open.ForEach(func(k, v []byte) error {
+		var m struct {
+			Guild string `json:"guild"`
+		}
+		if err := json.Unmarshal(v, &m); err != nil {
+			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+		}
+		return indexGuild(tx, m.Guild, string(k), true)
+	})
 }
 
 // checkMigrations reports whether list is numbered 1, 2, 3, ...

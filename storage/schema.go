@@ -21,6 +21,18 @@ var (
 	// bucketHistory maps guild/finishedAt/matchID (see historyKey) to the
 	// match's game name, so a guild's finished matches iterate by time.
 	bucketHistory = []byte("history")
+	// bucketDeadlines maps due time/channel (see deadlineKey) to nothing:
+	// one entry per open match whose Wake is set.
+	bucketDeadlines = []byte("deadlines")
+	// bucketGuilds maps a guild id to its settings (JSON).
+	bucketGuilds = []byte("guilds")
+	// bucketNotify holds a key for each user who asked for direct
+	// messages.
+	bucketNotify = []byte("notify")
+	// bucketGuildOpen maps guild/channel (see guildKey) to nothing: one
+	// entry per open match, so a guild's open matches are found without
+	// a scan.
+	bucketGuildOpen = []byte("guild_open")
 )
 
 // Keys inside bucketMeta.

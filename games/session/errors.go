@@ -26,4 +26,10 @@ var (
 	ErrTooFewPlayers = errors.New("not enough players to start")
 	// ErrNoMatchID: no archived match has that id.
 	ErrNoMatchID = errors.New("no game has that id")
+	// ErrBadTiming: a turn time or extension out of range.
+	ErrBadTiming = errors.New("that duration is out of range")
+	// ErrPaused: the match is paused.
+	ErrPaused = errors.New("the game is paused")
+	// ErrNotPaused: the match is not paused.
+	ErrNotPaused = errors.New("the game is not paused")
 )

@@ -21,6 +21,7 @@ type Manager struct {
 	now   func() time.Time
 	seed  func() [2]uint64
 	locks KeyedMutex
+	wake  func(time.Time)
 }
 
 // Option configures a Manager.
@@ -32,6 +33,11 @@ func WithClock(now func() time.Time) Option { return func(m *Manager) { m.now = 
 // WithSeeds sets where each match's generator seed comes from (default
 // crypto/rand). Tests use it to make dice reproducible.
 func WithSeeds(seed func() [2]uint64) Option { return func(m *Manager) { m.seed = seed } }
+
+// WithWake sets a function called after a change gives a match a new
+// deadline, so a scheduler sleeping until a later one can wake earlier.
+// It must not block.
+func WithWake(f func(at time.Time)) Option { return func(m *Manager) { m.wake = f } }
 
 // NewManager returns a Manager over store.
 func NewManager(store Store, opts ...Option) *Manager {
@@ -65,6 +71,9 @@ type OpenRequest struct {
 	Options        games.Options
 	Host           Player // the user who opens the lobby takes seat 0
 	Bots           int    // bot seats to add at once
+	// Timing holds the turn time and timeout choices; its deadline
+	// fields are ignored. Zero fields take the defaults.
+	Timing Timing
 }
 
 // Open creates a lobby in a channel with the host in seat 0.
@@ -76,6 +85,11 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	info := rules.Info()
 	if err := req.Options.Check(info); err != nil {
 		return nil, err
+	}
+	if req.Timing.TurnTime != 0 {
+		if err := CheckTurnTime(req.Timing.TurnTime); err != nil {
+			return nil, err
+		}
 	}
 	if req.Bots < 0 || 1+req.Bots > info.MaxSeats {
 		return nil, fmt.Errorf("session: %w: %s seats at most %d players", games.ErrBadOptions, info.Title, info.MaxSeats)
@@ -97,6 +111,10 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 		Version: 1,
 		Created: now,
 		Updated: now,
+		Timing: Timing{
+			TurnTime: req.Timing.TurnTime, RemindShare: req.Timing.RemindShare,
+			MaxTimeouts: req.Timing.MaxTimeouts, OnTimeouts: req.Timing.OnTimeouts,
+		},
 	}
 	for range req.Bots {
 		m.Players = append(m.Players, botPlayer(len(m.Players)))
@@ -133,12 +151,16 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 	}
 	m.Version = cur.Version + 1
 	m.Updated = mg.now().UTC()
+	schedule(cur, m, m.Updated)
 	if step != nil {
 		step.Version = m.Version
 		step.At = m.Updated
 	}
 	if err := mg.store.Put(ctx, m, step); err != nil {
 		return nil, nil, err
+	}
+	if !m.Wake.IsZero() && !m.Wake.Equal(cur.Wake) && mg.wake != nil {
+		mg.wake(m.Wake)
 	}
 	return m, step, nil
 }

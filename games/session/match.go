@@ -53,10 +53,12 @@ type Match struct {
 	// Moved holds, per seat, the version its last move produced.
 	Moved []int64 `json:"moved,omitempty"`
 	// Board is the id of the message that shows the current board.
-	Board   string        `json:"board,omitempty"`
-	Result  *games.Result `json:"result,omitempty"`
-	Created time.Time     `json:"created"`
-	Updated time.Time     `json:"updated"`
+	Board  string        `json:"board,omitempty"`
+	Result *games.Result `json:"result,omitempty"`
+	// Timing is the turn time and the current turn's deadline.
+	Timing
+	Created time.Time `json:"created"`
+	Updated time.Time `json:"updated"`
 }
 
 // Step is one entry of a match's log: the set-up (Seat is games.Spectator,
@@ -68,6 +70,8 @@ type Step struct {
 	Move    games.Move   `json:"move"`
 	Draws   []games.Draw `json:"draws,omitempty"`
 	At      time.Time    `json:"at"`
+	// Timeout: the move was played because the seat's time ran out.
+	Timeout bool `json:"timeout,omitempty"`
 }
 
 // SeatOf returns the seat of a user.
@@ -113,6 +117,7 @@ func (m *Match) Clone() *Match {
 	c := *m
 	c.Players = append([]Player(nil), m.Players...)
 	c.Moved = append([]int64(nil), m.Moved...)
+	c.Timeouts = append([]int(nil), m.Timeouts...)
 	c.State = append([]byte(nil), m.State...)
 	c.RNG = append([]byte(nil), m.RNG...)
 	if m.Options != nil {

@@ -3,7 +3,9 @@ package session
 import (
 	"context"
 	"slices"
+	"strings"
 	"sync"
+	"time"
 )
 
 // MemStore is a Store in memory, for tests and the console. It keeps copies,
@@ -13,11 +15,14 @@ type MemStore struct {
 	open    map[string]*Match // by channel
 	archive map[string]*Match // by id
 	logs    map[string][]Step // by match id
+	guilds  map[string]GuildSettings
+	notify  map[string]bool
 }
 
 // NewMemStore returns an empty MemStore.
 func NewMemStore() *MemStore {
-	return &MemStore{open: map[string]*Match{}, archive: map[string]*Match{}, logs: map[string][]Step{}}
+	return &MemStore{open: map[string]*Match{}, archive: map[string]*Match{}, logs: map[string][]Step{},
+		guilds: map[string]GuildSettings{}, notify: map[string]bool{}}
 }
 
 // Get implements Store.
@@ -103,4 +108,69 @@ func (s *MemStore) OpenMatches(_ context.Context) ([]*Match, error) {
 		return 1
 	})
 	return out, nil
+}
+
+// OpenIn implements Store.
+func (s *MemStore) OpenIn(ctx context.Context, guild string) ([]*Match, error) {
+	all, _ := s.OpenMatches(ctx)
+	out := all[:0]
+	for _, m := range all {
+		if m.Guild == guild {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// Due implements Store. It scans the open matches: MemStore serves tests
+// and the console, where matches are few.
+func (s *MemStore) Due(_ context.Context, until time.Time, limit int) ([]Deadline, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []Deadline
+	for ch, m := range s.open {
+		if !m.Wake.IsZero() && !m.Wake.After(until) {
+			out = append(out, Deadline{At: m.Wake, Channel: ch})
+		}
+	}
+	slices.SortFunc(out, func(a, b Deadline) int {
+		if c := a.At.Compare(b.At); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Channel, b.Channel)
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+// GuildSettings implements Settings.
+func (s *MemStore) GuildSettings(_ context.Context, guild string) (GuildSettings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.guilds[guild], nil
+}
+
+// SetGuildSettings implements Settings.
+func (s *MemStore) SetGuildSettings(_ context.Context, guild string, g GuildSettings) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.guilds[guild] = g
+	return nil
+}
+
+// Notify implements Settings.
+func (s *MemStore) Notify(_ context.Context, user string) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.notify[user], nil
+}
+
+// SetNotify implements Settings.
+func (s *MemStore) SetNotify(_ context.Context, user string, on bool) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.notify[user] = on
+	return nil
 }

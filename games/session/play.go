@@ -84,6 +84,9 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 		if req.Version != 0 && !m.Fresh(seat, req.Version) {
 			return nil, ErrStale
 		}
+		if int(seat) < len(m.Timeouts) {
+			m.Timeouts[seat] = 0
+		}
 		return applyMove(m, seat, req.User, req.Move, out)
 	})
 	if err != nil {

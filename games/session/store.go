@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // Store keeps matches and their logs. Implementations must make Put atomic:
@@ -31,6 +32,13 @@ type Store interface {
 	Archived(ctx context.Context, matchID string) (*Match, error)
 	// OpenMatches returns every open match.
 	OpenMatches(ctx context.Context) ([]*Match, error)
+	// OpenIn returns the open matches of a guild, by channel.
+	OpenIn(ctx context.Context, guild string) ([]*Match, error)
+	// Due returns up to limit entries of the deadline index with At no
+	// later than until, earliest first (ties by channel). The index holds
+	// one entry per open match whose Wake is set, at Wake; Put keeps it in
+	// the same transaction as the match, so the two never disagree.
+	Due(ctx context.Context, until time.Time, limit int) ([]Deadline, error)
 }
 
 // ErrClosed is returned by a Store after Close.

@@ -28,6 +28,8 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"SetBoard", testSetBoard},
 		{"SetBoardAfterArchive", testSetBoardArchived},
 		{"OpenMatches", testOpenMatches},
+		{"Due", testDue},
+		{"OpenIn", testOpenIn},
 		{"CopiesIn", testCopiesIn},
 		{"CopiesOut", testCopiesOut},
 		{"ConcurrentChannels", testConcurrentChannels},

@@ -1,0 +1,61 @@
+package bot
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// DMSender sends a direct message to a user.
+type DMSender interface {
+	SendDM(ctx context.Context, user, text string) error
+}
+
+// DMSenderFunc adapts a function to DMSender.
+type DMSenderFunc func(ctx context.Context, user, text string) error
+
+// SendDM calls f.
+func (f DMSenderFunc) SendDM(ctx context.Context, user, text string) error { return f(ctx, user, text) }
+
+// discordDM sends direct messages through Discord: it opens the DM
+// channel (POST /users/@me/channels), then posts in it.
+type discordDM struct{ s *discordgo.Session }
+
+func (d discordDM) SendDM(ctx context.Context, user, text string) error {
+	ch, err := d.s.UserChannelCreate(user, discordgo.WithContext(ctx))
+	if err != nil {
+		return err
+	}
+	_, err = d.s.ChannelMessageSendComplex(ch.ID, &discordgo.MessageSend{
+		Content: text, AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}},
+	}, discordgo.WithContext(ctx))
+	return err
+}
+
+// dmNotifier direct-messages the waiting players who opted in with
+// /notify on.
+type dmNotifier struct {
+	settings session.Settings
+	send     DMSender
+	log      *slog.Logger
+}
+
+// Notify implements Notifier.
+func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
+	for _, user := range note.Waiting {
+		on, err := n.settings.Notify(ctx, user)
+		if err != nil || !on {
+			continue
+		}
+		text := "A game is waiting on your move."
+		if note.Link != "" {
+			text += " " + note.Link
+		}
+		if err := n.send.SendDM(ctx, user, text); err != nil {
+			n.log.Warn("direct message failed", "user", user, "err", err)
+		}
+	}
+}

@@ -1,0 +1,168 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// Scheduler batch size and the pause after a failed pass.
+const (
+	dueBatch     = 64
+	retryBackoff = 5 * time.Second
+	// deadlineTimeout bounds the work on one deadline.
+	deadlineTimeout = 30 * time.Second
+)
+
+// Notifier sends what a deadline asks for besides the channel: direct
+// messages to the players who opted in.
+type Notifier interface {
+	Notify(ctx context.Context, n *commands.Notice)
+}
+
+// Scheduler acts on the deadlines of the store: it sleeps until the next
+// one falls due (or a change writes an earlier one and pokes it), then has
+// the Manager expire every due match in time order and posts what that
+// did. At start, the first pass catches up on every deadline that fell due
+// while the bot was down: timeouts are applied in order, reminders whose
+// timeout has passed too are dropped.
+type Scheduler struct {
+	matches *session.Manager
+	post    commands.Poster
+	notify  Notifier
+	log     *slog.Logger
+	clock   Clock
+	poke    chan struct{}
+	// expired, when set, is called after each deadline is handled.
+	expired func(session.Deadline, *session.Expiry)
+}
+
+// NewScheduler returns a scheduler that posts through post.
+func NewScheduler(matches *session.Manager, post commands.Poster, notify Notifier, clock Clock, log *slog.Logger) *Scheduler {
+	if clock == nil {
+		clock = SystemClock{}
+	}
+	return &Scheduler{matches: matches, post: post, notify: notify, log: log, clock: clock, poke: make(chan struct{}, 1)}
+}
+
+// Poke wakes the scheduler to look for the next deadline again; it never
+// blocks. A Manager calls it (session.WithWake) when a change writes a
+// deadline.
+func (s *Scheduler) Poke() {
+	if s == nil {
+		return
+	}
+	select {
+	case s.poke <- struct{}{}:
+	default:
+	}
+}
+
+// Run acts on deadlines until ctx ends.
+func (s *Scheduler) Run(ctx context.Context) error {
+	for {
+		next, err := s.RunDue(ctx)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		var timer <-chan time.Time
+		switch {
+		case err != nil:
+			s.log.Error("scheduler pass failed", "err", err)
+			timer = s.clock.After(retryBackoff)
+		case !next.IsZero():
+			timer = s.clock.After(max(next.Sub(s.clock.Now()), 0))
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-s.poke:
+		case <-timer:
+		}
+	}
+}
+
+// RunDue handles every deadline due now and returns the next one's time
+// (zero when none is stored). Its cost is that of the due deadlines plus
+// one index lookup, whatever the number of matches.
+func (s *Scheduler) RunDue(ctx context.Context) (time.Time, error) {
+	seen := map[string]bool{}
+	for {
+		ds, err := s.matches.Store().Due(ctx, s.clock.Now(), dueBatch)
+		if err != nil {
+			return time.Time{}, err
+		}
+		fresh := 0
+		for _, d := range ds {
+			if seen[d.Channel] {
+				continue // expired once in this pass already
+			}
+			seen[d.Channel] = true
+			fresh++
+			s.handle(ctx, d)
+		}
+		if len(ds) < dueBatch || fresh == 0 {
+			break
+		}
+	}
+	next, err := s.matches.Store().Due(ctx, session.Forever, len(seen)+1)
+	if err != nil {
+		return time.Time{}, err
+	}
+	s.log.Debug("scheduler pass", "handled", len(seen))
+	for _, d := range next {
+		if !seen[d.Channel] {
+			return d.At, nil
+		}
+	}
+	if len(next) > 0 {
+		// Only deadlines this pass could not clear: retry later.
+		return s.clock.Now().Add(retryBackoff), nil
+	}
+	return time.Time{}, nil
+}
+
+// handle expires one match and posts what that did. It finishes even
+// when ctx ends (a shutdown), so that a timeout written is announced.
+func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), deadlineTimeout)
+	defer cancel()
+	ex, err := s.matches.Expire(ctx, d.Channel)
+	if err != nil {
+		s.log.Error("deadline failed", "channel", d.Channel, "due", d.At, "err", err)
+		return
+	}
+	if s.expired != nil {
+		defer s.expired(d, ex)
+	}
+	n := commands.Expired(ex)
+	if n == nil {
+		return
+	}
+	s.log.Info("deadline", "channel", d.Channel, "kind", ex.Kind, "late", len(ex.Late), "due", d.At)
+	if n.Message != nil {
+		if _, err := s.post.Post(ctx, n.Channel, n.Message); err != nil {
+			s.log.Warn("reminder not posted", "channel", n.Channel, "err", err)
+		}
+	}
+	if n.Board != nil {
+		err := commands.PostBoard(ctx, s.post, s.matches.Store(), n.Board)
+		if err != nil && !errors.Is(err, commands.ErrRetire) {
+			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
+		}
+		// The players due to act on the new board hear of it.
+		if m, err := s.matches.Get(ctx, n.Channel); err == nil {
+			n.Link = commands.BoardLink(m)
+			for _, seat := range m.Waiting() {
+				n.Waiting = append(n.Waiting, m.Players[seat].User)
+			}
+		}
+	}
+	if s.notify != nil && len(n.Waiting) > 0 {
+		s.notify.Notify(ctx, n)
+	}
+}

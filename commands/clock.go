@@ -1,0 +1,107 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// The /play options that set a match's clock.
+const (
+	optTurnTime   = "turn_time"
+	optReminder   = "reminder"
+	optTimeouts   = "timeouts"
+	optOnTimeouts = "on_timeouts"
+)
+
+func timingOption(name string) bool {
+	switch name {
+	case optTurnTime, optReminder, optTimeouts, optOnTimeouts:
+		return true
+	}
+	return false
+}
+
+// timingOf reads the clock options of /play over the server's defaults.
+func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) {
+	t, err := a.guildTiming(ctx, r.Guild)
+	if err != nil {
+		return t, err
+	}
+	if v, ok := r.Options[optTurnTime]; ok {
+		d, err := turnTime(v)
+		if err != nil {
+			return t, err
+		}
+		t.TurnTime = d
+	}
+	if v, ok := r.Options[optReminder]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 90 {
+			return t, refusal("reminder is a percent from 0 to 90.")
+		}
+		t.RemindShare = float64(n) / 100
+		if n == 0 {
+			t.RemindShare = -1
+		}
+	}
+	if v, ok := r.Options[optTimeouts]; ok {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 10 {
+			return t, refusal("timeouts is a number from 1 to 10.")
+		}
+		t.MaxTimeouts = n
+	}
+	if v, ok := r.Options[optOnTimeouts]; ok {
+		switch o := session.OnTimeouts(v); o {
+		case session.TakeOver, session.Abandon:
+			t.OnTimeouts = o
+		default:
+			return t, refusal("on_timeouts is bot or abandon.")
+		}
+	}
+	return t, nil
+}
+
+// turnTime reads a turn time or an extension.
+func turnTime(v string) (time.Duration, error) {
+	d, err := ParseDuration(v)
+	if err != nil || session.CheckTurnTime(d) != nil {
+		return 0, refusal("Write a duration from 1 minute to 14 days, such as 10m, 12h or 2d.")
+	}
+	return d, nil
+}
+
+func (a *App) pause(ctx context.Context, r *Request) (*Reply, error) {
+	if _, err := a.matches.Pause(ctx, r.Channel, r.User.ID, r.CanManage); err != nil {
+		return nil, err
+	}
+	return &Reply{Message: render.Public(fmt.Sprintf("%s paused the game: the clock is stopped until /game resume.", r.User.Name))}, nil
+}
+
+func (a *App) resume(ctx context.Context, r *Request) (*Reply, error) {
+	m, err := a.matches.Resume(ctx, r.Channel, r.User.ID, r.CanManage)
+	if err != nil {
+		return nil, err
+	}
+	return &Reply{Message: render.Public(fmt.Sprintf("%s resumed the game; this turn runs out <t:%d:R>.", r.User.Name, m.Due.Unix()))}, nil
+}
+
+func (a *App) extend(ctx context.Context, r *Request) (*Reply, error) {
+	d, err := turnTime(r.Options["duration"])
+	if err != nil {
+		return nil, err
+	}
+	m, err := a.matches.Extend(ctx, r.Channel, r.User.ID, r.CanManage, d)
+	if err != nil {
+		return nil, err
+	}
+	if m.Paused {
+		return &Reply{Message: render.Public(fmt.Sprintf("%s added %s to this turn; the game is still paused.", r.User.Name, FormatDuration(d)))}, nil
+	}
+	return &Reply{Message: render.Public(fmt.Sprintf("%s added %s to this turn; it runs out <t:%d:R>.", r.User.Name, FormatDuration(d), m.Due.Unix()))}, nil
+}

@@ -1,0 +1,91 @@
+package commands
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Notice is what the bot posts after a deadline acted on a match.
+type Notice struct {
+	Channel string
+	// Message is a plain channel message (a reminder); nil: none.
+	Message *render.Message
+	// Board is the board to deliver with PostBoard (after a timeout).
+	Board *Board
+	// Waiting are the users still to act, for direct messages; Link is
+	// the board they act on, when known.
+	Waiting []string
+	Link    string
+}
+
+// Expired turns what a deadline did into what the channel sees: a
+// reminder mentioning exactly the seats still to act, or a new board that
+// announces the timeouts. Nil when there is nothing to say.
+func Expired(ex *session.Expiry) *Notice {
+	if ex == nil || ex.Before == nil || ex.Outcome == nil {
+		return nil
+	}
+	before := ex.Before
+	n := &Notice{Channel: before.Channel, Link: BoardLink(before)}
+	switch ex.Kind {
+	case session.Reminded:
+		if len(ex.Waiting) == 0 {
+			return nil
+		}
+		var names []string
+		for _, s := range ex.Waiting {
+			u := before.Players[s].User
+			n.Waiting = append(n.Waiting, u)
+			names = append(names, "<@"+u+">")
+		}
+		text := fmt.Sprintf("%s: your move in this game; time runs out <t:%d:R>.", strings.Join(names, " "), before.Due.Unix())
+		if n.Link != "" {
+			text += " Board: " + n.Link
+		}
+		n.Message = &render.Message{Content: text, Text: text, Mentions: n.Waiting}
+		return n
+	case session.TimedOut:
+		var actors []games.Seat
+		if st, err := before.Decode(); err == nil {
+			actors = st.Actors()
+		}
+		b := afterMove(before, actors, ex.Outcome)
+		b.New = true
+		b.Message = boardMessage(ex.Outcome.Match, ex.Outcome.State, announce(ex))
+		n.Board = b
+		n.Link = ""
+		return n
+	}
+	return nil
+}
+
+// announce says what a timeout did, then what the steps were.
+func announce(ex *session.Expiry) string {
+	m := ex.Outcome.Match
+	var parts []string
+	for _, s := range ex.Late {
+		parts = append(parts, fmt.Sprintf("Time ran out for %s.", m.Name(s)))
+	}
+	for _, s := range ex.TakenOver {
+		parts = append(parts, fmt.Sprintf("%s timed out %d times in a row; a bot plays their seat.", m.Name(s), m.Limit()))
+	}
+	if ex.Abandoned {
+		parts = append(parts, "The game is abandoned.")
+	}
+	if d := describe(m, ex.Outcome.Steps); d != "" {
+		parts = append(parts, d)
+	}
+	return render.Clip(strings.Join(parts, " "), 1000)
+}
+
+// BoardLink returns the URL of a match's board message, or "".
+func BoardLink(m *session.Match) string {
+	if m.Board == "" || m.Guild == "" {
+		return ""
+	}
+	return "https://discord.com/channels/" + m.Guild + "/" + m.Channel + "/" + m.Board
+}

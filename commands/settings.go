@@ -1,0 +1,111 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// settings returns the store's Settings, if it keeps them.
+func (a *App) settings() (session.Settings, bool) {
+	s, ok := a.matches.Store().(session.Settings)
+	return s, ok
+}
+
+// guildTiming returns the server's defaults as a match's Timing.
+func (a *App) guildTiming(ctx context.Context, guild string) (session.Timing, error) {
+	s, ok := a.settings()
+	if !ok || guild == "" {
+		return session.Timing{}, nil
+	}
+	g, err := s.GuildSettings(ctx, guild)
+	if err != nil {
+		return session.Timing{}, err
+	}
+	return session.Timing{TurnTime: g.TurnTime}, nil
+}
+
+// settingsTurnTime sets the server's default turn time: /settings
+// turn_time duration:<d>; Manage Server only.
+func (a *App) settingsTurnTime(ctx context.Context, r *Request) (*Reply, error) {
+	if !r.CanManageGuild {
+		return nil, refusal("Only members who manage this server can change its settings.")
+	}
+	s, ok := a.settings()
+	if !ok {
+		return nil, refusal("Settings are not kept here.")
+	}
+	d, err := turnTime(r.Options["duration"])
+	if err != nil {
+		return nil, err
+	}
+	g, err := s.GuildSettings(ctx, r.Guild)
+	if err != nil {
+		return nil, err
+	}
+	g.TurnTime = d
+	if err := s.SetGuildSettings(ctx, r.Guild, g); err != nil {
+		return nil, err
+	}
+	return Ephemeral(fmt.Sprintf("New games in this server get %s per turn unless /play says otherwise.", FormatDuration(d))), nil
+}
+
+// notify records whether the user wants direct messages: /notify on|off.
+func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
+	s, ok := a.settings()
+	if !ok {
+		return nil, refusal("Settings are not kept here.")
+	}
+	on := strings.HasSuffix(r.Command, " on")
+	if err := s.SetNotify(ctx, r.User.ID, on); err != nil {
+		return nil, err
+	}
+	if on {
+		return Ephemeral("I will send you a direct message when a game waits on you."), nil
+	}
+	return Ephemeral("No more direct messages from me."), nil
+}
+
+// mine lists, privately, the matches of this server waiting on the user.
+// It reads the server's open matches through the store's guild index
+// (written only when a match opens or ends), so its cost does not grow
+// with the matches of other servers.
+func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
+	open, err := a.matches.Store().OpenIn(ctx, r.Guild)
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	for _, m := range open {
+		seat, ok := m.SeatOf(r.User.ID)
+		if !ok || !slices.Contains(m.Waiting(), seat) {
+			continue
+		}
+		line := fmt.Sprintf("%s in <#%s>", gameTitle(m), m.Channel)
+		if link := BoardLink(m); link != "" {
+			line += ": " + link
+		}
+		if m.Paused {
+			line += " (paused)"
+		} else if !m.Due.IsZero() {
+			line += fmt.Sprintf(", time runs out <t:%d:R>", m.Due.Unix())
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 0 {
+		return Ephemeral("No game in this server is waiting on you."), nil
+	}
+	text := render.Clip("Games waiting on you:\n"+strings.Join(lines, "\n"), render.MaxContent)
+	return Ephemeral(text), nil
+}
+
+func gameTitle(m *session.Match) string {
+	if r, err := m.Rules(); err == nil {
+		return r.Info().Title
+	}
+	return m.Game
+}

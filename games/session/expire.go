@@ -1,0 +1,170 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// ExpiryKind is what a deadline did.
+type ExpiryKind int
+
+// The things a deadline does.
+const (
+	// NothingDue: the match moved on (or ended) before the deadline.
+	NothingDue ExpiryKind = iota
+	// Reminded: the seats still to act were reminded.
+	Reminded
+	// TimedOut: the seats still to act ran out of time.
+	TimedOut
+)
+
+// Expiry is what Expire did to a match.
+type Expiry struct {
+	Kind ExpiryKind
+	// Before is the match as it was before; nil for NothingDue.
+	Before *Match
+	// Waiting: for Reminded, the human seats still to act.
+	Waiting []games.Seat
+	// Late: for TimedOut, the seats whose timeout move was played;
+	// TakenOver, those handed to a bot; Abandoned, the match was
+	// cancelled because a seat timed out too often.
+	Late      []games.Seat
+	TakenOver []games.Seat
+	Abandoned bool
+	// Outcome holds the steps written for TimedOut: timeout moves, then
+	// bot moves; or the match alone for Reminded.
+	Outcome *Outcome
+}
+
+// Expire acts on the deadline of the channel's match if it has fallen
+// due: a reminder marks itself sent and lists who is waiting; a timeout
+// plays the timeout move of every human seat still to act in the turn,
+// counts it, and hands a seat over (or abandons the match) after too many
+// in a row. A reminder whose timeout has also passed is dropped. A
+// deadline that a move or a pause has replaced does nothing, so a move
+// that raced the deadline wins.
+func (mg *Manager) Expire(ctx context.Context, channel string) (*Expiry, error) {
+	defer mg.locks.Lock(channel)()
+	cur, err := mg.store.Get(ctx, channel)
+	if errors.Is(err, ErrNoMatch) {
+		return &Expiry{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	now := mg.now().UTC()
+	if cur.Wake.IsZero() || cur.Wake.After(now) {
+		return &Expiry{}, nil
+	}
+	st, err := cur.Decode()
+	if err != nil {
+		return nil, err
+	}
+	if now.Before(cur.Due) {
+		return mg.remind(ctx, cur, st)
+	}
+	return mg.timeOut(ctx, cur, st, now)
+}
+
+func (mg *Manager) remind(ctx context.Context, cur *Match, st games.State) (*Expiry, error) {
+	m, _, err := mg.changeLocked(ctx, cur.Channel, func(m *Match) (*Step, error) {
+		m.Reminded = true
+		return nil, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Expiry{Kind: Reminded, Before: cur, Waiting: waiting(cur, st), Outcome: &Outcome{Match: m, State: st}}, nil
+}
+
+// waiting lists the human seats that may act in st.
+func waiting(m *Match, st games.State) []games.Seat {
+	var out []games.Seat
+	for _, s := range st.Actors() {
+		if int(s) < len(m.Players) && !m.Players[s].Bot {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// timeOut plays the timeout moves of a turn, then the bots.
+func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now time.Time) (*Expiry, error) {
+	ex := &Expiry{Kind: TimedOut, Before: cur}
+	out := &Outcome{State: st}
+	m := cur
+	var steps []Step
+	// Each seat waiting when the time ran out plays one timeout move,
+	// if it may still move.
+	for _, seat := range waiting(cur, st) {
+		if m.Phase != Playing || !slices.Contains(out.State.Actors(), seat) || m.Players[seat].Bot {
+			continue
+		}
+		next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
+			return timeoutMove(m, seat, now, out, ex)
+		})
+		if err != nil {
+			return nil, fmt.Errorf("session: timeout of %s: %w", seat, err)
+		}
+		m = next
+		steps = append(steps, *step)
+	}
+	if len(steps) == 0 {
+		// Nobody was waiting: re-arm the clock.
+		next, _, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
+			m.startTurn(now)
+			return nil, nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		ex.Kind, ex.Outcome = NothingDue, &Outcome{Match: next, State: st}
+		return ex, nil
+	}
+	out.Steps = steps[:len(steps)-1]
+	res, err := mg.finish(ctx, m, &steps[len(steps)-1], out)
+	ex.Outcome = res
+	return ex, err
+}
+
+// timeoutMove plays seat's timeout move in m and applies the rule for
+// timeouts in a row.
+func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Expiry) (*Step, error) {
+	st, err := m.Decode()
+	if err != nil {
+		return nil, err
+	}
+	step, err := applyMove(m, seat, "", games.TimeoutMove(st, seat), out)
+	if err != nil {
+		if step, err = applyMove(m, seat, "", st.Default(seat), out); err != nil {
+			return nil, err
+		}
+	}
+	step.Timeout = true
+	ex.Late = append(ex.Late, seat)
+	m.startTurn(now)
+	if int(seat) >= len(m.Timeouts) {
+		return step, nil
+	}
+	m.Timeouts[seat]++
+	if m.Timeouts[seat] < m.Limit() || m.Phase != Playing {
+		return step, nil
+	}
+	if m.OnTimeouts == Abandon {
+		m.Phase = Cancelled
+		ex.Abandoned = true
+		return step, nil
+	}
+	m.Players[seat].Bot = true
+	ex.TakenOver = append(ex.TakenOver, seat)
+	if !hasHuman(m) {
+		m.Phase = Cancelled
+		ex.Abandoned = true
+	}
+	return step, nil
+}

@@ -1,0 +1,40 @@
+package session
+
+import (
+	"context"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// GuildSettings are a server's defaults for new matches; zero fields take
+// the built-in defaults.
+type GuildSettings struct {
+	TurnTime time.Duration `json:"turn_time,omitempty"`
+}
+
+// Settings keeps per-server defaults and per-user preferences. A Store
+// may implement it; the commands that need it refuse without it.
+type Settings interface {
+	// GuildSettings returns a server's defaults (zero when never set).
+	GuildSettings(ctx context.Context, guild string) (GuildSettings, error)
+	// SetGuildSettings replaces a server's defaults.
+	SetGuildSettings(ctx context.Context, guild string, s GuildSettings) error
+	// Notify reports whether a user asked for direct messages.
+	Notify(ctx context.Context, user string) (bool, error)
+	// SetNotify records a user's choice.
+	SetNotify(ctx context.Context, user string, on bool) error
+}
+
+// Waiting lists the human seats that may act now in a match in play; nil
+// for a match not in play.
+func (m *Match) Waiting() []games.Seat {
+	if m.Phase != Playing {
+		return nil
+	}
+	st, err := m.Decode()
+	if err != nil {
+		return nil
+	}
+	return waiting(m, st)
+}

@@ -1,0 +1,202 @@
+package session_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// fakeClock is a clock that moves only when told.
+type fakeClock struct{ now time.Time }
+
+func (c *fakeClock) Now() time.Time          { return c.now }
+func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
+
+// timedMatch starts a qwinto match between Alice and Bob with a 10-minute
+// turn and returns the manager, its store and its clock.
+func timedMatch(t *testing.T, timing session.Timing) (*session.Manager, *session.MemStore, *fakeClock) {
+	t.Helper()
+	store := session.NewMemStore()
+	clock := &fakeClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
+	mg := session.NewManager(store, session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{1, 2} }))
+	if timing.TurnTime == 0 {
+		timing.TurnTime = 10 * time.Minute
+	}
+	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(), Timing: timing}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Join(ctx, "c", bob()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	return mg, store, clock
+}
+
+func expire(t *testing.T, mg *session.Manager) *session.Expiry {
+	t.Helper()
+	ex, err := mg.Expire(ctx, "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ex
+}
+
+func wantWake(t *testing.T, store *session.MemStore, want time.Time) {
+	t.Helper()
+	ds, _ := store.Due(ctx, session.Forever, 0)
+	switch {
+	case want.IsZero() && len(ds) != 0:
+		t.Fatalf("deadlines %+v, want none", ds)
+	case !want.IsZero() && (len(ds) != 1 || !ds[0].At.Equal(want)):
+		t.Fatalf("deadlines %+v, want one at %v", ds, want)
+	}
+}
+
+func TestReminderTimeoutTakeover(t *testing.T) {
+	mg, store, clock := timedMatch(t, session.Timing{})
+	t0 := clock.Now()
+	wantWake(t, store, t0.Add(5*time.Minute))
+	clock.Advance(time.Minute)
+	if ex := expire(t, mg); ex.Kind != session.NothingDue {
+		t.Fatalf("before the reminder: %+v", ex)
+	}
+	clock.Advance(4 * time.Minute)
+	ex := expire(t, mg)
+	if ex.Kind != session.Reminded || !slices.Equal(ex.Waiting, []games.Seat{0}) {
+		t.Fatalf("reminder: kind %d waiting %v", ex.Kind, ex.Waiting)
+	}
+	wantWake(t, store, t0.Add(10*time.Minute))
+	if ex := expire(t, mg); ex.Kind != session.NothingDue {
+		t.Fatalf("reminder twice: %+v", ex)
+	}
+	clock.Advance(5 * time.Minute)
+	ex = expire(t, mg)
+	if ex.Kind != session.TimedOut || !slices.Equal(ex.Late, []games.Seat{0}) || len(ex.Outcome.Steps) == 0 {
+		t.Fatalf("timeout: kind %d late %v", ex.Kind, ex.Late)
+	}
+	// Nobody moves: every turn times out, the reminders being dropped,
+	// until each seat has timed out three times in a row.
+	counts := map[games.Seat]int{0: 1}
+	taken := map[games.Seat]bool{}
+	for i := 0; len(taken) < 2; i++ {
+		if i > 20 {
+			t.Fatalf("no takeover after %d timeouts: %v", i, counts)
+		}
+		clock.Advance(10 * time.Minute)
+		ex := expire(t, mg)
+		if ex.Kind != session.TimedOut {
+			t.Fatalf("turn %d: kind %d", i, ex.Kind)
+		}
+		for _, s := range ex.Late {
+			counts[s]++
+		}
+		for _, s := range ex.TakenOver {
+			if counts[s] != 3 {
+				t.Fatalf("%s taken over after %d timeouts", s, counts[s])
+			}
+			taken[s] = true
+		}
+		if ex.Abandoned != (len(taken) == 2) {
+			t.Fatalf("abandoned %v with %d seats taken over", ex.Abandoned, len(taken))
+		}
+	}
+	wantWake(t, store, time.Time{})
+}
+
+func TestOwnMoveResetsTimeouts(t *testing.T) {
+	mg, _, clock := timedMatch(t, session.Timing{MaxTimeouts: 2})
+	clock.Advance(10 * time.Minute)
+	expire(t, mg) // Alice's roll times out; both must decide
+	m, _ := mg.Get(ctx, "c")
+	st, _ := m.Decode()
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: st.Default(0)}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = mg.Get(ctx, "c")
+	if m.Timeouts[0] != 0 {
+		t.Fatalf("timeouts after her own move: %v", m.Timeouts)
+	}
+}
+
+func TestAbandonAfterTimeouts(t *testing.T) {
+	mg, _, clock := timedMatch(t, session.Timing{MaxTimeouts: 1, OnTimeouts: session.Abandon})
+	clock.Advance(10 * time.Minute)
+	ex := expire(t, mg)
+	if !ex.Abandoned || ex.Outcome.Match.Phase != session.Cancelled {
+		t.Fatalf("abandon: %+v", ex)
+	}
+}
+
+func TestSeveralDeciders(t *testing.T) {
+	mg, store, clock := timedMatch(t, session.Timing{})
+	m, _ := mg.Get(ctx, "c")
+	out, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: "roll red", Version: m.Version})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.State.Actors(); len(got) != 2 {
+		t.Fatalf("after the roll, actors %v; want both", got)
+	}
+	turn := clock.Now()
+	clock.Advance(time.Minute)
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: out.State.Default(0)}); err != nil {
+		t.Fatal(err)
+	}
+	wantWake(t, store, turn.Add(5*time.Minute)) // the turn's clock runs on
+	clock.Advance(4 * time.Minute)
+	ex := expire(t, mg)
+	if ex.Kind != session.Reminded || !slices.Equal(ex.Waiting, []games.Seat{1}) {
+		t.Fatalf("reminder: kind %d waiting %v; want Bob only", ex.Kind, ex.Waiting)
+	}
+	clock.Advance(5 * time.Minute)
+	ex = expire(t, mg)
+	if ex.Kind != session.TimedOut || !slices.Equal(ex.Late, []games.Seat{1}) {
+		t.Fatalf("timeout: kind %d late %v; want Bob only", ex.Kind, ex.Late)
+	}
+}
+
+func TestPauseResumeExtend(t *testing.T) {
+	mg, store, clock := timedMatch(t, session.Timing{})
+	if _, err := mg.Pause(ctx, "c", "2", false); err == nil {
+		t.Fatal("a guest paused")
+	}
+	clock.Advance(2 * time.Minute)
+	if _, err := mg.Pause(ctx, "c", "2", true); err != nil {
+		t.Fatal(err)
+	}
+	wantWake(t, store, time.Time{})
+	clock.Advance(72 * time.Hour)
+	if ex := expire(t, mg); ex.Kind != session.NothingDue {
+		t.Fatalf("paused match expired: %+v", ex)
+	}
+	if _, err := mg.Resume(ctx, "c", "1", false); err != nil {
+		t.Fatal(err)
+	}
+	// 8 minutes were left: the reminder is due in 3.
+	wantWake(t, store, clock.Now().Add(3*time.Minute))
+	if _, err := mg.Extend(ctx, "c", "1", false, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	wantWake(t, store, clock.Now().Add(time.Hour+3*time.Minute))
+	if _, err := mg.Extend(ctx, "c", "1", false, 15*24*time.Hour); err == nil {
+		t.Fatal("extended by 15 days")
+	}
+}
+
+func TestMoveRacesDeadline(t *testing.T) {
+	mg, _, clock := timedMatch(t, session.Timing{})
+	clock.Advance(11 * time.Minute)
+	// The deadline has passed, but the move comes first.
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: "roll red"}); err != nil {
+		t.Fatal(err)
+	}
+	if ex := expire(t, mg); ex.Kind != session.NothingDue {
+		t.Fatalf("deadline acted after the move: kind %d late %v", ex.Kind, ex.Late)
+	}
+}
