@@ -1,0 +1,217 @@
+package bot_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	_ "github.com/quintetbot/quintet/render/blingo"
+	"github.com/quintetbot/quintet/storage"
+)
+
+// blingoSeeds seed the match's dice: with them a two-player game played by
+// the default policy is among the shortest, about fifty turns each.
+var blingoSeeds = [2]uint64{365, 366}
+
+// blingoHarness is newHarness with the match's dice seeded by seeds.
+func blingoHarness(t *testing.T, seeds [2]uint64) *harness {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	srv := discordtest.New(t)
+	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
+	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return seeds }))
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, bot.Options{
+		HTTPClient: &http.Client{Transport: srv.Transport()},
+		Handled:    func(id string) { h.done <- id },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close(5 * time.Second) })
+	return h
+}
+
+// TestBlingoEndToEnd plays a whole Blingo match through the fake Discord,
+// Alice against a bot: /play blingo bots:1, Start, then on each of her
+// turns the Roll button, a placement chosen in the board's menu (described
+// in words), the Pass button when the roll allows nothing, and now and
+// then a typed move, to the final board with its image. A click by someone
+// not at the table is refused and changes nothing; /game hand shows Alice
+// her own board with her controls.
+func TestBlingoEndToEnd(t *testing.T) {
+	h := blingoHarness(t, blingoSeeds)
+	srv := h.srv
+	alice := srv.NewMember("Alice", 0)
+	mallory := srv.NewMember("Mallory", 0)
+
+	r := h.do(srv.Command(alice, "play", discordtest.SubcommandArg("blingo", discordtest.IntArg("bots", 1))))
+	if !strings.Contains(text(r), "lobby") {
+		t.Fatalf("/play answered %q", text(r))
+	}
+	h.do(srv.Button(alice, h.board(), mustButton(t, h.board(), "Start")))
+
+	var rolls, menus, passes, typed int
+	for turn := 0; ; turn++ {
+		if turn > 2000 {
+			t.Fatal("the match does not end")
+		}
+		m, open := h.match()
+		if !open {
+			break
+		}
+		st, err := m.Decode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if acts := st.Actors(); !slices.Equal(acts, []games.Seat{0}) {
+			t.Fatalf("actors %v: the bot did not play its turn", acts)
+		}
+		board := h.board()
+		if len(board.Attachments) != 1 {
+			t.Fatalf("turn %d: the board has %d images", turn, len(board.Attachments))
+		}
+		move := st.Default(0)
+		switch {
+		case turn%9 == 4:
+			h.blingoType(alice, move)
+			typed++
+		case move == "roll":
+			if turn == 2 {
+				h.blingoRefused(mallory, board, mustButton(t, board, "Roll"))
+				h.blingoHand(alice)
+			}
+			h.blingoClick(alice, board, mustButton(t, board, "Roll"))
+			rolls++
+		case move == "pass":
+			h.blingoClick(alice, board, mustButton(t, board, "Pass"))
+			passes++
+		default:
+			h.blingoChoose(alice, board, move)
+			menus++
+		}
+	}
+	t.Logf("%d rolls and %d placements by the board, %d passes, %d typed moves", rolls, menus, passes, typed)
+	if rolls == 0 || menus == 0 || typed == 0 {
+		t.Fatal("some controls were never used")
+	}
+	final := lastChannelMessage(srv)
+	if !strings.HasPrefix(final.Content, "Game over") || len(final.Embeds) == 0 || len(final.Embeds[0].Fields) != 2 || len(final.Components) != 0 {
+		t.Fatalf("final board: %q %+v", final.Content, final.Embeds)
+	}
+	if !strings.Contains(final.Embeds[0].Fields[0].Name+final.Embeds[0].Fields[1].Name, "🏆") {
+		t.Fatalf("no winner on the final board: %+v", final.Embeds[0].Fields)
+	}
+	if len(final.Attachments) != 1 {
+		t.Fatalf("final board has %d images", len(final.Attachments))
+	}
+	if _, err := final.Attachments[0].Image(); err != nil {
+		t.Fatalf("final board image: %v", err)
+	}
+	srv.AssertClean(t)
+}
+
+// blingoClick presses a move button of the board.
+func (h *harness) blingoClick(who discordtest.Member, board *discordtest.Message, id string) {
+	h.t.Helper()
+	before, _ := h.match()
+	h.do(h.srv.Button(who, board, id))
+	if after, _ := h.match(); after != nil && after.Version == before.Version {
+		h.t.Fatalf("button %q changed nothing", id)
+	}
+}
+
+// blingoChoose picks the placement in the board's menu, checking that the
+// menu describes it in words.
+func (h *harness) blingoChoose(who discordtest.Member, board *discordtest.Message, move games.Move) {
+	h.t.Helper()
+	sel, ok := findSelect(board.Components, string(move))
+	if !ok {
+		h.t.Fatalf("the board's menu does not offer %q: %s", move, board.RawComponents)
+	}
+	if label := blingoOptionLabel(board, string(move)); !strings.HasPrefix(label, "One marker on ") {
+		h.t.Fatalf("%q is offered as %q", move, label)
+	}
+	before, _ := h.match()
+	h.do(h.srv.Select(who, board, sel, string(move)))
+	if after, _ := h.match(); after != nil && after.Version == before.Version {
+		h.t.Fatalf("choosing %q changed nothing", move)
+	}
+}
+
+// blingoType plays a move with /game move.
+func (h *harness) blingoType(who discordtest.Member, move games.Move) {
+	h.t.Helper()
+	r := h.do(h.srv.Command(who, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", string(move)))))
+	if !strings.HasPrefix(text(r), "You played") {
+		h.t.Fatalf("typed %q answered %q", move, text(r))
+	}
+}
+
+// blingoRefused clicks as someone not at the table: an ephemeral refusal,
+// and the match is unchanged.
+func (h *harness) blingoRefused(who discordtest.Member, board *discordtest.Message, id string) {
+	h.t.Helper()
+	before, _ := h.match()
+	r := h.do(h.srv.Button(who, board, id))
+	if r.Type != discordgo.InteractionResponseChannelMessageWithSource || r.Data == nil || r.Data.Flags&discordgo.MessageFlagsEphemeral == 0 {
+		h.t.Fatalf("a stranger's click answered %d %q", r.Type, text(r))
+	}
+	after, _ := h.match()
+	if after.Version != before.Version || string(after.State) != string(before.State) {
+		h.t.Fatal("a stranger's click changed the match")
+	}
+}
+
+// blingoHand opens /game hand: Alice's own board, ephemeral, with her
+// Roll button.
+func (h *harness) blingoHand(who discordtest.Member) {
+	h.t.Helper()
+	r := h.do(h.srv.Command(who, "game", discordtest.SubcommandArg("hand")))
+	if r.Message == nil || !r.Message.Ephemeral() || len(r.Message.Embeds) == 0 || !strings.HasPrefix(r.Message.Embeds[0].Title, "Your board") {
+		h.t.Fatalf("/game hand answered %d %+v", r.Type, r.Data)
+	}
+	if _, ok := findButton(r.Message, "Roll"); !ok {
+		h.t.Fatalf("the private board has no Roll button: %s", r.Message.RawComponents)
+	}
+}
+
+// blingoOptionLabel is the label of the menu option playing value.
+func blingoOptionLabel(msg *discordtest.Message, value string) string {
+	for _, row := range msg.Components {
+		r, ok := row.(*discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, c := range r.Components {
+			if s, ok := c.(*discordgo.SelectMenu); ok {
+				for _, o := range s.Options {
+					if o.Value == value {
+						return o.Label
+					}
+				}
+			}
+		}
+	}
+	return ""
+}

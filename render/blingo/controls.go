@@ -1,0 +1,167 @@
+package blingo
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/render"
+)
+
+// controls are the components of the active seat for the current phase,
+// built from its legal moves: the Roll button, the menu of placements, or
+// the Pass button. Without legal moves there are none.
+func controls(version int64, b blingo.BoardView, legal []games.Move) []discordgo.MessageComponent {
+	switch {
+	case len(legal) == 0 || b.Phase == blingo.Over:
+		return nil
+	case b.Phase == blingo.Rolling && slices.Contains(legal, "roll"):
+		return buttonRow(moveButton(version, "Roll the dice", "roll", discordgo.SuccessButton))
+	case b.Phase == blingo.Placing && slices.Equal(legal, []games.Move{"pass"}):
+		label := fmt.Sprintf("Pass: %s place nothing", b.Dice)
+		return buttonRow(moveButton(version, label, "pass", discordgo.SecondaryButton))
+	case b.Phase == blingo.Placing:
+		return placeMenus(version, b, legal)
+	}
+	return nil
+}
+
+func buttonRow(bs ...discordgo.Button) []discordgo.MessageComponent {
+	row := discordgo.ActionsRow{}
+	for _, b := range bs {
+		row.Components = append(row.Components, b)
+	}
+	return []discordgo.MessageComponent{row}
+}
+
+func moveButton(version int64, label, move string, style discordgo.ButtonStyle) discordgo.Button {
+	return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActMove, Version: version, Arg: move}.String()}
+}
+
+// placeMenus offers every legal placement, described in words, in one
+// select menu; a list longer than a menu takes is split by option (both
+// numbers, joined numbers, squares with a 9, squares with a 0), then in
+// menus of 25.
+func placeMenus(version int64, b blingo.BoardView, legal []games.Move) []discordgo.MessageComponent {
+	opts := placeOptions(b, legal)
+	if len(opts) <= render.MaxSelectOptions {
+		return []discordgo.MessageComponent{menu(version, "", "Place your markers: "+b.Dice.String()+"…", opts)}
+	}
+	var rows []discordgo.MessageComponent
+	for o := blingo.Pair; o <= blingo.Zero; o++ {
+		var group []option
+		for _, op := range opts {
+			if op.option == o {
+				group = append(group, op)
+			}
+		}
+		for part := range slices.Chunk(group, render.MaxSelectOptions) {
+			tag := fmt.Sprintf("%s%d", o, len(rows)+1)
+			rows = append(rows, menu(version, tag, "Place: "+optionWords[o]+"…", part))
+		}
+	}
+	return rows
+}
+
+// optionWords names the options of a roll in menus.
+var optionWords = [...]string{
+	blingo.Pair:   "both numbers",
+	blingo.Joined: "the joined numbers",
+	blingo.Nine:   "a square with a 9",
+	blingo.Zero:   "a square with a 0",
+}
+
+// option is a menu option with the roll option it plays.
+type option struct {
+	discordgo.SelectMenuOption
+	option blingo.Option
+}
+
+func menu(version int64, tag, placeholder string, opts []option) discordgo.MessageComponent {
+	plain := make([]discordgo.SelectMenuOption, len(opts))
+	for i, o := range opts {
+		plain[i] = o.SelectMenuOption
+	}
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+		CustomID: render.SelectID(version, tag), Placeholder: placeholder, Options: plain,
+	}}}
+}
+
+// placeOptions lists the legal placements in the order of the roll's
+// options, then by square: "One marker on 2 and one on 8" with what it does
+// to the player's lines. A legal move the view does not describe is offered
+// by its notation.
+func placeOptions(b blingo.BoardView, legal []games.Move) []option {
+	choices := slices.Clone(b.Choices)
+	slices.SortStableFunc(choices, func(x, y blingo.Choice) int {
+		return cmp.Or(cmp.Compare(x.Option, y.Option), cmp.Compare(x.Squares[0], y.Squares[0]))
+	})
+	var out []option
+	seen := map[games.Move]bool{}
+	for _, c := range choices {
+		mv := c.Move()
+		if !slices.Contains(legal, mv) || seen[mv] {
+			continue
+		}
+		seen[mv] = true
+		out = append(out, option{discordgo.SelectMenuOption{
+			Label: capital(c.Text()), Value: string(mv), Description: effect(b, b.Active, c.Squares),
+		}, c.Option})
+	}
+	for _, mv := range legal {
+		if !seen[mv] && strings.HasPrefix(string(mv), "place ") {
+			out = append(out, option{discordgo.SelectMenuOption{Label: string(mv), Value: string(mv)}, blingo.Pair})
+		}
+	}
+	return out
+}
+
+// effect describes what placing on qs does to seat's lines: the Blingo
+// lines it makes, or the line it brings closest to a Blingo.
+func effect(b blingo.BoardView, seat games.Seat, qs []blingo.Square) string {
+	after := b.Board
+	for _, q := range qs {
+		after[q-1] |= blingo.SeatsOf(seat)
+	}
+	var made []blingo.Line
+	best, bestHeld := blingo.Line(-1), -1
+	for _, q := range qs {
+		for _, l := range blingo.LinesThrough(q) {
+			if slices.Contains(made, l) {
+				continue
+			}
+			if after.Owners(l).Has(seat) {
+				made = append(made, l)
+				continue
+			}
+			held := 0
+			for _, sq := range l.Squares() {
+				if after.Has(seat, sq) {
+					held++
+				}
+			}
+			if held > bestHeld {
+				best, bestHeld = l, held
+			}
+		}
+	}
+	if len(made) > 0 {
+		slices.Sort(made)
+		return "Blingo on " + blingo.LineSetOf(made...).String() + "!"
+	}
+	if best < 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s: you would hold %d of %d", best, bestHeld, len(best.Squares()))
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

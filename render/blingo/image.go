@@ -1,0 +1,290 @@
+package blingo
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
+)
+
+// Board image geometry, in pixels.
+const (
+	margin  = 16
+	cell    = 50
+	gap     = 4
+	headerH = 64
+	dieSize = 48
+	boardW  = blingo.Columns*cell + (blingo.Columns-1)*gap
+	boardH  = blingo.Rows*cell + (blingo.Rows-1)*gap
+	imageW  = 2*margin + boardW
+	legendY = margin + headerH + boardH + 14
+	legendH = 28
+	lineW   = 8  // thickness of a Blingo line
+	numberH = 15 // height of a square's number strip
+	bigDisc = 9  // marker radius with one or two markers on a square
+)
+
+// BoardPNG draws the board as viewer sees it: the dice, the 88 squares
+// with every player's markers in their colour, squares on a Blingo line
+// shaded in its owner's colour (closed to the others), the Blingo lines
+// drawn through, the squares the roll offers the active player outlined,
+// and a legend of names, markers and supplies. A seat viewer also sees the
+// squares closed to them hatched.
+func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, error) {
+	legend := legendLines(t, b)
+	h := legendY + margin - 6
+	for _, l := range legend {
+		h += legendH * legendRows(l)
+	}
+	c := draw.New(imageW, h, draw.Background)
+	copy(c.Image().Pix, emptyBoard().Pix)
+	drawHeader(c, t, b)
+	offered := offeredSquares(b)
+	for _, sq := range b.Squares {
+		r := grid.At(sq.Row-1, sq.Column-1)
+		if closed := viewer >= 0 && b.Board.Closed(viewer, sq.Number); closed || len(sq.Blingo) > 0 {
+			drawSquare(c, r, sq, closed)
+		}
+		if offered[sq.Number] {
+			c.StrokeRoundRect(r, 6, 3, draw.Player(int(b.Active)).Fill)
+		}
+	}
+	for _, bl := range b.Blingos {
+		drawBlingo(c, grid, bl)
+	}
+	for _, sq := range b.Squares {
+		drawMarkers(c, grid.At(sq.Row-1, sq.Column-1), sq)
+	}
+	drawLegend(c, b, legend)
+	return c.PNG()
+}
+
+// grid places the squares: square q at row q.Row()-1, column q.Column()-1.
+var grid = draw.Grid{Origin: image.Pt(margin, margin+headerH), Rows: blingo.Rows, Cols: blingo.Columns, Cell: image.Pt(cell, cell), Gap: gap}
+
+// emptyBoard returns the header and board area with every square drawn
+// empty, drawn once: each board starts from a copy of its pixels.
+var emptyBoard = sync.OnceValue(func() *image.RGBA {
+	c := draw.New(imageW, margin+headerH+boardH, draw.Background)
+	for q := blingo.Square(1); q <= blingo.NumSquares; q++ {
+		drawSquare(c, grid.At(q.Row()-1, q.Column()-1), blingo.SquareView{Number: q}, false)
+	}
+	return c.Image()
+})
+
+// drawHeader draws the two d8 (faded before the roll) and a short status.
+func drawHeader(c *draw.Canvas, t *render.Table, b blingo.BoardView) {
+	for i, v := range b.Dice {
+		draw.DrawDie(c, draw.Rect(margin+i*(dieSize+8), margin, dieSize, dieSize), blingo.Faces, v, draw.White, draw.Ink)
+	}
+	x := margin + 2*(dieSize+8) + 8
+	title, sub := headline(t, b)
+	fitText(c, draw.Bold, x, margin+16, title, 18, draw.Ink, imageW-margin-x)
+	fitText(c, draw.Regular, x, margin+40, sub, 14, draw.GreyDark, imageW-margin-x)
+}
+
+// headline is the header's two lines: who does what, and the turn count.
+func headline(t *render.Table, b blingo.BoardView) (string, string) {
+	covered := 0
+	for _, sq := range b.Squares {
+		if len(sq.Markers) > 0 {
+			covered++
+		}
+	}
+	sub := fmt.Sprintf("Turn %d · %d of %d squares covered", b.Turn, covered, blingo.NumSquares)
+	name := t.Name(b.Active)
+	switch b.Phase {
+	case blingo.Rolling:
+		return name + " to roll", sub
+	case blingo.Placing:
+		if len(b.Choices) == 0 {
+			return fmt.Sprintf("%s rolled %s: nothing to place", name, b.Dice), sub
+		}
+		return fmt.Sprintf("%s rolled %s", name, b.Dice), sub
+	}
+	return "Game over · " + endWords[b.End], t.Status()
+}
+
+var endWords = [...]string{
+	blingo.Playing:  "",
+	blingo.Blackout: "blackout",
+	blingo.Stuck:    "no marker can be placed",
+	blingo.Capped:   fmt.Sprintf("%d turns played", blingo.MaxTurns),
+}
+
+// fitText draws s left-aligned at (x, y), shrunk to at most w pixels wide.
+func fitText(c *draw.Canvas, f draw.Font, x, y int, s string, size float64, col color.Color, w int) {
+	for size > 9 && f.Measure(s, size).X > w {
+		size--
+	}
+	c.TextFont(f, x, y, s, size, col, draw.Left|draw.Middle)
+}
+
+// offeredSquares are the squares the active player's choices place on.
+func offeredSquares(b blingo.BoardView) map[blingo.Square]bool {
+	out := map[blingo.Square]bool{}
+	if b.Phase != blingo.Placing {
+		return out
+	}
+	for _, ch := range b.Choices {
+		for _, q := range ch.Squares {
+			out[q] = true
+		}
+	}
+	return out
+}
+
+// drawSquare draws a square's tile: white, or tinted in the colour of the
+// Blingo line through it (grey for several owners), hatched when closed to
+// the viewer, with its number at the top left.
+func drawSquare(c *draw.Canvas, r image.Rectangle, sq blingo.SquareView, closed bool) {
+	fill := color.RGBA(draw.White)
+	switch len(sq.Blingo) {
+	case 0:
+	case 1:
+		fill = tint(draw.Player(int(sq.Blingo[0])).Fill, 0.78)
+	default:
+		fill = draw.GreyLight
+	}
+	c.RoundRect(r, 6, fill)
+	c.StrokeRoundRect(r, 6, 1, draw.GreyLight)
+	if closed {
+		c.FillHatched(r, 6, color.NRGBA{0x5A, 0x5E, 0x66, 0x50})
+	}
+	c.TextFont(draw.Bold, r.Min.X+5, r.Min.Y+numberH/2+1, sq.Number.String(), 12, draw.GreyDark, draw.Left|draw.Middle)
+}
+
+// drawBlingo draws a Blingo line from its first square's centre to its
+// last, once per owner side by side, in the owner's colour.
+func drawBlingo(c *draw.Canvas, g draw.Grid, bl blingo.BlingoView) {
+	first, last := bl.Squares[0], bl.Squares[len(bl.Squares)-1]
+	a := centre(g.At(first.Row()-1, first.Column()-1))
+	z := centre(g.At(last.Row()-1, last.Column()-1))
+	dx, dy := z.X-a.X, z.Y-a.Y
+	// Unit normal, as whole pixels per owner, to set the owners apart.
+	nx, ny := 0, 0
+	switch {
+	case dx == 0:
+		nx = 1
+	case dy == 0:
+		ny = 1
+	default:
+		nx, ny = 1, 0
+	}
+	for k, s := range bl.Owners {
+		off := (2*k - (len(bl.Owners) - 1)) * lineW / 2
+		col := draw.Player(int(s)).Fill
+		c.Line(a.X+off*nx, a.Y+off*ny, z.X+off*nx, z.Y+off*ny, lineW, color.NRGBA{col.R, col.G, col.B, 0xb0})
+	}
+}
+
+func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+
+// drawMarkers draws the markers on a square as discs in the players'
+// colours, each with its seat letter: one row of up to three, or two rows.
+func drawMarkers(c *draw.Canvas, r image.Rectangle, sq blingo.SquareView) {
+	n := len(sq.Markers)
+	if n == 0 {
+		return
+	}
+	rows, radius, size := 1, float64(bigDisc), 11.0
+	switch {
+	case n == 3:
+		radius, size = 7.5, 10
+	case n > 3:
+		rows, radius, size = 2, 7, 9
+	}
+	perRow := (n + rows - 1) / rows
+	cx := float64(r.Min.X+r.Max.X) / 2
+	cy := float64(r.Min.Y+numberH+r.Max.Y) / 2
+	for i, s := range sq.Markers {
+		row, col := i/perRow, i%perRow
+		inRow := min(perRow, n-row*perRow)
+		x := cx + float64(2*col-(inRow-1))*(radius+0.5)
+		y := cy + float64(2*row-(rows-1))*(radius+0.5)
+		sw := draw.Player(int(s))
+		c.FillCircle(x, y, radius, sw.Fill)
+		c.TextFont(draw.Bold, int(x+0.5), int(y+0.5), seatLetter(s), size, sw.Ink, draw.Center|draw.Middle)
+	}
+}
+
+// seatLetter is the seat's letter as the text board writes it: A for seat 1.
+func seatLetter(s games.Seat) string { return strings.ToUpper(string(rune('a' + int(s)))) }
+
+// legendLines are each player's legend: their name, marked as winner or
+// to play, then their standing, on two lines when one is too narrow.
+func legendLines(t *render.Table, b blingo.BoardView) [][2]string {
+	out := make([][2]string, len(b.Players))
+	for i, p := range b.Players {
+		name := t.Name(p.Seat)
+		switch {
+		case isWinner(t.Result, p.Seat):
+			name = "Winner · " + name
+		case p.Seat == b.Active && b.Phase != blingo.Over:
+			name += " · to play"
+		}
+		out[i] = [2]string{name, standing(p)}
+	}
+	return out
+}
+
+// The legend's text size and left edge of the names.
+const (
+	legendText = 14
+	legendX    = margin + 2*bigDisc + 10
+)
+
+// legendRows is 1 when a legend entry's standing fits beside the name,
+// else 2.
+func legendRows(entry [2]string) int {
+	name := draw.Bold.Measure(clipText(draw.Bold, entry[0], 15, imageW-margin-legendX), 15).X
+	if legendX+name+10+draw.Regular.Measure(entry[1], legendText).X <= imageW-margin {
+		return 1
+	}
+	return 2
+}
+
+// drawLegend writes one entry per player: their disc, name, markers on the
+// board and in supply, and Blingo lines, the standing below the name when
+// it does not fit beside it.
+func drawLegend(c *draw.Canvas, b blingo.BoardView, legend [][2]string) {
+	y := legendY + legendH/2
+	for i, p := range b.Players {
+		sw := draw.Player(int(p.Seat))
+		c.FillCircle(margin+bigDisc, float64(y), bigDisc, sw.Fill)
+		c.TextFont(draw.Bold, margin+bigDisc, y, seatLetter(p.Seat), 11, sw.Ink, draw.Center|draw.Middle)
+		box := c.TextFont(draw.Bold, legendX, y, clipText(draw.Bold, legend[i][0], 15, imageW-margin-legendX), 15, draw.Ink, draw.Left|draw.Middle)
+		if legendRows(legend[i]) == 1 {
+			c.Text(box.Max.X+10, y, legend[i][1], legendText, draw.GreyDark, draw.Left|draw.Middle)
+		} else {
+			y += legendH
+			fitText(c, draw.Regular, legendX, y, legend[i][1], legendText, draw.GreyDark, imageW-margin-legendX)
+		}
+		y += legendH
+	}
+}
+
+// clipText shortens s with "…" until it is at most w pixels wide in f.
+func clipText(f draw.Font, s string, size float64, w int) string {
+	r := []rune(s)
+	for len(r) > 1 && f.Measure(string(r), size).X > w {
+		r = r[:len(r)-1]
+		s = string(r) + "…"
+		if f.Measure(s, size).X <= w {
+			return s
+		}
+	}
+	return s
+}
+
+// tint blends col toward white by t.
+func tint(col color.RGBA, t float64) color.RGBA {
+	f := func(v uint8) uint8 { return uint8(float64(v)*(1-t) + 255*t + 0.5) }
+	return color.RGBA{f(col.R), f(col.G), f(col.B), 0xff}
+}

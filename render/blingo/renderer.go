@@ -1,0 +1,159 @@
+package blingo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/render"
+)
+
+func init() { render.Register(blingo.Name, Renderer{}) }
+
+// Renderer draws Blingo.
+type Renderer struct{}
+
+// imageName is the board PNG's attachment name.
+const imageName = "blingo.png"
+
+// Board implements render.Renderer: the board with the actor's controls,
+// or the final result once the game is over.
+func (Renderer) Board(t *render.Table) *render.Message {
+	b, ok := t.View.Board.(blingo.BoardView)
+	if !ok {
+		return render.Generic{}.Board(t)
+	}
+	embed := &discordgo.MessageEmbed{
+		Title:       t.View.Title,
+		Description: header(t, b) + render.CodeBlock(b.Text(t.Name)),
+		Color:       render.ColourOf(blingo.Name),
+	}
+	m := &render.Message{
+		Content:  t.MentionStatus(),
+		Embeds:   []*discordgo.MessageEmbed{embed},
+		Mentions: t.Pinged(),
+		Text:     BoardText(t, b),
+	}
+	if t.Result.Over {
+		m.Content = "Game over: " + t.Status()
+		embed.Fields = resultFields(t, b)
+	} else {
+		m.Components = controls(t.Version, b, t.Legal[b.Active])
+	}
+	attachPNG(m, embed, t, b, games.Spectator)
+	m.Fit()
+	return m
+}
+
+// attachPNG draws the board for viewer and shows it in the embed.
+func attachPNG(m *render.Message, embed *discordgo.MessageEmbed, t *render.Table, b blingo.BoardView, viewer games.Seat) {
+	png, err := BoardPNG(t, b, viewer)
+	if err != nil {
+		return
+	}
+	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
+	embed.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + imageName}
+}
+
+// header is what just happened, where the game stands and the dice.
+func header(t *render.Table, b blingo.BoardView) string {
+	var lines []string
+	if t.Last != "" {
+		lines = append(lines, t.Last)
+	}
+	lines = append(lines, "**"+t.Status()+"**")
+	if b.Phase == blingo.Placing {
+		lines = append(lines, "🎲 "+diceWords(b.Dice))
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// diceWords says what a roll offers: "2 and 8: a marker on 2 and one on
+// 8, or one on 28 or 82".
+func diceWords(d blingo.Dice) string {
+	pair := d.Targets(blingo.Pair)
+	text := fmt.Sprintf("%s: a marker on %s", d, pair[0])
+	if len(pair) == 2 {
+		text += " and one on " + pair[1].String()
+	}
+	text += ", or one on " + squares(d.Targets(blingo.Joined), " or ")
+	switch d.Sum() {
+	case 9:
+		text += ", or one on a square with a 9"
+	case 10:
+		text += ", or one on a square with a 0"
+	}
+	return text
+}
+
+// BoardText is the text rendering of the board: title, last move,
+// status, dice, the monospace board with its legend, and at the end the
+// result.
+func BoardText(t *render.Table, b blingo.BoardView) string {
+	var s strings.Builder
+	s.WriteString(t.View.Title + "\n")
+	if t.Last != "" {
+		s.WriteString(t.Last + "\n")
+	}
+	s.WriteString(t.Status() + "\n")
+	if b.Phase == blingo.Placing {
+		s.WriteString("Dice: " + diceWords(b.Dice) + "\n")
+	}
+	s.WriteString("\n" + b.Text(t.Name))
+	if t.Result.Over {
+		s.WriteString("\n")
+		for _, f := range resultFields(t, b) {
+			s.WriteString(f.Name + " · " + f.Value + "\n")
+		}
+	}
+	return s.String()
+}
+
+// resultFields is the final standing, one field per player, winners
+// first marked with a trophy.
+func resultFields(t *render.Table, b blingo.BoardView) []*discordgo.MessageEmbedField {
+	fields := make([]*discordgo.MessageEmbedField, len(b.Players))
+	for i, p := range b.Players {
+		name := fmt.Sprintf("%s: %s", t.Name(p.Seat), plural(p.Markers, "marker"))
+		if isWinner(t.Result, p.Seat) {
+			name = "🏆 " + name
+		}
+		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: standing(p), Inline: true}
+	}
+	return fields
+}
+
+// standing describes a player's markers, supply and Blingo lines.
+func standing(p blingo.PlayerView) string {
+	text := fmt.Sprintf("%d on the board, %d left", p.Markers, p.Supply)
+	if len(p.Blingos) > 0 {
+		text += " · Blingo: " + blingo.LineSetOf(p.Blingos...).String()
+	}
+	return text
+}
+
+func isWinner(r games.Result, s games.Seat) bool {
+	for _, w := range r.Winners {
+		if w == s {
+			return true
+		}
+	}
+	return false
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+func squares(qs []blingo.Square, sep string) string {
+	words := make([]string, len(qs))
+	for i, q := range qs {
+		words[i] = q.String()
+	}
+	return strings.Join(words, sep)
+}

@@ -1,0 +1,211 @@
+package cinqo
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/cinqo"
+	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
+)
+
+// Board image geometry, in pixels.
+const (
+	margin   = 16
+	imageW   = 560
+	labelW   = 86
+	dieSize  = 50
+	dieGap   = 10
+	rowH     = 64
+	smallDie = 30
+	lineH    = 28
+	seatH    = 30
+	barW     = 220
+	headerH  = 58
+	textSize = 15
+)
+
+var (
+	hiBody   = draw.Red
+	loBody   = draw.Blue
+	rollBody = draw.YellowLight
+	bankBody = draw.BlueLight
+)
+
+// BoardPNG draws the board: the rack, the bank, the last roll and the
+// Hi/Lo die as dice, the score of racking all now, the last turn, and
+// every player's total with a bar towards the target.
+func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
+	h := margin*2 + headerH + len(b.Totals)*seatH + 12
+	if b.Phase != cinqo.Over {
+		h += 4*rowH + lineH
+	} else {
+		h += lineH
+	}
+	if b.Last != nil {
+		h += rowH
+	}
+	c := draw.New(imageW, h, draw.Background)
+	y := drawHeader(c, t, b)
+	if b.Phase != cinqo.Over {
+		y = drawTurn(c, b, y)
+	} else {
+		c.TextFont(draw.Bold, margin, y+lineH/2, games.ExpandSeats(b.Summary, t.Name), 17, draw.Ink, draw.Left|draw.Middle)
+		y += lineH
+	}
+	if b.Last != nil {
+		y = drawLast(c, t, *b.Last, y)
+	}
+	drawTotals(c, t, b, y+12)
+	return c.PNG()
+}
+
+// drawHeader writes the title and whose turn it is; it returns the y below.
+func drawHeader(c *draw.Canvas, t *render.Table, b cinqo.BoardView) int {
+	c.TextFont(draw.Bold, margin, margin+12, t.View.Title, 20, draw.Ink, draw.Left|draw.Middle)
+	sub := "Final totals"
+	if b.Phase != cinqo.Over {
+		roll := b.Rolls
+		if b.Phase == cinqo.Rolling {
+			roll++
+		}
+		sub = fmt.Sprintf("%s · roll %d of %d", t.Name(b.Active), roll, cinqo.MaxRolls)
+		if b.Extra {
+			sub += " · extra turn"
+		}
+	}
+	c.Text(margin, margin+38, sub, textSize, draw.GreyDark, draw.Left|draw.Middle)
+	return margin + headerH
+}
+
+// drawTurn draws the rack, the bank, the roll, the Hi/Lo die and the
+// score of racking all now, from y; it returns the y below.
+func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
+	rack := b.Rack.Faces()
+	label(c, y, "Rack")
+	for i := range cinqo.DiceCount {
+		v := 0
+		if i < len(rack) {
+			v = rack[i]
+		}
+		draw.DrawDie(c, slot(i, y), 6, v, draw.White, draw.Ink)
+	}
+	c.TextFont(draw.Bold, imageW-margin, y+rowH/2, fmt.Sprintf("total %d", b.Rack.Sum()), textSize, draw.Ink, draw.Right|draw.Middle)
+	y += rowH
+	label(c, y, "Bank")
+	diceRow(c, y, b.Bank.Faces(), bankBody, "empty")
+	y += rowH
+	label(c, y, "Roll")
+	if b.Phase == cinqo.Placing {
+		diceRow(c, y, b.Roll.Faces(), rollBody, "")
+	} else {
+		for i := range b.ToRoll {
+			draw.DrawDie(c, slot(i, y), 6, 0, draw.White, draw.Ink)
+		}
+		c.Text(imageW-margin, y+rowH/2, diceWord(b.ToRoll)+" to roll", textSize, draw.GreyDark, draw.Right|draw.Middle)
+	}
+	y += rowH
+	label(c, y, "Hi/Lo")
+	drawHiLo(c, slot(0, y), b.HiLo, b.Boxed)
+	note := "not rolled yet"
+	switch {
+	case b.HiLo.Valid() && b.Boxed:
+		note = fmt.Sprintf("%s, boxed: %s side, times %d", b.HiLo, b.HiLo.Side(), b.HiLo.Number())
+	case b.HiLo.Valid():
+		note = fmt.Sprintf("%s: %s side, times %d", b.HiLo, b.HiLo.Side(), b.HiLo.Number())
+	}
+	c.Text(margin+labelW+dieSize+2*dieGap, y+rowH/2, note, textSize, draw.Ink, draw.Left|draw.Middle)
+	y += rowH
+	now := "Next: roll " + diceWord(b.ToRoll)
+	if !b.Boxed {
+		now += " and the Hi/Lo die"
+	}
+	if b.Preview != nil {
+		now = "Rack all now: " + b.Preview.String()
+	}
+	c.TextFont(draw.Bold, margin, y+lineH/2, now, textSize, draw.Ink, draw.Left|draw.Middle)
+	return y + lineH
+}
+
+// drawLast draws the last finished turn: its dice, Hi/Lo face and score.
+func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
+	c.Text(margin, y+14, "Last turn: "+t.Name(l.Seat), 13, draw.GreyDark, draw.Left|draw.Middle)
+	x := margin
+	for _, f := range l.Dice.Faces() {
+		draw.DrawDie(c, draw.Rect(x, y+26, smallDie, smallDie), 6, f, draw.White, draw.Ink)
+		x += smallDie + 6
+	}
+	if l.HiLo.Valid() {
+		drawHiLo(c, draw.Rect(x+6, y+26, smallDie, smallDie), l.HiLo, false)
+		x += smallDie + 12
+	}
+	c.TextFont(draw.Bold, x+8, y+26+smallDie/2, l.Score.String(), textSize, draw.Ink, draw.Left|draw.Middle)
+	return y + rowH
+}
+
+// drawTotals draws a line per seat: swatch, name, a bar towards the target
+// and the total; the seat to play is shaded and the winners starred.
+func drawTotals(c *draw.Canvas, t *render.Table, b cinqo.BoardView, y int) {
+	c.Line(margin, y-6, imageW-margin, y-6, 1, draw.GreyLight)
+	for i, total := range b.Totals {
+		s := games.Seat(i)
+		sw := draw.Player(i)
+		mid := y + seatH/2
+		if b.Phase != cinqo.Over && s == b.Active {
+			c.RoundRect(draw.Rect(margin-6, y+1, imageW-2*margin+12, seatH-2), 6, draw.YellowLight)
+		}
+		c.RoundRect(draw.Rect(margin, mid-9, 10, 18), 3, sw.Fill)
+		if b.Phase == cinqo.Over && slices.Contains(b.Winners, s) {
+			c.FillStar(margin+24, float64(mid), 8, draw.Yellow)
+		}
+		c.TextFont(draw.Bold, margin+38, mid, render.Clip(t.Name(s), 18), textSize, draw.Ink, draw.Left|draw.Middle)
+		bar := draw.Rect(imageW-margin-barW-56, mid-7, barW, 14)
+		c.RoundRect(bar, 7, draw.GreyLight)
+		if w := barW * min(total, b.Target) / max(b.Target, 1); w > 0 {
+			bar.Max.X = bar.Min.X + max(w, 14)
+			c.RoundRect(bar, 7, sw.Fill)
+		}
+		c.TextFont(draw.Bold, imageW-margin, mid, fmt.Sprint(total), 17, draw.Ink, draw.Right|draw.Middle)
+		y += seatH
+	}
+}
+
+// drawHiLo draws the Hi/Lo die: red with an up arrow, blue with a down
+// arrow, faded before the first roll, framed when boxed.
+func drawHiLo(c *draw.Canvas, r image.Rectangle, h cinqo.HiLo, boxed bool) {
+	if !h.Valid() {
+		draw.DrawDie(c, r, 6, 0, draw.White, draw.Ink)
+		return
+	}
+	body, arrow := hiBody, "▲"
+	if h.Side() == cinqo.Lo {
+		body, arrow = loBody, "▼"
+	}
+	if boxed {
+		c.StrokeRoundRect(r.Inset(-4), 8, 2, draw.Ink)
+	}
+	draw.DrawTextDie(c, r, fmt.Sprint(h.Number())+arrow, body, draw.White)
+}
+
+// diceRow draws dice from the first slot, or the note when there are none.
+func diceRow(c *draw.Canvas, y int, faces []int, body color.Color, empty string) {
+	for i, f := range faces {
+		draw.DrawDie(c, slot(i, y), 6, f, body, draw.Ink)
+	}
+	if len(faces) == 0 && empty != "" {
+		c.Text(margin+labelW, y+rowH/2, empty, textSize, draw.Grey, draw.Left|draw.Middle)
+	}
+}
+
+// label writes a row's name.
+func label(c *draw.Canvas, y int, s string) {
+	c.TextFont(draw.Bold, margin, y+rowH/2, s, 17, draw.Ink, draw.Left|draw.Middle)
+}
+
+// slot is the square of the i-th die of a row whose top is y.
+func slot(i, y int) image.Rectangle {
+	return draw.Rect(margin+labelW+i*(dieSize+dieGap), y+(rowH-dieSize)/2, dieSize, dieSize)
+}

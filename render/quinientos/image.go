@@ -1,0 +1,235 @@
+package quinientos
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/quinientos"
+	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
+)
+
+// Board image geometry, in pixels.
+const (
+	imageW   = 640
+	margin   = 16
+	headerH  = 108 // title and the two team score bars
+	tileLong = 60  // a tile's long side on the line
+	tileGap  = 4
+	rowH     = tileLong + 14 // a line of tiles with the players' bars
+	badgeR   = 15            // radius of an open end's badge
+	badgeW   = 2*badgeR + 10 // room for a badge beside the line
+	seatH    = 40            // one player's row
+	smallW   = 40            // a tile's long side in a player's row
+	backW    = 12            // a face-down tile's width
+)
+
+// dim fades a tile that does not fit.
+var dim = color.NRGBA{0xFA, 0xF8, 0xF3, 0xa0}
+
+// BoardPNG draws the public board: the round and the team scores with
+// their way to 500, the line of dominoes (doubles crosswise, wrapped, the
+// open ends marked, each tile underlined in the colour of its player), and
+// every player with the tiles they hold face down, or face up when the
+// last move ended a round or the game.
+func BoardPNG(t *render.Table, b quinientos.BoardView) ([]byte, error) {
+	lines := wrap(b.Layout, imageW-2*margin-2*badgeW)
+	h := margin + headerH + max(1, len(lines))*rowH + 28 + quinientos.Seats*seatH + margin
+	c := draw.New(imageW, h, draw.Background)
+	drawHeader(c, t, b)
+	y := margin + headerH
+	drawLine(c, t, b, lines, y)
+	y += max(1, len(lines))*rowH + 8
+	drawSeats(c, t, b, y)
+	return c.PNG()
+}
+
+// drawHeader writes the round and draws each team's score as a bar to 500.
+func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
+	title := fmt.Sprintf("Round %d", b.Round)
+	if b.Over {
+		title = "Final score"
+	}
+	c.TextFont(draw.Bold, margin, margin+12, title, 22, draw.Ink, draw.Left|draw.Middle)
+	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), 14, draw.GreyDark, draw.Right|draw.Middle)
+	for i, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
+		y := margin + 36 + i*34
+		seats := team.Seats()
+		for k, s := range seats {
+			c.RoundRect(draw.Rect(margin+k*12, y, 10, 24), 3, draw.Player(int(s)).Fill)
+		}
+		name := teamName(t, team)
+		if b.Over && b.Winner == team {
+			name += " · winners"
+		}
+		c.TextFont(draw.Bold, margin+30, y+12, name, 15, draw.Ink, draw.Left|draw.Middle)
+		bar := draw.Rect(imageW/2, y+4, imageW/2-margin-56, 16)
+		c.RoundRect(bar, 8, draw.GreyLight)
+		if score := min(b.Teams[team], b.Target); score > 0 && b.Target > 0 {
+			fill := bar
+			fill.Max.X = bar.Min.X + max(16, bar.Dx()*score/b.Target)
+			c.RoundRect(fill, 8, draw.Player(int(seats[0])).Fill)
+		}
+		c.TextFont(draw.Bold, imageW-margin, y+12, fmt.Sprint(b.Teams[team]), 17, draw.Ink, draw.Right|draw.Middle)
+	}
+}
+
+// wrap cuts the line of tiles into rows no wider than width.
+func wrap(l quinientos.Layout, width int) [][]quinientos.Placed {
+	var lines [][]quinientos.Placed
+	var cur []quinientos.Placed
+	x := 0
+	for _, p := range l {
+		w := placedW(p)
+		if len(cur) > 0 && x+w > width {
+			lines = append(lines, cur)
+			cur, x = nil, 0
+		}
+		cur = append(cur, p)
+		x += w + tileGap
+	}
+	if len(cur) > 0 {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// placedW is the width a tile takes on the line: a double lies crosswise.
+func placedW(p quinientos.Placed) int {
+	if p.Left == p.Right {
+		return tileLong / 2
+	}
+	return tileLong
+}
+
+// drawLine draws the rows of tiles from y, the left end's badge before the
+// first tile and the right end's after the last.
+func drawLine(c *draw.Canvas, t *render.Table, b quinientos.BoardView, lines [][]quinientos.Placed, y int) {
+	if len(lines) == 0 {
+		msg := "The line is empty"
+		if !b.Over && b.Turn >= 0 {
+			msg = t.Name(b.Turn) + " leads"
+			if b.Round == 1 {
+				msg += " with 6-6"
+			}
+		}
+		c.Text(imageW/2, y+rowH/2, msg, 17, draw.GreyDark, draw.Center|draw.Middle)
+		return
+	}
+	left, right, _ := b.Layout.Ends()
+	x0 := margin + badgeW
+	for i, line := range lines {
+		x := x0
+		ry := y + i*rowH
+		for _, p := range line {
+			w := placedW(p)
+			r := draw.Rect(x, ry, w, tileLong)
+			if p.Left == p.Right {
+				draw.DrawTile(c, r, p.Left, p.Right, true)
+			} else {
+				draw.DrawTile(c, draw.Rect(x, ry+tileLong/4, w, tileLong/2), p.Left, p.Right, false)
+			}
+			c.RoundRect(draw.Rect(x+2, ry+tileLong+3, w-4, 4), 2, draw.Player(int(p.By)).Fill)
+			x += w + tileGap
+		}
+		if i == 0 {
+			drawBadge(c, margin+badgeR, ry+tileLong/2, left)
+		}
+		if i == len(lines)-1 {
+			drawBadge(c, x+4+badgeR, ry+tileLong/2, right)
+		}
+	}
+}
+
+// drawBadge marks an open end with its value.
+func drawBadge(c *draw.Canvas, x, y, value int) {
+	c.FillCircle(float64(x), float64(y), badgeR, draw.Ink)
+	c.TextBoxFont(draw.Bold, draw.Rect(x-badgeR, y-badgeR, 2*badgeR, 2*badgeR), fmt.Sprint(value), 18, draw.White)
+}
+
+// drawSeats draws one row per player from y: colour, name, team, and the
+// hand, face down during a round, face up once the round is over.
+func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
+	rd, revealed := justEnded(b)
+	if !revealed && b.Over {
+		rd, revealed = b.Last()
+	}
+	caption := "Tiles in hand"
+	if revealed {
+		caption = fmt.Sprintf("Hands at the end of round %d", rd.Number)
+	}
+	c.TextFont(draw.Bold, margin, y+10, caption, 14, draw.GreyDark, draw.Left|draw.Middle)
+	y += 24
+	for s := range quinientos.Seats {
+		seat := games.Seat(s)
+		ry := y + s*seatH
+		if !b.Over && seat == b.Turn {
+			c.RoundRect(draw.Rect(margin-6, ry, imageW-2*margin+12, seatH-4), 6, draw.GreyLight)
+		}
+		c.RoundRect(draw.Rect(margin, ry+8, 10, 20), 3, draw.Player(s).Fill)
+		c.TextFont(draw.Bold, margin+18, ry+18, t.Name(seat), 15, draw.Ink, draw.Left|draw.Middle)
+		c.Text(margin+170, ry+18, "team "+quinientos.TeamOf(seat).String(), 13, draw.GreyDark, draw.Left|draw.Middle)
+		x := margin + 240
+		if revealed {
+			drawSmallHand(c, x, ry+8, rd.Hands[s])
+			continue
+		}
+		for range b.Counts[s] {
+			r := draw.Rect(x, ry+6, backW, 24)
+			c.RoundRect(r, 3, draw.GreyDark)
+			c.StrokeRoundRect(r, 3, 1, draw.Ink)
+			x += backW + 4
+		}
+		label := fmt.Sprintf("%d tiles", b.Counts[s])
+		if b.Counts[s] == 1 {
+			label = "1 tile"
+		}
+		if !b.Over && seat == b.Turn {
+			label += " · to play"
+		}
+		c.Text(x+6, ry+18, label, 13, draw.GreyDark, draw.Left|draw.Middle)
+	}
+}
+
+// drawSmallHand draws tiles face up in a row from (x, y).
+func drawSmallHand(c *draw.Canvas, x, y int, h quinientos.Hand) {
+	if len(h) == 0 {
+		c.Text(x, y+10, "out", 13, draw.GreyDark, draw.Left|draw.Middle)
+		return
+	}
+	for _, tile := range h {
+		draw.DrawTile(c, draw.Rect(x, y, smallW, smallW/2), tile.Hi, tile.Lo, false)
+		x += smallW + 4
+	}
+}
+
+// Hand image geometry, in pixels.
+const (
+	handTile = 84 // a hand tile's long side
+	handGap  = 10
+)
+
+// HandPNG draws a hand upright, the tiles that fit in full and the others
+// faded.
+func HandPNG(b quinientos.BoardView, legal []games.Move) ([]byte, error) {
+	n := max(1, len(b.Hand))
+	w := 2*margin + n*(handTile/2) + (n-1)*handGap
+	c := draw.New(w, 2*margin+handTile, draw.Background)
+	playable := map[quinientos.Tile]bool{}
+	for _, m := range legal {
+		if a, err := quinientos.ParseMove(m); err == nil && a.Kind == quinientos.Play {
+			playable[a.Tile] = true
+		}
+	}
+	x := margin
+	for _, tile := range b.Hand {
+		r := draw.Rect(x, margin, handTile/2, handTile)
+		draw.DrawTile(c, r, tile.Hi, tile.Lo, true)
+		if len(legal) > 0 && !playable[tile] {
+			c.RoundRect(r, 5, dim)
+		}
+		x += handTile/2 + handGap
+	}
+	return c.PNG()
+}
