@@ -81,7 +81,11 @@ type clockHarness struct {
 	dms   chan string
 }
 
-func newClockHarness(t *testing.T) *clockHarness {
+func newClockHarness(t *testing.T) *clockHarness { return newClockHarnessDM(t, true) }
+
+// newClockHarnessDM is newClockHarness; with capture false, direct
+// messages go to the fake Discord instead of the dms channel.
+func newClockHarnessDM(t *testing.T, capture bool) *clockHarness {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
@@ -97,15 +101,18 @@ func newClockHarness(t *testing.T) *clockHarness {
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	ch.harness = h
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, bot.Options{
+	opts := bot.Options{
 		HTTPClient: &http.Client{Transport: srv.Transport()},
 		Handled:    func(id string) { h.done <- id },
 		Clock:      ch.clock,
-		DM: bot.DMSenderFunc(func(_ context.Context, user, text string) error {
+	}
+	if capture {
+		opts.DM = bot.DMSenderFunc(func(_ context.Context, user, text string) error {
 			ch.dms <- user + ": " + text
 			return nil
-		}),
-	})
+		})
+	}
+	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

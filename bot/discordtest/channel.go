@@ -14,6 +14,8 @@ type channel struct {
 	ParentID string // threads: the channel they belong to
 	OwnerID  string // threads: who started them
 	Archive  int    // threads: auto_archive_duration in minutes
+
+	Recipient Member // direct messages: the user
 }
 
 func (c *channel) isThread() bool {
@@ -27,6 +29,9 @@ func (c *channel) isThread() bool {
 
 // wire is the channel object as Discord sends it.
 func (c *channel) wire() map[string]any {
+	if c.Type == discordgo.ChannelTypeDM {
+		return c.dmWire()
+	}
 	w := map[string]any{
 		"id":                  c.ID,
 		"type":                c.Type,

@@ -13,6 +13,7 @@ func (s *Server) routes() *http.ServeMux {
 
 	s.handle(m, "GET /users/@me", true, s.getMe)
 	s.handle(m, "GET /users/{user_id}", true, s.getUser)
+	s.handle(m, "POST /users/@me/channels", true, s.postDMChannel)
 	s.handle(m, "GET /guilds/{guild_id}", true, s.getGuild)
 	s.handle(m, "GET /guilds/{guild_id}/members/{user_id}", true, s.getMember)
 

@@ -30,6 +30,7 @@ type Server struct {
 	messages     map[string]*Message // latest version by message id
 	msgOrder     map[string][]string // message ids by channel, oldest first
 	members      map[string]Member
+	dms          map[string]string    // user id -> direct-message channel id
 	commands     map[string][]command // by scope: "" or a guild id
 	interactions map[string]*interaction
 	byToken      map[string]*interaction
@@ -42,6 +43,7 @@ func New(tb testing.TB, options ...Option) *Server {
 	s := &Server{
 		opts:         defaultOptions(),
 		channels:     map[string]*channel{},
+		dms:          map[string]string{},
 		messages:     map[string]*Message{},
 		msgOrder:     map[string][]string{},
 		members:      map[string]Member{},
