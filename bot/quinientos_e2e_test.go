@@ -25,7 +25,8 @@ import (
 
 // TestQuinientosEndToEnd plays a Quinientos match of two humans and two
 // bots through the fake Discord, to the final board: Alice opens it with
-// two bots (seats 1 and 2), Bob joins (seat 3), and the humans play by the
+// two bots and partners:apart, Bob joins; at the start Alice takes seat 0
+// and Bob seat 3, each partnered with a bot (seats 2 and 1); the humans play by the
 // "My hand" button and its menu, by /game hand and by typed moves. No
 // request the bot sends to the channel shows a hand still held.
 func TestQuinientosEndToEnd(t *testing.T) {
@@ -35,7 +36,7 @@ func TestQuinientosEndToEnd(t *testing.T) {
 	bob := srv.NewMember("Bob", 0)
 	humans := map[games.Seat]discordtest.Member{0: alice, 3: bob}
 
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("quinientos", discordtest.IntArg("bots", 2))))
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("quinientos", discordtest.IntArg("bots", 2), discordtest.StringArg("partners", "apart"))))
 	h.do(srv.Button(bob, h.board(), mustButton(t, h.board(), "Join")))
 	h.do(srv.Button(alice, h.board(), mustButton(t, h.board(), "Start")))
 	m, _ := h.match()

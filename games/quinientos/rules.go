@@ -17,13 +17,15 @@ func init() { games.Register(Rules) }
 
 type rules struct{}
 
-// Info describes Quinientos: exactly four seats, no options.
+// Info describes Quinientos: exactly four seats; the one option says
+// whether humans partner each other or bots.
 func (rules) Info() games.Info {
 	return games.Info{
 		Name:     Name,
 		Title:    "Quinientos",
 		MinSeats: Seats,
 		MaxSeats: Seats,
+		Options:  []games.Option{partnersOption},
 		Summary:  "Partnership dominoes for four: match the ends of the line, first team to 500 points wins",
 		Help:     help,
 	}

@@ -38,6 +38,9 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		if len(m.Players) < rules.Info().MinSeats {
 			return nil, fmt.Errorf("%w: %s needs %d", ErrTooFewPlayers, rules.Info().Title, rules.Info().MinSeats)
 		}
+		if err := seat(m, rules); err != nil {
+			return nil, err
+		}
 		pcg := mg.newRand()
 		rec := &games.Recorder{R: newPCGRand(pcg)}
 		st, err := rules.New(m.Options, len(m.Players), rec)
@@ -57,6 +60,25 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		return nil, err
 	}
 	return mg.finish(ctx, m, step, out)
+}
+
+// seat puts the lobby's players into the seats the game wants them in
+// (join order unless the game is a games.Seater).
+func seat(m *Match, rules games.Rules) error {
+	bots := make([]bool, len(m.Players))
+	for i, p := range m.Players {
+		bots[i] = p.Bot
+	}
+	order, err := games.Seating(rules, m.Options, bots)
+	if err != nil {
+		return err
+	}
+	seated := make([]Player, len(order))
+	for s, i := range order {
+		seated[s] = m.Players[i]
+	}
+	m.Players = seated
+	return nil
 }
 
 // PlayRequest is a move by a user.
