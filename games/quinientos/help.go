@@ -3,8 +3,8 @@ package quinientos
 // help is the text of /rules quinientos.
 const help = "**Quinientos**: 4 players in fixed partnerships, partners across: seats 1+3 against 2+4. " +
 	"Double-six set, 7 tiles each, no boneyard. Turns pass to the next seat.\n" +
-	"**Partners.** Humans are seated first: `partners:together` (default) makes the first two partners, " +
-	"`partners:apart` opponents.\n" +
+	"**Partners.** Humans are seated first: `partners:together` (default) makes the first two partners," +
+	" `apart` opponents.\n" +
 	"**Lead.** Round 1: the holder of 6-6 leads it. Later rounds: the seat after the previous leader leads any tile.\n" +
 	"**Turn.** Add a tile that matches an open end of the line. A double lies crosswise and keeps the end's number " +
 	"(no spinner). With nothing that fits you pass: the bot passes for you and says so.\n" +
