@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
@@ -21,6 +22,11 @@ type Console struct {
 	guild   string
 	msgs    *messages
 	seq     int
+	// mu serializes lines and deadline posts on msgs, seq and out.
+	mu sync.Mutex
+
+	clock  *Clock
+	runDue func(context.Context) error
 }
 
 // New returns a Console that writes to out.
@@ -40,16 +46,26 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		c.mu.Lock()
 		fmt.Fprintf(c.out, "> %s\n", line)
+		c.mu.Unlock()
 		if err := c.Line(ctx, line); err != nil {
+			c.mu.Lock()
 			fmt.Fprintf(c.out, "! %v\n", err)
+			c.mu.Unlock()
 		}
 	}
 	return sc.Err()
 }
 
-// Line plays one line: "<user>: /command ..." or "<user>: <n> [value]".
+// Line plays one line: "<user>: /command ...", "<user>: <n> [value]" or
+// "wait <duration>".
 func (c *Console) Line(ctx context.Context, line string) error {
+	if d, ok := strings.CutPrefix(line, "wait "); ok {
+		return c.wait(ctx, d)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	user, rest, ok := strings.Cut(line, ":")
 	user, rest = strings.TrimSpace(user), strings.TrimSpace(rest)
 	if !ok || user == "" || rest == "" {

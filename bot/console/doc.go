@@ -6,6 +6,7 @@
 //	alice: 4                  (click component 4 of alice's latest message)
 //	bob: 2 write red 7        (choose "write red 7" in select menu 2)
 //	bob: /game move skip
+//	wait 12h                  (let time pass: reminders and timeouts fall due)
 //
 // It runs the same router, sessions and engines as the bot and prints the
 // text rendering of every message the bot would send.

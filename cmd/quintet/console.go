@@ -5,7 +5,9 @@ import (
 	"flag"
 	"io"
 	"log/slog"
+	"time"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/console"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
@@ -30,6 +32,18 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 		store = d
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	matches := session.NewManager(store)
-	return console.New(commands.New(matches, log), matches, out).Run(ctx, in)
+	clock := console.NewClock(nil)
+	var sched *bot.Scheduler
+	matches := session.NewManager(store, session.WithClock(clock.Now),
+		session.WithWake(func(time.Time) { sched.Poke() }))
+	con := console.New(commands.New(matches, log), matches, out)
+	sched = bot.NewScheduler(matches, con.Poster(), nil, clock, log)
+	con.Deadlines(clock, func(ctx context.Context) error {
+		_, err := sched.RunDue(ctx)
+		return err
+	})
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go sched.Run(ctx) // deadlines that fall due in real time, too
+	return con.Run(ctx, in)
 }

@@ -1,0 +1,74 @@
+package console_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/console"
+	"github.com/quintetbot/quintet/commands"
+	_ "github.com/quintetbot/quintet/games/qwinto"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// TestWaitLetsTurnsRunOut: "wait" lines move the console's clock, and the
+// scheduler posts the reminder, then the timeout, as it would in Discord.
+func TestWaitLetsTurnsRunOut(t *testing.T) {
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	clock := console.NewClock(func() time.Time { return start })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	var out bytes.Buffer
+	c := console.New(commands.New(mg, log), mg, &out)
+	sched := bot.NewScheduler(mg, c.Poster(), nil, clock, log)
+	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+
+	script := `
+alice: /play qwinto turn_time:10m
+bob: /game join
+alice: /game start
+wait 4m
+# MARK before reminder
+wait 2m
+# MARK reminded
+wait 5m
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if strings.Contains(got, "! ") {
+		t.Fatalf("a line was refused:\n%s", got)
+	}
+	parts := strings.Split(got, "... ")
+	if len(parts) != 4 {
+		t.Fatalf("want three waits:\n%s", got)
+	}
+	if after4 := parts[1]; strings.Contains(after4, "<@") {
+		t.Errorf("something was posted after 4 of 10 minutes:\n%s", after4)
+	}
+	if after6 := parts[2]; !strings.Contains(after6, "<@alice>") {
+		t.Errorf("no reminder for alice after 6 of 10 minutes:\n%s", after6)
+	}
+	if after11 := parts[3]; !strings.Contains(after11, "Time ran out for alice") {
+		t.Errorf("no timeout announced after 11 minutes:\n%s", after11)
+	}
+	if t.Failed() {
+		t.Log(got)
+	}
+}
+
+func TestWaitNeedsAClock(t *testing.T) {
+	var out bytes.Buffer
+	mg := session.NewManager(session.NewMemStore())
+	c := console.New(commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, &out)
+	if err := c.Line(context.Background(), "wait 1h"); err == nil {
+		t.Fatal("wait accepted without a clock")
+	}
+}
