@@ -85,3 +85,20 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }
+
+// BenchmarkRandomPlayout plays whole 4-player games choosing uniformly
+// among the legal moves of a random actor (gametest.Playout), the load a
+// search or a simulation puts on the engine, and reports playouts/s.
+func BenchmarkRandomPlayout(b *testing.B) {
+	r := gametest.Seeded(1)
+	moves := 0
+	for b.Loop() {
+		_, n, err := gametest.Playout(quingo.Rules, 4, r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += n
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
