@@ -3,7 +3,6 @@ package blingo_test
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,24 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 func TestGolden(t *testing.T) {
 	got := playthrough(t, 3, 7)
 	path := filepath.Join("testdata", "playthrough-3.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -run Golden -update)", err)
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	for i := range min(len(g), len(w)) {
-		if g[i] != w[i] {
-			t.Fatalf("%s line %d:\n got %q\nwant %q", path, i+1, g[i], w[i])
-		}
-	}
-	if len(g) != len(w) {
-		t.Fatalf("%s: %d lines, want %d", path, len(g), len(w))
-	}
+	gametest.Golden(t, path, []byte(got))
 }
 
 // playthrough plays a game by the default policy and writes one line per

@@ -1,17 +1,13 @@
 package blingo
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
 )
 
 func TestParseMove(t *testing.T) {
-	tests := []struct {
-		text string
-		want string // canonical form; "" when refused
-	}{
+	tests := []gametest.NotationCase{ // want "": refused
 		{"roll", "roll"},
 		{"  ROLL ", "roll"},
 		{"pass", "pass"},
@@ -44,19 +40,7 @@ func TestParseMove(t *testing.T) {
 		{"zzz", ""},
 		{"??? 1 2 3", ""},
 	}
-	for _, tt := range tests {
-		a, err := ParseMove(games.Move(tt.text))
-		switch {
-		case tt.want == "" && err == nil:
-			t.Errorf("ParseMove(%q) = %q, want an error", tt.text, a)
-		case tt.want == "" && !errors.Is(err, games.ErrBadNotation):
-			t.Errorf("ParseMove(%q): %v, want ErrBadNotation", tt.text, err)
-		case tt.want != "" && err != nil:
-			t.Errorf("ParseMove(%q): %v", tt.text, err)
-		case tt.want != "" && a.String() != tt.want:
-			t.Errorf("ParseMove(%q) = %q, want %q", tt.text, a, tt.want)
-		}
-	}
+	gametest.CheckNotation(t, ParseMove, tests)
 }
 
 func FuzzParseMove(f *testing.F) {
@@ -64,25 +48,14 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		a, err := ParseMove(games.Move(text))
-		if err != nil {
-			if !errors.Is(err, games.ErrBadNotation) || games.Reason(err) == "" {
-				t.Fatalf("ParseMove(%q): %v", text, err)
-			}
+		a, ok := gametest.RoundTrip(t, ParseMove, text)
+		if !ok {
 			return
-		}
-		m := a.Move()
-		if games.Normalize(m) != m {
-			t.Fatalf("ParseMove(%q) formats as %q, not canonical", text, m)
 		}
 		for _, q := range a.Targets() {
 			if !q.Valid() {
 				t.Fatalf("ParseMove(%q) names square %d", text, q)
 			}
-		}
-		b, err := ParseMove(m)
-		if err != nil || b != a {
-			t.Fatalf("ParseMove(%q) = %+v formats as %q, which parses as %+v, %v", text, a, m, b, err)
 		}
 	})
 }

@@ -3,7 +3,6 @@ package cinqo
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,18 +31,7 @@ func TestGolden(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got := playthrough(t, tt.opts, tt.seats, tt.seed)
 			path := filepath.Join("testdata", tt.name+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (regenerate with go test -run Golden -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("%s differs from the playthrough:\n%s", path, lineDiff(got, string(want)))
-			}
+			gametest.Golden(t, path, []byte(got))
 		})
 	}
 }

@@ -1,17 +1,14 @@
 package cinqo
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
 )
 
 func TestParseMove(t *testing.T) {
-	tests := []struct {
-		text string
-		want string // canonical form; "" when refused
-	}{
+	tests := []gametest.NotationCase{ // want "": refused
 		{"roll", "roll"},
 		{"  ROLL ", "roll"},
 		{"rack 6 6 bank 5 box", "rack 6 6 bank 5 box"},
@@ -46,19 +43,7 @@ func TestParseMove(t *testing.T) {
 		{"hold 6", ""},
 		{"zzz", ""},
 	}
-	for _, tt := range tests {
-		a, err := ParseMove(games.Move(tt.text))
-		switch {
-		case tt.want == "" && err == nil:
-			t.Errorf("ParseMove(%q) = %q, want an error", tt.text, a)
-		case tt.want == "" && (!errors.Is(err, games.ErrBadNotation) || games.Reason(err) == ""):
-			t.Errorf("ParseMove(%q): %v, want ErrBadNotation with a reason", tt.text, err)
-		case tt.want != "" && err != nil:
-			t.Errorf("ParseMove(%q): %v", tt.text, err)
-		case tt.want != "" && a.String() != tt.want:
-			t.Errorf("ParseMove(%q) = %q, want %q", tt.text, a, tt.want)
-		}
-	}
+	gametest.CheckNotation(t, ParseMove, tests)
 }
 
 func TestParseMoveReasons(t *testing.T) {
@@ -86,20 +71,6 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		a, err := ParseMove(games.Move(text))
-		if err != nil {
-			if !errors.Is(err, games.ErrBadNotation) || games.Reason(err) == "" {
-				t.Fatalf("ParseMove(%q): %v", text, err)
-			}
-			return
-		}
-		m := a.Move()
-		if m == "" || games.Normalize(m) != m {
-			t.Fatalf("ParseMove(%q) formats as %q, not canonical", text, m)
-		}
-		b, err := ParseMove(m)
-		if err != nil || b != a {
-			t.Fatalf("ParseMove(%q) = %+v formats as %q, which parses as %+v, %v", text, a, m, b, err)
-		}
+		gametest.RoundTrip(t, ParseMove, text)
 	})
 }

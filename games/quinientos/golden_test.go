@@ -3,7 +3,6 @@ package quinientos
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,18 +23,7 @@ const goldenSeed = 1
 func TestGolden(t *testing.T) {
 	got := playthrough(t, goldenSeed)
 	path := filepath.Join("testdata", "playthrough.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -run Golden -update)", err)
-	}
-	if got != string(want) {
-		t.Errorf("playthrough differs from %s (go test -run Golden -update rewrites it):\n%s", path, firstDiff(got, string(want)))
-	}
+	gametest.Golden(t, path, []byte(got))
 }
 
 // playthrough plays seed's game with the default policy and writes its log.
@@ -83,15 +71,4 @@ func drawValues(draws []games.Draw) []int {
 		out[i] = d.Value
 	}
 	return out
-}
-
-// firstDiff shows the first line where two texts differ.
-func firstDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range min(len(g), len(w)) {
-		if g[i] != w[i] {
-			return fmt.Sprintf("line %d:\n got %q\nwant %q", i+1, g[i], w[i])
-		}
-	}
-	return fmt.Sprintf("got %d lines, want %d", len(g), len(w))
 }

@@ -1,17 +1,13 @@
 package quinientos
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
 )
 
 func TestParseMove(t *testing.T) {
-	tests := []struct {
-		text string
-		want string // canonical form; "" when refused
-	}{
+	tests := []gametest.NotationCase{ // want "": refused
 		{"play 6-5", "play 6-5"},
 		{"play 5-6", "play 6-5"},
 		{"  PLAY   6-5  LEFT ", "play 6-5 left"},
@@ -33,19 +29,7 @@ func TestParseMove(t *testing.T) {
 		{"play pass", ""},
 		{"zzz", ""},
 	}
-	for _, tt := range tests {
-		a, err := ParseMove(games.Move(tt.text))
-		switch {
-		case tt.want == "" && err == nil:
-			t.Errorf("ParseMove(%q) = %q, want an error", tt.text, a)
-		case tt.want == "" && (!errors.Is(err, games.ErrBadNotation) || games.Reason(err) == ""):
-			t.Errorf("ParseMove(%q): %v, want ErrBadNotation with a reason", tt.text, err)
-		case tt.want != "" && err != nil:
-			t.Errorf("ParseMove(%q): %v", tt.text, err)
-		case tt.want != "" && a.String() != tt.want:
-			t.Errorf("ParseMove(%q) = %q, want %q", tt.text, a, tt.want)
-		}
-	}
+	gametest.CheckNotation(t, ParseMove, tests)
 }
 
 func FuzzParseMove(f *testing.F) {
@@ -53,20 +37,6 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		a, err := ParseMove(games.Move(text))
-		if err != nil {
-			if !errors.Is(err, games.ErrBadNotation) || games.Reason(err) == "" {
-				t.Fatalf("ParseMove(%q): %v", text, err)
-			}
-			return
-		}
-		m := a.Move()
-		if games.Normalize(m) != m {
-			t.Fatalf("ParseMove(%q) formats as %q, not canonical", text, m)
-		}
-		b, err := ParseMove(m)
-		if err != nil || b != a {
-			t.Fatalf("ParseMove(%q) = %+v formats as %q, which parses as %+v, %v", text, a, m, b, err)
-		}
+		gametest.RoundTrip(t, ParseMove, text)
 	})
 }

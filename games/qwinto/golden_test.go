@@ -3,7 +3,6 @@ package qwinto_test
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,24 +30,7 @@ func TestGolden(t *testing.T) {
 		t.Run(tt.file, func(t *testing.T) {
 			got := playthrough(t, tt.opts, 3, tt.seed)
 			path := filepath.Join("testdata", tt.file)
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -run Golden -update)", err)
-			}
-			g, w := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-			for i := range min(len(g), len(w)) {
-				if g[i] != w[i] {
-					t.Fatalf("%s line %d:\n got %q\nwant %q", path, i+1, g[i], w[i])
-				}
-			}
-			if len(g) != len(w) {
-				t.Fatalf("%s: %d lines, want %d", path, len(g), len(w))
-			}
+			gametest.Golden(t, path, []byte(got))
 		})
 	}
 }

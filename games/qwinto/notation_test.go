@@ -1,17 +1,13 @@
 package qwinto
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
 )
 
 func TestParseMove(t *testing.T) {
-	tests := []struct {
-		text string
-		want string // canonical form; "" when refused
-	}{
+	tests := []gametest.NotationCase{ // want "": refused
 		{"roll red blue", "roll red blue"},
 		{"  ROLL   Blue red ", "roll red blue"},
 		{"roll blue yellow red", "roll red yellow blue"},
@@ -42,19 +38,7 @@ func TestParseMove(t *testing.T) {
 		{"keep it", ""},
 		{"zzz", ""},
 	}
-	for _, tt := range tests {
-		a, err := ParseMove(games.Move(tt.text))
-		switch {
-		case tt.want == "" && err == nil:
-			t.Errorf("ParseMove(%q) = %q, want an error", tt.text, a)
-		case tt.want == "" && !errors.Is(err, games.ErrBadNotation):
-			t.Errorf("ParseMove(%q): %v, want ErrBadNotation", tt.text, err)
-		case tt.want != "" && err != nil:
-			t.Errorf("ParseMove(%q): %v", tt.text, err)
-		case tt.want != "" && a.String() != tt.want:
-			t.Errorf("ParseMove(%q) = %q, want %q", tt.text, a, tt.want)
-		}
-	}
+	gametest.CheckNotation(t, ParseMove, tests)
 }
 
 func FuzzParseMove(f *testing.F) {
@@ -62,20 +46,6 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		a, err := ParseMove(games.Move(text))
-		if err != nil {
-			if !errors.Is(err, games.ErrBadNotation) || games.Reason(err) == "" {
-				t.Fatalf("ParseMove(%q): %v", text, err)
-			}
-			return
-		}
-		m := a.Move()
-		if games.Normalize(m) != m {
-			t.Fatalf("ParseMove(%q) formats as %q, not canonical", text, m)
-		}
-		b, err := ParseMove(m)
-		if err != nil || b != a {
-			t.Fatalf("ParseMove(%q) = %+v formats as %q, which parses as %+v, %v", text, a, m, b, err)
-		}
+		gametest.RoundTrip(t, ParseMove, text)
 	})
 }
