@@ -1,10 +1,7 @@
 package blingo
 
 import (
-	"bytes"
 	"flag"
-	"image/png"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +11,7 @@ import (
 	"github.com/quintetbot/quintet/games/blingo"
 	"github.com/quintetbot/quintet/games/gametest"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -109,20 +107,7 @@ func TestBoardMentionsActor(t *testing.T) {
 // TestBoardText compares the text rendering with testdata/crossing.txt.
 func TestBoardText(t *testing.T) {
 	m := Renderer{}.Board(table(crossingState(t), games.Spectator))
-	path := filepath.Join("testdata", "crossing.txt")
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(path, []byte(m.Text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	if m.Text != string(want) {
-		t.Fatalf("text:\n%s\nwant:\n%s", m.Text, want)
-	}
+	gametest.Golden(t, filepath.Join("testdata", "crossing.txt"), []byte(m.Text))
 }
 
 func TestBoardPNG(t *testing.T) {
@@ -260,37 +245,5 @@ func TestLongMenuSplits(t *testing.T) {
 // golden compares a PNG with testdata/name pixel by pixel.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	a, err := png.Decode(bytes.NewReader(got))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := png.Decode(bytes.NewReader(want))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Bounds() != b.Bounds() {
-		t.Fatalf("%s: size %v, want %v", name, a.Bounds(), b.Bounds())
-	}
-	diff := 0
-	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
-		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
-			if a.At(x, y) != b.At(x, y) {
-				diff++
-			}
-		}
-	}
-	if diff > 0 {
-		t.Fatalf("%s: %d pixels differ (run with -update after checking the image)", name, diff)
-	}
+	rendertest.GoldenPNG(t, filepath.Join("testdata", name), got)
 }

@@ -1,10 +1,7 @@
 package qwinto
 
 import (
-	"bytes"
 	"flag"
-	"image/png"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +10,7 @@ import (
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -163,39 +161,7 @@ func TestFinalBoardShowsBreakdown(t *testing.T) {
 // golden compares a PNG with testdata/name pixel by pixel.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	a, err := png.Decode(bytes.NewReader(got))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := png.Decode(bytes.NewReader(want))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Bounds() != b.Bounds() {
-		t.Fatalf("%s: size %v, want %v", name, a.Bounds(), b.Bounds())
-	}
-	diff := 0
-	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
-		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
-			if a.At(x, y) != b.At(x, y) {
-				diff++
-			}
-		}
-	}
-	if diff > 0 {
-		t.Fatalf("%s: %d pixels differ (run with -update after checking the image)", name, diff)
-	}
+	rendertest.GoldenPNG(t, filepath.Join("testdata", name), got)
 }
 
 func TestRerollVariantButtons(t *testing.T) {
