@@ -5,6 +5,7 @@
 //	quintet console [--db FILE]   play in the terminal, lines from stdin
 //	quintet sim --game G --players N --seed S [--json]
 //	quintet backup FILE           hot backup of QUINTET_DB
+//	quintet check [--db FILE]     check the database, one line per problem
 //	quintet version
 package main
 
@@ -52,6 +53,8 @@ func run(ctx context.Context, args, environ []string, in io.Reader, out, errOut 
 		return runSim(args, out)
 	case "backup":
 		return runBackup(ctx, args, environ, out)
+	case "check":
+		return runCheck(ctx, args, environ, out)
 	case "version":
 		fmt.Fprintln(out, "quintet", version)
 		return nil
@@ -68,4 +71,5 @@ const usage = `usage:
   quintet sim --game G --players N --seed S [--json]
                                        play whole games with the default policy
   quintet backup FILE                  hot backup of the database (QUINTET_DB)
+  quintet check [--db FILE]            check every page, match and log; exit 1 on a problem
   quintet version`

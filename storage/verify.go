@@ -1,0 +1,357 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// Problem is one thing Verify found wrong: where it is and what.
+type Problem struct {
+	// Where names the record: "open match in C", "archived match ID",
+	// "log of ID", "index guild_open", ...
+	Where string
+	Err   error
+}
+
+func (p Problem) String() string { return p.Where + ": " + p.Err.Error() }
+
+// Errors of the match checks, wrapped in a Problem's Err.
+var (
+	// ErrReplay: a match's log does not replay to its stored state.
+	ErrReplay = errors.New("log does not replay to the stored state")
+	// ErrBadLog: a log's steps are out of order or do not fit the match.
+	ErrBadLog = errors.New("bad log")
+	// ErrIndex: an index entry and the record it points to disagree.
+	ErrIndex = errors.New("index disagrees with the records")
+)
+
+// Verify checks every stored record, beyond the page check of Check: each
+// match and log step decodes, each match's game state decodes, each log
+// replays with its recorded dice to its match's stored state, and the
+// guild, deadline and history indexes agree with the matches. It returns
+// one Problem per fault, none for a healthy database; the error is for a
+// database that cannot be read at all. The games must be registered
+// (import games/all). Verify runs in one read transaction and changes
+// nothing.
+func (db *DB) Verify(ctx context.Context) ([]Problem, error) {
+	var ps []Problem
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		v := verifier{tx: tx, ctx: ctx}
+		if err := v.run(); err != nil {
+			return err
+		}
+		ps = v.problems
+		return nil
+	})
+	return ps, err
+}
+
+// verifier gathers the problems of one Verify.
+type verifier struct {
+	tx       *bbolt.Tx
+	ctx      context.Context
+	problems []Problem
+	// seen holds the id of every match found, open or archived.
+	seen map[string]bool
+}
+
+func (v *verifier) add(where string, err error) {
+	v.problems = append(v.problems, Problem{Where: where, Err: err})
+}
+
+func (v *verifier) run() error {
+	v.seen = map[string]bool{}
+	for _, name := range [][]byte{bucketOpen, bucketArchive, bucketLogs, bucketHistory, bucketDeadlines, bucketGuilds, bucketNotify, bucketGuildOpen} {
+		if v.tx.Bucket(name) == nil {
+			v.add("bucket "+string(name), fmt.Errorf("%w: missing", ErrCorrupt))
+		}
+	}
+	if len(v.problems) > 0 {
+		return nil
+	}
+	steps := []func() error{v.open, v.archived, v.orphanLogs, v.guildIndex, v.deadlines, v.history, v.settings}
+	for _, step := range steps {
+		if err := v.ctx.Err(); err != nil {
+			return err
+		}
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// open checks the open matches and that each is in the guild index.
+func (v *verifier) open() error {
+	idx := v.tx.Bucket(bucketGuildOpen)
+	return v.tx.Bucket(bucketOpen).ForEach(func(k, val []byte) error {
+		where := "open match in " + string(k)
+		m := v.match(where, val)
+		if m == nil {
+			return nil
+		}
+		if m.Channel != string(k) {
+			v.add(where, fmt.Errorf("%w: the record says channel %q", ErrCorrupt, m.Channel))
+		}
+		if !m.Phase.Open() {
+			v.add(where, fmt.Errorf("%w: phase %q in the open bucket", ErrCorrupt, m.Phase))
+		}
+		if idx.Get(guildKey(m.Guild, m.Channel)) == nil {
+			v.add("index guild_open", fmt.Errorf("%w: no entry for %s", ErrIndex, where))
+		}
+		return nil
+	})
+}
+
+// archived checks the ended matches.
+func (v *verifier) archived() error {
+	return v.tx.Bucket(bucketArchive).ForEach(func(k, val []byte) error {
+		where := "archived match " + string(k)
+		m := v.match(where, val)
+		if m == nil {
+			return nil
+		}
+		if m.ID != string(k) {
+			v.add(where, fmt.Errorf("%w: the record says id %q", ErrCorrupt, m.ID))
+		}
+		if m.Phase.Open() {
+			v.add(where, fmt.Errorf("%w: phase %q in the archive", ErrCorrupt, m.Phase))
+		}
+		return nil
+	})
+}
+
+// match decodes a stored match and checks it against its log; nil when it
+// does not decode.
+func (v *verifier) match(where string, val []byte) *session.Match {
+	m, err := decodeMatch(val, "does not decode")
+	if err != nil {
+		v.add(where, err)
+		return nil
+	}
+	if m.ID == "" || m.Channel == "" {
+		v.add(where, fmt.Errorf("%w: no id or channel", ErrCorrupt))
+		return nil
+	}
+	v.seen[m.ID] = true
+	steps, err := v.log(m.ID)
+	if err != nil {
+		v.add("log of "+m.ID, err)
+		return m
+	}
+	if err := CheckMatch(m, steps); err != nil {
+		v.add(where+" ("+m.ID+")", err)
+	}
+	return m
+}
+
+// log reads a match's steps.
+func (v *verifier) log(id string) ([]session.Step, error) {
+	b := v.tx.Bucket(bucketLogs).Bucket([]byte(id))
+	if b == nil {
+		return nil, nil
+	}
+	var steps []session.Step
+	var errs []error
+	b.ForEach(func(k, val []byte) error {
+		var st session.Step
+		if err := json.Unmarshal(val, &st); err != nil {
+			errs = append(errs, fmt.Errorf("%w: step %x: %w", ErrCorrupt, k, err))
+			return nil
+		}
+		steps = append(steps, st)
+		return nil
+	})
+	return steps, errors.Join(errs...)
+}
+
+// orphanLogs reports logs whose match is in neither bucket.
+func (v *verifier) orphanLogs() error {
+	return v.tx.Bucket(bucketLogs).ForEach(func(k, val []byte) error {
+		if val != nil {
+			v.add("log bucket", fmt.Errorf("%w: key %q is not a sub-bucket", ErrCorrupt, k))
+		} else if !v.seen[string(k)] {
+			v.add("log of "+string(k), fmt.Errorf("%w: no such match", ErrIndex))
+		}
+		return nil
+	})
+}
+
+// guildIndex reports entries of the guild index without their open match.
+func (v *verifier) guildIndex() error {
+	open := v.tx.Bucket(bucketOpen)
+	return v.tx.Bucket(bucketGuildOpen).ForEach(func(k, _ []byte) error {
+		i := bytes.IndexByte(k, '/')
+		if i < 0 {
+			v.add("index guild_open", fmt.Errorf("%w: key %q has no guild", ErrCorrupt, k))
+			return nil
+		}
+		var h struct {
+			Guild string `json:"guild"`
+		}
+		val := open.Get(k[i+1:])
+		if val == nil || json.Unmarshal(val, &h) != nil || h.Guild != string(k[:i]) {
+			v.add("index guild_open", fmt.Errorf("%w: %q has no open match of that guild", ErrIndex, k))
+		}
+		return nil
+	})
+}
+
+// deadlines checks that the deadline index holds exactly one entry per
+// open match with a Wake, at that Wake.
+func (v *verifier) deadlines() error {
+	open := v.tx.Bucket(bucketOpen)
+	want := map[string]bool{}
+	err := open.ForEach(func(k, val []byte) error {
+		var h header
+		if json.Unmarshal(val, &h) == nil && !h.Wake.IsZero() {
+			want[string(deadlineKey(h.Wake, string(k)))] = true
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	err = v.tx.Bucket(bucketDeadlines).ForEach(func(k, _ []byte) error {
+		if !want[string(k)] {
+			v.add("index deadlines", fmt.Errorf("%w: %s", ErrIndex, describeDeadline(k)))
+		}
+		delete(want, string(k))
+		return nil
+	})
+	for k := range want {
+		v.add("index deadlines", fmt.Errorf("%w: missing %s", ErrIndex, describeDeadline([]byte(k))))
+	}
+	return err
+}
+
+func describeDeadline(k []byte) string {
+	if len(k) < 8 {
+		return fmt.Sprintf("key %x is too short", k)
+	}
+	at := time.Unix(0, int64(binary.BigEndian.Uint64(k))).UTC()
+	return fmt.Sprintf("channel %s at %s", k[8:], at.Format(time.RFC3339))
+}
+
+// history reports history entries without their archived match.
+func (v *verifier) history() error {
+	archive := v.tx.Bucket(bucketArchive)
+	return v.tx.Bucket(bucketHistory).ForEach(func(k, _ []byte) error {
+		id := k[bytes.LastIndexByte(k, '/')+1:]
+		if archive.Get(id) == nil {
+			v.add("index history", fmt.Errorf("%w: %q has no archived match", ErrIndex, k))
+		}
+		return nil
+	})
+}
+
+// settings checks that each guild's settings decode.
+func (v *verifier) settings() error {
+	return v.tx.Bucket(bucketGuilds).ForEach(func(k, val []byte) error {
+		var g session.GuildSettings
+		if err := json.Unmarshal(val, &g); err != nil {
+			v.add("settings of guild "+string(k), fmt.Errorf("%w: %w", ErrCorrupt, err))
+		}
+		return nil
+	})
+}
+
+// CheckMatch checks a match against its log: the steps' versions rise and
+// end at or before the match's, the game is known, the state decodes, and
+// replaying the log from the "start" step with its recorded dice gives
+// exactly the stored state. A match never started has no state and no
+// "start" step. Session steps ("resign", "cancel") change no game state
+// and are skipped by the replay.
+func CheckMatch(m *session.Match, steps []session.Step) error {
+	var last int64
+	for i, s := range steps {
+		if s.Version <= last || s.Version > m.Version {
+			return fmt.Errorf("%w: step %d at version %d (previous %d, match at %d)", ErrBadLog, i+1, s.Version, last, m.Version)
+		}
+		last = s.Version
+	}
+	rules, err := m.Rules()
+	if err != nil {
+		return err
+	}
+	started := len(steps) > 0 && steps[0].Move == "start" && steps[0].Seat == games.Spectator
+	if m.State == nil {
+		if started {
+			return fmt.Errorf("%w: a start step but no state", ErrBadLog)
+		}
+		if m.Phase == session.Playing || m.Phase == session.Finished {
+			return fmt.Errorf("%w: phase %s without a state", ErrCorrupt, m.Phase)
+		}
+		return nil
+	}
+	if _, err := rules.Decode(m.State); err != nil {
+		return fmt.Errorf("%w: state: %w", ErrCorrupt, err)
+	}
+	if !started {
+		return fmt.Errorf("%w: a state but no start step", ErrBadLog)
+	}
+	st, err := replay(rules, m, steps)
+	if err != nil {
+		return err
+	}
+	enc, err := st.Encode()
+	if err != nil {
+		return fmt.Errorf("%w: encode: %w", ErrReplay, err)
+	}
+	if !bytes.Equal(enc, m.State) {
+		return ErrReplay
+	}
+	if over := st.Result().Over; over != (m.Phase == session.Finished) {
+		return fmt.Errorf("%w: the game is over: %v, the match is %s", ErrReplay, over, m.Phase)
+	}
+	return nil
+}
+
+// replay rebuilds a match's game state from its log. A replay that asks
+// for other dice than were recorded panics in games.Replay; that panic is
+// turned into an error here.
+func replay(rules games.Rules, m *session.Match, steps []session.Step) (st games.State, err error) {
+	step := 0
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: step %d: %v", ErrReplay, step+1, r)
+		}
+	}()
+	rp := games.NewReplay(steps[0].Draws)
+	if st, err = rules.New(m.Options, len(m.Players), rp); err != nil {
+		return nil, fmt.Errorf("%w: start: %w", ErrReplay, err)
+	}
+	if !rp.Done() {
+		return nil, fmt.Errorf("%w: start: dice left over", ErrReplay)
+	}
+	for i, s := range steps[1:] {
+		step = i + 1
+		if sessionStep(s) {
+			continue
+		}
+		rp := games.NewReplay(s.Draws)
+		if st, err = st.Apply(s.Seat, s.Move, rp); err != nil {
+			return nil, fmt.Errorf("%w: step %d (version %d, seat %d, %q): %w", ErrReplay, step+1, s.Version, s.Seat, s.Move, err)
+		}
+		if !rp.Done() {
+			return nil, fmt.Errorf("%w: step %d (version %d): dice left over", ErrReplay, step+1, s.Version)
+		}
+	}
+	return st, nil
+}
+
+// sessionStep reports whether a step is the session's own (a resignation
+// or a cancellation) rather than a game move.
+func sessionStep(s session.Step) bool {
+	return len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel" && s.Seat == games.Spectator)
+}
