@@ -1,56 +1,19 @@
 package bot_test
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"net/http"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/session"
 	_ "github.com/quintetbot/quintet/render/blingo"
-	"github.com/quintetbot/quintet/storage"
 )
 
 // blingoSeeds seed the match's dice: with them a two-player game played by
 // the default policy is among the shortest, about fifty turns each.
 var blingoSeeds = [2]uint64{365, 366}
-
-// blingoHarness is newHarness with the match's dice seeded by seeds.
-func blingoHarness(t *testing.T, seeds [2]uint64) *harness {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	srv := discordtest.New(t)
-	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
-	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return seeds }))
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, bot.Options{
-		HTTPClient: &http.Client{Transport: srv.Transport()},
-		Handled:    func(id string) { h.done <- id },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Open(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close(5 * time.Second) })
-	return h
-}
 
 // TestBlingoEndToEnd plays a whole Blingo match through the fake Discord,
 // Alice against a bot: /play blingo bots:1, Start, then on each of her
@@ -60,7 +23,7 @@ func blingoHarness(t *testing.T, seeds [2]uint64) *harness {
 // not at the table is refused and changes nothing; /game hand shows Alice
 // her own board with her controls.
 func TestBlingoEndToEnd(t *testing.T) {
-	h := blingoHarness(t, blingoSeeds)
+	h := newSeededHarness(t, blingoSeeds)
 	srv := h.srv
 	alice := srv.NewMember("Alice", 0)
 	mallory := srv.NewMember("Mallory", 0)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"net/http"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -15,7 +13,6 @@ import (
 	"github.com/quintetbot/quintet/bot/discordtest"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
-	"github.com/quintetbot/quintet/storage"
 )
 
 // fakeClock is a bot.Clock that moves only when the test advances it.
@@ -87,40 +84,16 @@ func newClockHarness(t *testing.T) *clockHarness { return newClockHarnessDM(t, t
 // messages go to the fake Discord instead of the dms channel.
 func newClockHarnessDM(t *testing.T, capture bool) *clockHarness {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	srv := discordtest.New(t)
-	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
 	ch := &clockHarness{clock: newFakeClock(), dms: make(chan string, 16)}
-	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
-	h.matches = session.NewManager(db, session.WithClock(ch.clock.Now),
-		session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
-	ch.harness = h
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	opts := bot.Options{
-		HTTPClient: &http.Client{Transport: srv.Transport()},
-		Handled:    func(id string) { h.done <- id },
-		Clock:      ch.clock,
-	}
+	o := harnessOptions{clock: ch.clock}
 	if capture {
-		opts.DM = bot.DMSenderFunc(func(_ context.Context, user, text string) error {
+		o.dm = bot.DMSenderFunc(func(_ context.Context, user, text string) error {
 			ch.dms <- user + ": " + text
 			return nil
 		})
 	}
-	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Open(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close(5 * time.Second) })
-	ch.bot = b
+	ch.harness = newHarnessWith(t, o)
+	ch.bot = ch.harness.bot
 	return ch
 }
 

@@ -1,64 +1,15 @@
 package bot_test
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	_ "github.com/quintetbot/quintet/render/all"
-	"github.com/quintetbot/quintet/storage"
 )
-
-// harness is a bot connected to the fake Discord, over a bbolt file.
-type harness struct {
-	t       *testing.T
-	ctx     context.Context
-	srv     *discordtest.Server
-	store   *storage.DB
-	matches *session.Manager
-	done    chan string
-}
-
-func newHarness(t *testing.T) *harness { return newHarnessDeferring(t, 0) }
-
-// newHarnessDeferring is newHarness with the bot's defer delay set.
-func newHarnessDeferring(t *testing.T, deferAfter time.Duration) *harness {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	srv := discordtest.New(t)
-	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
-	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, bot.Options{
-		HTTPClient: &http.Client{Transport: srv.Transport()},
-		Handled:    func(id string) { h.done <- id },
-		DeferAfter: deferAfter,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Open(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close(5 * time.Second) })
-	return h
-}
 
 // do sends an interaction, waits until the bot has answered it and
 // delivered its board, and returns the answer.

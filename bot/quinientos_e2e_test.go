@@ -1,26 +1,17 @@
 package bot_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
-	"net/http"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/quinientos"
-	"github.com/quintetbot/quintet/games/session"
 	_ "github.com/quintetbot/quintet/render/quinientos"
-	"github.com/quintetbot/quintet/storage"
 )
 
 // TestQuinientosEndToEnd plays a Quinientos match of two humans and two
@@ -30,7 +21,7 @@ import (
 // "My hand" button and its menu, by /game hand and by typed moves. No
 // request the bot sends to the channel shows a hand still held.
 func TestQuinientosEndToEnd(t *testing.T) {
-	h := quinientosHarness(t, quinientosSeeds)
+	h := newSeededHarness(t, quinientosSeeds)
 	srv := h.srv
 	alice := srv.NewMember("Alice", 0)
 	bob := srv.NewMember("Bob", 0)
@@ -119,34 +110,6 @@ func TestQuinientosEndToEnd(t *testing.T) {
 // automatic pass and the end of round 1: a longer one would redraw the
 // board hundreds of times under the race detector.
 var quinientosSeeds = [2]uint64{884, 885}
-
-// quinientosHarness is newHarness with the match generator's seeds.
-func quinientosHarness(t *testing.T, seeds [2]uint64) *harness {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancel)
-	srv := discordtest.New(t)
-	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
-	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return seeds }))
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, bot.Options{
-		HTTPClient: &http.Client{Transport: srv.Transport()},
-		Handled:    func(id string) { h.done <- id },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Open(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close(5 * time.Second) })
-	return h
-}
 
 // quinientosPlayFromHand opens the player's hand by the board's "My hand"
 // button or by /game hand and plays move from its menu.

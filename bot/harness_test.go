@@ -1,0 +1,95 @@
+package bot_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/storage"
+)
+
+// harness is a bot connected to the fake Discord, over a bbolt file.
+type harness struct {
+	t       *testing.T
+	ctx     context.Context
+	srv     *discordtest.Server
+	store   *storage.DB
+	matches *session.Manager
+	done    chan string
+	bot     *bot.Bot
+}
+
+// harnessOptions change how newHarnessWith sets the bot up; the zero
+// value is newHarness.
+type harnessOptions struct {
+	// seeds seed every match's generator; zero: {11, 12}.
+	seeds [2]uint64
+	// deferAfter is bot.Options.DeferAfter.
+	deferAfter time.Duration
+	// clock, when set, is the time of the manager and the scheduler.
+	clock *fakeClock
+	// dm is bot.Options.DM: nil sends direct messages through Discord.
+	dm bot.DMSender
+}
+
+// newHarness starts a bot against a new fake Discord, with a fresh bbolt
+// file and fixed seeds; all is closed when the test ends.
+func newHarness(t *testing.T) *harness { return newHarnessWith(t, harnessOptions{}) }
+
+// newHarnessDeferring is newHarness with the bot's defer delay set.
+func newHarnessDeferring(t *testing.T, deferAfter time.Duration) *harness {
+	return newHarnessWith(t, harnessOptions{deferAfter: deferAfter})
+}
+
+// newSeededHarness is newHarness with the match generator's seeds, for a
+// test that wants a short or a particular game.
+func newSeededHarness(t *testing.T, seeds [2]uint64) *harness {
+	return newHarnessWith(t, harnessOptions{seeds: seeds})
+}
+
+// newHarnessWith is newHarness set up by o.
+func newHarnessWith(t *testing.T, o harnessOptions) *harness {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	srv := discordtest.New(t)
+	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if o.seeds == [2]uint64{} {
+		o.seeds = [2]uint64{11, 12}
+	}
+	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
+	mopts := []session.Option{session.WithSeeds(func() [2]uint64 { return o.seeds })}
+	bopts := bot.Options{
+		HTTPClient: &http.Client{Transport: srv.Transport()},
+		Handled:    func(id string) { h.done <- id },
+		DeferAfter: o.deferAfter,
+		DM:         o.dm,
+	}
+	if o.clock != nil {
+		mopts = append(mopts, session.WithClock(o.clock.Now))
+		bopts.Clock = o.clock
+	}
+	h.matches = session.NewManager(db, mopts...)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	b, err := bot.New(bot.Config{Token: "test-token"}, h.matches, log, bopts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close(5 * time.Second) })
+	h.bot = b
+	return h
+}
