@@ -37,30 +37,37 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
-	if req.Kind != commands.KindAutocomplete {
-		defer b.locks.Lock(req.Channel)()
-	}
+	// The defer timer runs from arrival: time spent waiting for the
+	// channel's lock counts against Discord's three seconds too.
 	start := time.Now()
-	replies := make(chan *commands.Reply, 1)
+	replies := make(chan handled, 1)
 	go func() {
+		unlock := func() {}
+		if req.Kind != commands.KindAutocomplete {
+			unlock = b.locks.Lock(req.Channel)
+		}
 		defer func() {
 			if p := recover(); p != nil {
 				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
-				replies <- commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+				replies <- handled{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
 			}
 		}()
-		replies <- b.router.Handle(ctx, req)
+		replies <- handled{b.router.Handle(ctx, req), unlock}
 	}()
 	sink := &discordSink{s: s, i: ic.Interaction}
-	var reply *commands.Reply
+	var h handled
 	select {
-	case reply = <-replies:
+	case h = <-replies:
 	case <-time.After(b.deferAfter):
 		if err := sink.deferAnswer(req); err != nil {
 			b.log.Warn("defer failed", "id", req.ID, "err", err)
 		}
-		reply = <-replies
+		h = <-replies
 	}
+	// The reply is delivered under the channel's lock, so boards of one
+	// channel are posted in the order their moves were applied.
+	defer h.unlock()
+	reply := h.reply
 	if err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply); errors.Is(err, commands.ErrRetire) {
 		b.log.Warn("old board not retired", "id", req.ID, "err", err)
 	} else if err != nil {
@@ -69,6 +76,13 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 	b.notifyTurn(ctx, req.User.ID, reply)
 	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(start))
+}
+
+// handled is a router's reply with the release of the channel lock it was
+// computed under.
+type handled struct {
+	reply  *commands.Reply
+	unlock func()
 }
 
 // notifyTurn direct-messages the players that a new board waits on, when

@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -60,6 +58,7 @@ func (s *Server) Interact(ctx context.Context, in *Interaction) (*Response, erro
 	if err != nil {
 		return nil, err
 	}
+	s.timing.dispatched(in.ID)
 	if err := s.Dispatch(ctx, "INTERACTION_CREATE", payload); err != nil {
 		return nil, err
 	}
@@ -137,22 +136,7 @@ func (s *Server) payloadLocked(in *Interaction) map[string]any {
 // interaction, nil while it refused none that discordgo gives up on;
 // s.mu must be held.
 func (s *Server) callbackErrorLocked(id string) error {
-	for _, f := range s.failures {
-		if isCallbackFor(f.Call, id) {
-			return fmt.Errorf("%w: %s", ErrCallbackRejected, f)
-		}
-	}
-	for _, c := range s.calls {
-		retried := c.Status == http.StatusTooManyRequests || c.Status == http.StatusBadGateway
-		if isCallbackFor(c, id) && c.Status >= 400 && !retried {
-			return fmt.Errorf("%w: %s", ErrCallbackRejected, c)
-		}
-	}
-	return nil
-}
-
-func isCallbackFor(c Call, id string) bool {
-	return c.Route == callbackRoute && strings.HasPrefix(c.Endpoint(), "/interactions/"+id+"/")
+	return s.rejected.errLocked(id)
 }
 
 const callbackRoute = "/interactions/{interaction_id}/{interaction_token}/callback"

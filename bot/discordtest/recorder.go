@@ -139,6 +139,7 @@ func (s *Server) record(c Call, f *Failure) {
 		f.Call = c
 		s.failures = append(s.failures, *f)
 	}
+	s.rejected.noteLocked(c, f)
 	s.mu.Unlock()
 	s.sig.broadcast()
 }

@@ -86,6 +86,9 @@ func unknownRoute() reply {
 func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h func(*request) reply) {
 	method, route, _ := strings.Cut(pattern, " ")
 	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		if route == callbackRoute {
+			s.timing.answered(r.PathValue("interaction_id"))
+		}
 		rq := s.newRequest(r, r.URL.Path, route)
 		s.respond(w, rq, s.serve(rq, method, route, auth, h))
 	})

@@ -13,12 +13,13 @@ import (
 // /api/v10, the gateway websocket at /gateway. All methods are safe for
 // concurrent use.
 type Server struct {
-	opts options
-	http *httptest.Server
-	ids  snowflakes
-	sig  signal
-	rest *http.ServeMux
-	gw   gateway
+	opts   options
+	http   *httptest.Server
+	ids    snowflakes
+	sig    signal
+	rest   *http.ServeMux
+	gw     gateway
+	timing timings
 
 	mu           sync.Mutex // guards the fields below
 	closed       bool
@@ -34,6 +35,7 @@ type Server struct {
 	commands     map[string][]command // by scope: "" or a guild id
 	interactions map[string]*interaction
 	byToken      map[string]*interaction
+	rejected     rejections
 }
 
 // New starts a Server with the guild GuildID, its channel ChannelID and the
