@@ -6,6 +6,8 @@
 //	quintet sim --game G --players N --seed S [--json]
 //	quintet backup FILE           hot backup of QUINTET_DB
 //	quintet check [--db FILE]     check the database, one line per problem
+//	quintet export [--guild ID] FILE|-   matches, logs and settings as JSON lines
+//	quintet import FILE|-         read an export into QUINTET_DB
 //	quintet version
 package main
 
@@ -55,6 +57,10 @@ func run(ctx context.Context, args, environ []string, in io.Reader, out, errOut 
 		return runBackup(ctx, args, environ, out)
 	case "check":
 		return runCheck(ctx, args, environ, out)
+	case "export":
+		return runExport(ctx, args, environ, out, errOut)
+	case "import":
+		return runImport(ctx, args, environ, in, out)
 	case "version":
 		fmt.Fprintln(out, "quintet", version)
 		return nil
@@ -72,4 +78,7 @@ const usage = `usage:
                                        play whole games with the default policy
   quintet backup FILE                  hot backup of the database (QUINTET_DB)
   quintet check [--db FILE]            check every page, match and log; exit 1 on a problem
+  quintet export [--db FILE] [--guild ID]... [--shard N/COUNT] FILE|-
+                                       write matches, logs and settings as JSON lines
+  quintet import [--db FILE] FILE|-    read an export; keeps newer versions; all or nothing
   quintet version`

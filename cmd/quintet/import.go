@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/quintetbot/quintet/storage"
+)
+
+// runImport reads an export (a file, or in with "-") into the database,
+// all of it or nothing. Matches the database holds at the same or a newer
+// version are kept, so importing twice changes nothing. The bot must be
+// stopped.
+func runImport(ctx context.Context, args, environ []string, in io.Reader, out io.Writer) error {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	fs.SetOutput(out)
+	path := dbFlag(fs, environ)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: quintet import [--db FILE] FILE|-")
+	}
+	r := in
+	if name := fs.Arg(0); name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		r = f
+	}
+	db, err := storage.Open(*path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	s, err := db.Import(ctx, r)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "imported %d matches into %s; kept %d the database had at the same or a newer version; "+
+		"settings of %d guilds written, %d kept; %d users' choices\n",
+		s.Imported, *path, s.Kept, s.Settings, s.SettingsKept, s.Notify)
+	return nil
+}
