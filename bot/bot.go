@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -21,11 +22,19 @@ type Bot struct {
 	matches *session.Manager
 	log     *slog.Logger
 	guild   string
+	shard   Shard
+	metrics *Metrics
 
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.
 	deferAfter time.Duration
 	handled    func(string)
+	ignored    func(string)
+
+	// gateway: the gateway session is up; serving: the interactions
+	// endpoint is listening. Either makes the bot ready.
+	gateway atomic.Bool
+	serving atomic.Bool
 
 	sched    *Scheduler
 	locks    session.KeyedMutex
@@ -53,12 +62,25 @@ type Options struct {
 	// DM sends direct messages to players who asked for them; default
 	// through Discord.
 	DM DMSender
+	// Metrics receives the bot's measures; default a new set over the
+	// Manager's store (see Bot.Metrics).
+	Metrics *Metrics
+	// Ignored, when set, is called for each interaction ignored because
+	// its guild belongs to another shard (tests wait on it).
+	Ignored func(interactionID string)
 }
 
 // New returns a Bot for cfg that plays matches through matches.
 func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (*Bot, error) {
 	if cfg.Token == "" {
 		return nil, ErrNoToken
+	}
+	shard := cfg.Shard()
+	if shard.Count == 0 {
+		shard = Shard{ID: 0, Count: 1}
+	}
+	if err := shard.Valid(); err != nil {
+		return nil, err
 	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
@@ -68,6 +90,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	s.ShouldReconnectOnError = true
 	s.ShouldRetryOnRateLimit = true
 	s.MaxRestRetries = 5
+	s.ShardID, s.ShardCount = shard.ID, shard.Count
 	switch {
 	case opts.HTTPClient != nil:
 		s.Client = opts.HTTPClient
@@ -78,10 +101,15 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		}
 		s.Client = &http.Client{Transport: rt, Timeout: 20 * time.Second}
 	}
+	if opts.Metrics == nil {
+		opts.Metrics = NewMetrics(matches.Store())
+	}
+	s.Client = countingClient(s.Client, opts.Metrics)
 	if opts.DeferAfter == 0 {
 		opts.DeferAfter = 2 * time.Second
 	}
-	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild, deferAfter: opts.DeferAfter, handled: opts.Handled}
+	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild,
+		shard: shard, metrics: opts.Metrics, deferAfter: opts.DeferAfter, handled: opts.Handled, ignored: opts.Ignored}
 	var notify Notifier
 	if settings, ok := matches.Store().(session.Settings); ok {
 		dm := opts.DM
@@ -92,11 +120,18 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	}
 	b.sched = NewScheduler(matches, &discordSink{s: s}, notify, opts.Clock, log)
 	b.sched.expired = opts.Expired
+	b.sched.owns = shard.Owns
+	b.sched.metrics = opts.Metrics
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
-		log.Info("gateway ready", "user", r.User.Username, "guilds", len(r.Guilds))
+		b.gateway.Store(true)
+		log.Info("gateway ready", "user", r.User.Username, "guilds", len(r.Guilds), "shard", shard.ID, "shards", shard.Count)
 	})
-	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { log.Info("gateway resumed") })
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) {
+		b.gateway.Store(true)
+		log.Info("gateway resumed")
+	})
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { b.gateway.Store(false) })
 	return b, nil
 }
 
@@ -111,6 +146,12 @@ func (b *Bot) Poke() {
 	}
 }
 
+// Metrics returns the bot's measures; its Registry is what /metrics shows.
+func (b *Bot) Metrics() *Metrics { return b.metrics }
+
+// Shard returns the share of the guilds the bot serves.
+func (b *Bot) Shard() Shard { return b.shard }
+
 // Session returns the discordgo session.
 func (b *Bot) Session() *discordgo.Session { return b.s }
 
@@ -123,10 +164,27 @@ func (b *Bot) Open(ctx context.Context) error {
 	if b.s.State == nil || b.s.State.User == nil {
 		return errors.New("bot: no READY from the gateway")
 	}
+	b.gateway.Store(true)
 	app := b.s.State.User.ID
 	if b.s.State.Application != nil && b.s.State.Application.ID != "" {
 		app = b.s.State.Application.ID
 	}
+	return b.register(ctx, app)
+}
+
+// Register registers the slash commands, as Open does, without the
+// gateway: for the interactions endpoint. The application is the bot's
+// user, asked from REST.
+func (b *Bot) Register(ctx context.Context) error {
+	me, err := b.s.User("@me", discordgo.WithContext(ctx))
+	if err != nil {
+		return fmt.Errorf("bot: who am I: %w", err)
+	}
+	return b.register(ctx, me.ID)
+}
+
+// register overwrites the commands of application app.
+func (b *Bot) register(ctx context.Context, app string) error {
 	defs := commands.Definitions()
 	if _, err := b.s.ApplicationCommandBulkOverwrite(app, b.guild, defs, discordgo.WithContext(ctx)); err != nil {
 		return fmt.Errorf("bot: register commands: %w", err)
@@ -141,6 +199,7 @@ func (b *Bot) Close(grace time.Duration) error {
 	b.mu.Lock()
 	b.closing = true
 	b.mu.Unlock()
+	b.gateway.Store(false)
 	done := make(chan struct{})
 	go func() { b.inflight.Wait(); close(done) }()
 	select {

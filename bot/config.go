@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"crypto/ed25519"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -14,8 +16,21 @@ import (
 type Config struct {
 	// Token is the bot token; required to run, never logged.
 	Token string `env:"DISCORD_TOKEN"`
-	// DB is the bbolt database file.
+	// DB is the bbolt database file; every {shard} in it is replaced by
+	// the shard id (see DBPath). Each shard needs a file of its own.
 	DB string `env:"QUINTET_DB" envDefault:"quintet.db"`
+	// ShardID and ShardCount: this process serves the guilds with
+	// (guild_id >> 22) % ShardCount == ShardID (0 <= ShardID < ShardCount).
+	ShardID    int `env:"QUINTET_SHARD_ID" envDefault:"0"`
+	ShardCount int `env:"QUINTET_SHARD_COUNT" envDefault:"1"`
+	// InteractionsAddr, when set, is the address ("host:port") of an HTTP
+	// interactions endpoint that replaces the gateway; it needs PublicKey.
+	InteractionsAddr string `env:"QUINTET_INTERACTIONS_ADDR"`
+	// PublicKey is the application's Ed25519 public key, in hex, that
+	// signs the requests to the interactions endpoint.
+	PublicKey string `env:"DISCORD_PUBLIC_KEY"`
+	// HTTPAddr, when set, serves /healthz, /readyz and /metrics there.
+	HTTPAddr string `env:"QUINTET_HTTP_ADDR"`
 	// Guild, when set, registers the commands in that guild only, where
 	// changes show at once; otherwise they are registered globally.
 	Guild string `env:"QUINTET_GUILD"`
@@ -48,7 +63,31 @@ func LoadConfig(environ []string) (Config, error) {
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return c, fmt.Errorf("bot: LOG_FORMAT must be text or json, not %q", c.LogFormat)
 	}
+	if err := c.Shard().Valid(); err != nil {
+		return c, err
+	}
+	if c.InteractionsAddr != "" {
+		if _, err := c.publicKey(); err != nil {
+			return c, err
+		}
+	}
 	return c, nil
+}
+
+// Shard returns the configured shard.
+func (c Config) Shard() Shard { return Shard{ID: c.ShardID, Count: c.ShardCount} }
+
+// DBPath returns the database file of this shard: DB with {shard}
+// replaced by the shard id.
+func (c Config) DBPath() string { return c.Shard().dbPath(c.DB) }
+
+// publicKey decodes DISCORD_PUBLIC_KEY.
+func (c Config) publicKey() (ed25519.PublicKey, error) {
+	k, err := hex.DecodeString(c.PublicKey)
+	if err != nil || len(k) != ed25519.PublicKeySize {
+		return nil, fmt.Errorf("bot: DISCORD_PUBLIC_KEY must be %d bytes in hex for QUINTET_INTERACTIONS_ADDR", ed25519.PublicKeySize)
+	}
+	return ed25519.PublicKey(k), nil
 }
 
 // LogValue keeps the token out of logs.
@@ -60,6 +99,8 @@ func (c Config) LogValue() slog.Value {
 	return slog.GroupValue(
 		slog.String("token", token), slog.String("db", c.DB), slog.String("guild", c.Guild),
 		slog.String("api_url", c.APIURL), slog.String("log_level", c.LogLevel), slog.String("log_format", c.LogFormat),
+		slog.Int("shard_id", c.ShardID), slog.Int("shard_count", c.ShardCount),
+		slog.String("interactions_addr", c.InteractionsAddr), slog.String("http_addr", c.HTTPAddr),
 	)
 }
 

@@ -15,12 +15,39 @@ import (
 // token lasts 15 minutes.
 const handleTimeout = 10 * time.Minute
 
-// onInteraction answers one INTERACTION_CREATE. Interactions of a channel
-// are handled one at a time (autocomplete excepted); when the handler takes
-// longer than deferAfter the interaction is deferred and answered later.
+// firstAnswer sends the first answer to an interaction (the reply, or a
+// deferral): a REST callback on the gateway path, the HTTP response body
+// on the endpoint path. It is called at most once per interaction.
+type firstAnswer func(ctx context.Context, resp *discordgo.InteractionResponse) error
+
+// onInteraction answers one INTERACTION_CREATE from the gateway, with the
+// first answer sent as a REST callback.
 func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-	req, ok := commands.FromInteraction(ic.Interaction)
+	i := ic.Interaction
+	b.serve(i, time.Now(), func(ctx context.Context, resp *discordgo.InteractionResponse) error {
+		return s.InteractionRespond(i, resp, discordgo.WithContext(ctx))
+	})
+}
+
+// serve answers one interaction, whichever transport brought it: it turns
+// it into a Request, routes it, and delivers the reply (the first answer
+// through first, the rest through REST). Interactions of a channel are
+// handled one at a time (autocomplete excepted); when the handler takes
+// longer than deferAfter the interaction is deferred and answered later.
+// It ignores interactions it does not handle (pings), those of guilds
+// that are not this shard's, and all of them once the bot is closing; it
+// then never calls first.
+func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAnswer) {
+	req, ok := commands.FromInteraction(i)
 	if !ok {
+		return
+	}
+	if !b.shard.Owns(req.Guild) {
+		b.metrics.interaction(kindName(req.Kind), outcomeNotOwned, 0)
+		b.log.Debug("interaction for another shard", "id", req.ID, "guild", req.Guild)
+		if b.ignored != nil {
+			b.ignored(req.ID)
+		}
 		return
 	}
 	if !b.begin() {
@@ -30,59 +57,76 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 	if b.handled != nil {
 		defer b.handled(req.ID)
 	}
+	sink := &discordSink{s: b.s, i: i, first: first}
+	outcome := outcomeFailed
 	defer func() {
 		if p := recover(); p != nil {
 			b.log.Error("interaction panic", "id", req.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		}
+		b.metrics.interaction(kindName(req.Kind), outcome, time.Since(received))
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
-	// The defer timer runs from arrival: time spent waiting for the
-	// channel's lock counts against Discord's three seconds too.
-	start := time.Now()
-	replies := make(chan handled, 1)
-	go func() {
-		unlock := func() {}
-		if req.Kind != commands.KindAutocomplete {
-			unlock = b.locks.Lock(req.Channel)
-		}
-		defer func() {
-			if p := recover(); p != nil {
-				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
-				replies <- handled{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
-			}
-		}()
-		replies <- handled{b.router.Handle(ctx, req), unlock}
-	}()
-	sink := &discordSink{s: s, i: ic.Interaction}
-	var h handled
-	select {
-	case h = <-replies:
-	case <-time.After(b.deferAfter):
-		if err := sink.deferAnswer(req); err != nil {
-			b.log.Warn("defer failed", "id", req.ID, "err", err)
-		}
-		h = <-replies
+	if req.Kind != commands.KindAutocomplete {
+		defer b.locks.Lock(req.Channel)()
 	}
-	// The reply is delivered under the channel's lock, so boards of one
-	// channel are posted in the order their moves were applied.
-	defer h.unlock()
-	reply := h.reply
-	if err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply); errors.Is(err, commands.ErrRetire) {
+	reply := b.route(ctx, req, sink)
+	err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply)
+	switch {
+	case errors.Is(err, commands.ErrRetire):
 		b.log.Warn("old board not retired", "id", req.ID, "err", err)
-	} else if err != nil {
+	case err != nil:
 		b.log.Error("deliver failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
+	}
+	if err == nil || errors.Is(err, commands.ErrRetire) {
+		outcome = outcomeAnswered
+		if sink.deferred {
+			outcome = outcomeDeferred
+		}
 	}
 	b.notifyTurn(ctx, req.User.ID, reply)
 	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
-		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(start))
+		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 }
 
-// handled is a router's reply with the release of the channel lock it was
-// computed under.
-type handled struct {
-	reply  *commands.Reply
-	unlock func()
+// route runs the router on req and returns its reply; when that takes
+// longer than deferAfter it defers the interaction through sink first. A
+// panicking handler gets an apology.
+func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSink) *commands.Reply {
+	replies := make(chan *commands.Reply, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
+				replies <- commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+			}
+		}()
+		replies <- b.router.Handle(ctx, req)
+	}()
+	select {
+	case reply := <-replies:
+		return reply
+	case <-time.After(b.deferAfter):
+		if err := sink.deferAnswer(ctx, req); err != nil {
+			b.log.Warn("defer failed", "id", req.ID, "err", err)
+		}
+		return <-replies
+	}
+}
+
+// kindName is a request kind as a metric label.
+func kindName(k commands.Kind) string {
+	switch k {
+	case commands.KindCommand:
+		return "command"
+	case commands.KindComponent:
+		return "component"
+	case commands.KindAutocomplete:
+		return "autocomplete"
+	case commands.KindModal:
+		return "modal"
+	}
+	return "other"
 }
 
 // notifyTurn direct-messages the players that a new board waits on, when

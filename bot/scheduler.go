@@ -39,6 +39,10 @@ type Scheduler struct {
 	poke    chan struct{}
 	// expired, when set, is called after each deadline is handled.
 	expired func(session.Deadline, *session.Expiry)
+	// owns, when set, says which guilds are this shard's: the deadlines
+	// of other guilds' matches are left alone.
+	owns    func(guild string) bool
+	metrics *Metrics
 }
 
 // NewScheduler returns a scheduler that posts through post.
@@ -131,6 +135,13 @@ func (s *Scheduler) RunDue(ctx context.Context) (time.Time, error) {
 func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), deadlineTimeout)
 	defer cancel()
+	if s.owns != nil {
+		if m, err := s.matches.Get(ctx, d.Channel); err == nil && !s.owns(m.Guild) {
+			s.log.Warn("deadline of another shard's guild left alone", "channel", d.Channel, "guild", m.Guild)
+			return
+		}
+	}
+	s.metrics.lag(s.clock.Now().Sub(d.At))
 	ex, err := s.matches.Expire(ctx, d.Channel)
 	if err != nil {
 		s.log.Error("deadline failed", "channel", d.Channel, "due", d.At, "err", err)

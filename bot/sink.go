@@ -9,16 +9,19 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// discordSink delivers replies to Discord for one interaction.
+// discordSink delivers replies to Discord for one interaction. Its first
+// answer goes through first (a REST callback, or an HTTP response body);
+// everything after, through REST.
 type discordSink struct {
 	s        *discordgo.Session
 	i        *discordgo.Interaction
+	first    firstAnswer
 	deferred bool
 }
 
 // deferAnswer acknowledges the interaction now and answers later: a
 // command gets an ephemeral "thinking", a component a deferred update.
-func (d *discordSink) deferAnswer(r *commands.Request) error {
+func (d *discordSink) deferAnswer(ctx context.Context, r *commands.Request) error {
 	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 	if r.Kind == commands.KindCommand || r.Kind == commands.KindModal {
 		resp = &discordgo.InteractionResponse{
@@ -27,7 +30,7 @@ func (d *discordSink) deferAnswer(r *commands.Request) error {
 		}
 	}
 	d.deferred = true
-	return d.s.InteractionRespond(d.i, resp)
+	return d.first(ctx, resp)
 }
 
 func (d *discordSink) Respond(ctx context.Context, r *commands.Request, resp commands.Response) error {
@@ -51,7 +54,7 @@ func (d *discordSink) Respond(ctx context.Context, r *commands.Request, resp com
 	default:
 		return fmt.Errorf("bot: unknown response kind %d", resp.Kind)
 	}
-	return d.s.InteractionRespond(d.i, out, discordgo.WithContext(ctx))
+	return d.first(ctx, out)
 }
 
 // respondLate answers a deferred interaction by editing or following up.

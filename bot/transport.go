@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // discordHost is where discordgo addresses every REST call.
@@ -44,4 +46,51 @@ func (t *rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	r.Host = t.base.Host
 	return t.next.RoundTrip(r)
+}
+
+// counting counts the REST calls that fail (429, 5xx, no response) and
+// the waits Discord asks for with Retry-After, in m.
+type counting struct {
+	next http.RoundTripper
+	m    *Metrics
+}
+
+// countingClient returns a copy of c whose transport counts failures in
+// m; c nil means discordgo's default client.
+func countingClient(c *http.Client, m *Metrics) *http.Client {
+	if c == nil {
+		c = &http.Client{Timeout: 20 * time.Second}
+	}
+	out := *c
+	next := c.Transport
+	if next == nil {
+		next = http.DefaultTransport
+	}
+	out.Transport = &counting{next: next, m: m}
+	return &out
+}
+
+func (t *counting) RoundTrip(req *http.Request) (*http.Response, error) {
+	resp, err := t.next.RoundTrip(req)
+	switch {
+	case err != nil:
+		t.m.restErrors.WithLabelValues("transport").Inc()
+	case resp.StatusCode == http.StatusTooManyRequests:
+		t.m.restErrors.WithLabelValues("429").Inc()
+		t.m.rateWait.Observe(retryAfter(resp.Header).Seconds())
+	case resp.StatusCode >= 500:
+		t.m.restErrors.WithLabelValues("5xx").Inc()
+	}
+	return resp, err
+}
+
+// retryAfter reads how long a 429 asks to wait: Discord's
+// X-RateLimit-Reset-After (seconds, fractional) or Retry-After.
+func retryAfter(h http.Header) time.Duration {
+	for _, k := range []string{"X-RateLimit-Reset-After", "Retry-After"} {
+		if f, err := strconv.ParseFloat(h.Get(k), 64); err == nil && f >= 0 {
+			return time.Duration(f * float64(time.Second))
+		}
+	}
+	return 0
 }

@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// ErrNotReady: the bot has neither a gateway session nor a serving
+// interactions endpoint, or it is shutting down.
+var ErrNotReady = errors.New("bot: not connected to Discord")
+
+// Ready reports whether the bot can answer: not closing, the gateway
+// connected or the interactions endpoint serving, and the store open
+// (one read of the deadline index).
+func (b *Bot) Ready(ctx context.Context) error {
+	if b.isClosing() || (!b.gateway.Load() && !b.serving.Load()) {
+		return ErrNotReady
+	}
+	if _, err := b.matches.Store().Due(ctx, time.Time{}, 1); err != nil {
+		return fmt.Errorf("bot: store: %w", err)
+	}
+	return nil
+}
+
+// HealthHandler serves /healthz (200 while the process answers), /readyz
+// (200 when Ready, else 503 with the reason) and /metrics (the
+// Prometheus exposition of b's registry).
+func (b *Bot) HealthHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		fmt.Fprintln(w, "ok")
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := b.Ready(ctx); err != nil {
+			http.Error(w, err.Error(), http.StatusServiceUnavailable)
+			return
+		}
+		fmt.Fprintln(w, "ready")
+	})
+	mux.Handle("GET /metrics", promhttp.HandlerFor(b.metrics.Registry, promhttp.HandlerOpts{Registry: b.metrics.Registry}))
+	return mux
+}
+
+// ServeHealth serves HealthHandler on ln until ctx ends.
+func (b *Bot) ServeHealth(ctx context.Context, ln net.Listener) error {
+	return serveHTTP(ctx, ln, b.HealthHandler())
+}
+
+// isClosing reports whether Close has begun.
+func (b *Bot) isClosing() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.closing
+}
