@@ -2,8 +2,14 @@ package storage_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
 	"testing"
+
+	"go.etcd.io/bbolt"
 
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
@@ -98,6 +104,94 @@ func BenchmarkJSON(b *testing.B) {
 			Version int64  `json:"version"`
 		}
 		if err := json.Unmarshal(data, &h); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// writers is the number of concurrent channels of the parallel benchmarks.
+const writers = 200
+
+// BenchmarkPutConcurrent measures moves of 200 channels at once, each a
+// Get and a Put of the next version, sharing commits (WithBatch); b.N
+// moves in all. Compare with BenchmarkBoltBatch, the raw rate.
+func BenchmarkPutConcurrent(b *testing.B) {
+	db := openTest(b)
+	ctx := b.Context()
+	for w := range writers {
+		m := benchMatch()
+		m.Channel, m.ID = fmt.Sprintf("c%d", w), fmt.Sprintf("m%d", w)
+		if err := db.Put(ctx, m, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var left atomic.Int64
+	left.Store(int64(b.N))
+	b.ResetTimer()
+	parallel(b, func(w int) error {
+		for left.Add(-1) >= 0 {
+			m, err := db.Get(ctx, fmt.Sprintf("c%d", w))
+			if err != nil {
+				return err
+			}
+			next, step := move(m)
+			if err := db.Put(ctx, next, step); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// BenchmarkBoltBatch is the raw rate of bbolt on this disk: 200 writers
+// each committing a record of the size of a stored match and its step
+// with bbolt.DB.Batch (default batch settings), b.N records in all.
+func BenchmarkBoltBatch(b *testing.B) {
+	bdb, err := bbolt.Open(filepath.Join(b.TempDir(), "raw.db"), 0o600, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer bdb.Close()
+	m := benchMatch()
+	_, step := move(m)
+	mv, _ := json.Marshal(m)
+	sv, _ := json.Marshal(step)
+	val := make([]byte, len(mv)+len(sv))
+	var left atomic.Int64
+	left.Store(int64(b.N))
+	b.SetBytes(int64(len(val)))
+	b.ResetTimer()
+	parallel(b, func(w int) error {
+		key := []byte(fmt.Sprintf("c%d", w))
+		for left.Add(-1) >= 0 {
+			err := bdb.Batch(func(tx *bbolt.Tx) error {
+				bk, err := tx.CreateBucketIfNotExists([]byte("raw"))
+				if err != nil {
+					return err
+				}
+				return bk.Put(key, val)
+			})
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "records/s")
+}
+
+// parallel runs work(w) on writers goroutines and fails b on an error.
+func parallel(b *testing.B, work func(w int) error) {
+	errs := make(chan error, writers)
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Go(func() { errs <- work(w) })
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -24,8 +24,9 @@ const fileMode = 0o600
 // DB is a session.Store in a bbolt file. Its methods are safe for
 // concurrent use; writes are serialized by bbolt, reads run in parallel.
 type DB struct {
-	bolt   *bbolt.DB
-	closed atomic.Bool
+	bolt    *bbolt.DB
+	commits committer // the group commit of Put
+	closed  atomic.Bool
 }
 
 var _ session.Store = (*DB)(nil)
@@ -35,6 +36,7 @@ type Option func(*options)
 
 type options struct {
 	timeout    time.Duration
+	maxBatch   int         // most moves in one commit of Put
 	noSync     bool        // set by tests only
 	migrations []Migration // replaced by tests only
 }
@@ -46,12 +48,27 @@ func WithTimeout(d time.Duration) Option {
 	return func(o *options) { o.timeout = d }
 }
 
+// DefaultMaxBatch is the most moves one commit of Put carries. Put commits
+// at once when no commit is running; the moves that arrive meanwhile share
+// the next transaction and its fsync (a group commit).
+const DefaultMaxBatch = 256
+
+// WithMaxBatch sets how many moves one commit of Put may carry; n <= 0
+// keeps DefaultMaxBatch, and 1 gives every move its own fsync.
+func WithMaxBatch(n int) Option {
+	return func(o *options) {
+		if n > 0 {
+			o.maxBatch = n
+		}
+	}
+}
+
 // Open opens the database at path, creating it (mode 0600) when it does not
 // exist, and migrates it to SchemaVersion. It fails with ErrInUse when
 // another process has the file open, and with ErrSchemaTooNew when a newer
 // program wrote it.
 func Open(path string, opts ...Option) (*DB, error) {
-	o := options{timeout: DefaultTimeout, migrations: migrations}
+	o := options{timeout: DefaultTimeout, maxBatch: DefaultMaxBatch, migrations: migrations}
 	for _, opt := range opts {
 		opt(&o)
 	}
@@ -72,7 +89,7 @@ func Open(path string, opts ...Option) (*DB, error) {
 		b.Close()
 		return nil, fmt.Errorf("%w (file %s)", err, path)
 	}
-	return &DB{bolt: b}, nil
+	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}}, nil
 }
 
 // upgrade migrates b when its schema is older than list, in one write
@@ -149,6 +166,19 @@ func (db *DB) update(ctx context.Context, fn func(*bbolt.Tx) error) error {
 		return err
 	}
 	return closedErr(db.bolt.Update(fn))
+}
+
+// batch runs fn in a write transaction that it may share with other
+// callers of batch (a group commit, see committer), unless ctx is done or
+// db is closed. It returns once the transaction is committed, with fn's
+// error: fn may run more than once (after it failed in a shared
+// transaction, it is run again alone), so it must keep all its effects
+// inside tx; an error from fn rolls back its own effects only.
+func (db *DB) batch(ctx context.Context, fn func(*bbolt.Tx) error) error {
+	if err := db.ready(ctx); err != nil {
+		return err
+	}
+	return closedErr(db.commits.do(fn))
 }
 
 func (db *DB) ready(ctx context.Context) error {

@@ -30,7 +30,10 @@ func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
 
 // Put implements session.Store in one write transaction: the version
 // check, the match, the log step, and for a match that has ended, its move
-// from the open bucket to the archive and the history index.
+// from the open bucket to the archive and the history index. Concurrent
+// Puts share a commit (see WithMaxBatch); each returns only once its own
+// change is durable, and a Put refused (say session.ErrStale) changes
+// nothing and does not fail the others.
 func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) error {
 	if m == nil || m.ID == "" || m.Channel == "" {
 		return ErrBadMatch
@@ -45,7 +48,9 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			return fmt.Errorf("storage: encode step of %s: %w", m.ID, err)
 		}
 	}
-	return db.update(ctx, func(tx *bbolt.Tx) error {
+	// The function may run again in a new transaction (see batch): it
+	// keeps everything it does inside tx.
+	return db.batch(ctx, func(tx *bbolt.Tx) error {
 		cur, err := checkVersion(tx, m)
 		if err != nil {
 			return err

@@ -1,0 +1,121 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"go.etcd.io/bbolt"
+)
+
+// committer is a group commit without a timer. A writer that finds no
+// commit running runs its own transaction at once; writers that arrive
+// while one runs queue up, and when it is done the first of them leads the
+// next transaction with every queued writer (at most max). So a lone move
+// waits for nobody, and under load one fsync carries a whole batch.
+// bbolt.DB.Batch waits a fixed MaxBatchDelay instead, which on a busy
+// machine is a millisecond or more added to every move (see README).
+type committer struct {
+	bolt *bbolt.DB
+	max  int
+
+	mu      sync.Mutex
+	queue   []*commitCall // the first is or will be the next leader
+	leading bool          // a writer is leading a commit
+}
+
+// commitCall is one writer's transaction function and where its result
+// goes: nil or an error once committed, errLead to make it the leader, or
+// errSolo to make it run fn alone.
+type commitCall struct {
+	fn   func(*bbolt.Tx) error
+	done chan error
+}
+
+var (
+	errLead = errors.New("storage: lead the next commit")
+	errSolo = errors.New("storage: commit alone")
+)
+
+// do runs fn in a write transaction shared with concurrent callers and
+// returns once it is committed. fn may run twice: when it fails inside a
+// shared transaction, that one is rolled back and committed again without
+// fn, and fn runs once more alone in its own transaction, whose result do
+// returns; so an error of one caller never fails another, and fn must keep
+// its effects inside tx.
+func (c *committer) do(fn func(*bbolt.Tx) error) error {
+	call := &commitCall{fn: fn, done: make(chan error, 1)}
+	c.mu.Lock()
+	c.queue = append(c.queue, call)
+	if c.leading {
+		c.mu.Unlock()
+		if err := <-call.done; err != errLead {
+			return c.result(call, err)
+		}
+		c.mu.Lock()
+	}
+	c.leading = true
+	// call is c.queue[0]: a new leader finds the queue empty, and a
+	// finishing leader hands over to the head of the queue.
+	n := min(len(c.queue), max(c.max, 1))
+	calls := c.queue[:n:n]
+	c.queue = append([]*commitCall(nil), c.queue[n:]...)
+	c.mu.Unlock()
+
+	c.run(calls)
+
+	c.mu.Lock()
+	if len(c.queue) > 0 {
+		c.queue[0].done <- errLead
+	} else {
+		c.leading = false
+	}
+	c.mu.Unlock()
+	return c.result(call, <-call.done)
+}
+
+// result turns errSolo into the result of running call alone.
+func (c *committer) result(call *commitCall, err error) error {
+	if err == errSolo {
+		return c.bolt.Update(call.fn)
+	}
+	return err
+}
+
+// run commits calls in one transaction and sends each its result. A call
+// whose fn fails is told to run alone, and the others are tried again
+// without it.
+func (c *committer) run(calls []*commitCall) {
+	for len(calls) > 0 {
+		failed := -1
+		err := c.bolt.Update(func(tx *bbolt.Tx) error {
+			for i, call := range calls {
+				if err := safely(call.fn, tx); err != nil {
+					failed = i
+					return err
+				}
+			}
+			return nil
+		})
+		if failed < 0 {
+			for _, call := range calls {
+				call.done <- err
+			}
+			return
+		}
+		calls[failed].done <- errSolo
+		calls = append(calls[:failed:failed], calls[failed+1:]...)
+	}
+}
+
+// safely calls fn, turning a panic into an error so that it cannot take
+// the leader and its batch down; the caller's solo run repeats the panic
+// in the caller's own goroutine.
+func safely(fn func(*bbolt.Tx) error, tx *bbolt.Tx) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("storage: panic in transaction: %v", p)
+		}
+	}()
+	return fn(tx)
+}

@@ -1,0 +1,150 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"go.etcd.io/bbolt"
+)
+
+// TestCommitterGroups holds a first commit open while 20 writers queue,
+// one of which fails: the 19 others share the next transaction and are
+// all written, the failing one gets its own error after running alone,
+// and no writer waits for a lone commit that nothing else holds up.
+func TestCommitterGroups(t *testing.T) {
+	b, err := bbolt.Open(filepath.Join(t.TempDir(), "c.db"), 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	c := &committer{bolt: b, max: 100}
+	put := func(key string) func(*bbolt.Tx) error {
+		return func(tx *bbolt.Tx) error {
+			bk, err := tx.CreateBucketIfNotExists([]byte("k"))
+			if err != nil {
+				return err
+			}
+			return bk.Put([]byte(key), []byte(fmt.Sprint(tx.ID())))
+		}
+	}
+	// A lone writer commits at once.
+	if err := c.do(put("alone")); err != nil {
+		t.Fatal(err)
+	}
+
+	release := make(chan struct{})
+	first := make(chan error)
+	go func() {
+		first <- c.do(func(tx *bbolt.Tx) error {
+			<-release
+			return put("first")(tx)
+		})
+	}()
+	for !c.isLeading() {
+		time.Sleep(time.Millisecond)
+	}
+	boom := errors.New("boom")
+	var boomRuns atomic.Int32
+	errs := make([]error, 20)
+	var wg sync.WaitGroup
+	for i := range errs {
+		fn := put(fmt.Sprint("w", i))
+		if i == 7 {
+			fn = func(tx *bbolt.Tx) error {
+				boomRuns.Add(1)
+				if err := put("w7")(tx); err != nil {
+					return err
+				}
+				return boom
+			}
+		}
+		wg.Go(func() { errs[i] = c.do(fn) })
+	}
+	for c.queued() < len(errs) {
+		time.Sleep(time.Millisecond)
+	}
+	close(release)
+	wg.Wait()
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	txs := map[string]bool{}
+	err = b.View(func(tx *bbolt.Tx) error {
+		bk := tx.Bucket([]byte("k"))
+		for i, err := range errs {
+			v := bk.Get(fmt.Appendf(nil, "w%d", i))
+			switch {
+			case i == 7 && (!errors.Is(err, boom) || v != nil):
+				t.Errorf("failing writer: %v, wrote %q; want its error and nothing written", err, v)
+			case i != 7 && (err != nil || v == nil):
+				t.Errorf("writer %d: %v, wrote %q; want nil and its key", i, err, v)
+			case i != 7:
+				txs[string(v)] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(txs) != 1 {
+		t.Errorf("the 19 queued writers committed in transactions %v, want one", txs)
+	}
+	if n := boomRuns.Load(); n != 2 {
+		t.Errorf("failing writer ran %d times, want twice (shared, then alone)", n)
+	}
+	if c.isLeading() || c.queued() != 0 {
+		t.Error("committer still leading or queued after all writers returned")
+	}
+}
+
+// TestCommitterPanic: a panic in one writer's function reaches that
+// writer only; the others are committed.
+func TestCommitterPanic(t *testing.T) {
+	b, err := bbolt.Open(filepath.Join(t.TempDir(), "c.db"), 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	c := &committer{bolt: b, max: 100}
+	ok := func(tx *bbolt.Tx) error { _, err := tx.CreateBucketIfNotExists([]byte("k")); return err }
+	var wg sync.WaitGroup
+	var panicked atomic.Bool
+	errs := make([]error, 10)
+	for i := range errs {
+		wg.Go(func() {
+			if i == 3 {
+				defer func() { panicked.Store(recover() != nil) }()
+				c.do(func(*bbolt.Tx) error { panic("bad") })
+				return
+			}
+			errs[i] = c.do(ok)
+		})
+	}
+	wg.Wait()
+	if !panicked.Load() {
+		t.Error("the panicking writer did not panic")
+	}
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("writer %d: %v", i, err)
+		}
+	}
+}
+
+func (c *committer) isLeading() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.leading
+}
+
+func (c *committer) queued() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.queue)
+}
