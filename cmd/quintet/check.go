@@ -24,14 +24,18 @@ var errProblems = errors.New("the database has problems")
 func runCheck(ctx context.Context, args, environ []string, out io.Writer) error {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(out)
-	path := dbFlag(fs, environ)
+	dbPath := dbFlag(fs, environ)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() != 0 {
 		return errors.New("usage: quintet check [--db FILE]")
 	}
-	db, err := storage.Open(*path)
+	path, err := dbPath()
+	if err != nil {
+		return err
+	}
+	db, err := storage.Open(path)
 	if err != nil {
 		return err
 	}
@@ -55,19 +59,28 @@ func runCheck(ctx context.Context, args, environ []string, out io.Writer) error 
 	}
 	n += len(problems)
 	if n > 0 {
-		return fmt.Errorf("%w: %d found in %s", errProblems, n, *path)
+		return fmt.Errorf("%w: %d found in %s", errProblems, n, path)
 	}
-	fmt.Fprintf(out, "%s: no problems\n", *path)
+	fmt.Fprintf(out, "%s: no problems\n", path)
 	return nil
 }
 
-// dbFlag declares --db, whose default is QUINTET_DB (or its default).
-func dbFlag(fs *flag.FlagSet, environ []string) *string {
-	def := "quintet.db"
-	if cfg, err := bot.LoadConfig(environ); err == nil {
-		def = cfg.DB
+// dbFlag declares --db; the function it returns gives the file to open
+// after parsing: --db, or else the bot's database (QUINTET_DB with
+// {shard} replaced by QUINTET_SHARD_ID), or the error of a bad
+// configuration.
+func dbFlag(fs *flag.FlagSet, environ []string) func() (string, error) {
+	db := fs.String("db", "", "the database file (default: the bot's, from QUINTET_DB)")
+	return func() (string, error) {
+		if *db != "" {
+			return *db, nil
+		}
+		cfg, err := bot.LoadConfig(environ)
+		if err != nil {
+			return "", err
+		}
+		return cfg.DBPath(), nil
 	}
-	return fs.String("db", def, "the database file (default: QUINTET_DB)")
 }
 
 // oneLine keeps a message on one line.

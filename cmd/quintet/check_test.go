@@ -97,3 +97,19 @@ func TestCheckRefusesBadInput(t *testing.T) {
 		t.Error("check of a file in a missing directory succeeded")
 	}
 }
+
+// TestCheckFindsTheShardsDatabase: without --db, check opens the bot's
+// file, QUINTET_DB with {shard} replaced, and refuses a bad shard.
+func TestCheckFindsTheShardsDatabase(t *testing.T) {
+	dir := t.TempDir()
+	playedDB(t, filepath.Join(dir, "q-1.db"), "g1", "c1")
+	env := []string{"QUINTET_DB=" + filepath.Join(dir, "q-{shard}.db"), "QUINTET_SHARD_ID=1", "QUINTET_SHARD_COUNT=2"}
+	out, err := runArgs(t, env, "", "check")
+	if err != nil || !strings.Contains(out, "q-1.db: no problems") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	env[1] = "QUINTET_SHARD_ID=2"
+	if out, err := runArgs(t, env, "", "check"); err == nil {
+		t.Fatalf("shard 2 of 2 was accepted: %s", out)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/storage"
 )
 
@@ -24,7 +25,7 @@ const exportUsage = "usage: quintet export [--db FILE] [--guild ID]... [--shard 
 func runExport(ctx context.Context, args, environ []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	path := dbFlag(fs, environ)
+	dbPath := dbFlag(fs, environ)
 	var guilds []string
 	fs.Func("guild", "export only this guild's matches and settings (repeatable)", func(s string) error {
 		if s == "" {
@@ -33,8 +34,8 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		guilds = append(guilds, s)
 		return nil
 	})
-	var shard *shardSpec
-	fs.Func("shard", "export only the guilds that Discord routes to shard N of COUNT", func(s string) (err error) {
+	var shard *bot.Shard
+	fs.Func("shard", "export only the guilds that shard N of COUNT serves", func(s string) (err error) {
 		shard, err = parseShard(s)
 		return err
 	})
@@ -45,7 +46,11 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		return errors.New(exportUsage)
 	}
 	keep := guildFilter(guilds, shard)
-	db, err := storage.Open(*path)
+	path, err := dbPath()
+	if err != nil {
+		return err
+	}
+	db, err := storage.Open(path)
 	if err != nil {
 		return err
 	}
@@ -96,34 +101,26 @@ func reportExport(w io.Writer, s storage.ExportStats, where string) {
 		s.Open, s.Archived, s.Steps, s.Settings, s.Notify, where)
 }
 
-// shardSpec is --shard N/COUNT.
-type shardSpec struct{ id, count uint64 }
-
-func parseShard(s string) (*shardSpec, error) {
+// parseShard reads --shard N/COUNT.
+func parseShard(s string) (*bot.Shard, error) {
 	a, b, ok := strings.Cut(s, "/")
-	id, err1 := strconv.ParseUint(a, 10, 32)
-	count, err2 := strconv.ParseUint(b, 10, 32)
-	if !ok || err1 != nil || err2 != nil || count == 0 || id >= count {
+	id, err1 := strconv.Atoi(a)
+	count, err2 := strconv.Atoi(b)
+	sh := bot.Shard{ID: id, Count: count}
+	if !ok || err1 != nil || err2 != nil || sh.Valid() != nil {
 		return nil, fmt.Errorf("want N/COUNT with 0 <= N < COUNT, like 3/4; not %q", s)
 	}
-	return &shardSpec{id, count}, nil
+	return &sh, nil
 }
 
-// has reports whether Discord routes a guild to the shard:
-// (guild_id >> 22) % count == id. An id that is not a number is on no
-// shard.
-func (s *shardSpec) has(guild string) bool {
-	g, err := strconv.ParseUint(guild, 10, 64)
-	return err == nil && (g>>22)%s.count == s.id
-}
-
-// guildFilter accepts a guild named by --guild or on the --shard; nil
+// guildFilter accepts a guild named by --guild or served by the --shard
+// (bot.Shard.Owns: (guild_id >> 22) % COUNT == N); nil
 // (everything) when neither is given.
-func guildFilter(guilds []string, shard *shardSpec) func(string) bool {
+func guildFilter(guilds []string, shard *bot.Shard) func(string) bool {
 	if len(guilds) == 0 && shard == nil {
 		return nil
 	}
 	return func(g string) bool {
-		return slices.Contains(guilds, g) || shard != nil && shard.has(g)
+		return slices.Contains(guilds, g) || shard != nil && shard.Owns(g)
 	}
 }

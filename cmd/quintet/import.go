@@ -18,7 +18,7 @@ import (
 func runImport(ctx context.Context, args, environ []string, in io.Reader, out io.Writer) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(out)
-	path := dbFlag(fs, environ)
+	dbPath := dbFlag(fs, environ)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -34,7 +34,11 @@ func runImport(ctx context.Context, args, environ []string, in io.Reader, out io
 		defer f.Close()
 		r = f
 	}
-	db, err := storage.Open(*path)
+	path, err := dbPath()
+	if err != nil {
+		return err
+	}
+	db, err := storage.Open(path)
 	if err != nil {
 		return err
 	}
@@ -45,6 +49,6 @@ func runImport(ctx context.Context, args, environ []string, in io.Reader, out io
 	}
 	fmt.Fprintf(out, "imported %d matches into %s; kept %d the database had at the same or a newer version; "+
 		"settings of %d guilds written, %d kept; %d users' choices\n",
-		s.Imported, *path, s.Kept, s.Settings, s.SettingsKept, s.Notify)
+		s.Imported, path, s.Kept, s.Settings, s.SettingsKept, s.Notify)
 	return nil
 }
