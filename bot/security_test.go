@@ -125,7 +125,7 @@ func TestSecurityCraftedCustomIDs(t *testing.T) {
 	}
 	for _, who := range []discordtest.Member{alice, bob} {
 		for name, in := range map[string]*discordtest.Interaction{
-			"first channel's move on the second board": crafted(srv.Button(who, board2, button2), moveID(m.Version, string(move)), discordgo.ButtonComponent),
+			"first channel's move on the second board":   crafted(srv.Button(who, board2, button2), moveID(m.Version, string(move)), discordgo.ButtonComponent),
 			"second channel's button on the first board": crafted(srv.Button(who, board, hand), button2, discordgo.ButtonComponent),
 			"first channel's hand on the second board":   crafted(srv.Button(who, board2, button2), hand, discordgo.ButtonComponent),
 		} {
