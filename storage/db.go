@@ -27,6 +27,7 @@ type DB struct {
 	bolt    *bbolt.DB
 	commits committer // the group commit of Put
 	closed  atomic.Bool
+	observe func(write bool, d time.Duration) // nil: none
 }
 
 var _ session.Store = (*DB)(nil)
@@ -39,6 +40,15 @@ type options struct {
 	maxBatch   int         // most moves in one commit of Put
 	noSync     bool        // set by tests only
 	migrations []Migration // replaced by tests only
+	observe    func(write bool, d time.Duration)
+}
+
+// WithObserver has f called after each transaction with its duration and
+// whether it wrote (a Put that shares a group commit counts its wait and
+// the commit): how metrics time the database without storage importing
+// them. f must be quick and safe for concurrent use.
+func WithObserver(f func(write bool, d time.Duration)) Option {
+	return func(o *options) { o.observe = f }
 }
 
 // WithTimeout sets how long Open waits for another process to release the
@@ -89,7 +99,7 @@ func Open(path string, opts ...Option) (*DB, error) {
 		b.Close()
 		return nil, fmt.Errorf("%w (file %s)", err, path)
 	}
-	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}}, nil
+	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe}, nil
 }
 
 // upgrade migrates b when its schema is older than list, in one write
@@ -156,6 +166,7 @@ func (db *DB) view(ctx context.Context, fn func(*bbolt.Tx) error) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
+	defer db.timed(false)()
 	return closedErr(db.bolt.View(fn))
 }
 
@@ -165,6 +176,7 @@ func (db *DB) update(ctx context.Context, fn func(*bbolt.Tx) error) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
+	defer db.timed(true)()
 	return closedErr(db.bolt.Update(fn))
 }
 
@@ -178,7 +190,18 @@ func (db *DB) batch(ctx context.Context, fn func(*bbolt.Tx) error) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
+	defer db.timed(true)()
 	return closedErr(db.commits.do(fn))
+}
+
+// timed starts timing a transaction for the observer; call what it
+// returns when the transaction ends.
+func (db *DB) timed(write bool) func() {
+	if db.observe == nil {
+		return func() {}
+	}
+	start := time.Now()
+	return func() { db.observe(write, time.Since(start)) }
 }
 
 func (db *DB) ready(ctx context.Context) error {
