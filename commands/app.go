@@ -49,6 +49,8 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
 	rt.Component(render.ActPrivate, a.private)
+	rt.Component(render.ActForm, a.openForm)
+	rt.Modal(string(render.ActForm), a.submitForm)
 	return rt
 }
 

@@ -56,11 +56,15 @@ func (a *App) private(ctx context.Context, r *Request) (*Reply, error) {
 }
 
 // changeUI redraws the board with a new UI state (a toggle), for the
-// actor only; nothing is played.
+// actor only; nothing is played. The state is the custom id's argument;
+// a select menu adds the values chosen, each after a space.
 func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
 	id, err := render.ParseID(r.CustomID)
 	if err != nil {
 		return nil, err
+	}
+	for _, v := range r.Values {
+		id.Arg += " " + v
 	}
 	m, st, seat, err := a.seated(ctx, r)
 	if err != nil {

@@ -26,6 +26,10 @@ const (
 	// ActPrivate opens the clicker's private view (sheet or hand),
 	// ephemeral; the argument is the renderer's UI state.
 	ActPrivate Action = "pv"
+	// ActForm opens the game renderer's form (a modal) named by the
+	// argument; the modal carries the same custom id, and its submission
+	// plays the move the renderer reads from the form.
+	ActForm Action = "fm"
 )
 
 // ID is a decoded component custom id.
@@ -69,7 +73,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm:
 	default:
 		return ID{}, ErrCustomID
 	}

@@ -11,6 +11,7 @@ func TestIDRoundTrip(t *testing.T) {
 		{ActLobby, 36, "join"},
 		{ActUI, 1 << 40, "t:rb"},
 		{ActPrivate, 0, ""},
+		{ActForm, 7, "wilds"},
 		{ActMove, 12, "a:b:c"},
 	} {
 		s, err := id.Encode()

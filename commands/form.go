@@ -1,0 +1,96 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Former is a game renderer with forms (Discord modals). A button whose
+// custom id has the action render.ActForm opens the form its argument
+// names; the modal carries the button's custom id, so its submission is
+// checked for staleness like a click, and FormMove turns the typed fields
+// into a move played through the same path as every other move. Renderers
+// implement it without importing commands.
+type Former interface {
+	// Form returns the modal named name for the viewer of t
+	// (t.View.Viewer, who may act); its custom id is set by the caller.
+	// An error is a reason the player reads.
+	Form(t *render.Table, name string) (*discordgo.InteractionResponseData, error)
+	// FormMove reads the fields of a submitted form name, by text input
+	// custom id, into a move. A value it cannot take gives an error
+	// wrapping games.ErrBadNotation whose reason the player reads.
+	FormMove(t *render.Table, name string, fields map[string]string) (games.Move, error)
+}
+
+// openForm answers a form button with the renderer's modal.
+func (a *App) openForm(ctx context.Context, r *Request) (*Reply, error) {
+	c, err := a.formOf(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	data, err := c.former.Form(c.table(), c.id.Arg)
+	if err != nil {
+		return nil, err
+	}
+	data.CustomID = r.CustomID
+	return &Reply{Modal: data}, nil
+}
+
+// submitForm plays the move a submitted form names. A value the form
+// refuses is answered with the reason and changes nothing.
+func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
+	c, err := a.formOf(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	move, err := c.former.FormMove(c.table(), c.id.Arg, r.Fields)
+	if err != nil {
+		return nil, err
+	}
+	reply, err := a.playMove(ctx, r, move, c.id.Version)
+	if err != nil {
+		return nil, err
+	}
+	reply.Message = render.Reply(fmt.Sprintf("You played `%s`.", games.Normalize(move)))
+	return reply, nil
+}
+
+// formCall is a checked form request.
+type formCall struct {
+	id     render.ID
+	match  *session.Match
+	state  games.State
+	seat   games.Seat
+	former Former
+}
+
+// table is what the form is drawn from: the seat's own view.
+func (c *formCall) table() *render.Table { return table(c.match, c.state, c.seat, "", "") }
+
+// formOf checks a form request: a fresh custom id of a seat that may act
+// in a game whose renderer has forms.
+func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil || id.Action != render.ActForm {
+		return nil, refusal("I don't know that form.")
+	}
+	m, st, seat, err := a.seated(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	f, ok := render.For(m.Game).(Former)
+	switch {
+	case !ok:
+		return nil, refusal("This game has no form to fill in.")
+	case !m.Fresh(seat, id.Version):
+		return nil, session.ErrStale
+	case len(st.Legal(seat)) == 0:
+		return nil, refusal(whoActs(m, st))
+	}
+	return &formCall{id: id, match: m, state: st, seat: seat, former: f}, nil
+}

@@ -1,0 +1,133 @@
+package quingo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/quingo"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Custom id arguments of the board's own buttons.
+const (
+	wildsForm = "wilds" // the ActForm argument of the wild numbers modal
+	sheetArg  = "sheet" // the ActPrivate argument of the "My sheet" button
+)
+
+// boardControls are the components of the board: while choosing, the
+// "Choose wilds" button; on a turn, the dice select, the box select once
+// dice are picked, and Pass in the last lap; always "My sheet".
+func boardControls(t *render.Table, b quingo.BoardView, p Pick) []discordgo.MessageComponent {
+	var rows []discordgo.MessageComponent
+	buttons := discordgo.ActionsRow{}
+	switch {
+	case b.Phase == quingo.Choosing:
+		buttons.Components = append(buttons.Components, discordgo.Button{
+			Label: "Choose wilds", Style: discordgo.PrimaryButton,
+			CustomID: render.ID{Action: render.ActForm, Version: t.Version, Arg: wildsForm}.String(),
+		})
+	case b.Turn >= 0:
+		rows = turnSelects(t.Version, b, p)
+		if b.CanPass {
+			buttons.Components = append(buttons.Components, discordgo.Button{
+				Label: "Pass", Style: discordgo.SecondaryButton,
+				CustomID: render.ID{Action: render.ActMove, Version: t.Version, Arg: "pass"}.String(),
+			})
+		}
+	}
+	buttons.Components = append(buttons.Components, discordgo.Button{
+		Label: "My sheet", Style: discordgo.SecondaryButton,
+		CustomID: render.ID{Action: render.ActPrivate, Version: t.Version, Arg: sheetArg}.String(),
+	})
+	return append(rows, buttons)
+}
+
+// turnSelects are the selects of the player on turn: the dice, then the
+// boxes the picked dice allow. A player who can check nothing in the last
+// lap gets none: they pass.
+func turnSelects(version int64, b quingo.BoardView, p Pick) []discordgo.MessageComponent {
+	n := pickLimit(b)
+	if n == 0 || (!b.Forced && !b.Seats[b.Turn].CanCheck) {
+		return nil
+	}
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{diceSelect(version, b, p, n)}}}
+	if moves := Targets(b, p); len(moves) > 0 {
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{boxSelect(version, b, p, moves)}})
+	}
+	return rows
+}
+
+// diceSelect offers the dice left in the pool, at most n of them picked.
+func diceSelect(version int64, b quingo.BoardView, p Pick, n int) discordgo.SelectMenu {
+	word, placeholder := takeWord, fmt.Sprintf("Pick 1 to %s to take", diceWord(n))
+	if p.Cross {
+		word, placeholder = crossWord, "Pick the die to take for the cross-out"
+	}
+	if n == 1 && !p.Cross {
+		placeholder = "Pick the die to take"
+	}
+	one := 1
+	menu := discordgo.SelectMenu{
+		CustomID:    render.ID{Action: render.ActUI, Version: version, Arg: word}.String(),
+		Placeholder: placeholder, MinValues: &one, MaxValues: n,
+	}
+	for _, d := range b.Pool {
+		if d.Taken {
+			continue
+		}
+		picked := false
+		for _, l := range p.Dice {
+			picked = picked || l.String() == d.Label
+		}
+		menu.Options = append(menu.Options, discordgo.SelectMenuOption{
+			Label: fmt.Sprintf("%s · %d", d.Label, d.Value), Value: d.Label, Default: picked,
+		})
+	}
+	return menu
+}
+
+// boxSelect offers the moves of the pick; its custom id names the dice
+// picked, so that the choice carries them with the match version.
+func boxSelect(version int64, b quingo.BoardView, p Pick, moves []games.Move) discordgo.SelectMenu {
+	tag := strings.TrimPrefix(p.String(), takeWord+" ")
+	placeholder := fmt.Sprintf("%s = %d: choose the box to check", sumText(b, p), p.Sum)
+	if p.Cross {
+		placeholder = "Choose the box to cross out"
+	}
+	menu := discordgo.SelectMenu{CustomID: render.SelectID(version, tag), Placeholder: render.Clip(placeholder, render.MaxPlaceholder)}
+	for _, mv := range moves {
+		menu.Options = append(menu.Options, discordgo.SelectMenuOption{Label: moveLabel(mv), Value: string(mv)})
+	}
+	return menu
+}
+
+// moveLabel names a take in the box select: "Box 14", "Wild 25",
+// "Cross out 15", "Cross out wild 18".
+func moveLabel(mv games.Move) string {
+	a, err := quingo.ParseMove(mv)
+	if err != nil {
+		return string(mv)
+	}
+	label := fmt.Sprintf("Box %d", a.Box.Number)
+	if a.Box.Wild {
+		label = fmt.Sprintf("Wild %d", a.Box.Number)
+	}
+	if a.Cross {
+		label = "Cross out " + strings.ToLower(label[:1]) + label[1:]
+		label = strings.Replace(label, "box ", "", 1)
+	}
+	return label
+}
+
+// sumText writes the picked dice with their faces: "d4 4 + d10 3".
+func sumText(b quingo.BoardView, p Pick) string {
+	parts := make([]string, 0, len(p.Dice))
+	for _, l := range p.Dice {
+		if i := dieIndex(b, l.String()); i >= 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", l, b.Pool[i].Value))
+		}
+	}
+	return strings.Join(parts, " + ")
+}

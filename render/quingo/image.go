@@ -1,0 +1,161 @@
+package quingo
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/quintetbot/quintet/games/quingo"
+	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
+)
+
+// Board image geometry, in pixels. Sheets sit two to a line under the
+// pool.
+const (
+	margin   = 16
+	dieSize  = 46
+	dieGap   = 10
+	diceH    = dieSize + 26 // the dice and their labels
+	labelW   = 52           // the bonus column
+	boxW     = 44
+	scoreW   = 56
+	rowH     = 34
+	titleH   = 28
+	totalH   = 24
+	sheetGap = 16
+	colGap   = 24
+	sheetW   = labelW + quingo.RowBoxes*boxW + scoreW
+	sheetH   = titleH + (quingo.NumberRows+1)*rowH + totalH + sheetGap
+	imageW   = margin*2 + 2*sheetW + colGap
+	textSize = 15
+)
+
+// BoardPNG draws the pool (taken dice faded) with the round and the turn,
+// then every player's sheet: name, limit and points; four number rows and
+// the wild row, each with its bonus (W for the wild row), the boxes
+// checked in the player's colour or crossed out, and the row's points;
+// and the total.
+func BoardPNG(t *render.Table, b quingo.BoardView) ([]byte, error) {
+	lines := (len(b.Seats) + 1) / 2
+	c := draw.New(imageW, margin*2+diceH+lines*sheetH, draw.Background)
+	drawPool(c, t, b)
+	for i, v := range b.Seats {
+		x := margin + (i%2)*(sheetW+colGap)
+		y := margin + diceH + (i/2)*sheetH
+		drawSheet(c, x, y, t.Name(v.Seat), b, v)
+	}
+	return c.PNG()
+}
+
+// drawPool draws the dice of the pool with their labels, and the round
+// and the turn at the right.
+func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
+	x := margin
+	for _, d := range b.Pool {
+		value, label := d.Value, d.Label
+		if d.Taken {
+			value, label = 0, d.Label+" taken"
+		}
+		draw.DrawDie(c, draw.Rect(x, margin, dieSize, dieSize), d.Faces, value, draw.Ivory, draw.Ink)
+		c.Text(x+dieSize/2, margin+dieSize+14, label, 12, draw.GreyDark, draw.Center|draw.Middle)
+		x += dieSize + dieGap
+	}
+	right := imageW - margin
+	c.TextFont(draw.Bold, right, margin+14, roundText(b), 18, draw.Ink, draw.Right|draw.Middle)
+	if b.Turn >= 0 {
+		turn := fmt.Sprintf("%s to play · limit %d", t.Name(b.Turn), b.Seats[b.Turn].Limit)
+		c.Text(right, margin+40, turn, 14, draw.GreyDark, draw.Right|draw.Middle)
+	}
+}
+
+func roundText(b quingo.BoardView) string {
+	switch b.Phase {
+	case quingo.Choosing:
+		return "Choosing wild numbers"
+	case quingo.Over:
+		return "Final sheets"
+	case quingo.LastLap:
+		return fmt.Sprintf("Round %d · last lap", b.Round)
+	}
+	return fmt.Sprintf("Round %d", b.Round)
+}
+
+// drawSheet draws one sheet with its top left corner at x, y.
+func drawSheet(c *draw.Canvas, x, y int, name string, b quingo.BoardView, v quingo.SeatView) {
+	sw := draw.Player(int(v.Seat))
+	c.RoundRect(draw.Rect(x, y+4, 10, 20), 3, sw.Fill)
+	title := name
+	if v.Limit > 0 && b.Phase != quingo.Over {
+		title += fmt.Sprintf(" · limit %d", v.Limit)
+	}
+	if b.Turn == v.Seat {
+		title += " · on turn"
+	}
+	c.TextFont(draw.Bold, x+18, y+14, title, textSize, draw.Ink, draw.Left|draw.Middle)
+	sc := v.Score
+	for r := range quingo.NumberRows {
+		rowY := y + titleH + r*rowH
+		var numbers [quingo.RowBoxes]string
+		for i := range numbers {
+			numbers[i] = fmt.Sprint(r*quingo.RowBoxes + i + 1)
+		}
+		drawRow(c, x, rowY, fmt.Sprintf("+%d", b.Setup.Bonus[r]), sc.Bonus[r], numbers, v.Sheet.Row(r), sc.Rows[r], sw)
+	}
+	var wilds [quingo.WildBoxes]string
+	for i, w := range v.Sheet.Wilds {
+		wilds[i] = "?"
+		if v.Sheet.Chosen() {
+			wilds[i] = fmt.Sprint(w)
+		}
+	}
+	wildY := y + titleH + quingo.NumberRows*rowH
+	drawRow(c, x, wildY, fmt.Sprintf("W %d", b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
+	total := fmt.Sprintf("Total %d", sc.Total)
+	if b.Phase == quingo.Over {
+		total = fmt.Sprintf("Final score %d", sc.Total)
+	}
+	c.TextFont(draw.Bold, x+sheetW-6, wildY+rowH+totalH/2, total, textSize, draw.Ink, draw.Right|draw.Middle)
+}
+
+// drawRow draws a row of five boxes with its bonus label and points.
+func drawRow(c *draw.Canvas, x, y int, bonus string, earned bool, numbers [quingo.RowBoxes]string,
+	marks [quingo.RowBoxes]quingo.Mark, points int, sw draw.Swatch) {
+	lab := draw.Rect(x+2, y+2, labelW-6, rowH-4)
+	fill := draw.GreyLight
+	if earned {
+		fill = draw.YellowLight
+	}
+	c.RoundRect(lab, 4, fill)
+	c.TextBox(lab, bonus, 13, draw.GreyDark)
+	for i, m := range marks {
+		drawBox(c, draw.Rect(x+labelW+i*boxW+2, y+2, boxW-4, rowH-4), numbers[i], m, sw)
+	}
+	c.TextFont(draw.Bold, x+sheetW-6, y+rowH/2, fmt.Sprint(points), textSize, draw.Ink, draw.Right|draw.Middle)
+}
+
+// drawBox draws a box: open white, checked in the player's colour with a
+// tick, crossed grey with a red cross.
+func drawBox(c *draw.Canvas, r image.Rectangle, number string, m quingo.Mark, sw draw.Swatch) {
+	switch m {
+	case quingo.Checked:
+		c.RoundRect(r, 4, sw.Fill)
+		c.TextBoxFont(draw.Bold, r, number, textSize, sw.Ink)
+		tick(c, r, sw.Ink)
+	case quingo.Crossed:
+		c.RoundRect(r, 4, draw.GreyLight)
+		c.TextBoxFont(draw.Bold, r, number, textSize, draw.Grey)
+		c.Cross(r.Inset(5), 2.5, draw.Red)
+	default:
+		c.RoundRect(r, 4, draw.White)
+		c.StrokeRoundRect(r, 4, 1, draw.Grey)
+		c.TextBoxFont(draw.Bold, r, number, textSize, draw.Ink)
+	}
+}
+
+// tick draws a small check mark in the top right corner of r.
+func tick(c *draw.Canvas, r image.Rectangle, col color.Color) {
+	x, y := r.Max.X-12, r.Min.Y+4
+	c.Line(x, y+4, x+3, y+7, 2, col)
+	c.Line(x+3, y+7, x+9, y+1, 2, col)
+}
