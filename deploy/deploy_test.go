@@ -503,3 +503,59 @@ func TestEnvVarsExistInConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestMaintenancePod: the example pod opens a shard's volume as the
+// StatefulSet names it, as the same non-root user.
+func TestMaintenancePod(t *testing.T) {
+	var ss statefulSet
+	decodeYAML(t, "k8s/statefulset.yaml", &ss)
+	var pod struct {
+		Kind string `yaml:"kind"`
+		Spec struct {
+			SecurityContext securityContext `yaml:"securityContext"`
+			Containers      []container     `yaml:"containers"`
+			Volumes         []struct {
+				Name string `yaml:"name"`
+				PVC  struct {
+					ClaimName string `yaml:"claimName"`
+				} `yaml:"persistentVolumeClaim"`
+			} `yaml:"volumes"`
+		} `yaml:"spec"`
+	}
+	decodeYAML(t, "k8s/maintenance.example.yaml", &pod)
+	if pod.Kind != "Pod" || len(pod.Spec.Containers) != 1 || len(pod.Spec.Volumes) != 1 {
+		t.Fatalf("%+v", pod)
+	}
+	var meta struct {
+		Metadata struct {
+			Name string `yaml:"name"`
+		} `yaml:"metadata"`
+	}
+	decodeYAML(t, "k8s/statefulset.yaml", &meta)
+	want := ss.Spec.VolumeClaimTemplates[0].Metadata.Name + "-" + meta.Metadata.Name + "-0"
+	if got := pod.Spec.Volumes[0].PVC.ClaimName; got != want {
+		t.Errorf("the pod mounts claim %q; shard 0's is %q", got, want)
+	}
+	c := pod.Spec.Containers[0]
+	db, _ := env(c, "QUINTET_DB")
+	sdb, _ := env(ss.Spec.Template.Spec.Containers[0], "QUINTET_DB")
+	if db.Value != sdb.Value || len(c.VolumeMounts) != 1 || c.VolumeMounts[0].MountPath != path.Dir(db.Value) {
+		t.Errorf("QUINTET_DB %q, the bot's %q, mounts %+v", db.Value, sdb.Value, c.VolumeMounts)
+	}
+	if !isTrue(pod.Spec.SecurityContext.RunAsNonRoot) || *pod.Spec.SecurityContext.RunAsUser != *ss.Spec.Template.Spec.SecurityContext.RunAsUser {
+		t.Error("the maintenance pod must run as the bot's non-root user")
+	}
+	stage, found := "", false
+	for _, l := range dockerfile(t) {
+		if strings.HasPrefix(l, "FROM ") {
+			stage = l
+			found = found || strings.HasSuffix(l, " AS maintenance")
+		}
+		if strings.HasSuffix(stage, " AS maintenance") && strings.HasPrefix(l, "USER ") && strings.TrimSpace(l[5:]) != "65532:65532" {
+			t.Errorf("the maintenance stage runs as %q", l)
+		}
+	}
+	if !found {
+		t.Error("the Dockerfile has no maintenance stage for the pod's image")
+	}
+}
