@@ -17,6 +17,7 @@ type MemStore struct {
 	logs    map[string][]Step // by match id
 	guilds  map[string]GuildSettings
 	notify  map[string]bool
+	stats   memStats
 }
 
 // NewMemStore returns an empty MemStore.
@@ -56,6 +57,7 @@ func (s *MemStore) Put(_ context.Context, m *Match, step *Step) error {
 	}
 	delete(s.open, m.Channel)
 	s.archive[m.ID] = m.Clone()
+	s.record(m)
 	return nil
 }
 

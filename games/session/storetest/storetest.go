@@ -34,6 +34,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"CopiesOut", testCopiesOut},
 		{"ConcurrentChannels", testConcurrentChannels},
 		{"ConcurrentSameVersion", testConcurrentSameVersion},
+		{"Stats", testStats},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,163 @@
+package session
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/rating"
+)
+
+// Counts reports whether a match enters the statistics: it finished with
+// a result. Cancelled and abandoned matches do not.
+func (m *Match) Counts() bool {
+	return m.Phase == Finished && m.Result != nil && m.Result.Over && len(m.Result.Scores) == len(m.Players)
+}
+
+// Tally computes what a finished match changes: its Record and the new
+// Standings of its human players. current returns a player's standing
+// before the match (the zero Standing for a newcomer). A match is rated
+// when it counts, has no bot seat and at least two humans; the rating
+// then follows the places, teams rated as teams. ok is false for a match
+// that does not count.
+func Tally(m *Match, current func(user string) Standing) (out Record, changed []Standing, ok bool) {
+	if !m.Counts() {
+		return Record{}, nil, false
+	}
+	out = Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated, Summary: m.Result.Summary}
+	places := placesOf(m)
+	rounds := solitaireRounds(m)
+	humans := 0
+	for i, p := range m.Players {
+		so := SeatRecord{User: p.User, Name: p.Name, Bot: p.Bot || p.User == "", Resigned: p.Resigned,
+			Place: places[i], Team: teamOf(m.Game, i), Score: m.Result.Scores[i],
+			Won: slices.Contains(m.Result.Winners, games.Seat(i)), Rounds: rounds}
+		if !so.Bot {
+			humans++
+		}
+		out.Seats = append(out.Seats, so)
+	}
+	out.Rated = humans >= 2 && humans == len(m.Players)
+	prev := make([]Standing, len(out.Seats))
+	for i, so := range out.Seats {
+		if !so.Bot {
+			prev[i] = current(so.User)
+		}
+	}
+	if out.Rated {
+		rateSeats(out.Seats, prev)
+	}
+	for i, so := range out.Seats {
+		if !so.Bot {
+			changed = append(changed, apply(prev[i], out, so))
+		}
+	}
+	return out, changed, true
+}
+
+// placesOf ranks the seats: winners first, then by score; a resigned
+// seat below every seat that played on. Equal keys share a place.
+func placesOf(m *Match) []int {
+	keys := make([]int, len(m.Players))
+	for i, p := range m.Players {
+		k := 0
+		if slices.Contains(m.Result.Winners, games.Seat(i)) {
+			k += 4 << 40
+		}
+		if !p.Resigned {
+			k += 2 << 40
+		}
+		keys[i] = k + m.Result.Scores[i]
+	}
+	return rating.Places(keys)
+}
+
+// teamOf returns the team of a seat: Quinientos is played by two fixed
+// partnerships (seats 0 and 2 against 1 and 3); in every other game a
+// seat is its own team.
+func teamOf(game string, seat int) int {
+	if game == "quinientos" {
+		return seat % 2
+	}
+	return seat
+}
+
+// solitaireRounds returns the rounds a finished solitaire Cinq-O game
+// took, read from its state; 0 for any other match.
+func solitaireRounds(m *Match) int {
+	if m.Game != "cinqo" || len(m.Players) != 1 {
+		return 0
+	}
+	var st struct {
+		Mode  string `json:"mode"`
+		Phase string `json:"phase"`
+		Round int    `json:"round"`
+	}
+	if json.Unmarshal(m.State, &st) != nil || st.Mode != "solitaire" || st.Phase != "over" {
+		return 0
+	}
+	return st.Round
+}
+
+// rateSeats sets Before and After of every seat from prev.
+func rateSeats(seats []SeatRecord, prev []Standing) {
+	var teams [][]rating.Rating
+	var ranks []int
+	index := map[int]int{} // team id -> position in teams
+	where := make([][2]int, len(seats))
+	for i, so := range seats {
+		r := prev[i].Rating
+		if prev[i].Rated == 0 || !r.Valid() {
+			r = rating.New()
+		}
+		seats[i].Before = &r
+		t, ok := index[so.Team]
+		if !ok {
+			t = len(teams)
+			index[so.Team] = t
+			teams = append(teams, nil)
+			ranks = append(ranks, so.Place)
+		}
+		ranks[t] = min(ranks[t], so.Place)
+		where[i] = [2]int{t, len(teams[t])}
+		teams[t] = append(teams[t], r)
+	}
+	after, err := rating.Default.Rate(teams, ranks)
+	if err != nil {
+		for i := range seats {
+			seats[i].Before = nil
+		}
+		return
+	}
+	for i := range seats {
+		r := after[where[i][0]][where[i][1]]
+		seats[i].After = &r
+	}
+}
+
+// apply adds one seat's outcome to its standing.
+func apply(s Standing, o Record, so SeatRecord) Standing {
+	if s.Games == 0 {
+		s.BestScore = so.Score
+	}
+	s.Guild, s.Game, s.User, s.Name = o.Guild, o.Game, so.User, so.Name
+	s.Games++
+	if so.Won {
+		s.Wins++
+	}
+	s.ScoreSum += so.Score
+	s.BestScore = max(s.BestScore, so.Score)
+	if so.After != nil {
+		s.Rated++
+		s.Rating = *so.After
+		s.Trend = append(s.Trend, so.After.Ordinal())
+		if len(s.Trend) > TrendLength {
+			s.Trend = slices.Clone(s.Trend[len(s.Trend)-TrendLength:])
+		}
+	}
+	if so.Rounds > 0 && (s.BestRounds == 0 || so.Rounds < s.BestRounds) {
+		s.BestRounds = so.Rounds
+	}
+	s.Last, s.LastMatch = o.At, o.Match
+	return s
+}

@@ -1,0 +1,80 @@
+package session
+
+import (
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/rating"
+)
+
+func finished(game string, scores []int, winners []games.Seat, players ...Player) *Match {
+	return &Match{ID: "m1", Guild: "g", Channel: "c", Game: game, Players: players, Phase: Finished,
+		Result:  &games.Result{Over: true, Scores: scores, Winners: winners},
+		Updated: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+}
+
+func none(string) Standing { return Standing{} }
+
+func TestTallyFreeForAll(t *testing.T) {
+	m := finished("qwinto", []int{40, 55, 40}, []games.Seat{1},
+		Player{User: "a", Name: "A"}, Player{User: "b", Name: "B"}, Player{User: "c", Name: "C"})
+	rec, changed, ok := Tally(m, none)
+	if !ok || !rec.Rated || len(changed) != 3 {
+		t.Fatalf("ok %v, rated %v, %d changed", ok, rec.Rated, len(changed))
+	}
+	if p := [3]int{rec.Seats[0].Place, rec.Seats[1].Place, rec.Seats[2].Place}; p != [3]int{2, 1, 2} {
+		t.Errorf("places %v, want [2 1 2]", p)
+	}
+	want, _ := rating.Default.Rate([][]rating.Rating{{rating.New()}, {rating.New()}, {rating.New()}}, []int{2, 1, 2})
+	for i, s := range changed {
+		if s.Rating != want[i][0] || s.Rated != 1 || s.Games != 1 || len(s.Trend) != 1 {
+			t.Errorf("seat %d: %+v, want rating %+v", i, s, want[i][0])
+		}
+	}
+	if changed[1].Wins != 1 || changed[0].Wins != 0 || changed[1].BestScore != 55 {
+		t.Errorf("wins/best: %+v", changed)
+	}
+}
+
+func TestTallyTeams(t *testing.T) {
+	m := finished("quinientos", []int{500, 320, 500, 320}, []games.Seat{0, 2},
+		Player{User: "a"}, Player{User: "b"}, Player{User: "c"}, Player{User: "d"})
+	rec, changed, _ := Tally(m, none)
+	want, _ := rating.Default.Rate([][]rating.Rating{{rating.New(), rating.New()}, {rating.New(), rating.New()}}, []int{1, 2})
+	for i, s := range changed {
+		if s.Rating != want[i%2][i/2] {
+			t.Errorf("seat %d: rating %+v, want %+v", i, s.Rating, want[i%2][i/2])
+		}
+		if rec.Seats[i].Team != i%2 {
+			t.Errorf("seat %d: team %d", i, rec.Seats[i].Team)
+		}
+	}
+}
+
+func TestTallyBotsAndSolitaire(t *testing.T) {
+	m := finished("blingo", []int{3, 5}, []games.Seat{1}, Player{User: "a"}, Player{Name: "Bot", Bot: true})
+	rec, changed, ok := Tally(m, none)
+	if !ok || rec.Rated || len(changed) != 1 || changed[0].Rated != 0 || changed[0].Games != 1 {
+		t.Errorf("a match with a bot: ok %v, rated %v, changed %+v", ok, rec.Rated, changed)
+	}
+	s := finished("cinqo", []int{104}, []games.Seat{0}, Player{User: "a"})
+	s.State = []byte(`{"mode":"solitaire","rounds":0,"phase":"over","active":0,"round":7}`)
+	prev := Standing{Games: 3, BestRounds: 9, BestScore: 110}
+	_, changed, _ = Tally(s, func(string) Standing { return prev })
+	if changed[0].BestRounds != 7 || changed[0].Games != 4 || changed[0].BestScore != 110 || changed[0].Rated != 0 {
+		t.Errorf("solitaire: %+v", changed[0])
+	}
+}
+
+func TestTallySkips(t *testing.T) {
+	m := finished("qwinto", []int{1, 2}, nil, Player{User: "a"}, Player{User: "b"})
+	m.Phase = Cancelled
+	if _, _, ok := Tally(m, none); ok {
+		t.Error("a cancelled match counted")
+	}
+	m.Phase, m.Result = Finished, nil
+	if _, _, ok := Tally(m, none); ok {
+		t.Error("a match without a result counted")
+	}
+}
