@@ -102,8 +102,9 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		s.Client = &http.Client{Transport: rt, Timeout: 20 * time.Second}
 	}
 	if opts.Metrics == nil {
-		opts.Metrics = NewMetrics(matches.Store())
+		opts.Metrics = NewMetrics(nil)
 	}
+	opts.Metrics.watch(matches.Store())
 	s.Client = countingClient(s.Client, opts.Metrics)
 	if opts.DeferAfter == 0 {
 		opts.DeferAfter = 2 * time.Second

@@ -22,6 +22,34 @@ func TestLoadConfig(t *testing.T) {
 	}
 }
 
+func TestLoadConfigShardsAndHTTP(t *testing.T) {
+	key := strings.Repeat("ab", 32)
+	c, err := LoadConfig([]string{"QUINTET_SHARD_ID=1", "QUINTET_SHARD_COUNT=3", "QUINTET_HTTP_ADDR=:9090",
+		"QUINTET_INTERACTIONS_ADDR=:8080", "DISCORD_PUBLIC_KEY=" + key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Shard() != (Shard{1, 3}) || c.HTTPAddr != ":9090" || c.InteractionsAddr != ":8080" {
+		t.Fatalf("config %+v", c)
+	}
+	if c, _ := LoadConfig(nil); c.Shard() != (Shard{0, 1}) || c.HTTPAddr != "" || c.InteractionsAddr != "" {
+		t.Fatalf("defaults %+v", c)
+	}
+	for _, bad := range [][]string{
+		{"QUINTET_SHARD_ID=2", "QUINTET_SHARD_COUNT=2"},
+		{"QUINTET_SHARD_ID=-1"},
+		{"QUINTET_SHARD_COUNT=0"},
+		{"QUINTET_SHARD_COUNT=two"},
+		{"QUINTET_INTERACTIONS_ADDR=:8080"},
+		{"QUINTET_INTERACTIONS_ADDR=:8080", "DISCORD_PUBLIC_KEY=zz"},
+		{"QUINTET_INTERACTIONS_ADDR=:8080", "DISCORD_PUBLIC_KEY=abcd"},
+	} {
+		if _, err := LoadConfig(bad); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
+
 func TestTokenNeverLogged(t *testing.T) {
 	c, _ := LoadConfig([]string{"DISCORD_TOKEN=super-secret-token", "LOG_FORMAT=json"})
 	var buf bytes.Buffer

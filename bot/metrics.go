@@ -33,6 +33,7 @@ type Metrics struct {
 	restErrors   *prometheus.CounterVec   // reason: 429, 5xx, transport
 	rateWait     prometheus.Histogram
 	schedLag     prometheus.Histogram
+	watching     bool // quintet_active_matches is registered
 }
 
 // NewMetrics returns the collectors, registered on a new registry. store,
@@ -72,10 +73,18 @@ func NewMetrics(store session.Store) *Metrics {
 	}
 	m.Registry.MustRegister(m.interactions, m.latency, m.txTime, m.restErrors, m.rateWait, m.schedLag,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	if store != nil {
-		m.Registry.MustRegister(&activeMatches{store: store})
-	}
+	m.watch(store)
 	return m
+}
+
+// watch has quintet_active_matches count the open matches of store, once:
+// a Metrics made before its store (to observe it) learns of it later.
+func (m *Metrics) watch(store session.Store) {
+	if store == nil || m.watching {
+		return
+	}
+	m.watching = true
+	m.Registry.MustRegister(&activeMatches{store: store})
 }
 
 // interaction counts one interaction and, unless it was refused or not
