@@ -245,3 +245,47 @@ func TestImportChannelBusy(t *testing.T) {
 		t.Fatal("a refused import changed the database")
 	}
 }
+
+// FuzzImport feeds Import arbitrary input: it must not panic, a refusal
+// must leave the database as it was, and what it accepts must pass
+// Verify.
+func FuzzImport(f *testing.F) {
+	path := populated(f)
+	a, err := storage.Open(path)
+	if err != nil {
+		f.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := a.Export(context.Background(), &buf, nil); err != nil {
+		f.Fatal(err)
+	}
+	a.Close()
+	f.Add(buf.Bytes())
+	lines := bytes.SplitAfter(buf.Bytes(), []byte("\n"))
+	f.Add(bytes.Join(lines[:2], nil))
+	f.Add(append(append([]byte(nil), lines[0]...), `{"notify":"u2"}`...))
+	f.Add([]byte(`{"format":"quintet-export","version":1,"schema":3}` + "\n" + `{"guild":"g","settings":{"turn_time":60000000000}}`))
+	db := openTest(f, storage.WithoutSyncForTests())
+	ctx := context.Background()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var before bytes.Buffer
+		if _, err := db.Export(ctx, &before, nil); err != nil {
+			t.Fatal(err)
+		}
+		_, err := db.Import(ctx, bytes.NewReader(data))
+		if err != nil {
+			if !errors.Is(err, storage.ErrImport) {
+				t.Fatalf("an error that is not a refusal: %v", err)
+			}
+			var after bytes.Buffer
+			db.Export(ctx, &after, nil)
+			if !bytes.Equal(before.Bytes(), after.Bytes()) {
+				t.Fatal("a refused import changed the database")
+			}
+			return
+		}
+		if ps, err := db.Verify(ctx); err != nil || len(ps) != 0 {
+			t.Fatalf("accepted input left problems: %v %v", err, ps)
+		}
+	})
+}

@@ -271,8 +271,14 @@ func (v *verifier) settings() error {
 // replaying the log from the "start" step with its recorded dice gives
 // exactly the stored state. A match never started has no state and no
 // "start" step. Session steps ("resign", "cancel") change no game state
-// and are skipped by the replay.
-func CheckMatch(m *session.Match, steps []session.Step) error {
+// and are skipped by the replay. An engine that panics on the stored data
+// is reported as an error, so CheckMatch is safe on any input.
+func CheckMatch(m *session.Match, steps []session.Step) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: the engine panicked: %v", ErrCorrupt, r)
+		}
+	}()
 	var last int64
 	for i, s := range steps {
 		if s.Version <= last || s.Version > m.Version {
