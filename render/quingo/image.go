@@ -14,13 +14,13 @@ import (
 // pool.
 const (
 	margin   = 16
-	dieSize  = 46
+	dieSize  = 42
 	dieGap   = 10
 	diceH    = dieSize + 26 // the dice and their labels
-	labelW   = 52           // the bonus column
-	boxW     = 44
-	scoreW   = 56
-	rowH     = 34
+	labelW   = 46           // the bonus column
+	boxW     = 40
+	scoreW   = 50
+	rowH     = 30
 	titleH   = 28
 	totalH   = 24
 	sheetGap = 16
@@ -135,7 +135,7 @@ func drawRow(c *draw.Canvas, x, y int, bonus string, earned bool, numbers [quing
 }
 
 // drawBox draws a box: open white, checked in the player's colour with a
-// tick, crossed grey with a red cross.
+// tick, crossed grey with a red cross under the number.
 func drawBox(c *draw.Canvas, r image.Rectangle, number string, m quingo.Mark, sw draw.Swatch) {
 	switch m {
 	case quingo.Checked:
@@ -144,8 +144,8 @@ func drawBox(c *draw.Canvas, r image.Rectangle, number string, m quingo.Mark, sw
 		tick(c, r, sw.Ink)
 	case quingo.Crossed:
 		c.RoundRect(r, 4, draw.GreyLight)
-		c.TextBoxFont(draw.Bold, r, number, textSize, draw.Grey)
-		c.Cross(r.Inset(5), 2.5, draw.Red)
+		c.Cross(r.Inset(4), 2, draw.Red)
+		c.TextBoxFont(draw.Bold, r, number, textSize, draw.GreyDark)
 	default:
 		c.RoundRect(r, 4, draw.White)
 		c.StrokeRoundRect(r, 4, 1, draw.Grey)

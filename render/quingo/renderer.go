@@ -48,7 +48,8 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	} else {
 		m.Components = boardControls(t, b, p)
 	}
-	if png, err := BoardPNG(t, b); err == nil {
+	key := t.View.Title + "\x00" + b.Text(t.Name)
+	if png, err := images.get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
 		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
 	} else {
 		embed.Image = nil

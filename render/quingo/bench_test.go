@@ -1,0 +1,47 @@
+package quingo
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// BenchmarkBoardPNG draws and encodes the board PNG of 2 and 6 players
+// and reports its size in bytes.
+func BenchmarkBoardPNG(b *testing.B) {
+	sheets := []string{
+		"vvvvv vvvvv vxvxx vvxvv wild 2,15,18,7,5 vvxv.",
+		"..... .v... ..... ..... wild 7,21,22,23,24 .....",
+		"v.v.v x.x.x ..v.. v...x wild 30,31,32,33,34 v.x..",
+		"..... ..... ..... ..... wild 21,22,23,24,25 .....",
+		"vvvv. ..... xxxx. ..... wild 10,20,30,40,50 vx...",
+		"..v.. ..v.. ..v.. ..v.. wild 60,59,58,57,56 ..v..",
+	}
+	for _, n := range []int{2, 6} {
+		b.Run(fmt.Sprintf("seats=%d", n), func(b *testing.B) {
+			st := playing(sheets[:n], []int{3, 2, 4, 1, 6, 5}[:n], 0, defaultPool([6]int{3, 5, 6, 4, 11, 17}, 1)...).state(b)
+			tb := tableOf(st, games.Spectator, "")
+			bv := boardOf(tb)
+			var size int
+			b.ReportAllocs()
+			for b.Loop() {
+				png, err := BoardPNG(tb, bv)
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(png)
+			}
+			b.ReportMetric(float64(size), "bytes/png")
+		})
+	}
+}
+
+// BenchmarkBoard renders the whole board message, text, controls and PNG.
+func BenchmarkBoard(b *testing.B) {
+	tb := tableOf(turnPosition(b), games.Spectator, "take d4 d8")
+	b.ReportAllocs()
+	for b.Loop() {
+		Renderer{}.Board(tb)
+	}
+}
