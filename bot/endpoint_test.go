@@ -37,6 +37,8 @@ type endpointBot struct {
 	bot     *bot.Bot
 	handler http.Handler
 	matches *session.Manager
+	db      *storage.DB
+	metrics *bot.Metrics
 	done    chan string
 	ignored chan string
 }
@@ -45,11 +47,15 @@ type endpointConfig struct {
 	shard      bot.Shard
 	deferAfter time.Duration
 	transport  http.RoundTripper
+	// gateway: connect to the fake's gateway (Open) rather than only
+	// registering the commands (Register).
+	gateway bool
 }
 
 func newEndpointBot(t *testing.T, srv *discordtest.Server, c endpointConfig) *endpointBot {
 	t.Helper()
-	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
+	metrics := bot.NewMetrics(nil)
+	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"), storage.WithObserver(metrics.ObserveTx))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +66,7 @@ func newEndpointBot(t *testing.T, srv *discordtest.Server, c endpointConfig) *en
 	if c.shard.Count == 0 {
 		c.shard = bot.Shard{ID: 0, Count: 1}
 	}
-	e := &endpointBot{t: t, done: make(chan string, 16), ignored: make(chan string, 16)}
+	e := &endpointBot{t: t, db: db, metrics: metrics, done: make(chan string, 16), ignored: make(chan string, 16)}
 	e.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	cfg := bot.Config{Token: "test-token", ShardID: c.shard.ID, ShardCount: c.shard.Count}
 	b, err := bot.New(cfg, e.matches, slog.New(slog.NewTextHandler(io.Discard, nil)), bot.Options{
@@ -68,13 +74,18 @@ func newEndpointBot(t *testing.T, srv *discordtest.Server, c endpointConfig) *en
 		Handled:    func(id string) { e.done <- id },
 		Ignored:    func(id string) { e.ignored <- id },
 		DeferAfter: c.deferAfter,
+		Metrics:    metrics,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if err := b.Register(ctx); err != nil {
+	register := b.Register
+	if c.gateway {
+		register = b.Open
+	}
+	if err := register(ctx); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close(5 * time.Second) })
