@@ -111,7 +111,7 @@ func checkVersion(tx *bbolt.Tx, m *session.Match) (header, error) {
 }
 
 // archive moves an ended match out of its channel into the archive and the
-// history index.
+// history index, and tallies a finished one into the statistics.
 func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 	open, err := bucket(tx, bucketOpen)
 	if err != nil {
@@ -123,7 +123,10 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 	if err := putRecord(tx, bucketArchive, m.ID, val); err != nil {
 		return err
 	}
-	return putRecord(tx, bucketHistory, string(historyKey(m.Guild, m.Updated, m.ID)), []byte(m.Game))
+	if err := putRecord(tx, bucketHistory, string(historyKey(m.Guild, m.Updated, m.ID)), []byte(m.Game)); err != nil {
+		return err
+	}
+	return recordStats(tx, m)
 }
 
 // SetBoard implements session.Store: it records the board message of the

@@ -23,6 +23,7 @@ var migrations = []Migration{
 	{Version: 1, Name: "create match, log and history buckets", Up: createBuckets},
 	{Version: 2, Name: "create the deadline index", Up: indexDeadlines},
 	{Version: 3, Name: "create settings buckets and the open matches by guild", Up: createSettings},
+	{Version: 4, Name: "create the statistics buckets and tally the archive", Up: createStats},
 }
 
 // SchemaVersion is the schema version this program writes.

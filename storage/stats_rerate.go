@@ -1,0 +1,197 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// RerateReport is what Rerate found.
+type RerateReport struct {
+	Matches   int      // archived matches read
+	Counted   int      // of them, finished matches tallied
+	Standings int      // standings rebuilt
+	Diffs     []string // how the stored statistics differed, at most MaxDiffs
+	DiffCount int      // every difference, listed or not
+	Written   bool     // the rebuilt statistics replaced the stored ones
+}
+
+// MaxDiffs is how many differences a RerateReport lists.
+const MaxDiffs = 20
+
+// Match reports whether the stored statistics equalled the rebuilt ones.
+func (r RerateReport) Match() bool { return r.DiffCount == 0 }
+
+// Rerate rebuilds every standing, rating and record from the archived
+// matches, in the order they finished, and compares them with the stored
+// ones. With write, the rebuilt statistics replace the stored ones in the
+// same transaction; without it nothing changes.
+func (db *DB) Rerate(ctx context.Context, write bool) (RerateReport, error) {
+	var rep RerateReport
+	run := db.view
+	if write {
+		run = db.update
+	}
+	err := run(ctx, func(tx *bbolt.Tx) error {
+		t, err := retally(tx)
+		if err != nil {
+			return err
+		}
+		rep.Matches, rep.Counted, rep.Standings = t.matches, len(t.records), len(t.standings)
+		if err := t.compare(tx, &rep); err != nil {
+			return err
+		}
+		if !write {
+			return nil
+		}
+		rep.Written = true
+		return t.replace(tx)
+	})
+	return rep, err
+}
+
+// tally is the statistics rebuilt from the archive.
+type tally struct {
+	matches   int
+	standings map[string]session.Standing // by standingKey
+	records   []session.Record            // in finishing order
+}
+
+// retally replays every archived match through session.Tally, guild by
+// guild in the order of the history index (finishing time, then id).
+func retally(tx *bbolt.Tx) (*tally, error) {
+	t := &tally{standings: map[string]session.Standing{}}
+	archive, err := bucket(tx, bucketArchive)
+	if err != nil {
+		return nil, err
+	}
+	hist, err := bucket(tx, bucketHistory)
+	if err != nil {
+		return nil, err
+	}
+	err = hist.ForEach(func(k, _ []byte) error {
+		id := k[bytes.LastIndexByte(k, '/')+1:]
+		m, err := decodeMatch(archive.Get(id), "archived match "+string(id))
+		if err != nil || m == nil {
+			return err
+		}
+		t.matches++
+		rec, changed, ok := session.Tally(m, func(user string) session.Standing {
+			return t.standings[string(standingKey(m.Guild, m.Game, user))]
+		})
+		if !ok {
+			return nil
+		}
+		t.records = append(t.records, rec)
+		for _, s := range changed {
+			t.standings[string(standingKey(s.Guild, s.Game, s.User))] = s
+		}
+		return nil
+	})
+	return t, err
+}
+
+// compare lists how the stored standings and records differ from t.
+func (t *tally) compare(tx *bbolt.Tx, rep *RerateReport) error {
+	diff := func(format string, args ...any) {
+		rep.DiffCount++
+		if len(rep.Diffs) < MaxDiffs {
+			rep.Diffs = append(rep.Diffs, fmt.Sprintf(format, args...))
+		}
+	}
+	stand, err := bucket(tx, bucketStandings)
+	if err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	err = stand.ForEach(func(k, v []byte) error {
+		seen[string(k)] = true
+		want, ok := t.standings[string(k)]
+		if !ok {
+			diff("%s: stored but no archived match makes it", k)
+			return nil
+		}
+		got, err := decodeStanding(v)
+		if err != nil {
+			return err
+		}
+		if d := standingDiff(got, want); d != "" {
+			diff("%s: %s", k, d)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	keys := make([]string, 0, len(t.standings))
+	for k := range t.standings {
+		if !seen[k] {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		diff("%s: missing", k)
+	}
+	recs, err := bucket(tx, bucketRecords)
+	if err != nil {
+		return err
+	}
+	if n := recs.Stats().KeyN; n != len(t.records) {
+		diff("records: %d stored, %d rebuilt", n, len(t.records))
+	}
+	return nil
+}
+
+// standingDiff describes how got differs from want; "" when equal
+// (ratings within 1e-9).
+func standingDiff(got, want session.Standing) string {
+	near := func(a, b float64) bool { return math.Abs(a-b) <= 1e-9 }
+	switch {
+	case got.Games != want.Games || got.Wins != want.Wins:
+		return fmt.Sprintf("games/wins %d/%d, rebuilt %d/%d", got.Games, got.Wins, want.Games, want.Wins)
+	case got.ScoreSum != want.ScoreSum || got.BestScore != want.BestScore || got.BestRounds != want.BestRounds:
+		return fmt.Sprintf("scores %d/%d/%d, rebuilt %d/%d/%d", got.ScoreSum, got.BestScore, got.BestRounds, want.ScoreSum, want.BestScore, want.BestRounds)
+	case got.Rated != want.Rated || !near(got.Rating.Mu, want.Rating.Mu) || !near(got.Rating.Sigma, want.Rating.Sigma):
+		return fmt.Sprintf("rating %d %.6f/%.6f, rebuilt %d %.6f/%.6f", got.Rated, got.Rating.Mu, got.Rating.Sigma, want.Rated, want.Rating.Mu, want.Rating.Sigma)
+	}
+	return ""
+}
+
+// replace empties the statistics buckets and writes t.
+func (t *tally) replace(tx *bbolt.Tx) error {
+	for _, name := range [][]byte{bucketStandings, bucketRecords, bucketRecordIndex} {
+		if err := tx.DeleteBucket(name); err != nil && err != bbolt.ErrBucketNotFound {
+			return err
+		}
+		if _, err := tx.CreateBucket(name); err != nil {
+			return err
+		}
+	}
+	for _, r := range t.records {
+		if err := putMatchRecord(tx, r); err != nil {
+			return err
+		}
+	}
+	changed := make([]session.Standing, 0, len(t.standings))
+	for _, s := range t.standings {
+		changed = append(changed, s)
+	}
+	return putStandings(tx, changed)
+}
+
+// createStats creates the statistics buckets and tallies the matches
+// already archived.
+func createStats(tx *bbolt.Tx) error {
+	t, err := retally(tx)
+	if err != nil {
+		return err
+	}
+	return t.replace(tx)
+}
