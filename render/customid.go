@@ -30,6 +30,10 @@ const (
 	// argument; the modal carries the same custom id, and its submission
 	// plays the move the renderer reads from the form.
 	ActForm Action = "fm"
+	// ActPage turns a leaderboard page: the version is the page to show
+	// (from 0), the argument is game/metric/from, where from is "p" on a
+	// public board and "e" on a player's own copy. It needs no match.
+	ActPage Action = "lp"
 )
 
 // ID is a decoded component custom id.
@@ -73,7 +77,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage:
 	default:
 		return ID{}, ErrCustomID
 	}

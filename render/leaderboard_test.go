@@ -1,0 +1,93 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+func testBoard(page, pages int, own bool) Leaderboard {
+	self := &LeaderboardRow{Rank: 12, Name: "Me", Value: "1040", Games: 7, Self: true}
+	return Leaderboard{Game: "qwinto", Title: "Qwinto", Metric: "rating", Label: "Rating", Page: page, Pages: pages,
+		Ranked: 25, Self: self, Own: own, Rows: []LeaderboardRow{
+			{Rank: 11, Name: "A `tricky`\nname that is far too long", Value: "1050", Games: 9},
+			{Rank: 12, Name: "Me", Value: "1040", Games: 7, Self: true},
+			{Rank: 12, Name: "Tied", Value: "1040", Games: 3},
+		}}
+}
+
+func buttons(t *testing.T, m *Message) []discordgo.Button {
+	t.Helper()
+	if len(m.Components) == 0 {
+		return nil
+	}
+	var out []discordgo.Button
+	for _, c := range m.Components[0].(discordgo.ActionsRow).Components {
+		out = append(out, c.(discordgo.Button))
+	}
+	return out
+}
+
+func TestLeaderboardMessage(t *testing.T) {
+	m := LeaderboardMessage(testBoard(1, 3, false))
+	e := m.Embeds[0]
+	for _, want := range []string{"A 'tricky' name t…", "›", "Tied", " 12  "} {
+		if !strings.Contains(e.Description, want) {
+			t.Errorf("table lacks %q:\n%s", want, e.Description)
+		}
+	}
+	if !strings.Contains(e.Footer.Text, "Page 2 of 3") || !strings.Contains(e.Footer.Text, "You: #12 of 25") {
+		t.Errorf("footer %q", e.Footer.Text)
+	}
+	if m.Ephemeral {
+		t.Error("the public board is ephemeral")
+	}
+	bs := buttons(t, m)
+	if len(bs) != 2 || bs[0].Disabled || bs[1].Disabled || bs[0].CustomID == bs[1].CustomID {
+		t.Fatalf("buttons %+v", bs)
+	}
+	for i, wantPage := range []int64{0, 2} {
+		id, err := ParseID(bs[i].CustomID)
+		if err != nil || id.Action != ActPage || id.Version != wantPage {
+			t.Errorf("button %d: %+v, %v; want page %d", i, id, err, wantPage)
+		}
+		game, metric, own, ok := ParsePageArg(id.Arg)
+		if !ok || game != "qwinto" || metric != "rating" || own {
+			t.Errorf("button %d arg %q: %s %s %v %v", i, id.Arg, game, metric, own, ok)
+		}
+	}
+}
+
+func TestLeaderboardEdges(t *testing.T) {
+	first := buttons(t, LeaderboardMessage(testBoard(0, 2, true)))
+	if !first[0].Disabled || first[1].Disabled {
+		t.Errorf("first page: previous disabled %v, next disabled %v", first[0].Disabled, first[1].Disabled)
+	}
+	one := LeaderboardMessage(testBoard(0, 1, true))
+	if len(one.Components) != 0 || !one.Ephemeral {
+		t.Errorf("one page: %d rows of buttons, ephemeral %v", len(one.Components), one.Ephemeral)
+	}
+	empty := testBoard(0, 1, false)
+	empty.Rows, empty.Self = nil, nil
+	e := LeaderboardMessage(empty).Embeds[0]
+	if !strings.Contains(e.Description, "nobody yet") || !strings.Contains(e.Footer.Text, "not ranked") {
+		t.Errorf("empty board: %q / %q", e.Description, e.Footer.Text)
+	}
+}
+
+func FuzzParsePageArg(f *testing.F) {
+	f.Add("qwinto/rating/p/next")
+	f.Add("a/b/e/x")
+	f.Add("//p/")
+	f.Fuzz(func(t *testing.T, arg string) {
+		game, metric, own, ok := ParsePageArg(arg)
+		if !ok {
+			return
+		}
+		tag := arg[strings.LastIndexByte(arg, '/')+1:]
+		if got := PageArg(game, metric, own, tag); got != arg {
+			t.Errorf("%q parses to %q %q %v but makes %q", arg, game, metric, own, got)
+		}
+	})
+}
