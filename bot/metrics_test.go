@@ -9,14 +9,15 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/testutil"
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
 )
 
 // scrape returns the value of each sample line of /metrics, by name and
 // labels as exposed (e.g. `quintet_interactions_total{kind="command",outcome="answered"}`).
-func scrape(t *testing.T, e *endpointBot) map[string]float64 {
+func scrape(t *testing.T, b *bot.Bot) map[string]float64 {
 	t.Helper()
-	w := get(t, e.bot.HealthHandler(), "/metrics")
+	w := get(t, b.HealthHandler(), "/metrics")
 	if w.Code != 200 {
 		t.Fatalf("/metrics %d", w.Code)
 	}
@@ -70,7 +71,7 @@ quintet_discord_rest_errors_total{reason="429"} 1
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := scrape(t, e)
+	m := scrape(t, e.bot)
 	for name, min := range map[string]float64{
 		`quintet_interaction_seconds_count{kind="command"}`:            1,
 		`quintet_db_transaction_seconds_count{mode="write"}`:           1,
@@ -100,10 +101,10 @@ func TestMetricsPerBot(t *testing.T) {
 		t.Fatalf("answered %d", w.Code)
 	}
 	a.wait(a.done, id)
-	if got := scrape(t, a)[`quintet_interactions_total{kind="command",outcome="answered"}`]; got != 1 {
+	if got := scrape(t, a.bot)[`quintet_interactions_total{kind="command",outcome="answered"}`]; got != 1 {
 		t.Fatalf("bot a counted %v", got)
 	}
-	if got, ok := scrape(t, b)[`quintet_interactions_total{kind="command",outcome="answered"}`]; ok {
+	if got, ok := scrape(t, b.bot)[`quintet_interactions_total{kind="command",outcome="answered"}`]; ok {
 		t.Fatalf("bot b counted %v of a's interaction", got)
 	}
 }

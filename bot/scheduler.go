@@ -40,8 +40,10 @@ type Scheduler struct {
 	// expired, when set, is called after each deadline is handled.
 	expired func(session.Deadline, *session.Expiry)
 	// owns, when set, says which guilds are this shard's: the deadlines
-	// of other guilds' matches are left alone.
+	// of other guilds' matches (left in a file after a reshard) are left
+	// alone, their channels remembered in foreign.
 	owns    func(guild string) bool
+	foreign map[string]bool
 	metrics *Metrics
 }
 
@@ -96,34 +98,41 @@ func (s *Scheduler) Run(ctx context.Context) error {
 func (s *Scheduler) RunDue(ctx context.Context) (time.Time, error) {
 	seen := map[string]bool{}
 	for {
-		ds, err := s.matches.Store().Due(ctx, s.clock.Now(), dueBatch)
+		// Other shards' deadlines stay in the index: read past them.
+		limit := dueBatch + len(s.foreign)
+		ds, err := s.matches.Store().Due(ctx, s.clock.Now(), limit)
 		if err != nil {
 			return time.Time{}, err
 		}
 		fresh := 0
 		for _, d := range ds {
-			if seen[d.Channel] {
-				continue // expired once in this pass already
+			if seen[d.Channel] || s.foreign[d.Channel] {
+				continue // expired once in this pass already, or not ours
 			}
 			seen[d.Channel] = true
 			fresh++
 			s.handle(ctx, d)
 		}
-		if len(ds) < dueBatch || fresh == 0 {
+		if len(ds) < limit || fresh == 0 {
 			break
 		}
 	}
-	next, err := s.matches.Store().Due(ctx, session.Forever, len(seen)+1)
+	next, err := s.matches.Store().Due(ctx, session.Forever, len(seen)+len(s.foreign)+1)
 	if err != nil {
 		return time.Time{}, err
 	}
 	s.log.Debug("scheduler pass", "handled", len(seen))
+	stuck := false
 	for _, d := range next {
-		if !seen[d.Channel] {
+		switch {
+		case s.foreign[d.Channel]:
+		case !seen[d.Channel]:
 			return d.At, nil
+		default:
+			stuck = true
 		}
 	}
-	if len(next) > 0 {
+	if stuck {
 		// Only deadlines this pass could not clear: retry later.
 		return s.clock.Now().Add(retryBackoff), nil
 	}
@@ -137,7 +146,11 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	defer cancel()
 	if s.owns != nil {
 		if m, err := s.matches.Get(ctx, d.Channel); err == nil && !s.owns(m.Guild) {
-			s.log.Warn("deadline of another shard's guild left alone", "channel", d.Channel, "guild", m.Guild)
+			s.log.Info("deadline of another shard's guild left alone", "channel", d.Channel, "guild", m.Guild)
+			if s.foreign == nil {
+				s.foreign = map[string]bool{}
+			}
+			s.foreign[d.Channel] = true
 			return
 		}
 	}
