@@ -17,24 +17,18 @@ const (
 )
 
 // boardControls are the components of the board: while choosing, the
-// "Choose wilds" button; on a turn, the dice select, the box select once
-// dice are picked, and Pass in the last lap; always "My sheet".
+// "Choose wilds" button; on a turn, the turn's controls; always "My
+// sheet".
 func boardControls(t *render.Table, b quingo.BoardView, p Pick) []discordgo.MessageComponent {
 	var rows []discordgo.MessageComponent
 	buttons := discordgo.ActionsRow{}
 	switch {
 	case b.Phase == quingo.Choosing:
-		buttons.Components = append(buttons.Components, discordgo.Button{
-			Label: "Choose wilds", Style: discordgo.PrimaryButton,
-			CustomID: render.ID{Action: render.ActForm, Version: t.Version, Arg: wildsForm}.String(),
-		})
+		buttons.Components = append(buttons.Components, wildsButton(t.Version))
 	case b.Turn >= 0:
 		rows = turnSelects(t.Version, b, p)
 		if b.CanPass {
-			buttons.Components = append(buttons.Components, discordgo.Button{
-				Label: "Pass", Style: discordgo.SecondaryButton,
-				CustomID: render.ID{Action: render.ActMove, Version: t.Version, Arg: "pass"}.String(),
-			})
+			buttons.Components = append(buttons.Components, passButton(t.Version))
 		}
 	}
 	buttons.Components = append(buttons.Components, discordgo.Button{
@@ -42,6 +36,26 @@ func boardControls(t *render.Table, b quingo.BoardView, p Pick) []discordgo.Mess
 		CustomID: render.ID{Action: render.ActPrivate, Version: t.Version, Arg: sheetArg}.String(),
 	})
 	return append(rows, buttons)
+}
+
+// turnControls are the controls of the player on turn in their private
+// view: the selects, and Pass in the last lap.
+func turnControls(t *render.Table, b quingo.BoardView, p Pick) []discordgo.MessageComponent {
+	rows := turnSelects(t.Version, b, p)
+	if b.CanPass {
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{passButton(t.Version)}})
+	}
+	return rows
+}
+
+func wildsButton(version int64) discordgo.Button {
+	return discordgo.Button{Label: "Choose wilds", Style: discordgo.PrimaryButton,
+		CustomID: render.ID{Action: render.ActForm, Version: version, Arg: wildsForm}.String()}
+}
+
+func passButton(version int64) discordgo.Button {
+	return discordgo.Button{Label: "Pass", Style: discordgo.SecondaryButton,
+		CustomID: render.ID{Action: render.ActMove, Version: version, Arg: "pass"}.String()}
 }
 
 // turnSelects are the selects of the player on turn: the dice, then the

@@ -172,8 +172,8 @@ func totalFields(t *render.Table, b quingo.BoardView) []*discordgo.MessageEmbedF
 }
 
 // Private implements render.Renderer: the viewer's own sheet, with their
-// wild numbers even while they are secret, and the "Choose wilds" button
-// while they are still to choose.
+// wild numbers even while they are secret; the "Choose wilds" button while
+// they are still to choose, and on their turn the turn's controls.
 func (Renderer) Private(t *render.Table) *render.Message {
 	b, ok := t.View.Board.(quingo.BoardView)
 	seat := t.View.Viewer
@@ -191,11 +191,15 @@ func (Renderer) Private(t *render.Table) *render.Message {
 		Ephemeral: true,
 		Text:      note + "\n\n" + sheet,
 	}
-	if b.Phase == quingo.Choosing && !v.Chosen && len(t.Legal[seat]) > 0 {
-		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Choose wilds", Style: discordgo.PrimaryButton,
-				CustomID: render.ID{Action: render.ActForm, Version: t.Version, Arg: wildsForm}.String()},
-		}}}
+	switch {
+	case b.Phase == quingo.Choosing && !v.Chosen && len(t.Legal[seat]) > 0:
+		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{wildsButton(t.Version)}}}
+	case b.Turn == seat && len(t.Legal[seat]) > 0:
+		p, reason := ParsePick(t.UI, b)
+		if hint := turnHint(b, p, reason); hint != "" {
+			m.Embeds[0].Description = hint + "\n" + m.Embeds[0].Description
+		}
+		m.Components = turnControls(t, b, p)
 	}
 	m.Fit()
 	return m
@@ -211,7 +215,7 @@ func privateNote(b quingo.BoardView, v quingo.SeatView, seat games.Seat) string 
 	case b.Phase == quingo.Over:
 		return "The game is over."
 	case b.Turn == seat:
-		return "It is your turn: use the board's menus."
+		return "It is your turn."
 	}
 	return "Wait for your turn."
 }

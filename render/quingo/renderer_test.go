@@ -409,3 +409,20 @@ func TestWildsFormBound(t *testing.T) {
 		t.Fatalf("43 in a pool whose largest sum is 42: %v", err)
 	}
 }
+
+// TestPrivateViewOnTurn: the player on turn gets the turn's selects in
+// their own view too; the others get none.
+func TestPrivateViewOnTurn(t *testing.T) {
+	st := turnPosition(t)
+	m := Renderer{}.Private(tableOf(st, 0, "take d4 d8"))
+	if err := m.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	s := selects(m)
+	if !m.Ephemeral || len(s) != 2 || !slices.Equal(values(s[1]), []string{"take d4 d8 box 9"}) {
+		t.Fatalf("Alice's view on her turn: ephemeral %v, selects %+v", m.Ephemeral, s)
+	}
+	if other := (Renderer{}).Private(tableOf(st, 1, "")); len(other.Components) != 0 {
+		t.Fatalf("Bob's view off turn has %d rows", len(other.Components))
+	}
+}
