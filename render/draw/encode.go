@@ -23,9 +23,14 @@ func (b *bufferPool) Get() *png.EncoderBuffer {
 
 func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 
-// Encode writes the canvas to w as a PNG.
+// Encode writes the canvas to w as a PNG: an opaque canvas with the fast
+// RGB encoder (encodeOpaque), any other with image/png.
 func (c *Canvas) Encode(w io.Writer) error {
-	if err := encoder.Encode(w, c.img); err != nil {
+	ok, err := encodeOpaque(w, c.img)
+	if !ok {
+		err = encoder.Encode(w, c.img)
+	}
+	if err != nil {
 		return fmt.Errorf("draw: encode png: %w", err)
 	}
 	return nil
