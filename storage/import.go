@@ -30,6 +30,9 @@ type ImportStats struct {
 	Settings, SettingsKept int
 	// Notify counts the users' preferences read.
 	Notify int
+	// archived counts the ended matches written, whose arrival changes
+	// the statistics.
+	archived int
 }
 
 // Import reads an Export and writes it into db in one transaction, so
@@ -37,7 +40,9 @@ type ImportStats struct {
 // log must replay to its state (see CheckMatch). A match that db already
 // holds at the same or a newer version is kept as it is, so importing
 // twice changes nothing; an older version of it is replaced, log and all.
-// Settings are written for a guild that has none. Import refuses, with an
+// Settings are written for a guild that has none. When ended matches
+// arrive, the statistics are rebuilt from the whole archive in the same
+// transaction, as Rerate would. Import refuses, with an
 // error wrapping ErrImport and naming the line, input it cannot read, a
 // match that fails its check, and an open match for a channel where db
 // has a different open match. The games must be registered (import
@@ -54,7 +59,10 @@ func (db *DB) Import(ctx context.Context, r io.Reader) (ImportStats, error) {
 				return fmt.Errorf("%w: line %d: %w", ErrImport, rec.line, err)
 			}
 		}
-		return nil
+		if s.archived == 0 {
+			return nil
+		}
+		return rebuildStats(tx)
 	})
 	if err != nil {
 		return ImportStats{}, err
@@ -142,6 +150,9 @@ func importRecord(tx *bbolt.Tx, rec Record, s *ImportStats) error {
 		wrote, err := importMatch(tx, rec.Match, rec.Log)
 		if wrote {
 			s.Imported++
+			if !rec.Match.Phase.Open() {
+				s.archived++
+			}
 		} else if err == nil {
 			s.Kept++
 		}
@@ -281,4 +292,15 @@ func importSettings(tx *bbolt.Tx, guild string, g session.GuildSettings) (bool, 
 		return false, nil // the guild's own choice in this database
 	}
 	return true, b.Put([]byte(guild), v)
+}
+
+// rebuildStats recomputes every standing, rating and record from the whole
+// archive, as Rerate does: ratings depend on the order in which matches
+// finished, which the matches of an import do not arrive in.
+func rebuildStats(tx *bbolt.Tx) error {
+	t, err := retally(tx)
+	if err != nil {
+		return err
+	}
+	return t.replace(tx)
 }

@@ -68,6 +68,18 @@ func sameContents(t *testing.T, a, b *storage.DB, guilds ...string) {
 			t.Fatalf("settings of %s: %+v and %+v", g, as, bs)
 		}
 	}
+	for _, g := range guilds {
+		for _, game := range []string{"qwinto", "cinqo", "quinientos"} {
+			as, err1 := a.Standings(ctx, g, game)
+			bs, err2 := b.Standings(ctx, g, game)
+			if err1 != nil || err2 != nil || !reflect.DeepEqual(as, bs) {
+				t.Fatalf("standings of %s in %s: %v %v\n%+v\n%+v", game, g, err1, err2, as, bs)
+			}
+		}
+	}
+	if rep, err := b.Rerate(ctx, false); err != nil || !rep.Match() {
+		t.Fatalf("statistics after import differ from a rerate: %v %+v", err, rep)
+	}
 	far := time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC)
 	ad, _ := a.Due(ctx, far, 0)
 	bd, _ := b.Due(ctx, far, 0)
@@ -288,4 +300,63 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("accepted input left problems: %v %v", err, ps)
 		}
 	})
+}
+
+// TestImportRebuildsStatistics: ratings depend on the order matches
+// finished, and an export lists them by id; the import's statistics must
+// still be the source's.
+func TestImportRebuildsStatistics(t *testing.T) {
+	ctx := context.Background()
+	a := openTest(t, storage.WithoutSyncForTests())
+	clock := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	seed := uint64(10)
+	mg := session.NewManager(a,
+		session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }),
+		session.WithSeeds(func() [2]uint64 { seed++; return [2]uint64{seed, 3} }))
+	alice, bob := session.Player{User: "u1", Name: "Alice"}, session.Player{User: "u2", Name: "Bob"}
+	// The ids sort against the finishing order: z finishes first.
+	for _, ch := range []string{"z", "m", "a"} {
+		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "gs", Channel: ch, Game: "qwinto", Host: alice}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := mg.Join(ctx, ch, bob); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := mg.Start(ctx, ch, alice.User); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; ; i++ {
+			m, err := mg.Get(ctx, ch)
+			if errors.Is(err, session.ErrNoMatch) {
+				break
+			}
+			if err != nil || i > 2000 {
+				t.Fatalf("%s: %v after %d moves", ch, err, i)
+			}
+			st, _ := m.Decode()
+			actors := st.Actors()
+			if len(actors) == 0 {
+				t.Fatalf("%s: nobody to act in a match in play", ch)
+			}
+			user := m.Players[actors[0]].User
+			if _, err := mg.Play(ctx, session.PlayRequest{Channel: ch, User: user, Move: st.Default(actors[0])}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want, _ := a.Standings(ctx, "gs", "qwinto")
+	if len(want) != 2 {
+		t.Fatalf("standings %+v", want)
+	}
+	b := openTest(t)
+	if s := importAll(t, b, exportAll(t, a, nil)); s.Imported != 3 {
+		t.Fatalf("%+v", s)
+	}
+	got, _ := b.Standings(ctx, "gs", "qwinto")
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("standings after import:\n%+v\nwant\n%+v", got, want)
+	}
+	if rep, err := b.Rerate(ctx, false); err != nil || !rep.Match() {
+		t.Fatalf("%v %+v", err, rep)
+	}
 }

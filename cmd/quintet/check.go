@@ -17,8 +17,10 @@ import (
 var errProblems = errors.New("the database has problems")
 
 // runCheck opens the database and checks its pages and every record: each
-// match decodes and its log replays to its stored state. It prints one
-// line per problem and fails when there is any. The bot must be stopped
+// match decodes and its log replays to its stored state, the indexes agree
+// with the matches, and the statistics equal those rebuilt from the
+// archive (quintet rerate repairs them). It prints one line per problem
+// and fails when there is any. The bot must be stopped
 // (bbolt allows one process per file); to check a running bot's data,
 // check a backup: QUINTET_DB=copy.db quintet check.
 func runCheck(ctx context.Context, args, environ []string, out io.Writer) error {
@@ -58,6 +60,18 @@ func runCheck(ctx context.Context, args, environ []string, out io.Writer) error 
 		fmt.Fprintln(out, oneLine(p.String()))
 	}
 	n += len(problems)
+	rep, err := db.Rerate(ctx, false)
+	if err != nil {
+		fmt.Fprintln(out, "statistics:", oneLine(err.Error()))
+		n++
+	}
+	for _, d := range rep.Diffs {
+		fmt.Fprintln(out, "statistics:", oneLine(d))
+	}
+	if more := rep.DiffCount - len(rep.Diffs); more > 0 {
+		fmt.Fprintf(out, "statistics: %d more differences from a rerate\n", more)
+	}
+	n += rep.DiffCount
 	if n > 0 {
 		return fmt.Errorf("%w: %d found in %s", errProblems, n, path)
 	}

@@ -113,3 +113,25 @@ func TestCheckFindsTheShardsDatabase(t *testing.T) {
 		t.Fatalf("shard 2 of 2 was accepted: %s", out)
 	}
 }
+
+// TestCheckFindsStatisticsOff: standings that a rerate would not give
+// are reported.
+func TestCheckFindsStatisticsOff(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "quintet.db")
+	playedDB(t, path, "g1", "c1")
+	b, err := bbolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = b.Update(func(tx *bbolt.Tx) error {
+		return tx.Bucket([]byte("standings")).Put([]byte("g1/qwinto/u9"), []byte(`{"guild":"g1","game":"qwinto","user":"u9","name":"Zed","games":3,"wins":1}`))
+	})
+	b.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := runArgs(t, nil, "", "check", "--db", path)
+	if !errors.Is(err, errProblems) || !strings.Contains(out, "statistics:") {
+		t.Fatalf("err %v\n%s", err, out)
+	}
+}
