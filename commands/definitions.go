@@ -26,6 +26,9 @@ func Definitions() []*discordgo.ApplicationCommand {
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "on", Description: "Send me a direct message when a game waits on me"},
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},
 		}},
+		{Name: "leaderboard", Description: "This server's best players of a game", Options: leaderboardOptions(), Contexts: &guildOnly},
+		{Name: "stats", Description: "A player's statistics in this server", Options: statsOptions(), Contexts: &guildOnly},
+		{Name: "history", Description: "The last finished games here, or export one as JSON", Options: historyOptions(), Contexts: &guildOnly},
 		{Name: "rules", Description: "Show the rules of a game", Options: []*discordgo.ApplicationCommandOption{{
 			Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game",
 			Required: true, Choices: gameChoices(),

@@ -91,3 +91,24 @@ func FuzzParsePageArg(f *testing.F) {
 		}
 	})
 }
+
+func TestCardMessage(t *testing.T) {
+	img, err := Sparkline([]float64{1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := CardMessage(Card{Title: "Stats of Ann", Fields: []CardField{{"Games", "3"}, {"Wins", "2"}}, Image: img, Footer: "f"})
+	e := m.Embeds[0]
+	if len(e.Fields) != 2 || e.Fields[1].Value != "2" || e.Footer.Text != "f" || m.Ephemeral {
+		t.Errorf("embed %+v", e)
+	}
+	if len(m.Files) != 1 || e.Image == nil || e.Image.URL != "attachment://"+m.Files[0].Name {
+		t.Errorf("image %+v, files %d", e.Image, len(m.Files))
+	}
+	if !strings.Contains(m.Text, "Wins: 2") {
+		t.Errorf("text %q", m.Text)
+	}
+	if plain := CardMessage(Card{Title: "x"}); len(plain.Files) != 0 || plain.Embeds[0].Image != nil {
+		t.Error("a card without an image has one")
+	}
+}

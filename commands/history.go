@@ -1,0 +1,163 @@
+package commands
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// HistoryLength is how many matches /history lists.
+const HistoryLength = 10
+
+// history lists the last finished matches of this channel, or of a user
+// in this server: /history [user:<user>]; /history export:<id> attaches a
+// finished match as JSON instead.
+func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
+	if id := strings.TrimSpace(r.Options["export"]); id != "" {
+		return a.export(ctx, r, id)
+	}
+	st, err := a.stats()
+	if err != nil {
+		return nil, err
+	}
+	user := r.Options["user"]
+	recs, err := st.Records(ctx, r.Guild, r.Channel, user, HistoryLength)
+	if err != nil {
+		return nil, err
+	}
+	where := "this channel"
+	if user != "" {
+		where = "<@" + user + ">"
+	}
+	if len(recs) == 0 {
+		return Ephemeral("No finished games for " + where + " yet."), nil
+	}
+	lines := make([]string, len(recs))
+	for i, rec := range recs {
+		lines[i] = historyLine(rec)
+	}
+	return &Reply{Message: render.CardMessage(render.Card{
+		Title:       "Last games of " + strings.TrimPrefix(where, "this "),
+		Description: strings.Join(lines, "\n"),
+		Footer:      "/history export:<id> attaches a game's moves and dice as JSON.",
+	})}, nil
+}
+
+// historyLine is one match: when, the game, each seat's place, score and
+// rating change, and the id to export it by.
+func historyLine(rec session.Record) string {
+	seats := make([]string, len(rec.Seats))
+	for i, s := range rec.Seats {
+		seats[i] = fmt.Sprintf("%d. %s %d", s.Place, s.Name, s.Score)
+		if s.Before != nil && s.After != nil {
+			seats[i] += fmt.Sprintf(" (%+d)", s.After.Display()-s.Before.Display())
+		}
+	}
+	return fmt.Sprintf("<t:%d:R> **%s** · %s · `%s`", rec.At.Unix(), titleOf(rec.Game), strings.Join(seats, ", "), rec.Match)
+}
+
+// Export is a finished match as /history export attaches it.
+type Export struct {
+	ID       string        `json:"id"`
+	Game     string        `json:"game"`
+	Channel  string        `json:"channel"`
+	Phase    string        `json:"phase"`
+	Options  games.Options `json:"options,omitempty"`
+	Created  time.Time     `json:"created"`
+	Finished time.Time     `json:"finished"`
+	Seats    []ExportSeat  `json:"seats"`
+	Moves    []ExportMove  `json:"moves"`
+	Scores   []int         `json:"scores,omitempty"`
+	Winners  []games.Seat  `json:"winners,omitempty"`
+	Summary  string        `json:"summary,omitempty"`
+}
+
+// ExportSeat is one seat of an Export.
+type ExportSeat struct {
+	Seat     int    `json:"seat"`
+	User     string `json:"user,omitempty"`
+	Name     string `json:"name"`
+	Bot      bool   `json:"bot,omitempty"`
+	Resigned bool   `json:"resigned,omitempty"`
+}
+
+// ExportMove is one log step: the set-up (seat -1, move "start") or a
+// move, with every die drawn while it was applied.
+type ExportMove struct {
+	Version int64        `json:"version"`
+	Seat    games.Seat   `json:"seat"`
+	Move    games.Move   `json:"move"`
+	Dice    []games.Draw `json:"dice,omitempty"`
+	At      time.Time    `json:"at"`
+	Timeout bool         `json:"timeout,omitempty"`
+}
+
+// export attaches an archived match of this server as JSON.
+func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error) {
+	store := a.matches.Store()
+	m, err := store.Archived(ctx, id)
+	if err != nil || m.Guild != r.Guild {
+		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", clip(id, 60)))
+	}
+	steps, err := store.Log(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.MarshalIndent(exportOf(m, steps), "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	msg := render.Reply(fmt.Sprintf("Game `%s`: %s, %d moves.", m.ID, titleOf(m.Game), max(len(steps)-1, 0)))
+	msg.Files = []render.File{{Name: "match-" + safeName(m.ID) + ".json", ContentType: "application/json", Data: data}}
+	return &Reply{Message: msg}, nil
+}
+
+// exportOf builds the export of a match and its log.
+func exportOf(m *session.Match, steps []session.Step) Export {
+	e := Export{ID: m.ID, Game: m.Game, Channel: m.Channel, Phase: string(m.Phase), Options: m.Options,
+		Created: m.Created, Finished: m.Updated, Moves: []ExportMove{}}
+	for i, p := range m.Players {
+		e.Seats = append(e.Seats, ExportSeat{Seat: i, User: p.User, Name: p.Name, Bot: p.Bot, Resigned: p.Resigned})
+	}
+	for _, s := range steps {
+		e.Moves = append(e.Moves, ExportMove{Version: s.Version, Seat: s.Seat, Move: s.Move, Dice: s.Draws, At: s.At, Timeout: s.Timeout})
+	}
+	if m.Result != nil {
+		e.Scores, e.Winners, e.Summary = m.Result.Scores, m.Result.Winners, games.ExpandSeats(m.Result.Summary, m.Name)
+	}
+	return e
+}
+
+// safeName keeps the letters, digits, "-" and "_" of s, for a file name.
+func safeName(s string) string {
+	return cmp.Or(strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' {
+			return r
+		}
+		return -1
+	}, s), "match")
+}
+
+// clip shortens s to n bytes for an echo in a refusal.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n]
+}
+
+// historyOptions are the options of /history.
+func historyOptions() []*discordgo.ApplicationCommandOption {
+	return []*discordgo.ApplicationCommandOption{
+		{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "A player's games instead of this channel's"},
+		{Type: discordgo.ApplicationCommandOptionString, Name: "export", Description: "The id of a finished game to attach as JSON", MaxLength: 100},
+	}
+}

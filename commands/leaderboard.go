@@ -1,0 +1,188 @@
+package commands
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Leaderboard metrics.
+const (
+	MetricRating  = "rating"
+	MetricWins    = "wins"
+	MetricWinRate = "winrate"
+	MetricBest    = "best"
+	MetricGames   = "games"
+	// MetricRounds is the personal-best table of solitaire Cinq-O: the
+	// fewest rounds to reach 100.
+	MetricRounds = "rounds"
+)
+
+// PageSize is how many players a leaderboard page lists.
+const PageSize = 10
+
+// MinWinRateGames is how many games a player needs to appear on the win
+// rate leaderboard.
+const MinWinRateGames = 5
+
+// metric describes how one leaderboard ranks.
+type metric struct {
+	label string
+	// key is the value ranked, higher first; ok false leaves the player
+	// off the board.
+	key    func(s session.Standing) (key int, ok bool)
+	format func(key int) string
+	note   string
+}
+
+var metrics = map[string]metric{
+	MetricRating: {label: "Rating", note: "Rating: 1000 + 20 × (μ − 3σ), from rated games without bots.",
+		key:    func(s session.Standing) (int, bool) { return s.Rating.Display(), s.Rated > 0 },
+		format: strconv.Itoa},
+	MetricWins: {label: "Wins", key: func(s session.Standing) (int, bool) { return s.Wins, true }, format: strconv.Itoa},
+	MetricWinRate: {label: "Win rate", note: fmt.Sprintf("Players with at least %d games.", MinWinRateGames),
+		key: func(s session.Standing) (int, bool) {
+			return int(math.Round(s.WinRate() * 1000)), s.Games >= MinWinRateGames
+		},
+		format: func(k int) string { return fmt.Sprintf("%.1f%%", float64(k)/10) }},
+	MetricBest:  {label: "Best", key: func(s session.Standing) (int, bool) { return s.BestScore, true }, format: strconv.Itoa},
+	MetricGames: {label: "Games", key: func(s session.Standing) (int, bool) { return s.Games, true }, format: strconv.Itoa},
+	MetricRounds: {label: "Rounds", note: "Fewest rounds to reach 100 in solitaire Cinq-O.",
+		key:    func(s session.Standing) (int, bool) { return -s.BestRounds, s.BestRounds > 0 },
+		format: func(k int) string { return strconv.Itoa(-k) }},
+}
+
+// Ranked is one player's place on a leaderboard.
+type Ranked struct {
+	Rank     int
+	Key      int
+	Standing session.Standing
+}
+
+// Rank orders standings by a metric, best first; equal values share a rank
+// (competition ranking: 1, 2, 2, 4) and are listed by name. Players the
+// metric leaves out (too few games, unrated) are dropped.
+func Rank(all []session.Standing, name string) []Ranked {
+	m := metrics[name]
+	var out []Ranked
+	for _, s := range all {
+		if k, ok := m.key(s); ok {
+			out = append(out, Ranked{Key: k, Standing: s})
+		}
+	}
+	slices.SortFunc(out, func(a, b Ranked) int {
+		return cmp.Or(cmp.Compare(b.Key, a.Key), cmp.Compare(a.Standing.Name, b.Standing.Name), cmp.Compare(a.Standing.User, b.Standing.User))
+	})
+	for i := range out {
+		out[i].Rank = i + 1
+		if i > 0 && out[i].Key == out[i-1].Key {
+			out[i].Rank = out[i-1].Rank
+		}
+	}
+	return out
+}
+
+// stats returns the store's Stats, if it keeps them.
+func (a *App) stats() (session.Stats, error) {
+	s, ok := a.matches.Store().(session.Stats)
+	if !ok {
+		return nil, refusal("Statistics are not kept here.")
+	}
+	return s, nil
+}
+
+// leaderboard shows page 1 of a game's ranking in this server:
+// /leaderboard game:<game> [metric:<metric>].
+func (a *App) leaderboard(ctx context.Context, r *Request) (*Reply, error) {
+	msg, err := a.leaderboardPage(ctx, r, r.Options["game"], r.Options["metric"], 0, false)
+	if err != nil {
+		return nil, err
+	}
+	return &Reply{Message: msg}, nil
+}
+
+// turnPage answers a leaderboard page button. A click on the public board
+// opens the clicker's own copy at that page; a click on an own copy turns
+// it in place.
+func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	game, name, own, ok := render.ParsePageArg(id.Arg)
+	if !ok {
+		return nil, refusal("That button is not one of mine.")
+	}
+	msg, err := a.leaderboardPage(ctx, r, game, name, int(id.Version), true)
+	if err != nil {
+		return nil, err
+	}
+	if own {
+		return &Reply{Update: msg}, nil
+	}
+	return &Reply{Message: msg}, nil
+}
+
+// leaderboardPage renders one page for the player of r.
+func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string, page int, own bool) (*render.Message, error) {
+	rules, err := games.Lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	if name == "" {
+		name = MetricRating
+	}
+	m, ok := metrics[name]
+	if !ok || (name == MetricRounds && game != "cinqo") {
+		return nil, refusal(fmt.Sprintf("There is no %q leaderboard for %s.", name, rules.Info().Title))
+	}
+	st, err := a.stats()
+	if err != nil {
+		return nil, err
+	}
+	all, err := st.Standings(ctx, r.Guild, game)
+	if err != nil {
+		return nil, err
+	}
+	ranked := Rank(all, name)
+	pages := max((len(ranked)+PageSize-1)/PageSize, 1)
+	page = min(max(page, 0), pages-1)
+	l := render.Leaderboard{Game: game, Title: rules.Info().Title, Metric: name, Label: m.label,
+		Page: page, Pages: pages, Ranked: len(ranked), Note: m.note, Own: own}
+	for i, x := range ranked {
+		row := render.LeaderboardRow{Rank: x.Rank, Name: x.Standing.Name, Value: m.format(x.Key),
+			Games: x.Standing.Games, Self: x.Standing.User == r.User.ID}
+		if row.Self {
+			self := row
+			l.Self = &self
+		}
+		if i/PageSize == page {
+			l.Rows = append(l.Rows, row)
+		}
+	}
+	return render.LeaderboardMessage(l), nil
+}
+
+// leaderboardOptions are the options of /leaderboard.
+func leaderboardOptions() []*discordgo.ApplicationCommandOption {
+	return []*discordgo.ApplicationCommandOption{
+		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game", Required: true, Choices: gameChoices()},
+		{Type: discordgo.ApplicationCommandOptionString, Name: "metric", Description: "What to rank by (default: rating)",
+			Choices: []*discordgo.ApplicationCommandOptionChoice{
+				{Name: "Rating", Value: MetricRating},
+				{Name: "Wins", Value: MetricWins},
+				{Name: fmt.Sprintf("Win rate (%d games or more)", MinWinRateGames), Value: MetricWinRate},
+				{Name: "Best score", Value: MetricBest},
+				{Name: "Games played", Value: MetricGames},
+				{Name: "Solitaire Cinq-O: fewest rounds", Value: MetricRounds},
+			}},
+	}
+}

@@ -1,0 +1,140 @@
+package commands
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/rating"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// playerStats shows a player's statistics in this server:
+// /stats [user:<user>] [game:<game>].
+func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
+	st, err := a.stats()
+	if err != nil {
+		return nil, err
+	}
+	user, game := cmp.Or(r.Options["user"], r.User.ID), r.Options["game"]
+	title := ""
+	if game != "" {
+		rules, err := games.Lookup(game)
+		if err != nil {
+			return nil, err
+		}
+		title = rules.Info().Title
+	}
+	all, err := st.PlayerStats(ctx, r.Guild, user)
+	if err != nil {
+		return nil, err
+	}
+	if game != "" {
+		all = slices.DeleteFunc(all, func(s session.Standing) bool { return s.Game != game })
+	}
+	who := "<@" + user + ">"
+	if user == r.User.ID {
+		who = r.User.Name
+	}
+	if len(all) == 0 {
+		where := "in this server"
+		if title != "" {
+			where = "of " + title + " in this server"
+		}
+		return &Reply{Message: render.Reply(fmt.Sprintf("%s has no finished games %s yet.", who, where))}, nil
+	}
+	// Most played first: the first is the favourite game.
+	slices.SortFunc(all, func(a, b session.Standing) int {
+		return cmp.Or(cmp.Compare(b.Games, a.Games), b.Last.Compare(a.Last), cmp.Compare(a.Game, b.Game))
+	})
+	card := statsCard(all, title)
+	card.Title = "Statistics of " + cmp.Or(all[0].Name, who)
+	if title != "" {
+		card.Title += " · " + title
+	}
+	return &Reply{Message: render.CardMessage(card)}, nil
+}
+
+// statsCard sums standings (the favourite game first) into a card: games,
+// wins, win rate, average and best score, the favourite game's rating with
+// its sparkline, and the last game played.
+func statsCard(all []session.Standing, title string) render.Card {
+	var games, wins, sum int
+	best, last := all[0], all[0]
+	for _, s := range all {
+		games, wins, sum = games+s.Games, wins+s.Wins, sum+s.ScoreSum
+		if s.BestScore > best.BestScore {
+			best = s
+		}
+		if s.Last.After(last.Last) {
+			last = s
+		}
+	}
+	fav := all[0]
+	c := render.Card{Fields: []render.CardField{
+		{Name: "Games", Value: fmt.Sprint(games)},
+		{Name: "Wins", Value: fmt.Sprint(wins)},
+		{Name: "Win rate", Value: fmt.Sprintf("%.1f%%", 100*float64(wins)/float64(games))},
+		{Name: "Average score", Value: fmt.Sprintf("%.1f", float64(sum)/float64(games))},
+		{Name: "Best score", Value: fmt.Sprintf("%d (%s)", best.BestScore, titleOf(best.Game))},
+	}}
+	if fav.Rated > 0 {
+		c.Fields = append(c.Fields, render.CardField{Name: "Rating · " + titleOf(fav.Game),
+			Value: fmt.Sprintf("%d (%d rated games)", fav.Rating.Display(), fav.Rated)})
+	}
+	for _, s := range all {
+		if s.BestRounds > 0 {
+			c.Fields = append(c.Fields, render.CardField{Name: "Solitaire best", Value: fmt.Sprintf("%d rounds", s.BestRounds)})
+		}
+	}
+	if title == "" {
+		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%d games)", titleOf(fav.Game), fav.Games)})
+		c.Description = perGame(all)
+	}
+	c.Fields = append(c.Fields, render.CardField{Name: "Last played", Value: fmt.Sprintf("<t:%d:R> (%s)", last.Last.Unix(), titleOf(last.Game))})
+	if len(fav.Trend) >= 2 {
+		values := make([]float64, len(fav.Trend))
+		for i, o := range fav.Trend {
+			values[i] = float64(rating.Scale(o))
+		}
+		if img, err := render.Sparkline(values); err == nil {
+			c.Image = img
+			c.Footer = fmt.Sprintf("Rating in %s over the last %d rated games.", titleOf(fav.Game), len(values))
+		}
+	}
+	return c
+}
+
+// perGame writes one line per game played.
+func perGame(all []session.Standing) string {
+	var b strings.Builder
+	for _, s := range all {
+		fmt.Fprintf(&b, "**%s**: %d games, %d wins", titleOf(s.Game), s.Games, s.Wins)
+		if s.Rated > 0 {
+			fmt.Fprintf(&b, ", rating %d", s.Rating.Display())
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// titleOf returns a game's display name, or its name when unknown.
+func titleOf(name string) string {
+	if r, err := games.Lookup(name); err == nil {
+		return r.Info().Title
+	}
+	return name
+}
+
+// statsOptions are the options of /stats.
+func statsOptions() []*discordgo.ApplicationCommandOption {
+	return []*discordgo.ApplicationCommandOption{
+		{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "Whose statistics (default: yours)"},
+		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "One game only", Choices: gameChoices()},
+	}
+}
