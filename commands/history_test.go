@@ -1,0 +1,132 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+var histT0 = time.Date(2026, 4, 1, 9, 0, 0, 0, time.UTC)
+
+// finishIn stores a finished qwinto match between alice and bob in
+// channel, with a start step and one move that drew dice.
+func finishIn(t *testing.T, s session.Store, guild, channel, id string, scores []int, at time.Time) {
+	t.Helper()
+	m := &session.Match{ID: id, Guild: guild, Channel: channel, Game: "qwinto", Host: "alice", Phase: session.Lobby, Version: 1,
+		Options: games.Options{"variant": "classic"},
+		Players: []session.Player{{User: "alice", Name: "Alice"}, {User: "bob", Name: "Bob"}}, Created: at, Updated: at}
+	ctx := context.Background()
+	if err := s.Put(ctx, m, nil); err != nil {
+		t.Fatal(err)
+	}
+	m = m.Clone()
+	m.Version, m.Phase = 2, session.Playing
+	if err := s.Put(ctx, m, &session.Step{Version: 2, Seat: games.Spectator, Move: "start", At: at}); err != nil {
+		t.Fatal(err)
+	}
+	m = m.Clone()
+	m.Version, m.Phase, m.Updated = 3, session.Finished, at.Add(time.Minute)
+	win := games.Seat(0)
+	if scores[1] > scores[0] {
+		win = 1
+	}
+	m.Result = &games.Result{Over: true, Scores: scores, Winners: []games.Seat{win}, Summary: games.SeatRef(win) + " wins"}
+	step := &session.Step{Version: 3, Seat: 0, User: "alice", Move: "roll 2", Draws: []games.Draw{{N: 6, Value: 3}, {N: 6, Value: 5}}, At: m.Updated}
+	if err := s.Put(ctx, m, step); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func memApp(t *testing.T) (*Router, *session.MemStore) {
+	store := session.NewMemStore()
+	finishIn(t, store, "guild", "chan", "m1", []int{50, 40}, histT0)
+	finishIn(t, store, "guild", "other", "m2", []int{30, 60}, histT0.Add(time.Hour))
+	finishIn(t, store, "guild", "chan", "m3", []int{70, 20}, histT0.Add(2*time.Hour))
+	finishIn(t, store, "guild-2", "far", "m4", []int{70, 20}, histT0)
+	return New(session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil))), store
+}
+
+func TestHistoryList(t *testing.T) {
+	rt, _ := memApp(t)
+	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "history"})
+	d := rep.Message.Embeds[0].Description
+	lines := strings.Split(d, "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], "`m3`") || !strings.Contains(lines[1], "`m1`") {
+		t.Fatalf("channel history:\n%s", d)
+	}
+	if !strings.Contains(lines[0], "1. Alice 70 (+") || !strings.Contains(lines[0], "2. Bob 20 (-") {
+		t.Errorf("line %q lacks places, scores and rating changes", lines[0])
+	}
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"user": "bob"}})
+	if d := rep.Message.Embeds[0].Description; strings.Count(d, "\n") != 2 || !strings.Contains(d, "`m2`") || strings.Contains(d, "`m4`") {
+		t.Errorf("bob's history in this guild:\n%s", d)
+	}
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"user": "carol"}})
+	if !rep.Message.Ephemeral || !strings.Contains(rep.Message.Content, "No finished games") {
+		t.Errorf("no games: %+v", rep.Message)
+	}
+}
+
+func TestHistoryExport(t *testing.T) {
+	rt, _ := memApp(t)
+	rep := ask(rt, "bob", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": "m2"}})
+	if rep.Message == nil || len(rep.Message.Files) != 1 {
+		t.Fatalf("export: %+v", rep.Message)
+	}
+	f := rep.Message.Files[0]
+	var e Export
+	if err := json.Unmarshal(f.Data, &e); err != nil {
+		t.Fatal(err)
+	}
+	if f.Name != "match-m2.json" || e.ID != "m2" || e.Game != "qwinto" || e.Options["variant"] != "classic" {
+		t.Errorf("export %s: %+v", f.Name, e)
+	}
+	if len(e.Seats) != 2 || e.Seats[1].Name != "Bob" || len(e.Moves) != 2 || e.Moves[0].Move != "start" {
+		t.Errorf("seats %+v, moves %+v", e.Seats, e.Moves)
+	}
+	if mv := e.Moves[1]; mv.Move != "roll 2" || len(mv.Dice) != 2 || mv.Dice[1].Value != 5 {
+		t.Errorf("the move's dice: %+v", mv)
+	}
+	if len(e.Scores) != 2 || e.Scores[1] != 60 || e.Summary != "Bob wins" {
+		t.Errorf("scores %v, summary %q", e.Scores, e.Summary)
+	}
+	for _, id := range []string{"m4", "nope", "m2'); drop"} {
+		rep := ask(rt, "bob", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": id}})
+		if rep.Message == nil || len(rep.Message.Files) != 0 || !strings.Contains(rep.Message.Content, "No finished game") {
+			t.Errorf("export %q: %+v", id, rep.Message)
+		}
+	}
+}
+
+func TestStatsCommand(t *testing.T) {
+	rt, _ := memApp(t)
+	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats"})
+	m := rep.Message
+	if m == nil || len(m.Embeds) != 1 {
+		t.Fatalf("stats: %+v", rep)
+	}
+	for _, want := range []string{"Games: 3", "Wins: 2", "Win rate: 66.7%", "Average score: 50.0", "Best score: 70 (Qwinto)",
+		"Favourite game: Qwinto (3 games)", "Rating · Qwinto: "} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("stats lack %q:\n%s", want, m.Text)
+		}
+	}
+	if len(m.Files) != 1 || m.Embeds[0].Image == nil {
+		t.Errorf("no sparkline after 3 rated games: files %d", len(m.Files))
+	}
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats", Options: map[string]string{"user": "bob", "game": "qwinto"}})
+	if !strings.Contains(rep.Message.Text, "Statistics of Bob · Qwinto") || !strings.Contains(rep.Message.Text, "Wins: 1") {
+		t.Errorf("bob in qwinto:\n%s", rep.Message.Text)
+	}
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats", Options: map[string]string{"game": "quingo"}})
+	if !rep.Message.Ephemeral || !strings.Contains(rep.Message.Content, "no finished games of Quingo") {
+		t.Errorf("no quingo: %+v", rep.Message)
+	}
+}
