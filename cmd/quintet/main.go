@@ -8,6 +8,7 @@
 //	quintet check [--db FILE]     check the database, one line per problem
 //	quintet export [--guild ID] FILE|-   matches, logs and settings as JSON lines
 //	quintet import FILE|-         read an export into QUINTET_DB
+//	quintet rerate [--check]      rebuild statistics and ratings from the archive
 //	quintet version
 package main
 
@@ -61,6 +62,8 @@ func run(ctx context.Context, args, environ []string, in io.Reader, out, errOut 
 		return runExport(ctx, args, environ, out, errOut)
 	case "import":
 		return runImport(ctx, args, environ, in, out)
+	case "rerate":
+		return runRerate(ctx, args, environ, out)
 	case "version":
 		fmt.Fprintln(out, "quintet", version)
 		return nil
@@ -81,4 +84,5 @@ const usage = `usage:
   quintet export [--db FILE] [--guild ID]... [--shard N/COUNT] FILE|-
                                        write matches, logs and settings as JSON lines
   quintet import [--db FILE] FILE|-    read an export; keeps newer versions; all or nothing
+  quintet rerate [--db FILE] [--check] rebuild statistics and ratings from the archive; report differences
   quintet version`

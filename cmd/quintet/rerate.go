@@ -1,0 +1,61 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/quintetbot/quintet/storage"
+)
+
+// errStatsDiffer is returned by rerate --check when the stored statistics
+// differ from the rebuilt ones, after the differences are printed.
+var errStatsDiffer = errors.New("the stored statistics differ from the archive")
+
+// runRerate rebuilds every standing, rating and match record from the
+// archived matches, reports whether the stored ones matched, and writes
+// the rebuilt ones; with --check it only reports, and fails when they
+// differ. Like check, it needs the bot stopped.
+func runRerate(ctx context.Context, args, environ []string, out io.Writer) error {
+	fs := flag.NewFlagSet("rerate", flag.ContinueOnError)
+	fs.SetOutput(out)
+	dbPath := dbFlag(fs, environ)
+	check := fs.Bool("check", false, "only compare; change nothing, exit 1 when they differ")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return errors.New("usage: quintet rerate [--db FILE] [--check]")
+	}
+	path, err := dbPath()
+	if err != nil {
+		return err
+	}
+	db, err := storage.Open(path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	rep, err := db.Rerate(ctx, !*check)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%d archived matches, %d counted, %d standings rebuilt\n", rep.Matches, rep.Counted, rep.Standings)
+	for _, d := range rep.Diffs {
+		fmt.Fprintln(out, "differs:", oneLine(d))
+	}
+	if more := rep.DiffCount - len(rep.Diffs); more > 0 {
+		fmt.Fprintf(out, "... and %d more differences\n", more)
+	}
+	switch {
+	case rep.Match():
+		fmt.Fprintln(out, "the stored statistics match the archive")
+	case rep.Written:
+		fmt.Fprintf(out, "%d differences; the rebuilt statistics are stored\n", rep.DiffCount)
+	default:
+		return fmt.Errorf("%w: %d differences", errStatsDiffer, rep.DiffCount)
+	}
+	return nil
+}
