@@ -131,8 +131,9 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 
 // SetBoard implements session.Store: it records the board message of the
 // channel's match if the match is still at version, else session.ErrStale.
+// A move that posts a new board calls it, so it shares Put's group commit.
 func (db *DB) SetBoard(ctx context.Context, channel string, version int64, message string) error {
-	return db.update(ctx, func(tx *bbolt.Tx) error {
+	return db.batch(ctx, func(tx *bbolt.Tx) error {
 		m, err := openMatch(tx, channel)
 		if err != nil {
 			return err
