@@ -101,7 +101,7 @@ func findSelect(components []discordgo.MessageComponent, value string) (string, 
 func TestQwintoEndToEnd(t *testing.T) {
 	h := newHarness(t)
 	srv := h.srv
-	if len(srv.Commands("")) != 5 {
+	if len(srv.Commands("")) != 8 {
 		t.Fatalf("registered commands: %d", len(srv.Commands("")))
 	}
 	alice := srv.NewMember("Alice", 0)
