@@ -1,15 +1,23 @@
 package bot_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/storage"
 )
 
 // finishCinqo plays a one-round Cinq-O match of players in the test
@@ -131,5 +139,69 @@ func TestStatsEndToEnd(t *testing.T) {
 	}
 	if err := json.Unmarshal(r.Attachments[0].Data, &ex); err != nil || ex.ID != ids[0] || len(ex.Seats) != 6 || len(ex.Scores) != 6 || len(ex.Moves) < 7 {
 		t.Errorf("export %s: %+v, %v", r.Attachments[0].Filename, ex, err)
+	}
+}
+
+// benchFinished is finished Qwinto match i of a guild where 400 players
+// meet two to four at a time.
+func benchFinished(i int) *session.Match {
+	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i) * time.Minute)
+	n := 2 + i%3
+	m := &session.Match{ID: fmt.Sprintf("bench-%06d", i), Guild: "g", Channel: fmt.Sprintf("c%d", i%32), Game: "qwinto",
+		Phase: session.Finished, Version: 1, Created: at, Updated: at,
+		Result: &games.Result{Over: true, Winners: []games.Seat{games.Seat(i % n)}}}
+	for s := range n {
+		u := fmt.Sprintf("%d", 1000+(i*7+s*53)%400)
+		m.Players = append(m.Players, session.Player{User: u, Name: "Player " + u})
+		score := 30 + (i*s)%40
+		if s == i%n {
+			score = 80
+		}
+		m.Result.Scores = append(m.Result.Scores, score)
+	}
+	return m
+}
+
+// BenchmarkLeaderboard50k answers /leaderboard (route, read the standings,
+// rank, render page 1) in a server with 50,000 finished matches among 400
+// players, on a bbolt file; the matches are stored through Put, which
+// tallies each in the transaction that archives it.
+func BenchmarkLeaderboard50k(b *testing.B) {
+	db, err := storage.Open(filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	const total, workers = 50000, 32
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < total; i += workers {
+				if err := db.Put(context.Background(), benchFinished(i), nil); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	if err := <-errs; err != nil {
+		b.Fatal(err)
+	}
+	rt := commands.New(session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	req := func() *commands.Request {
+		return &commands.Request{Kind: commands.KindCommand, Guild: "g", Channel: "c1", User: commands.User{ID: "1007", Name: "P"},
+			Command: "leaderboard", Options: map[string]string{"game": "qwinto"}}
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		r := rt.Handle(context.Background(), req())
+		if r.Message == nil || len(r.Message.Embeds) != 1 || !strings.Contains(r.Message.Embeds[0].Footer.Text, "of 400") {
+			b.Fatalf("reply %+v", r.Message)
+		}
 	}
 }
