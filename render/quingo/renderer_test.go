@@ -426,3 +426,22 @@ func TestPrivateViewOnTurn(t *testing.T) {
 		t.Fatalf("Bob's view off turn has %d rows", len(other.Components))
 	}
 }
+
+// TestSixSeatsFit: the board of six players fits Discord's limits whole:
+// the sheets' code block is not clipped.
+func TestSixSeatsFit(t *testing.T) {
+	var sheets []string
+	for range 6 {
+		sheets = append(sheets, "v.v.v x.x.x ..v.. v...x wild 30,31,32,33,34 v.x..")
+	}
+	st := playing(sheets, []int{3, 2, 4, 1, 6, 5}, 0, defaultPool([6]int{3, 5, 6, 4, 11, 17}, 1)...).state(t)
+	m := Renderer{}.Board(tableOf(st, games.Spectator, "take d4 d8"))
+	if err := m.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	d := m.Embeds[0].Description
+	if !strings.HasSuffix(d, "```") || strings.Count(d, "Final score") != 6 || !strings.Contains(d, "Frank 5") {
+		t.Fatalf("six-seat board of %d characters:\n%s", len(d), d)
+	}
+	t.Logf("description %d characters", len(d))
+}
