@@ -36,11 +36,18 @@ func (c *Canvas) Encode(w io.Writer) error {
 	return nil
 }
 
-// PNG returns the canvas encoded as a PNG.
+// PNG returns the canvas encoded as a PNG. When the same pixels were
+// encoded lately it returns that PNG again without encoding (see
+// pngCache); the bytes returned may be shared and must not be changed.
 func (c *Canvas) PNG() ([]byte, error) {
+	key := keyOf(c.img)
+	if data, ok := pngs.get(key); ok {
+		return data, nil
+	}
 	var b bytes.Buffer
 	if err := c.Encode(&b); err != nil {
 		return nil, err
 	}
+	pngs.put(key, b.Bytes())
 	return b.Bytes(), nil
 }

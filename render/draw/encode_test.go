@@ -41,6 +41,8 @@ func TestEncodeWrapsWriteError(t *testing.T) {
 // BenchmarkBoard draws the representative 800×400 score sheet (3 rows of
 // 12 numbered cells and 3 dice) and encodes it as a PNG, as a move does.
 func BenchmarkBoard(b *testing.B) {
+	SetPNGCacheSize(0) // a new board every time
+	defer SetPNGCacheSize(64)
 	b.ReportAllocs()
 	defer reportCPU(b, cpuTime())
 	var size int

@@ -1,0 +1,146 @@
+package all_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+	gblingo "github.com/quintetbot/quintet/games/blingo"
+	gcinqo "github.com/quintetbot/quintet/games/cinqo"
+	"github.com/quintetbot/quintet/games/gametest"
+	gquingo "github.com/quintetbot/quintet/games/quingo"
+	gquinientos "github.com/quintetbot/quintet/games/quinientos"
+	gqwinto "github.com/quintetbot/quintet/games/qwinto"
+	"github.com/quintetbot/quintet/render"
+	_ "github.com/quintetbot/quintet/render/all"
+	"github.com/quintetbot/quintet/render/blingo"
+	"github.com/quintetbot/quintet/render/cinqo"
+	"github.com/quintetbot/quintet/render/draw"
+	"github.com/quintetbot/quintet/render/quingo"
+	"github.com/quintetbot/quintet/render/quinientos"
+	"github.com/quintetbot/quintet/render/qwinto"
+)
+
+// boardTexts is each game's text board.
+var boardTexts = map[string]func(*render.Table) string{
+	"qwinto":     func(t *render.Table) string { return qwinto.BoardText(t, t.View.Board.(gqwinto.BoardView)) },
+	"quingo":     func(t *render.Table) string { return quingo.BoardText(t, t.View.Board.(gquingo.BoardView)) },
+	"cinqo":      func(t *render.Table) string { return cinqo.BoardText(t, t.View.Board.(gcinqo.BoardView)) },
+	"blingo":     func(t *render.Table) string { return blingo.BoardText(t, t.View.Board.(gblingo.BoardView)) },
+	"quinientos": func(t *render.Table) string { return quinientos.BoardText(t, t.View.Board.(gquinientos.BoardView)) },
+}
+
+// gameTables returns the public table after every move of a seeded random
+// four-player game (or of the fewest players the game takes), in order,
+// with player names as the bot shows them.
+func gameTables(b *testing.B, rules games.Rules) []*render.Table {
+	info := rules.Info()
+	seats := min(max(4, info.MinSeats), info.MaxSeats)
+	r := gametest.Seeded(11)
+	pick := rand.New(rand.NewPCG(11, 12))
+	st, err := rules.New(nil, seats, r)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var players []render.Seat
+	for i := range seats {
+		players = append(players, render.Seat{Name: fmt.Sprintf("Player %d", i+1), User: fmt.Sprint(1000 + i)})
+	}
+	var out []*render.Table
+	for version := int64(1); ; version++ {
+		t := &render.Table{View: st.View(games.Spectator), Version: version, Result: st.Result(),
+			Seats: players, Legal: map[games.Seat][]games.Move{}, Last: "Player 1: roll"}
+		if _, secret := st.(games.Secretive); !secret {
+			for _, s := range st.Actors() {
+				t.Legal[s] = st.Legal(s)
+			}
+		}
+		out = append(out, t)
+		if st.Result().Over {
+			return out
+		}
+		actors := st.Actors()
+		s := actors[pick.IntN(len(actors))]
+		legal := st.Legal(s)
+		if st, err = st.Apply(s, legal[pick.IntN(len(legal))], r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBoard renders each game's public board message (text,
+// controls, PNG) after every move of a game in turn, as the bot does, with
+// the PNG caches working: a move that leaves the picture unchanged costs
+// a drawing but no encoding. It reports the mean PNG size (B/png) and the
+// processor time an op took (cpu-ns/op, steadier than ns/op when other
+// work shares the machine).
+func BenchmarkBoard(b *testing.B) { benchBoards(b) }
+
+// BenchmarkBoardNewPNG does the same with render/draw's PNG cache off:
+// every board's PNG is encoded (render/cinqo and render/quingo keep
+// caches of their own, which stay on).
+func BenchmarkBoardNewPNG(b *testing.B) {
+	draw.SetPNGCacheSize(0)
+	defer draw.SetPNGCacheSize(64)
+	benchBoards(b)
+}
+
+func benchBoards(b *testing.B) {
+	eachGame(b, func(b *testing.B, tables []*render.Table) {
+		size, i := 0, 0
+		for b.Loop() {
+			t := tables[i%len(tables)]
+			m := render.For(t.View.Game).Board(t)
+			if len(m.Files) != 1 {
+				b.Fatalf("board has %d files, want its PNG", len(m.Files))
+			}
+			size += len(m.Files[0].Data)
+			i++
+		}
+		b.ReportMetric(float64(size)/float64(i), "B/png")
+	})
+}
+
+// BenchmarkBoardText renders each game's text board alone, after every
+// move of a game in turn: what the console shows, and the part of a board
+// message that is not the picture.
+func BenchmarkBoardText(b *testing.B) {
+	eachGame(b, func(b *testing.B, tables []*render.Table) {
+		size, i := 0, 0
+		for b.Loop() {
+			t := tables[i%len(tables)]
+			size += len(boardTexts[t.View.Game](t))
+			i++
+		}
+		b.ReportMetric(float64(size)/float64(i), "B/text")
+	})
+}
+
+// eachGame runs bench on the tables of a game of every registered game.
+func eachGame(b *testing.B, bench func(*testing.B, []*render.Table)) {
+	for _, rules := range games.All() {
+		name := rules.Info().Name
+		if boardTexts[name] == nil {
+			b.Fatalf("no text board for %s", name)
+		}
+		b.Run(name, func(b *testing.B) {
+			tables := gameTables(b, rules)
+			b.ReportAllocs()
+			cpu := cpuTime()
+			bench(b, tables)
+			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// cpuTime is the processor time the process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
