@@ -68,8 +68,10 @@ func (s *Scheduler) Poke() {
 	}
 }
 
-// Run acts on deadlines until ctx ends.
+// Run first plays the bot moves a stop left unplayed (playStranded), then
+// acts on deadlines until ctx ends.
 func (s *Scheduler) Run(ctx context.Context) error {
+	s.playStranded(ctx)
 	for {
 		next, err := s.RunDue(ctx)
 		if ctx.Err() != nil {

@@ -131,6 +131,7 @@ type crashMove struct {
 // when there is no match, else /game moves for each player in turn and
 // one of the moves listed for the first who has any.
 func (tb *crashTable) play(ctx context.Context, srv *discordtest.Server) {
+	waiting := time.Now() // since when no human had a move
 	for ctx.Err() == nil {
 		var who discordtest.Member
 		var moves, answers []string
@@ -160,15 +161,21 @@ func (tb *crashTable) play(ctx context.Context, srv *discordtest.Server) {
 				return
 			}
 			continue
+		case len(moves) == 0 && time.Since(waiting) < 5*time.Second:
+			// A bot is to move: at once, or after a restart once the
+			// bot has caught up on the moves a kill left unplayed.
+			time.Sleep(20 * time.Millisecond)
+			continue
 		case len(moves) == 0:
-			// An open match where no human may move: it waits for a bot
-			// that a kill stopped between two moves.
+			// An open match where no human may move for seconds: it
+			// waits for a bot that nothing moves.
 			tb.mu.Lock()
 			tb.stuck = true
 			tb.err = fmt.Errorf("/game moves answered %q", answers)
 			tb.mu.Unlock()
 			return
 		}
+		waiting = time.Now()
 		move := pick(moves)
 		in := srv.Command(who, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", move)))
 		tb.mu.Lock()

@@ -1,0 +1,54 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// PlayStranded plays the moves of the bot seats that must act in the
+// channel's match and returns the match as it was before them and the
+// outcome; a nil outcome when no bot must act. Bot replies are written
+// each in its own transaction after the move they answer, so a bot that
+// stops (a crash, a kill) between the two leaves a match that waits for a
+// bot nothing would move: the bot calls this for every open match when it
+// starts.
+func (mg *Manager) PlayStranded(ctx context.Context, channel string) (*Match, *Outcome, error) {
+	defer mg.locks.Lock(channel)()
+	m, err := mg.store.Get(ctx, channel)
+	if errors.Is(err, ErrNoMatch) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if m.Phase != Playing {
+		return nil, nil, nil
+	}
+	st, err := m.Decode()
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, ok := nextBot(m, st); !ok {
+		return nil, nil, nil
+	}
+	before := m.Clone()
+	out := &Outcome{Match: m, State: st}
+	for range maxBotMoves {
+		seat, ok := nextBot(m, out.State)
+		if m.Phase != Playing || !ok {
+			return before, out, nil
+		}
+		move := out.State.Default(seat)
+		next, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+			return applyMove(m, seat, "", move, out)
+		})
+		if err != nil {
+			return before, out, fmt.Errorf("session: bot %s playing %q: %w", seat, move, err)
+		}
+		m = next
+		out.Match = m
+		out.Steps = append(out.Steps, *step)
+	}
+	return before, out, fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
+}
