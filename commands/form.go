@@ -89,8 +89,10 @@ func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 		return nil, refusal("This game has no form to fill in.")
 	case !m.Fresh(seat, id.Version):
 		return nil, session.ErrStale
-	case len(st.Legal(seat)) == 0:
+	case len(st.Legal(seat)) == 0 && st.Result().Over:
 		return nil, refusal(whoActs(m, st))
+	case len(st.Legal(seat)) == 0:
+		return nil, refusal("You have nothing to fill in right now.")
 	}
 	return &formCall{id: id, match: m, state: st, seat: seat, former: f}, nil
 }

@@ -72,6 +72,10 @@ func TestFormOpensAndPlaysThroughTheMovePath(t *testing.T) {
 	if got := reason(submit("alice", wildFields("1", "2", "3", "4", "5"))); got != "This board is out of date." {
 		t.Fatalf("a second submission answered %q", got)
 	}
+	again := button(t, d.sink.msgs[m.Board], "Choose wilds").CustomID
+	if got := reason(d.click("alice", m.Board, again)); got != "You have nothing to fill in right now." {
+		t.Fatalf("Choose wilds after choosing answered %q", got)
+	}
 	r = submit("bob", wildFields("21", "22", "23", "24", "25"))
 	if !strings.HasPrefix(reason(r), "You played") {
 		t.Fatalf("bob's form, drawn before alice chose, answered %q", reason(r))
