@@ -87,7 +87,12 @@ func drawSheet(c *draw.Canvas, x, y int, name string, b quingo.BoardView, v quin
 	if v.Limit > 0 && b.Phase != quingo.Over {
 		title += fmt.Sprintf(" · limit %d", v.Limit)
 	}
-	if b.Turn == v.Seat {
+	switch {
+	case b.Phase == quingo.Choosing && v.Chosen:
+		title += " · wilds chosen"
+	case b.Phase == quingo.Choosing:
+		title += " · choosing wilds"
+	case b.Turn == v.Seat:
 		title += " · on turn"
 	}
 	c.TextFont(draw.Bold, x+18, y+14, title, textSize, draw.Ink, draw.Left|draw.Middle)
