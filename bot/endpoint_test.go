@@ -33,7 +33,7 @@ var endpointKey = ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, ed25519.SeedSiz
 // endpointBot is a Bot answering through its interactions endpoint, with
 // REST going to a fake Discord (or what transport makes of it).
 type endpointBot struct {
-	t       *testing.T
+	t       testing.TB
 	bot     *bot.Bot
 	handler http.Handler
 	matches *session.Manager
@@ -52,7 +52,7 @@ type endpointConfig struct {
 	gateway bool
 }
 
-func newEndpointBot(t *testing.T, srv *discordtest.Server, c endpointConfig) *endpointBot {
+func newEndpointBot(t testing.TB, srv *discordtest.Server, c endpointConfig) *endpointBot {
 	t.Helper()
 	metrics := bot.NewMetrics(nil)
 	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"), storage.WithObserver(metrics.ObserveTx))
@@ -66,13 +66,13 @@ func newEndpointBot(t *testing.T, srv *discordtest.Server, c endpointConfig) *en
 	if c.shard.Count == 0 {
 		c.shard = bot.Shard{ID: 0, Count: 1}
 	}
-	e := &endpointBot{t: t, db: db, metrics: metrics, done: make(chan string, 16), ignored: make(chan string, 16)}
+	e := &endpointBot{t: t, db: db, metrics: metrics, done: make(chan string, 64), ignored: make(chan string, 64)}
 	e.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	cfg := bot.Config{Token: "test-token", ShardID: c.shard.ID, ShardCount: c.shard.Count}
 	b, err := bot.New(cfg, e.matches, slog.New(slog.NewTextHandler(io.Discard, nil)), bot.Options{
 		HTTPClient: &http.Client{Transport: c.transport},
-		Handled:    func(id string) { e.done <- id },
-		Ignored:    func(id string) { e.ignored <- id },
+		Handled:    func(id string) { offer(e.done, id) },
+		Ignored:    func(id string) { offer(e.ignored, id) },
 		DeferAfter: c.deferAfter,
 		Metrics:    metrics,
 	})
@@ -91,6 +91,14 @@ func newEndpointBot(t *testing.T, srv *discordtest.Server, c endpointConfig) *en
 	t.Cleanup(func() { b.Close(5 * time.Second) })
 	e.bot, e.handler = b, b.Endpoint(endpointKey.Public().(ed25519.PublicKey), func() time.Time { return endpointNow })
 	return e
+}
+
+// offer sends id on ch unless ch is full (the fuzz target never waits).
+func offer(ch chan string, id string) {
+	select {
+	case ch <- id:
+	default:
+	}
 }
 
 // post sends body signed at ts (seconds since 1970) with key.
