@@ -388,3 +388,53 @@ func newLoggedHarness(t *testing.T, seeds [2]uint64, w io.Writer) *harness {
 	h.bot = b
 	return h
 }
+
+// TestSecurityExportsHideOpenHands: /history export attaches only
+// finished games: asked for the Quinientos match in play it refuses with
+// nothing attached, and no answer shows a hand held; once the match is
+// over its export carries no generator state.
+func TestSecurityExportsHideOpenHands(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole match")
+	}
+	h := newSeededHarness(t, quinientosSeeds)
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	humans := openQuinientos(h, alice, bob)
+	leak := quinientosLeakCheck{t: t, srv: srv}
+	m, _ := h.match()
+	for _, who := range humans {
+		r := h.do(srv.Command(who, "history", discordtest.StringArg("export", m.ID)))
+		if len(r.Attachments) != 0 || !strings.Contains(text(r), "No finished game") {
+			t.Fatalf("export of the match in play answered %q with %d files", text(r), len(r.Attachments))
+		}
+		leak.check(h)
+	}
+	for turn := 0; ; turn++ {
+		if turn > 500 {
+			t.Fatal("the match does not end")
+		}
+		cur, open := h.match()
+		if !open {
+			break
+		}
+		st, err := cur.Decode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := st.Actors()[0]
+		h.do(srv.Command(humans[seat], "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", quinientosTyped(t, st.Default(seat))))))
+		leak.check(h)
+	}
+	r := h.do(srv.Command(alice, "history", discordtest.StringArg("export", m.ID)))
+	if len(r.Attachments) != 1 {
+		t.Fatalf("export of the finished match answered %q with %d files", text(r), len(r.Attachments))
+	}
+	body := string(r.Attachments[0].Data)
+	for _, field := range []string{`"rng"`, `"state"`} {
+		if strings.Contains(body, field) {
+			t.Errorf("the export carries %s", field)
+		}
+	}
+	srv.AssertClean(t)
+}
