@@ -70,6 +70,9 @@ func LoadConfig(environ []string) (Config, error) {
 		if _, err := c.publicKey(); err != nil {
 			return c, err
 		}
+		if c.InteractionsAddr == c.HTTPAddr {
+			return c, errors.New("bot: QUINTET_INTERACTIONS_ADDR and QUINTET_HTTP_ADDR must differ")
+		}
 	}
 	return c, nil
 }

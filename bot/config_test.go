@@ -43,6 +43,7 @@ func TestLoadConfigShardsAndHTTP(t *testing.T) {
 		{"QUINTET_INTERACTIONS_ADDR=:8080"},
 		{"QUINTET_INTERACTIONS_ADDR=:8080", "DISCORD_PUBLIC_KEY=zz"},
 		{"QUINTET_INTERACTIONS_ADDR=:8080", "DISCORD_PUBLIC_KEY=abcd"},
+		{"QUINTET_INTERACTIONS_ADDR=:8080", "QUINTET_HTTP_ADDR=:8080", "DISCORD_PUBLIC_KEY=" + key},
 	} {
 		if _, err := LoadConfig(bad); err == nil {
 			t.Errorf("%v accepted", bad)
