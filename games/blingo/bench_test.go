@@ -76,10 +76,18 @@ func BenchmarkPlayout(b *testing.B) {
 
 // BenchmarkRandomPlayout plays whole 4-player games choosing uniformly
 // among the legal moves of a random actor (gametest.Playout), the load a
-// search or a simulation puts on the engine, and reports playouts/s.
+// search or a simulation puts on the engine, and reports playouts/s and
+// playouts per second of processor time (playouts/cpu-s, which other work
+// on the machine does not lower; run with -cpu 1 for one core's figure).
 func BenchmarkRandomPlayout(b *testing.B) {
 	r := gametest.Seeded(1)
 	moves := 0
+	cpu := gametest.ProcessCPU()
+	defer func() {
+		if used := gametest.ProcessCPU() - cpu; used > 0 {
+			b.ReportMetric(float64(b.N)/used.Seconds(), "playouts/cpu-s")
+		}
+	}()
 	for b.Loop() {
 		_, n, err := gametest.Playout(blingo.Rules, 4, r)
 		if err != nil {

@@ -46,7 +46,10 @@ func (a Action) Move() games.Move {
 	case Roll:
 		return games.Move("roll " + a.Colours.String())
 	case Write:
-		return games.Move("write " + a.Colour.String() + " " + strconv.Itoa(a.Position+1))
+		if a.Colour >= Red && a.Colour <= Blue && a.Position >= 0 && a.Position < Positions {
+			return writeMoves[a.Colour][a.Position]
+		}
+		return writeNotation(a.Colour, a.Position)
 	case Skip:
 		return "skip"
 	case Reroll:
@@ -55,6 +58,11 @@ func (a Action) Move() games.Move {
 		return "keep"
 	}
 	return ""
+}
+
+// writeNotation formats a write; Move looks it up in writeMoves.
+func writeNotation(c Colour, p int) games.Move {
+	return games.Move("write " + c.String() + " " + strconv.Itoa(p+1))
 }
 
 // String returns the canonical notation.

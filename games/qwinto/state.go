@@ -72,9 +72,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	var out []games.Move
 	switch st.Phase {
 	case Choosing:
-		for _, set := range AllSets() {
-			out = append(out, RollOf(set).Move())
-		}
+		return slices.Clone(rollMoves)
 	case Rerolling:
 		out = []games.Move{Action{Kind: Keep}.Move(), Action{Kind: Reroll}.Move()}
 	case Deciding:
