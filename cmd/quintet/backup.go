@@ -19,7 +19,7 @@ func runBackup(_ context.Context, args, environ []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	db, err := storage.Open(cfg.DB)
+	db, err := storage.Open(cfg.DBPath())
 	if err != nil {
 		return err
 	}
@@ -27,6 +27,6 @@ func runBackup(_ context.Context, args, environ []string, out io.Writer) error {
 	if err := db.BackupFile(args[0]); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "backed up %s to %s\n", cfg.DB, args[0])
+	fmt.Fprintf(out, "backed up %s to %s\n", cfg.DBPath(), args[0])
 	return nil
 }
