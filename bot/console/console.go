@@ -27,11 +27,14 @@ type Console struct {
 
 	clock  *Clock
 	runDue func(context.Context) error
+	// forms are the modals open, by user.
+	forms map[string]*form
 }
 
 // New returns a Console that writes to out.
 func New(router *commands.Router, matches *session.Manager, out io.Writer) *Console {
-	return &Console{router: router, matches: matches, out: out, channel: "console", guild: "console", msgs: newMessages()}
+	return &Console{router: router, matches: matches, out: out, channel: "console", guild: "console", msgs: newMessages(),
+		forms: map[string]*form{}}
 }
 
 // Run plays every line of in until EOF or ctx ends. Bad lines are reported
@@ -58,7 +61,8 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	return sc.Err()
 }
 
-// Line plays one line: "<user>: /command ...", "<user>: <n> [value]" or
+// Line plays one line: "<user>: /command ...", "<user>: <n> [value]",
+// "<user>: form <value> ..." (the fields of a form the bot opened) or
 // "wait <duration>".
 func (c *Console) Line(ctx context.Context, line string) error {
 	if d, ok := strings.CutPrefix(line, "wait "); ok {
@@ -96,6 +100,9 @@ func (c *Console) request(user, rest string) (*commands.Request, error) {
 	base := commands.Request{Guild: c.guild, Channel: c.channel, User: commands.User{ID: user, Name: user}}
 	if strings.HasPrefix(rest, "/") {
 		return parseCommand(base, rest[1:])
+	}
+	if values, ok := strings.CutPrefix(rest, "form "); ok {
+		return c.submit(base, values)
 	}
 	return c.msgs.click(base, rest)
 }

@@ -6,6 +6,8 @@
 //	alice: 4                  (click component 4 of alice's latest message)
 //	bob: 2 write red 7        (choose "write red 7" in select menu 2)
 //	bob: /game move skip
+//	carol: 1 d4, d10          (several options of a menu that takes several)
+//	alice: form 21 22 23 24 25  (the fields of a form the bot opened)
 //	wait 12h                  (let time pass: reminders and timeouts fall due)
 //
 // It runs the same router, sessions and engines as the bot and prints the

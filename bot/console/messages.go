@@ -80,13 +80,38 @@ func (ms *messages) click(r commands.Request, text string) (*commands.Request, e
 		r.CustomID = c.CustomID
 	case discordgo.SelectMenu:
 		r.CustomID = c.CustomID
-		v, err := chooseOption(c, sub, hasSub, strings.TrimSpace(value))
+		values, err := chooseOptions(c, sub, hasSub, strings.TrimSpace(value))
 		if err != nil {
 			return nil, err
 		}
-		r.Values = []string{v}
+		r.Values = values
 	}
 	return &r, nil
+}
+
+// chooseOptions reads the choice of a menu: one option, or in a menu
+// that takes several, options separated by commas ("2 d4, d10").
+func chooseOptions(c discordgo.SelectMenu, sub string, hasSub bool, value string) ([]string, error) {
+	if c.MaxValues <= 1 || hasSub {
+		v, err := chooseOption(c, sub, hasSub, value)
+		return []string{v}, err
+	}
+	var out []string
+	for _, part := range strings.Split(value, ",") {
+		v, err := chooseOption(c, "", false, strings.TrimSpace(part))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	least := 1
+	if c.MinValues != nil {
+		least = *c.MinValues
+	}
+	if len(out) < least || len(out) > c.MaxValues {
+		return nil, fmt.Errorf("choose %d to %d options", least, c.MaxValues)
+	}
+	return out, nil
 }
 
 func chooseOption(c discordgo.SelectMenu, sub string, hasSub bool, value string) (string, error) {

@@ -33,6 +33,8 @@ func (s *sink) Respond(_ context.Context, r *commands.Request, resp commands.Res
 		}
 		s.c.msgs.put(r.Message, to, resp.Message)
 		s.print(r.Message, to, resp.Message, "updated")
+	case commands.RespondModal:
+		s.c.openForm(s.user, resp.Modal)
 	case commands.RespondChoices:
 		for i, ch := range resp.Choices {
 			fmt.Fprintf(s.c.out, "  %d. %s\n", i+1, ch.Name)
