@@ -79,6 +79,9 @@ const notationHint = `write "roll red blue", "write yellow 4", "skip", "reroll" 
 //
 // Text it cannot read gives an error wrapping games.ErrBadNotation.
 func ParseMove(m games.Move) (Action, error) {
+	if a, ok := canonical[m]; ok {
+		return a, nil
+	}
 	words := m.Fields()
 	if len(words) == 0 {
 		return Action{}, badNotation("the move is empty")

@@ -14,16 +14,25 @@ var (
 	rollMoves []games.Move
 	// writeMoves[c][p] is the notation of writing in colour c at p.
 	writeMoves [3][Positions]games.Move
+	// canonical maps the notation of every move, as Legal lists it, to
+	// its action, so that Apply reads a listed move without parsing it.
+	canonical = map[games.Move]Action{}
 )
 
 func init() {
 	for _, set := range AllSets() {
-		rollMoves = append(rollMoves, games.Move("roll "+set.String()))
+		m := games.Move("roll " + set.String())
+		rollMoves = append(rollMoves, m)
+		canonical[m] = RollOf(set)
 	}
 	slices.Sort(rollMoves)
 	for _, c := range AllColours {
 		for p := range Positions {
 			writeMoves[c][p] = writeNotation(c, p)
+			canonical[writeMoves[c][p]] = WriteAt(c, p)
 		}
+	}
+	for _, k := range []Kind{Skip, Reroll, Keep} {
+		canonical[Action{Kind: k}.Move()] = Action{Kind: k}
 	}
 }

@@ -51,7 +51,7 @@ func (st *state) Actors() []games.Seat {
 	case Choosing, Rerolling:
 		return []games.Seat{st.Active}
 	case Deciding:
-		var out []games.Seat
+		out := make([]games.Seat, 0, len(st.Decided))
 		for s, d := range st.Decided {
 			if !d {
 				out = append(out, games.Seat(s))
@@ -62,7 +62,16 @@ func (st *state) Actors() []games.Seat {
 	return nil
 }
 
-func (st *state) isActor(s games.Seat) bool { return slices.Contains(st.Actors(), s) }
+// isActor tells whether s is among Actors, without building the list.
+func (st *state) isActor(s games.Seat) bool {
+	switch st.Phase {
+	case Choosing, Rerolling:
+		return s == st.Active
+	case Deciding:
+		return s >= 0 && int(s) < len(st.Decided) && !st.Decided[s]
+	}
+	return false
+}
 
 // Legal lists the moves of seat s in canonical notation, sorted.
 func (st *state) Legal(s games.Seat) []games.Move {
@@ -76,27 +85,18 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	case Rerolling:
 		out = []games.Move{Action{Kind: Keep}.Move(), Action{Kind: Reroll}.Move()}
 	case Deciding:
-		out = append(out, Action{Kind: Skip}.Move())
-		for _, a := range st.writes(s) {
-			out = append(out, a.Move())
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-// writes lists the writes open to seat s for the current roll, by colour
-// and position.
-func (st *state) writes(s games.Seat) []Action {
-	var out []Action
-	sh, sum := st.Sheets[s], st.Sum()
-	for _, c := range st.Rolled.List() {
-		for p := range Positions {
-			if sh.CanWrite(c, p, sum) {
-				out = append(out, WriteAt(c, p))
+		sh, sum := st.Sheets[s], st.Sum()
+		out = make([]games.Move, 1, 1+3*Positions)
+		out[0] = Action{Kind: Skip}.Move()
+		for _, c := range st.Rolled.List() {
+			for p := range Positions {
+				if sh.CanWrite(c, p, sum) {
+					out = append(out, writeMoves[c][p])
+				}
 			}
 		}
 	}
+	slices.Sort(out)
 	return out
 }
 
