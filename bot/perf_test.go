@@ -175,7 +175,11 @@ func runPhase(ctx context.Context, chans []*perfChannel, pace, d time.Duration) 
 			var lat []time.Duration
 			for time.Now().Before(stop) {
 				if pace > 0 {
-					time.Sleep(time.Duration(c.rng.ExpFloat64() * float64(pace)))
+					wait := time.Duration(c.rng.ExpFloat64() * float64(pace))
+					if time.Now().Add(wait).After(stop) {
+						break
+					}
+					time.Sleep(wait)
 				}
 				user, move, err := c.next(ctx)
 				if err != nil {
