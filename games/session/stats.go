@@ -84,7 +84,7 @@ type Record struct {
 type SeatRecord struct {
 	User     string `json:"user,omitempty"` // empty for a bot
 	Name     string `json:"name"`
-	Bot      bool   `json:"bot,omitempty"`
+	Bot      bool   `json:"bot,omitempty"` // a bot seat from the start
 	Resigned bool   `json:"resigned,omitempty"`
 	Place    int    `json:"place"` // 1 for the winners; equal for a tie
 	Team     int    `json:"team"`  // seats of one team share it; the seat otherwise

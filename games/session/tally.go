@@ -16,10 +16,13 @@ func (m *Match) Counts() bool {
 
 // Tally computes what a finished match changes: its Record and the new
 // Standings of its human players. current returns a player's standing
-// before the match (the zero Standing for a newcomer). A match is rated
-// when it counts, has no bot seat and at least two humans; the rating
-// then follows the places, teams rated as teams. ok is false for a match
-// that does not count.
+// before the match (the zero Standing for a newcomer). A human seat is one
+// a user sat in: a player who resigned or timed out and was replaced by a
+// bot still counts, placed by the game (and below everyone who played on,
+// after a resignation), so leaving cannot dodge a loss. A match is rated
+// when it counts, has no bot seat from the start and at least two humans;
+// the rating then follows the places, teams rated as teams. ok is false
+// for a match that does not count.
 func Tally(m *Match, current func(user string) Standing) (out Record, changed []Standing, ok bool) {
 	if !m.Counts() {
 		return Record{}, nil, false
@@ -29,9 +32,9 @@ func Tally(m *Match, current func(user string) Standing) (out Record, changed []
 	rounds := solitaireRounds(m)
 	humans := 0
 	for i, p := range m.Players {
-		so := SeatRecord{User: p.User, Name: p.Name, Bot: p.Bot || p.User == "", Resigned: p.Resigned,
+		so := SeatRecord{User: p.User, Name: p.Name, Bot: p.User == "", Resigned: p.Resigned,
 			Place: places[i], Team: teamOf(m.Game, i), Score: m.Result.Scores[i],
-			Won: slices.Contains(m.Result.Winners, games.Seat(i)), Rounds: rounds}
+			Won: !p.Resigned && slices.Contains(m.Result.Winners, games.Seat(i)), Rounds: rounds}
 		if !so.Bot {
 			humans++
 		}
@@ -55,16 +58,17 @@ func Tally(m *Match, current func(user string) Standing) (out Record, changed []
 	return out, changed, true
 }
 
-// placesOf ranks the seats: winners first, then by score; a resigned
-// seat below every seat that played on. Equal keys share a place.
+// placesOf ranks the seats: every seat that played on above every
+// resigned one, then winners first, then by score. Equal keys share a
+// place.
 func placesOf(m *Match) []int {
 	keys := make([]int, len(m.Players))
 	for i, p := range m.Players {
 		k := 0
-		if slices.Contains(m.Result.Winners, games.Seat(i)) {
+		if !p.Resigned {
 			k += 4 << 40
 		}
-		if !p.Resigned {
+		if slices.Contains(m.Result.Winners, games.Seat(i)) {
 			k += 2 << 40
 		}
 		keys[i] = k + m.Result.Scores[i]

@@ -78,3 +78,22 @@ func TestTallySkips(t *testing.T) {
 		t.Error("a match without a result counted")
 	}
 }
+
+// TestTallyResigned: a player who resigned (a bot played on for them)
+// still counts, placed last, and the match stays rated.
+func TestTallyResigned(t *testing.T) {
+	m := finished("qwinto", []int{20, 50, 35}, []games.Seat{1},
+		Player{User: "a"}, Player{User: "b"}, Player{User: "c", Bot: true, Resigned: true})
+	m.Result.Scores[2] = 60 // the bot that took over scored best
+	m.Result.Winners = []games.Seat{2}
+	rec, changed, _ := Tally(m, none)
+	if !rec.Rated || len(changed) != 3 {
+		t.Fatalf("rated %v, %d changed; want a rated match of three", rec.Rated, len(changed))
+	}
+	if p := [3]int{rec.Seats[0].Place, rec.Seats[1].Place, rec.Seats[2].Place}; p != [3]int{2, 1, 3} {
+		t.Errorf("places %v, want [2 1 3]: the resigned seat last", p)
+	}
+	if changed[2].Rating.Mu >= rating.DefaultMu || changed[2].Games != 1 || changed[2].Wins != 0 {
+		t.Errorf("resigned player: %+v; want a game, no win and a lower mu", changed[2])
+	}
+}
