@@ -24,6 +24,8 @@ type Bot struct {
 	guild   string
 	shard   Shard
 	metrics *Metrics
+	// adminToken guards /backup; empty: no /backup.
+	adminToken string
 
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.
@@ -110,7 +112,8 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		opts.DeferAfter = 2 * time.Second
 	}
 	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild,
-		shard: shard, metrics: opts.Metrics, deferAfter: opts.DeferAfter, handled: opts.Handled, ignored: opts.Ignored}
+		shard: shard, metrics: opts.Metrics, deferAfter: opts.DeferAfter, handled: opts.Handled, ignored: opts.Ignored,
+		adminToken: cfg.AdminToken}
 	var notify Notifier
 	if settings, ok := matches.Store().(session.Settings); ok {
 		dm := opts.DM

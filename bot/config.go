@@ -31,6 +31,11 @@ type Config struct {
 	PublicKey string `env:"DISCORD_PUBLIC_KEY"`
 	// HTTPAddr, when set, serves /healthz, /readyz and /metrics there.
 	HTTPAddr string `env:"QUINTET_HTTP_ADDR"`
+	// AdminToken, when set, also serves GET /backup on HTTPAddr to callers
+	// that send it as a bearer token: a hot backup of the running bot's
+	// database (quintet backup uses it when the bot holds the file).
+	// Never logged.
+	AdminToken string `env:"QUINTET_ADMIN_TOKEN"`
 	// Guild, when set, registers the commands in that guild only, where
 	// changes show at once; otherwise they are registered globally.
 	Guild string `env:"QUINTET_GUILD"`
@@ -104,6 +109,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("api_url", c.APIURL), slog.String("log_level", c.LogLevel), slog.String("log_format", c.LogFormat),
 		slog.Int("shard_id", c.ShardID), slog.Int("shard_count", c.ShardCount),
 		slog.String("interactions_addr", c.InteractionsAddr), slog.String("http_addr", c.HTTPAddr),
+		slog.Bool("admin_token", c.AdminToken != ""),
 	)
 }
 

@@ -29,10 +29,14 @@ func (b *Bot) Ready(ctx context.Context) error {
 }
 
 // HealthHandler serves /healthz (200 while the process answers), /readyz
-// (200 when Ready, else 503 with the reason) and /metrics (the
-// Prometheus exposition of b's registry).
+// (200 when Ready, else 503 with the reason), /metrics (the Prometheus
+// exposition of b's registry) and, when the bot has an admin token,
+// /backup (see backupHandler).
 func (b *Bot) HealthHandler() http.Handler {
 	mux := http.NewServeMux()
+	if b.adminToken != "" {
+		mux.HandleFunc("GET /backup", b.backupHandler(b.adminToken))
+	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		fmt.Fprintln(w, "ok")
 	})
