@@ -30,8 +30,12 @@ func (r RerateReport) Match() bool { return r.DiffCount == 0 }
 
 // Rerate rebuilds every standing, rating and record from the archived
 // matches, in the order they finished, and compares them with the stored
-// ones. With write, the rebuilt statistics replace the stored ones in the
-// same transaction; without it nothing changes.
+// ones. Each finished match's result is taken from its log, replayed with
+// its recorded dice (the games must be registered); a result that differs
+// from the stored one is reported and the log's is used, and a log that
+// does not replay is reported and the stored result is used. With write,
+// the rebuilt statistics replace the stored ones in the same transaction;
+// without it nothing changes.
 func (db *DB) Rerate(ctx context.Context, write bool) (RerateReport, error) {
 	var rep RerateReport
 	run := db.view
@@ -39,7 +43,7 @@ func (db *DB) Rerate(ctx context.Context, write bool) (RerateReport, error) {
 		run = db.update
 	}
 	err := run(ctx, func(tx *bbolt.Tx) error {
-		t, err := retally(tx)
+		t, err := retallyWith(tx, func(m *session.Match) *session.Match { return replayed(tx, m, &rep) })
 		if err != nil {
 			return err
 		}
@@ -65,7 +69,11 @@ type tally struct {
 
 // retally replays every archived match through session.Tally, guild by
 // guild in the order of the history index (finishing time, then id).
-func retally(tx *bbolt.Tx) (*tally, error) {
+func retally(tx *bbolt.Tx) (*tally, error) { return retallyWith(tx, nil) }
+
+// retallyWith is retally with each archived match passed through load,
+// when set, before it is tallied.
+func retallyWith(tx *bbolt.Tx, load func(*session.Match) *session.Match) (*tally, error) {
 	t := &tally{standings: map[string]session.Standing{}}
 	archive, err := bucket(tx, bucketArchive)
 	if err != nil {
@@ -82,6 +90,9 @@ func retally(tx *bbolt.Tx) (*tally, error) {
 			return err
 		}
 		t.matches++
+		if load != nil {
+			m = load(m)
+		}
 		rec, changed, ok := session.Tally(m, func(user string) session.Standing {
 			return t.standings[string(standingKey(m.Guild, m.Game, user))]
 		})
@@ -97,14 +108,35 @@ func retally(tx *bbolt.Tx) (*tally, error) {
 	return t, err
 }
 
+// diff adds a difference to the report.
+func (rep *RerateReport) diff(format string, args ...any) {
+	rep.DiffCount++
+	if len(rep.Diffs) < MaxDiffs {
+		rep.Diffs = append(rep.Diffs, fmt.Sprintf(format, args...))
+	}
+}
+
+// replayed returns m with the result its log gives, reporting a log that
+// does not replay or a stored result that differs from it.
+func replayed(tx *bbolt.Tx, m *session.Match, rep *RerateReport) *session.Match {
+	if !m.Counts() {
+		return m
+	}
+	r, err := fromLog(tx, m)
+	if err != nil {
+		rep.diff("match %s: the log does not replay (%v); its stored result is used", m.ID, err)
+		return m
+	}
+	if !sameResult(m.Result, r.Result) {
+		rep.diff("match %s: the stored result %v/%v differs from the log's %v/%v; the log's is used",
+			m.ID, m.Result.Scores, m.Result.Winners, r.Result.Scores, r.Result.Winners)
+	}
+	return r
+}
+
 // compare lists how the stored standings and records differ from t.
 func (t *tally) compare(tx *bbolt.Tx, rep *RerateReport) error {
-	diff := func(format string, args ...any) {
-		rep.DiffCount++
-		if len(rep.Diffs) < MaxDiffs {
-			rep.Diffs = append(rep.Diffs, fmt.Sprintf(format, args...))
-		}
-	}
+	diff := rep.diff
 	stand, err := bucket(tx, bucketStandings)
 	if err != nil {
 		return err

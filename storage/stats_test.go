@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -143,52 +144,119 @@ func TestMigrateTalliesArchive(t *testing.T) {
 	}
 }
 
+// playCinqo plays a one-round Cinq-O match of users in guild to its end
+// through a Manager over db, every seat playing its default moves.
+func playCinqo(t *testing.T, db *DB, guild, channel string, users ...string) string {
+	t.Helper()
+	ctx := t.Context()
+	clock := statsT0
+	mg := session.NewManager(db, session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{uint64(len(channel)), uint64(len(users))} }))
+	m, err := mg.Open(ctx, session.OpenRequest{Guild: guild, Channel: channel, Game: "cinqo",
+		Options: games.Options{"mode": "rounds", "rounds": "1"}, Host: session.Player{User: users[0], Name: users[0]}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range users[1:] {
+		if _, err := mg.Join(ctx, channel, session.Player{User: u, Name: u}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mg.Start(ctx, channel, users[0]); err != nil {
+		t.Fatal(err)
+	}
+	for range 500 {
+		cur, err := mg.Get(ctx, channel)
+		if err != nil {
+			return m.ID
+		}
+		st, err := cur.Decode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := st.Actors()[0]
+		if _, err := mg.Play(ctx, session.PlayRequest{Channel: channel, User: cur.Players[seat].User, Move: st.Default(seat)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the match does not end")
+	return ""
+}
+
+func cinqoStanding(t *testing.T, db *DB, guild, user string) session.Standing {
+	t.Helper()
+	all, err := db.Standings(t.Context(), guild, "cinqo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range all {
+		if s.User == user {
+			return s
+		}
+	}
+	t.Fatalf("no standing of %s in %s", user, guild)
+	return session.Standing{}
+}
+
 func TestRerate(t *testing.T) {
 	db, err := Open(filepath.Join(t.TempDir(), "q.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	for i := range 10 {
-		archiveRaw(t, db, finishedMatch("g1", i), finishedMatch("g2", i))
+	var ids []string
+	for i := range 3 {
+		ids = append(ids, playCinqo(t, db, "g1", fmt.Sprintf("c%d", i), "a", "b", "c"))
+		playCinqo(t, db, "g2", fmt.Sprintf("d%d", i), "a", "b")
 	}
 	ctx := t.Context()
 	rep, err := db.Rerate(ctx, false)
-	if err != nil || !rep.Match() || rep.Matches != 20 || rep.Counted != 20 || rep.Standings != 6 {
+	if err != nil || !rep.Match() || rep.Matches != 6 || rep.Counted != 6 || rep.Standings != 5 {
 		t.Fatalf("Rerate of a consistent file = %+v, %v", rep, err)
 	}
+	before := cinqoStanding(t, db, "g1", "a")
 
-	// Damage one standing and drop another: both are reported, and a
-	// check alone changes nothing.
-	a := standingOf(t, db, "g1", "a")
+	// Damage one standing, drop another, and change a stored result:
+	// all three are reported, and a check alone changes nothing.
+	a := before
 	a.Wins += 3
 	err = db.bolt.Update(func(tx *bbolt.Tx) error {
 		if err := putStandings(tx, []session.Standing{a}); err != nil {
 			return err
 		}
-		return tx.Bucket(bucketStandings).Delete(standingKey("g2", "qwinto", "b"))
+		m, err := decodeMatch(tx.Bucket(bucketArchive).Get([]byte(ids[1])), "")
+		if err != nil {
+			return err
+		}
+		m.Result.Scores[0] += 1000
+		v, _ := json.Marshal(m)
+		if err := tx.Bucket(bucketArchive).Put([]byte(ids[1]), v); err != nil {
+			return err
+		}
+		return tx.Bucket(bucketStandings).Delete(standingKey("g2", "cinqo", "b"))
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep, err = db.Rerate(ctx, false)
-	if err != nil || rep.Match() || rep.DiffCount != 2 || rep.Written {
-		t.Fatalf("Rerate check of a damaged file = %+v, %v; want 2 differences", rep, err)
+	if err != nil || rep.Match() || rep.DiffCount != 3 || rep.Written || !strings.Contains(strings.Join(rep.Diffs, "\n"), "differs from the log's") {
+		t.Fatalf("Rerate check of a damaged file = %+v, %v; want 3 differences", rep, err)
 	}
-	if got := standingOf(t, db, "g1", "a"); got.Wins != a.Wins {
+	if got := cinqoStanding(t, db, "g1", "a"); got.Wins != a.Wins {
 		t.Errorf("a check changed the standing: %+v", got)
 	}
 	rep, err = db.Rerate(ctx, true)
-	if err != nil || !rep.Written || rep.DiffCount != 2 {
+	if err != nil || !rep.Written || rep.DiffCount != 3 {
 		t.Fatalf("Rerate write = %+v, %v", rep, err)
 	}
-	if rep, err = db.Rerate(ctx, false); err != nil || !rep.Match() {
-		t.Errorf("after the rewrite: %+v, %v; want a match", rep, err)
+	// The stored result is still the damaged one; the log wins again.
+	if rep, err = db.Rerate(ctx, false); err != nil || rep.DiffCount != 1 {
+		t.Errorf("after the rewrite: %+v, %v; want only the result difference", rep, err)
 	}
-	if got := standingOf(t, db, "g1", "a"); got.Wins != a.Wins-3 {
-		t.Errorf("wins after the rewrite %d, want %d", got.Wins, a.Wins-3)
+	if got := cinqoStanding(t, db, "g1", "a"); standingDiff(got, before) != "" {
+		t.Errorf("after the rewrite: %+v, want %+v", got, before)
 	}
-	if recs, err := db.Records(ctx, "g2", "", "b", 100); err != nil || len(recs) != 10 {
+	if recs, err := db.Records(ctx, "g2", "", "b", 100); err != nil || len(recs) != 3 {
 		t.Errorf("records of b after the rewrite: %d, %v", len(recs), err)
 	}
 }
