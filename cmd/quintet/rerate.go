@@ -15,7 +15,8 @@ import (
 var errStatsDiffer = errors.New("the stored statistics differ from the archive")
 
 // runRerate rebuilds every standing, rating and match record from the
-// archived matches, reports whether the stored ones matched, and writes
+// archived matches, each finished one's result replayed from its log with
+// the recorded dice, reports whether the stored ones matched, and writes
 // the rebuilt ones; with --check it only reports, and fails when they
 // differ. Like check, it needs the bot stopped.
 func runRerate(ctx context.Context, args, environ []string, out io.Writer) error {
