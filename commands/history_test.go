@@ -130,3 +130,23 @@ func TestStatsCommand(t *testing.T) {
 		t.Errorf("no quingo: %+v", rep.Message)
 	}
 }
+
+// TestStatsSolitaireOnly: a player with only solitaire games gets their
+// personal best and no rates divided by zero.
+func TestStatsSolitaireOnly(t *testing.T) {
+	f := &fakeStats{MemStore: session.NewMemStore()}
+	f.standings = nil
+	rt := New(session.NewManager(soloStats{f}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rep := ask(rt, "sol", &Request{Kind: KindCommand, Command: "stats"})
+	if rep.Message == nil || strings.Contains(rep.Message.Text, "NaN") || !strings.Contains(rep.Message.Text, "3 games, best 7 rounds") ||
+		!strings.Contains(rep.Message.Text, "Games: 0") {
+		t.Errorf("solitaire only:\n%+v", rep.Message)
+	}
+}
+
+// soloStats answers PlayerStats with one solitaire-only standing.
+type soloStats struct{ *fakeStats }
+
+func (soloStats) PlayerStats(context.Context, string, string) ([]session.Standing, error) {
+	return []session.Standing{{Guild: "guild", Game: "cinqo", User: "sol", Name: "Sol", Solitaire: 3, BestRounds: 7, Last: histT0}}, nil
+}

@@ -47,14 +47,14 @@ var metrics = map[string]metric{
 	MetricRating: {label: "Rating", note: "Rating: 1000 + 20 × (μ − 3σ), from rated games without bots.",
 		key:    func(s session.Standing) (int, bool) { return s.Rating.Display(), s.Rated > 0 },
 		format: strconv.Itoa},
-	MetricWins: {label: "Wins", key: func(s session.Standing) (int, bool) { return s.Wins, true }, format: strconv.Itoa},
+	MetricWins: {label: "Wins", key: func(s session.Standing) (int, bool) { return s.Wins, s.Games > 0 }, format: strconv.Itoa},
 	MetricWinRate: {label: "Win rate", note: fmt.Sprintf("Players with at least %d games.", MinWinRateGames),
 		key: func(s session.Standing) (int, bool) {
 			return int(math.Round(s.WinRate() * 1000)), s.Games >= MinWinRateGames
 		},
 		format: func(k int) string { return fmt.Sprintf("%.1f%%", float64(k)/10) }},
-	MetricBest:  {label: "Best", key: func(s session.Standing) (int, bool) { return s.BestScore, true }, format: strconv.Itoa},
-	MetricGames: {label: "Games", key: func(s session.Standing) (int, bool) { return s.Games, true }, format: strconv.Itoa},
+	MetricBest:  {label: "Best", key: func(s session.Standing) (int, bool) { return s.BestScore, s.Games > 0 }, format: strconv.Itoa},
+	MetricGames: {label: "Games", key: func(s session.Standing) (int, bool) { return s.Games, s.Games > 0 }, format: strconv.Itoa},
 	MetricRounds: {label: "Rounds", note: "Fewest rounds to reach 100 in solitaire Cinq-O.",
 		key:    func(s session.Standing) (int, bool) { return -s.BestRounds, s.BestRounds > 0 },
 		format: func(k int) string { return strconv.Itoa(-k) }},
@@ -69,7 +69,8 @@ type Ranked struct {
 
 // Rank orders standings by a metric, best first; equal values share a rank
 // (competition ranking: 1, 2, 2, 4) and are listed by name. Players the
-// metric leaves out (too few games, unrated) are dropped.
+// metric leaves out (no games against others, too few for the win rate,
+// unrated, no solitaire game) are dropped.
 func Rank(all []session.Standing, name string) []Ranked {
 	m := metrics[name]
 	var out []Ranked

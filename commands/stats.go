@@ -50,7 +50,7 @@ func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	// Most played first: the first is the favourite game.
 	slices.SortFunc(all, func(a, b session.Standing) int {
-		return cmp.Or(cmp.Compare(b.Games, a.Games), b.Last.Compare(a.Last), cmp.Compare(a.Game, b.Game))
+		return cmp.Or(cmp.Compare(b.Games+b.Solitaire, a.Games+a.Solitaire), b.Last.Compare(a.Last), cmp.Compare(a.Game, b.Game))
 	})
 	card := statsCard(all, title)
 	card.Title = "Statistics of " + cmp.Or(all[0].Name, who)
@@ -68,7 +68,7 @@ func statsCard(all []session.Standing, title string) render.Card {
 	best, last := all[0], all[0]
 	for _, s := range all {
 		games, wins, sum = games+s.Games, wins+s.Wins, sum+s.ScoreSum
-		if s.BestScore > best.BestScore {
+		if best.Games == 0 || s.Games > 0 && s.BestScore > best.BestScore {
 			best = s
 		}
 		if s.Last.After(last.Last) {
@@ -76,24 +76,26 @@ func statsCard(all []session.Standing, title string) render.Card {
 		}
 	}
 	fav := all[0]
-	c := render.Card{Fields: []render.CardField{
-		{Name: "Games", Value: fmt.Sprint(games)},
-		{Name: "Wins", Value: fmt.Sprint(wins)},
-		{Name: "Win rate", Value: fmt.Sprintf("%.1f%%", 100*float64(wins)/float64(games))},
-		{Name: "Average score", Value: fmt.Sprintf("%.1f", float64(sum)/float64(games))},
-		{Name: "Best score", Value: fmt.Sprintf("%d (%s)", best.BestScore, titleOf(best.Game))},
-	}}
+	c := render.Card{Fields: []render.CardField{{Name: "Games", Value: fmt.Sprint(games)}}}
+	if games > 0 {
+		c.Fields = append(c.Fields,
+			render.CardField{Name: "Wins", Value: fmt.Sprint(wins)},
+			render.CardField{Name: "Win rate", Value: fmt.Sprintf("%.1f%%", 100*float64(wins)/float64(games))},
+			render.CardField{Name: "Average score", Value: fmt.Sprintf("%.1f", float64(sum)/float64(games))},
+			render.CardField{Name: "Best score", Value: fmt.Sprintf("%d (%s)", best.BestScore, titleOf(best.Game))})
+	}
 	if fav.Rated > 0 {
 		c.Fields = append(c.Fields, render.CardField{Name: "Rating · " + titleOf(fav.Game),
 			Value: fmt.Sprintf("%d (%d rated games)", fav.Rating.Display(), fav.Rated)})
 	}
 	for _, s := range all {
-		if s.BestRounds > 0 {
-			c.Fields = append(c.Fields, render.CardField{Name: "Solitaire best", Value: fmt.Sprintf("%d rounds", s.BestRounds)})
+		if s.Solitaire > 0 {
+			c.Fields = append(c.Fields, render.CardField{Name: "Solitaire " + titleOf(s.Game),
+				Value: fmt.Sprintf("%d games, best %d rounds", s.Solitaire, s.BestRounds)})
 		}
 	}
 	if title == "" {
-		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%d games)", titleOf(fav.Game), fav.Games)})
+		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%d games)", titleOf(fav.Game), fav.Games+fav.Solitaire)})
 		c.Description = perGame(all)
 	}
 	c.Fields = append(c.Fields, render.CardField{Name: "Last played", Value: fmt.Sprintf("<t:%d:R> (%s)", last.Last.Unix(), titleOf(last.Game))})
@@ -117,6 +119,9 @@ func perGame(all []session.Standing) string {
 		fmt.Fprintf(&b, "**%s**: %d games, %d wins", titleOf(s.Game), s.Games, s.Wins)
 		if s.Rated > 0 {
 			fmt.Fprintf(&b, ", rating %d", s.Rating.Display())
+		}
+		if s.Solitaire > 0 {
+			fmt.Fprintf(&b, ", solitaire best %d rounds", s.BestRounds)
 		}
 		b.WriteString("\n")
 	}

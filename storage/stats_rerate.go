@@ -188,8 +188,10 @@ func standingDiff(got, want session.Standing) string {
 	switch {
 	case got.Games != want.Games || got.Wins != want.Wins:
 		return fmt.Sprintf("games/wins %d/%d, rebuilt %d/%d", got.Games, got.Wins, want.Games, want.Wins)
-	case got.ScoreSum != want.ScoreSum || got.BestScore != want.BestScore || got.BestRounds != want.BestRounds:
-		return fmt.Sprintf("scores %d/%d/%d, rebuilt %d/%d/%d", got.ScoreSum, got.BestScore, got.BestRounds, want.ScoreSum, want.BestScore, want.BestRounds)
+	case got.ScoreSum != want.ScoreSum || got.BestScore != want.BestScore:
+		return fmt.Sprintf("scores %d/%d, rebuilt %d/%d", got.ScoreSum, got.BestScore, want.ScoreSum, want.BestScore)
+	case got.Solitaire != want.Solitaire || got.BestRounds != want.BestRounds:
+		return fmt.Sprintf("solitaire %d, best %d rounds, rebuilt %d, %d", got.Solitaire, got.BestRounds, want.Solitaire, want.BestRounds)
 	case got.Rated != want.Rated || !near(got.Rating.Mu, want.Rating.Mu) || !near(got.Rating.Sigma, want.Rating.Sigma):
 		return fmt.Sprintf("rating %d %.6f/%.6f, rebuilt %d %.6f/%.6f", got.Rated, got.Rating.Mu, got.Rating.Sigma, want.Rated, want.Rating.Mu, want.Rating.Sigma)
 	}

@@ -29,9 +29,10 @@ type Standing struct {
 	Game  string `json:"game"`
 	User  string `json:"user"`
 	Name  string `json:"name"` // display name at the last match
-	Games int    `json:"games"`
-	Wins  int    `json:"wins"`
-	// ScoreSum and BestScore are over every game played.
+	// Games and Wins count the matches against others.
+	Games int `json:"games"`
+	Wins  int `json:"wins"`
+	// ScoreSum and BestScore are over those matches.
 	ScoreSum  int `json:"score_sum"`
 	BestScore int `json:"best_score"`
 	// Rated counts the rated matches; Rating is meaningful once it is
@@ -41,8 +42,10 @@ type Standing struct {
 	// Trend holds the ordinal after each of the last TrendLength rated
 	// matches, oldest first.
 	Trend []float64 `json:"trend,omitempty"`
-	// BestRounds is the fewest rounds a solitaire Cinq-O game took to
-	// reach 100; 0 when none was finished.
+	// Solitaire counts the finished solitaire Cinq-O games, which count
+	// nowhere else; BestRounds is the fewest rounds one took to reach 100
+	// (0 when none was finished).
+	Solitaire  int       `json:"solitaire,omitempty"`
 	BestRounds int       `json:"best_rounds,omitempty"`
 	Last       time.Time `json:"last"`
 	LastMatch  string    `json:"last_match,omitempty"`

@@ -139,12 +139,23 @@ func rateSeats(seats []SeatRecord, prev []Standing) {
 	}
 }
 
-// apply adds one seat's outcome to its standing.
+// apply adds one seat's outcome to its standing. A solitaire game counts
+// in its own table only (Solitaire and BestRounds), not in the games,
+// wins and scores of the game's matches against others.
 func apply(s Standing, o Record, so SeatRecord) Standing {
+	s.Guild, s.Game, s.User, s.Name = o.Guild, o.Game, so.User, so.Name
+	s.Last, s.LastMatch = o.At, o.Match
+	if so.Rounds > 0 {
+		// Solitaire keeps its own table: the fewest rounds.
+		s.Solitaire++
+		if s.BestRounds == 0 || so.Rounds < s.BestRounds {
+			s.BestRounds = so.Rounds
+		}
+		return s
+	}
 	if s.Games == 0 {
 		s.BestScore = so.Score
 	}
-	s.Guild, s.Game, s.User, s.Name = o.Guild, o.Game, so.User, so.Name
 	s.Games++
 	if so.Won {
 		s.Wins++
@@ -159,9 +170,5 @@ func apply(s Standing, o Record, so SeatRecord) Standing {
 			s.Trend = slices.Clone(s.Trend[len(s.Trend)-TrendLength:])
 		}
 	}
-	if so.Rounds > 0 && (s.BestRounds == 0 || so.Rounds < s.BestRounds) {
-		s.BestRounds = so.Rounds
-	}
-	s.Last, s.LastMatch = o.At, o.Match
 	return s
 }
