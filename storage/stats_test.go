@@ -11,6 +11,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/cinqo"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -148,12 +149,18 @@ func TestMigrateTalliesArchive(t *testing.T) {
 // through a Manager over db, every seat playing its default moves.
 func playCinqo(t *testing.T, db *DB, guild, channel string, users ...string) string {
 	t.Helper()
+	return playCinqoWith(t, db, guild, channel, games.Options{"mode": "rounds", "rounds": "1"}, users...)
+}
+
+// playCinqoWith is playCinqo with the match options.
+func playCinqoWith(t *testing.T, db *DB, guild, channel string, opts games.Options, users ...string) string {
+	t.Helper()
 	ctx := t.Context()
 	clock := statsT0
 	mg := session.NewManager(db, session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{uint64(len(channel)), uint64(len(users))} }))
 	m, err := mg.Open(ctx, session.OpenRequest{Guild: guild, Channel: channel, Game: "cinqo",
-		Options: games.Options{"mode": "rounds", "rounds": "1"}, Host: session.Player{User: users[0], Name: users[0]}})
+		Options: opts, Host: session.Player{User: users[0], Name: users[0]}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,5 +265,36 @@ func TestRerate(t *testing.T) {
 	}
 	if recs, err := db.Records(ctx, "g2", "", "b", 100); err != nil || len(recs) != 3 {
 		t.Errorf("records of b after the rewrite: %d, %v", len(recs), err)
+	}
+}
+
+// TestSolitaireBest plays solitaire Cinq-O to 100 twice: the standing keeps
+// the fewest rounds from the engine's state, and no games or wins.
+func TestSolitaireBest(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var rounds []int
+	for _, ch := range []string{"s1", "s22"} {
+		id := playCinqoWith(t, db, "g", ch, games.Options{"mode": "solitaire"}, "solo")
+		m, err := db.Archived(t.Context(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := m.Decode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, ok := cinqo.RoundsTaken(st)
+		if !ok {
+			t.Fatalf("match %s is not a finished solitaire game", id)
+		}
+		rounds = append(rounds, n)
+	}
+	s := cinqoStanding(t, db, "g", "solo")
+	if s.Solitaire != 2 || s.BestRounds != min(rounds[0], rounds[1]) || s.Games != 0 || s.Wins != 0 || s.Rated != 0 {
+		t.Errorf("standing %+v; want 2 solitaire games, best of %v rounds, nothing else", s, rounds)
 	}
 }
