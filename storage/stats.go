@@ -49,7 +49,8 @@ func recordKeys(r session.Record) [][]byte {
 }
 
 // recordStats tallies an archived match into the statistics buckets, once
-// per match id; a match that does not count changes nothing.
+// per match id; a match that does not count changes nothing. Damaged
+// statistics never keep a match from ending.
 func recordStats(tx *bbolt.Tx, m *session.Match) error {
 	recs, err := bucket(tx, bucketRecords)
 	if err != nil {
@@ -62,16 +63,14 @@ func recordStats(tx *bbolt.Tx, m *session.Match) error {
 	if err != nil {
 		return err
 	}
-	var readErr error
 	rec, changed, ok := session.Tally(m, func(user string) session.Standing {
-		s, err := decodeStanding(stand.Get(standingKey(m.Guild, m.Game, user)))
-		if err != nil && readErr == nil {
-			readErr = err
-		}
+		// A standing that does not decode starts again rather than block
+		// the match from ending; check and rerate report and rebuild it.
+		s, _ := decodeStanding(stand.Get(standingKey(m.Guild, m.Game, user)))
 		return s
 	})
-	if readErr != nil || !ok {
-		return readErr
+	if !ok {
+		return nil
 	}
 	return putTally(tx, rec, changed)
 }

@@ -298,3 +298,30 @@ func TestSolitaireBest(t *testing.T) {
 		t.Errorf("standing %+v; want 2 solitaire games, best of %v rounds, nothing else", s, rounds)
 	}
 }
+
+// TestDamagedStandingDoesNotBlock: a standing that does not decode is
+// started again when a match ends, and the match is archived.
+func TestDamagedStandingDoesNotBlock(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	err = db.bolt.Update(func(tx *bbolt.Tx) error {
+		return tx.Bucket(bucketStandings).Put(standingKey("g", "qwinto", "a"), []byte("{not json"))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := finishedMatch("g", 0)
+	m.Version = 1 // a new match that ends at once
+	if err := db.Put(t.Context(), m, nil); err != nil {
+		t.Fatalf("Put of a finished match over a damaged standing: %v", err)
+	}
+	if _, err := db.Archived(t.Context(), m.ID); err != nil {
+		t.Fatal(err)
+	}
+	if s := standingOf(t, db, "g", "a"); s.Games != 1 {
+		t.Errorf("standing %+v, want one game", s)
+	}
+}
