@@ -300,3 +300,47 @@ func assertFaultsServed(t *testing.T, srv *discordtest.Server, want map[int]bool
 		}
 	}
 }
+
+// TestFaultsDeferWhileQueued: an interaction that waits for its channel
+// while another's board is held up by 429s is deferred on time, since the
+// deferral timer runs from its arrival, not from when it gets the channel.
+func TestFaultsDeferWhileQueued(t *testing.T) {
+	h := newHarnessDeferring(t, 100*time.Millisecond)
+	p := startQwintoPair(h)
+	boards := func(c discordtest.Call) bool { return strings.HasPrefix(c.Route, "/channels/{channel_id}/messages") }
+	h.srv.FailNext(boards, 8, discordtest.RateLimited) // 8 × retry_after 50 ms
+	first, move, err := p.nextMove()
+	if err != nil {
+		t.Fatal(err)
+	}
+	answered := make(chan error, 1)
+	go func() { _, err := h.srv.Interact(h.ctx, first); answered <- err }()
+	if err := <-answered; err != nil {
+		t.Fatal(err)
+	}
+	// The move is answered; its board is still being retried.
+	var bob discordtest.Member
+	for _, m := range p.players {
+		if m.ID != first.Member.ID {
+			bob = m
+		}
+	}
+	second := h.srv.Command(bob, "game", discordtest.SubcommandArg("moves"))
+	r, err := h.srv.Interact(h.ctx, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource {
+		t.Fatalf("the queued interaction was answered with type %d, not deferred", r.Type)
+	}
+	if _, err := h.srv.WaitOriginal(h.ctx, second.ID); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		<-h.done
+	}
+	p.checkAnswer(first, move)
+	p.assertLoggedOnce()
+	p.assertCaughtUp("after the 429s")
+	h.srv.AssertClean(t)
+}

@@ -67,10 +67,10 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
-	if req.Kind != commands.KindAutocomplete {
-		defer b.locks.Lock(req.Channel)()
-	}
-	reply := b.route(ctx, req, sink)
+	reply, unlock := b.route(ctx, req, sink, received)
+	// The reply is delivered under the channel's lock, so the boards of
+	// a channel go out in the order its moves were applied.
+	defer unlock()
 	err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply)
 	switch {
 	case errors.Is(err, commands.ErrRetire):
@@ -89,28 +89,39 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 }
 
-// route runs the router on req and returns its reply; when that takes
-// longer than deferAfter it defers the interaction through sink first. A
+// route takes the channel's lock (autocomplete excepted), runs the router
+// on req and returns its reply with the lock's release. When that takes
+// longer than deferAfter since the interaction was received, waiting for
+// the lock included, it defers the interaction through sink first. A
 // panicking handler gets an apology.
-func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSink) *commands.Reply {
-	replies := make(chan *commands.Reply, 1)
+func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSink, received time.Time) (*commands.Reply, func()) {
+	type routed struct {
+		reply  *commands.Reply
+		unlock func()
+	}
+	replies := make(chan routed, 1)
 	go func() {
+		unlock := func() {}
+		if req.Kind != commands.KindAutocomplete {
+			unlock = b.locks.Lock(req.Channel)
+		}
 		defer func() {
 			if p := recover(); p != nil {
 				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
-				replies <- commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+				replies <- routed{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
 			}
 		}()
-		replies <- b.router.Handle(ctx, req)
+		replies <- routed{b.router.Handle(ctx, req), unlock}
 	}()
 	select {
-	case reply := <-replies:
-		return reply
-	case <-time.After(b.deferAfter):
+	case r := <-replies:
+		return r.reply, r.unlock
+	case <-time.After(max(b.deferAfter-time.Since(received), 0)):
 		if err := sink.deferAnswer(ctx, req); err != nil {
 			b.log.Warn("defer failed", "id", req.ID, "err", err)
 		}
-		return <-replies
+		r := <-replies
+		return r.reply, r.unlock
 	}
 }
 
