@@ -75,13 +75,13 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 		}
 		if err := b.Register(ctx); err != nil {
 			closeAll(health, endpoint)
-			return err
+			return stoppedWhileStarting(ctx, b, log, err)
 		}
 		serve("interactions", func() error { return b.ServeEndpoint(ctx, endpoint, key) })
 		log.Info("interactions endpoint", "addr", endpoint.Addr().String())
 	} else if err := b.Open(ctx); err != nil {
 		closeAll(health, endpoint)
-		return err
+		return stoppedWhileStarting(ctx, b, log, err)
 	}
 	scheduled := make(chan struct{})
 	go func() {
@@ -96,6 +96,20 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 	}
 	for range serving {
 		<-servers
+	}
+	return nil
+}
+
+// stoppedWhileStarting tells a failed start from a stop asked for while
+// starting (SIGTERM during command registration or the gateway's
+// handshake): the latter is a clean stop, not an error.
+func stoppedWhileStarting(ctx context.Context, b *Bot, log *slog.Logger, err error) error {
+	if ctx.Err() == nil {
+		return err
+	}
+	log.Info("stopped while starting", "err", err)
+	if cerr := b.Close(shutdownGrace); cerr != nil {
+		log.Warn("gateway close", "err", cerr)
 	}
 	return nil
 }
