@@ -15,6 +15,11 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if st.Phase == Rolling {
 		return []games.Move{RollAction.Move()}
 	}
+	return placed.list(placeKey{roll: st.Roll, bank: st.Bank, boxed: st.Boxed}, st.listPlacements)
+}
+
+// listPlacements formats and sorts every placement of the roll.
+func (st *state) listPlacements() []games.Move {
 	buf, ends := make([]byte, 0, 2048), make([]int, 0, 64)
 	st.placements(func(a *Action) {
 		buf = a.appendMove(buf)
