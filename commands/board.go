@@ -62,7 +62,7 @@ func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Boa
 	return &Board{
 		Channel:  out.Match.Channel,
 		Version:  openVersion(out.Match),
-		Message:  boardMessage(out.Match, out.State, describe(out.Match, out.Steps)),
+		Draw:     func() *render.Message { return boardMessage(out.Match, out.State, describe(out.Match, out.Steps)) },
 		Previous: m.Board,
 		New:      isNew || m.Board == "",
 	}

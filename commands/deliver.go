@@ -80,19 +80,20 @@ func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *Board) er
 // deliverBoard edits or posts b; keepPrevious leaves the previous board
 // alone (the interaction's answer already updated it).
 func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Board, keepPrevious bool) error {
+	msg := b.Render()
 	if !b.New && b.Previous != "" {
-		if b.Message == nil {
+		if msg == nil {
 			return nil
 		}
-		if err := sink.Edit(ctx, b.Channel, b.Previous, b.Message); err == nil {
+		if err := sink.Edit(ctx, b.Channel, b.Previous, msg); err == nil {
 			return nil
 		}
 		// The board message is gone (deleted, or from another console):
 		// post the board anew.
-		b = &Board{Channel: b.Channel, Version: b.Version, Message: b.Message, New: true}
+		b = &Board{Channel: b.Channel, Version: b.Version, Message: msg, New: true}
 	}
-	if b.Message != nil {
-		id, err := sink.Post(ctx, b.Channel, b.Message)
+	if msg != nil {
+		id, err := sink.Post(ctx, b.Channel, msg)
 		if err != nil {
 			return fmt.Errorf("commands: post board: %w", err)
 		}
@@ -136,7 +137,7 @@ func componentResponse(r *Request, reply *Reply) (Response, bool) {
 	switch {
 	case reply.Update != nil:
 		return Response{Kind: RespondUpdate, Message: reply.Update}, false
-	case onBoard && !b.New && b.Message != nil:
+	case onBoard && !b.New && b.Render() != nil:
 		return Response{Kind: RespondUpdate, Message: b.Message}, true
 	case onBoard && b.New && b.Retired != nil:
 		// The new board is posted after; the clicked one retires now.

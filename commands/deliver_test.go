@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/quintetbot/quintet/render"
@@ -82,5 +83,52 @@ func TestDeliverDeletedBoard(t *testing.T) {
 	err := Deliver(context.Background(), sink, boards, &Request{Kind: KindCommand}, reply)
 	if !errors.Is(err, ErrRetire) || sink.n != 2 {
 		t.Fatalf("retiring a deleted board: %v, posts %d", err, sink.n)
+	}
+}
+
+// drawOrder is a recorder that notes when the interaction is answered.
+type drawOrder struct {
+	*recorder
+	events *[]string
+}
+
+func (d drawOrder) Respond(ctx context.Context, r *Request, resp Response) error {
+	*d.events = append(*d.events, "respond")
+	return d.recorder.Respond(ctx, r, resp)
+}
+
+// TestDeliverAnswersBeforeDrawing: a typed move's answer goes out before
+// its board is drawn; a click whose answer is the board draws it first.
+func TestDeliverAnswersBeforeDrawing(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		req   Request
+		reply func(draw func() *render.Message) *Reply
+		want  string
+	}{
+		{"typed move", Request{Kind: KindCommand}, func(draw func() *render.Message) *Reply {
+			return &Reply{Message: render.Reply("You played skip."), Board: &Board{Version: 3, Draw: draw, Previous: "b1"}}
+		}, "respond draw"},
+		{"click on the board", Request{Kind: KindComponent, Message: "b1"}, func(draw func() *render.Message) *Reply {
+			return &Reply{Board: &Board{Version: 3, Draw: draw, Previous: "b1"}}
+		}, "draw respond"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var events []string
+			draws := 0
+			draw := func() *render.Message {
+				draws++
+				events = append(events, "draw")
+				return render.Public("board")
+			}
+			sink := drawOrder{newRecorder(), &events}
+			sink.msgs["b1"] = render.Public("old board")
+			if err := Deliver(context.Background(), sink, &noBoards{}, &tt.req, tt.reply(draw)); err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Join(events, " "); got != tt.want || draws != 1 {
+				t.Fatalf("events %q (%d draws), want %q and one draw", got, draws, tt.want)
+			}
+		})
 	}
 }

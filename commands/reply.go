@@ -29,7 +29,11 @@ type Board struct {
 	// a new board's message id at that version. Zero: the match has ended
 	// and nothing is recorded.
 	Version int64
+	// Message is the board; see Draw.
 	Message *render.Message
+	// Draw, when Message is nil, draws the board on first use (Render), so
+	// that the interaction is answered before the picture is paid for.
+	Draw func() *render.Message
 	// Previous is the id of the board shown so far, if any.
 	Previous string
 	// New posts a new board (pinging the players it mentions) and retires
@@ -38,6 +42,15 @@ type Board struct {
 	// Retired is what Previous shows once retired; nil keeps its content
 	// and removes its components.
 	Retired *render.Message
+}
+
+// Render returns the board's message, drawing it once when it is lazy;
+// nil when there is none.
+func (b *Board) Render() *render.Message {
+	if b.Message == nil && b.Draw != nil {
+		b.Message, b.Draw = b.Draw(), nil
+	}
+	return b.Message
 }
 
 // Ephemeral returns a reply that answers with one private line.
