@@ -52,11 +52,32 @@ func TestFaultsOnDeferredAnswers(t *testing.T) {
 			h.srv.FailNext(r, 1, f)
 		}
 		p.typedMove()
+		// A click refused as stale: its deferred answer, a private
+		// message, is a follow-up, which meets the follow-up fault.
+		board := h.board()
+		button, ok := anyButton(board)
+		if !ok {
+			t.Fatalf("no button on the board: %s", board.RawComponents)
+		}
+		for _, who := range p.players {
+			h.do(crafted(h.srv.Button(who, board, button), moveID(1, "skip"), discordgo.ButtonComponent))
+			break
+		}
 		p.typedMove() // a move without faults: the board catches up
 		p.assertCaughtUp(f.String())
 	}
 	p.assertLoggedOnce()
-	assertFaultsServed(t, h.srv, map[int]bool{429: true, 500: true, 502: true, 503: true})
+	for _, r := range routes {
+		got := map[int]bool{}
+		for _, c := range h.srv.CallsMatching(r) {
+			got[c.Status] = true
+		}
+		for _, status := range []int{429, 500, 502, 503} {
+			if !got[status] {
+				t.Errorf("no %s answered %d: the fault was not injected", h.srv.CallsMatching(r)[0].Route, status)
+			}
+		}
+	}
 	h.srv.AssertClean(t)
 }
 
@@ -346,4 +367,18 @@ func TestFaultsDeferWhileQueued(t *testing.T) {
 	p.assertLoggedOnce()
 	p.assertCaughtUp("after the 429s")
 	h.srv.AssertClean(t)
+}
+
+// anyButton returns the custom id of an enabled button of msg.
+func anyButton(msg *discordtest.Message) (string, bool) {
+	for _, row := range msg.Components {
+		if r, ok := row.(*discordgo.ActionsRow); ok {
+			for _, c := range r.Components {
+				if b, ok := c.(*discordgo.Button); ok && !b.Disabled {
+					return b.CustomID, true
+				}
+			}
+		}
+	}
+	return "", false
 }

@@ -60,9 +60,10 @@ func TestSecurityOutsiderCannotMove(t *testing.T) {
 
 // TestSecurityCraftedCustomIDs: custom ids a client could forge are
 // refused without effect: a move for the seat to act sent by its
-// opponent, the private view asked for by someone else (it shows the
-// asker's own hand), and the components of one channel's match used on
-// another channel's board.
+// opponent, a move with version 0 (which would skip the stale check), the
+// private view asked for by someone else (it shows the asker's own hand),
+// and the components of one channel's match used on another channel's
+// board.
 func TestSecurityCraftedCustomIDs(t *testing.T) {
 	h := newSeededHarness(t, quinientosSeeds)
 	srv := h.srv
@@ -88,6 +89,14 @@ func TestSecurityCraftedCustomIDs(t *testing.T) {
 		assertRefused(t, name, h.do(in))
 		assertUnchanged(t, h, discordtest.ChannelID, m)
 	}
+
+	// The actor forges a click with version 0, which would skip the
+	// stale-click check: refused as out of date.
+	forged := crafted(srv.Button(humans[actor], board, hand), moveID(0, string(move)), discordgo.ButtonComponent)
+	if r := h.do(forged); !strings.Contains(text(r), "out of date") {
+		t.Fatalf("a version-0 move answered %q", text(r))
+	}
+	assertUnchanged(t, h, discordtest.ChannelID, m)
 
 	// "My hand" pressed by the opponent shows the opponent's hand.
 	r := h.do(srv.Button(other, board, hand))

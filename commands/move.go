@@ -31,6 +31,12 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	if id.Version == 0 {
+		// Components are drawn for a version of 1 or more; 0 would
+		// skip the stale-click check (PlayRequest.Version), so only a
+		// forged custom id carries it.
+		return nil, session.ErrStale
+	}
 	move := games.Move(id.Arg)
 	if id.SelectsMove() {
 		if len(r.Values) != 1 {
