@@ -26,6 +26,10 @@ type Bot struct {
 	metrics *Metrics
 	// adminToken guards /backup; empty: no /backup.
 	adminToken string
+	// boards holds the boards owed to channels; boardInterval is the least
+	// time between two boards of a channel.
+	boards        boardQueue
+	boardInterval time.Duration
 
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.
@@ -52,6 +56,11 @@ type Options struct {
 	HTTPClient *http.Client
 	// DeferAfter: default 2 s.
 	DeferAfter time.Duration
+	// BoardInterval is the least time between two boards of a channel:
+	// a move after a quiet spell shows at once, the moves of a burst share
+	// one board per interval. Zero: every move's board goes out at once
+	// (after its answer). Run takes it from Config.BoardInterval.
+	BoardInterval time.Duration
 	// Handled, when set, is called after each interaction has been answered
 	// and its board delivered (tests wait on it; metrics count with it).
 	Handled func(interactionID string)
@@ -113,7 +122,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	}
 	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild,
 		shard: shard, metrics: opts.Metrics, deferAfter: opts.DeferAfter, handled: opts.Handled, ignored: opts.Ignored,
-		adminToken: cfg.AdminToken}
+		adminToken: cfg.AdminToken, boardInterval: opts.BoardInterval}
 	var notify Notifier
 	if settings, ok := matches.Store().(session.Settings); ok {
 		dm := opts.DM

@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/caarlos0/env/v11"
 )
@@ -36,6 +37,12 @@ type Config struct {
 	// database (quintet backup uses it when the bot holds the file).
 	// Never logged.
 	AdminToken string `env:"QUINTET_ADMIN_TOKEN"`
+	// BoardInterval is the least time between two boards of a channel: a
+	// move after a quiet spell shows its board at once; the moves of a
+	// burst share one board (one picture, one edit) per interval, which
+	// keeps a busy channel within Discord's limit of five message edits
+	// per five seconds. 0 sends every move's board.
+	BoardInterval time.Duration `env:"QUINTET_BOARD_INTERVAL" envDefault:"1s"`
 	// Guild, when set, registers the commands in that guild only, where
 	// changes show at once; otherwise they are registered globally.
 	Guild string `env:"QUINTET_GUILD"`
@@ -64,6 +71,9 @@ func LoadConfig(environ []string) (Config, error) {
 	}
 	if _, err := c.level(); err != nil {
 		return c, err
+	}
+	if c.BoardInterval < 0 || c.BoardInterval > 5*time.Second {
+		return c, fmt.Errorf("bot: QUINTET_BOARD_INTERVAL must be from 0 to 5s, not %v", c.BoardInterval)
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return c, fmt.Errorf("bot: LOG_FORMAT must be text or json, not %q", c.LogFormat)
@@ -109,7 +119,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("api_url", c.APIURL), slog.String("log_level", c.LogLevel), slog.String("log_format", c.LogFormat),
 		slog.Int("shard_id", c.ShardID), slog.Int("shard_count", c.ShardCount),
 		slog.String("interactions_addr", c.InteractionsAddr), slog.String("http_addr", c.HTTPAddr),
-		slog.Bool("admin_token", c.AdminToken != ""),
+		slog.Bool("admin_token", c.AdminToken != ""), slog.Duration("board_interval", c.BoardInterval),
 	)
 }
 

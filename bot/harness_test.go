@@ -37,6 +37,8 @@ type harnessOptions struct {
 	clock *fakeClock
 	// dm is bot.Options.DM: nil sends direct messages through Discord.
 	dm bot.DMSender
+	// boardInterval is bot.Options.BoardInterval.
+	boardInterval time.Duration
 }
 
 // newHarness starts a bot against a new fake Discord, with a fresh bbolt
@@ -71,10 +73,11 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
 	mopts := []session.Option{session.WithSeeds(func() [2]uint64 { return o.seeds })}
 	bopts := bot.Options{
-		HTTPClient: &http.Client{Transport: srv.Transport()},
-		Handled:    func(id string) { h.done <- id },
-		DeferAfter: o.deferAfter,
-		DM:         o.dm,
+		HTTPClient:    &http.Client{Transport: srv.Transport()},
+		Handled:       func(id string) { h.done <- id },
+		DeferAfter:    o.deferAfter,
+		DM:            o.dm,
+		BoardInterval: o.boardInterval,
 	}
 	if o.clock != nil {
 		mopts = append(mopts, session.WithClock(o.clock.Now))

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"runtime/debug"
 	"time"
@@ -54,9 +53,12 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		return
 	}
 	defer b.inflight.Done()
-	if b.handled != nil {
-		defer b.handled(req.ID)
-	}
+	handledHere := b.handled != nil
+	defer func() {
+		if handledHere {
+			b.handled(req.ID)
+		}
+	}()
 	sink := &discordSink{s: b.s, i: i, first: first}
 	outcome := outcomeFailed
 	defer func() {
@@ -68,25 +70,24 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
 	reply, unlock := b.route(ctx, req, sink, received)
-	// The reply is delivered under the channel's lock, so the boards of
-	// a channel go out in the order its moves were applied.
-	defer unlock()
-	err := commands.Deliver(ctx, sink, b.matches.Store(), req, reply)
-	switch {
-	case errors.Is(err, commands.ErrRetire):
-		b.log.Warn("old board not retired", "id", req.ID, "err", err)
-	case err != nil:
-		b.log.Error("deliver failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
-	}
-	if err == nil || errors.Is(err, commands.ErrRetire) {
+	// The answer goes out under the channel's lock; the board after it,
+	// through the channel's board queue (see boardQueue).
+	pending, err := commands.Answer(ctx, sink, req, reply)
+	unlock()
+	if err != nil {
+		b.log.Error("answer failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
+	} else {
 		outcome = outcomeAnswered
 		if sink.deferred {
 			outcome = outcomeDeferred
 		}
 	}
-	b.notifyTurn(ctx, req.User.ID, reply)
 	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
+	if pending != nil {
+		handledHere = false // the board's delivery finishes it
+		b.queueBoard(req.Channel, pending, req.ID, req.User.ID)
+	}
 }
 
 // route takes the channel's lock (autocomplete excepted), runs the router
@@ -104,6 +105,11 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSin
 		unlock := func() {}
 		if req.Kind != commands.KindAutocomplete {
 			unlock = b.locks.Lock(req.Channel)
+		}
+		if req.Kind == commands.KindComponent || req.Kind == commands.KindModal {
+			// A click may edit the board in its answer: the boards owed
+			// before it go out first.
+			unlock = b.flushBoardLocked(req.Channel, unlock)
 		}
 		defer func() {
 			if p := recover(); p != nil {
@@ -142,12 +148,12 @@ func kindName(k commands.Kind) string {
 
 // notifyTurn direct-messages the players that a new board waits on, when
 // they asked for it with /notify on; not the one who just acted.
-func (b *Bot) notifyTurn(ctx context.Context, actor string, reply *commands.Reply) {
-	if b.sched.notify == nil || reply.Board == nil || !reply.Board.New || reply.Board.Version == 0 {
+func (b *Bot) notifyTurn(ctx context.Context, actor string, board *commands.Board) {
+	if b.sched.notify == nil || board == nil || !board.New || board.Version == 0 {
 		return
 	}
-	m, err := b.matches.Get(ctx, reply.Board.Channel)
-	if err != nil || m.Version != reply.Board.Version {
+	m, err := b.matches.Get(ctx, board.Channel)
+	if err != nil || m.Version != board.Version {
 		return
 	}
 	n := &commands.Notice{Channel: m.Channel, Link: commands.BoardLink(m)}

@@ -25,6 +25,7 @@ import (
 var (
 	loadChannels = flag.Int("load.channels", 200, "channels playing at once")
 	loadMoves    = flag.Int("load.moves", 20, "typed moves per channel")
+	loadInterval = flag.Duration("load.boardinterval", time.Second, "bot.Options.BoardInterval (QUINTET_BOARD_INTERVAL's default)")
 )
 
 // TestLoad drives -load.channels channels at once, each a two-player
@@ -148,7 +149,7 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 	defer cancel()
 	mg := session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := bot.New(bot.Config{Token: "test-token"}, mg, log, bot.Options{HTTPClient: pooledClient(srv)})
+	b, err := bot.New(bot.Config{Token: "test-token"}, mg, log, bot.Options{HTTPClient: pooledClient(srv), BoardInterval: *loadInterval})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,6 +31,9 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 	if opts.Metrics == nil {
 		opts.Metrics = NewMetrics(nil)
 	}
+	if opts.BoardInterval == 0 {
+		opts.BoardInterval = cfg.BoardInterval
+	}
 	db, err := storage.Open(cfg.DBPath(), storage.WithObserver(opts.Metrics.ObserveTx))
 	if err != nil {
 		return err

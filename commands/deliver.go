@@ -59,15 +59,55 @@ type BoardRecorder interface {
 // the board. A component on the current board whose board is edited in
 // place is answered with one update carrying the new board.
 func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, reply *Reply) error {
+	pending, err := Answer(ctx, sink, r, reply)
+	if err != nil || pending == nil {
+		return err
+	}
+	return pending.Deliver(ctx, sink, boards)
+}
+
+// Answer sends the interaction's answer through sink and returns the board
+// still to deliver, if any: Deliver in two steps, for a transport that
+// delivers boards later.
+func Answer(ctx context.Context, sink Sink, r *Request, reply *Reply) (*PendingBoard, error) {
 	resp, boardDone := response(r, reply)
 	if err := sink.Respond(ctx, r, resp); err != nil {
-		return fmt.Errorf("commands: respond: %w", err)
+		return nil, fmt.Errorf("commands: respond: %w", err)
 	}
 	if reply.Board == nil || boardDone {
-		return nil
+		return nil, nil
 	}
 	keep := r.Kind == KindComponent && r.Message == reply.Board.Previous && resp.Kind == RespondUpdate
-	return deliverBoard(ctx, sink, boards, reply.Board, keep)
+	return &PendingBoard{Board: reply.Board, KeepPrevious: keep}, nil
+}
+
+// PendingBoard is a board to deliver after its interaction was answered.
+type PendingBoard struct {
+	Board *Board
+	// KeepPrevious: the answer already retired the previous board.
+	KeepPrevious bool
+}
+
+// Deliver edits or posts the board, records it and retires the previous
+// one.
+func (p *PendingBoard) Deliver(ctx context.Context, sink Poster, boards BoardRecorder) error {
+	return deliverBoard(ctx, sink, boards, p.Board, p.KeepPrevious)
+}
+
+// Then returns the board that delivers both p and next, a later board of
+// the same channel not delivered yet: next's picture and version, a new
+// message if either asked for one (so that nobody misses a ping), and
+// next's previous board, which is p's too, as p never went out.
+func (p *PendingBoard) Then(next *PendingBoard) *PendingBoard {
+	b := *next.Board
+	b.New = b.New || p.Board.New
+	if b.Retired == nil {
+		b.Retired = p.Board.Retired
+	}
+	if b.Message == nil && b.Draw == nil {
+		b.Message, b.Draw = p.Board.Message, p.Board.Draw
+	}
+	return &PendingBoard{Board: &b, KeepPrevious: next.KeepPrevious}
 }
 
 // PostBoard delivers a board outside any interaction (after a deadline):

@@ -132,3 +132,40 @@ func TestDeliverAnswersBeforeDrawing(t *testing.T) {
 		})
 	}
 }
+
+// TestPendingBoardThen: two boards of a channel delivered as one show the
+// later picture, post a new message if either asked for one, and keep the
+// earlier retired look when the later has none.
+func TestPendingBoardThen(t *testing.T) {
+	retired := render.Public("retired")
+	first := &PendingBoard{Board: &Board{Channel: "c", Version: 3, Message: render.Public("v3"), Previous: "b1", New: true, Retired: retired}}
+	draws := 0
+	second := &PendingBoard{Board: &Board{Channel: "c", Version: 4, Previous: "b1",
+		Draw: func() *render.Message { draws++; return render.Public("v4") }}}
+	got := first.Then(second)
+	if !got.Board.New || got.Board.Version != 4 || got.Board.Previous != "b1" || got.Board.Retired != retired {
+		t.Fatalf("merged %+v", got.Board)
+	}
+	if draws != 0 {
+		t.Fatal("merging drew the board")
+	}
+	if m := got.Board.Render(); m.Content != "v4" && !strings.Contains(m.Text, "v4") {
+		t.Fatalf("merged board shows %+v, want the later one", m)
+	}
+	sink := newRecorder()
+	sink.msgs["b1"] = render.Public("old")
+	boards := &noBoards{}
+	if err := got.Deliver(context.Background(), sink, boards); err != nil {
+		t.Fatal(err)
+	}
+	if sink.n != 1 || sink.edits != 1 || len(boards.set) != 1 || draws != 1 {
+		t.Fatalf("posts %d edits %d recorded %d draws %d; want a new board posted, recorded and the old retired, one draw",
+			sink.n, sink.edits, len(boards.set), draws)
+	}
+	// Neither new: the later board edits the previous in place.
+	third := (&PendingBoard{Board: &Board{Channel: "c", Version: 5, Message: render.Public("v5"), Previous: "b2"}}).
+		Then(&PendingBoard{Board: &Board{Channel: "c", Version: 6, Message: render.Public("v6"), Previous: "b2"}})
+	if third.Board.New || third.Board.Version != 6 {
+		t.Fatalf("merged %+v", third.Board)
+	}
+}

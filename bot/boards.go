@@ -1,0 +1,225 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// boardTimeout bounds the delivery of one board.
+const boardTimeout = time.Minute
+
+// boardQueue holds, per channel, the board that the moves answered so far
+// still owe, and paces boards: a board goes out at once unless the
+// channel's last one went out less than the bot's board interval ago; then
+// it waits for the rest of the interval, and the moves answered meanwhile
+// join it. A busy channel so costs one picture and one edit per interval
+// instead of one per move, within Discord's limit on message edits per
+// channel. One board of a channel is in flight at a time; it is drawn
+// outside the channel's lock (moves go on meanwhile) and sent under it.
+type boardQueue struct {
+	mu    sync.Mutex
+	slots map[string]*boardSlot
+}
+
+// boardSlot is a channel's board in waiting, and its pacing.
+type boardSlot struct {
+	board *commands.PendingBoard
+	// ids are the interactions whose boards it carries; actor is the user
+	// of the latest, who needs no direct message about it.
+	ids   []string
+	actor string
+	// scheduled: a delivery will take board; busy: one is under way,
+	// and idle is closed when it ends.
+	scheduled bool
+	busy      bool
+	idle      chan struct{}
+	// last is when the channel's last board went out.
+	last time.Time
+}
+
+// add folds board into the channel's slot. When no delivery is scheduled
+// or under way it reports true and how long the board must wait, so that
+// boards of the channel go out at least interval apart.
+func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor string, now time.Time, interval time.Duration) (bool, time.Duration) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slot(channel)
+	if sl.board == nil {
+		sl.board = board
+	} else {
+		sl.board = sl.board.Then(board)
+	}
+	sl.ids, sl.actor = append(sl.ids, id), actor
+	if sl.scheduled || sl.busy {
+		return false, 0
+	}
+	sl.scheduled = true
+	return true, max(interval-now.Sub(sl.last), 0)
+}
+
+func (q *boardQueue) slot(channel string) *boardSlot {
+	if q.slots == nil {
+		q.slots = map[string]*boardSlot{}
+	}
+	sl := q.slots[channel]
+	if sl == nil {
+		sl = &boardSlot{}
+		q.slots[channel] = sl
+	}
+	return sl
+}
+
+// take starts a delivery: it returns the channel's waiting board and
+// marks the channel busy (nil board: nothing waits, nothing started).
+func (q *boardQueue) take(channel string) boardSlot {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slot(channel)
+	out := *sl
+	sl.scheduled = false
+	if sl.board == nil {
+		return boardSlot{}
+	}
+	sl.board, sl.ids, sl.actor = nil, nil, ""
+	sl.busy, sl.idle = true, make(chan struct{})
+	return out
+}
+
+// done ends the channel's delivery, sent at now. When boards came in
+// meanwhile it reports true and how long they must wait.
+func (q *boardQueue) done(channel string, now time.Time, interval time.Duration) (bool, time.Duration) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slot(channel)
+	sl.busy, sl.last = false, now
+	close(sl.idle)
+	if sl.board == nil {
+		if interval <= 0 || now.Sub(sl.last) >= interval {
+			delete(q.slots, channel)
+		}
+		return false, 0
+	}
+	sl.scheduled = true
+	return true, interval
+}
+
+// busy returns a channel that is closed once the channel's delivery under
+// way ends, or nil when none is.
+func (q *boardQueue) busy(channel string) <-chan struct{} {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if sl := q.slots[channel]; sl != nil && sl.busy {
+		return sl.idle
+	}
+	return nil
+}
+
+// queueBoard keeps an answered interaction's board for delivery, folded
+// with the channel's others: at once when the channel's last board went
+// out at least boardInterval ago, else when it has.
+func (b *Bot) queueBoard(channel string, board *commands.PendingBoard, id, actor string) {
+	schedule, wait := b.boards.add(channel, board, id, actor, time.Now(), b.boardInterval)
+	if schedule {
+		b.publishAfter(channel, wait)
+	}
+}
+
+// publishAfter delivers the channel's board after wait: in this goroutine
+// when wait is zero, else in one of its own that Close waits for.
+func (b *Bot) publishAfter(channel string, wait time.Duration) {
+	if wait <= 0 {
+		b.publishBoard(channel)
+		return
+	}
+	b.inflight.Add(1)
+	time.AfterFunc(wait, func() {
+		defer b.inflight.Done()
+		b.publishBoard(channel)
+	})
+}
+
+// publishBoard delivers the channel's waiting board: drawn first, outside
+// the channel's lock, then sent under it. Then the interactions it carries
+// are done, the players it waits on hear of it, and boards that came in
+// meanwhile are scheduled.
+func (b *Bot) publishBoard(channel string) {
+	sl := b.boards.take(channel)
+	if sl.board == nil {
+		return
+	}
+	b.draw(sl.board.Board)
+	unlock := b.locks.Lock(channel)
+	b.deliverSlot(channel, sl)
+	unlock()
+	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
+		b.publishAfter(channel, wait)
+	}
+}
+
+// drawSlots bounds the boards drawn at once to half the processors (at
+// least one), so that a wave of boards never starves the moves, which need
+// little processor time each but must answer within Discord's 3 seconds.
+var drawSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+
+// draw renders a board's picture, waiting for a drawing slot.
+func (b *Bot) draw(board *commands.Board) {
+	drawSlots <- struct{}{}
+	defer func() { <-drawSlots }()
+	board.Render()
+}
+
+// flushBoardLocked delivers the channel's waiting board before a click,
+// which may edit the board in its answer; the caller holds the channel's
+// lock. A delivery under way is waited for first (the lock is let go
+// meanwhile, so that it can finish); it returns the lock's release.
+func (b *Bot) flushBoardLocked(channel string, unlock func()) func() {
+	for {
+		idle := b.boards.busy(channel)
+		if idle == nil {
+			break
+		}
+		unlock()
+		<-idle
+		unlock = b.locks.Lock(channel)
+	}
+	if sl := b.boards.take(channel); sl.board != nil {
+		b.deliverSlot(channel, sl)
+		b.boards.done(channel, time.Now(), 0)
+	}
+	return unlock
+}
+
+// deliverSlot sends a board under the channel's lock. An open match's
+// board is recorded at the match's version now and replaces the board
+// shown now: moves may have come between the board's move and this.
+func (b *Bot) deliverSlot(channel string, sl boardSlot) {
+	ctx, cancel := context.WithTimeout(context.Background(), boardTimeout)
+	defer cancel()
+	board := sl.board
+	if m, err := b.matches.Get(ctx, channel); err == nil && board.Board.Version != 0 {
+		nb := *board.Board
+		nb.Version, nb.Previous = m.Version, m.Board
+		board = &commands.PendingBoard{Board: &nb, KeepPrevious: board.KeepPrevious}
+	} else if err != nil && !errors.Is(err, session.ErrNoMatch) {
+		b.log.Warn("board: reading the match", "channel", channel, "err", err)
+	}
+	err := board.Deliver(ctx, &discordSink{s: b.s}, b.matches.Store())
+	switch {
+	case errors.Is(err, commands.ErrRetire):
+		b.log.Warn("old board not retired", "channel", channel, "err", err)
+	case err != nil:
+		b.log.Error("board delivery failed", "channel", channel, "interactions", sl.ids, "err", err)
+	}
+	b.notifyTurn(ctx, sl.actor, board.Board)
+	if b.handled != nil {
+		for _, id := range sl.ids {
+			b.handled(id)
+		}
+	}
+}

@@ -1,0 +1,178 @@
+package bot_test
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/discordtest"
+)
+
+// TestBoardsOfABurstGoOutAsOne: with a board interval, two moves answered
+// within it of the channel's last board share one board: the roll's board
+// is edited once, not once per move, and shows the state after both. Both
+// interactions are done only once that board is out.
+func TestBoardsOfABurstGoOutAsOne(t *testing.T) {
+	for _, tt := range []struct {
+		interval  time.Duration
+		wantEdits int // of the roll's board
+	}{
+		{0, 2},               // each move its own edit
+		{2 * time.Second, 1}, // one edit for both
+	} {
+		t.Run(tt.interval.String(), func(t *testing.T) {
+			h := newHarnessWith(t, harnessOptions{boardInterval: tt.interval})
+			srv := h.srv
+			alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+			h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+			h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+			h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+			h.do(srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red"))))
+			m, _ := h.match()
+			rollBoard := m.Board
+			st, _ := m.Decode()
+
+			// Both decide at once; the answers come back before any board.
+			moveA := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", string(st.Default(0)))))
+			moveB := srv.Command(bob, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", string(st.Default(1)))))
+			for _, in := range []*discordtest.Interaction{moveA, moveB} {
+				r, err := srv.Interact(h.ctx, in)
+				if err != nil || !strings.HasPrefix(text(r), "You played") {
+					t.Fatalf("answer %q, %v", text(r), err)
+				}
+			}
+			waitHandled(t, h, moveA.ID, moveB.ID)
+
+			m, _ = h.match()
+			if m.Board != rollBoard {
+				t.Fatalf("a new board %s; the roll's board %s should have been edited", m.Board, rollBoard)
+			}
+			nb := h.board()
+			if nb.Edits != tt.wantEdits {
+				t.Errorf("the roll's board was edited %d times, want %d", nb.Edits, tt.wantEdits)
+			}
+			// The board's buttons carry the version they were drawn at:
+			// the match's, after both moves.
+			v := strconv.FormatInt(m.Version, 36)
+			if len(buttonsOf(nb)) == 0 {
+				t.Fatal("the board has no buttons")
+			}
+			for _, b := range buttonsOf(nb) {
+				if !strings.Contains(b.CustomID, ":"+v+":") {
+					t.Errorf("button %q drawn at another version than %d", b.CustomID, m.Version)
+				}
+			}
+			srv.AssertClean(t)
+		})
+	}
+}
+
+// waitHandled waits until the bot is done with every one of ids.
+func waitHandled(t *testing.T, h *harness, ids ...string) {
+	t.Helper()
+	left := map[string]bool{}
+	for _, id := range ids {
+		left[id] = true
+	}
+	for len(left) > 0 {
+		select {
+		case id := <-h.done:
+			delete(left, id)
+		case <-h.ctx.Done():
+			t.Fatalf("never done with %v", left)
+		}
+	}
+}
+
+// buttonsOf lists a message's buttons.
+func buttonsOf(msg *discordtest.Message) []*discordgo.Button {
+	var out []*discordgo.Button
+	for _, row := range msg.Components {
+		if r, ok := row.(*discordgo.ActionsRow); ok {
+			for _, c := range r.Components {
+				if b, ok := c.(*discordgo.Button); ok {
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestBoardsCatchUp: moves answered faster than boards go out leave, once
+// the boards are out, one current board: drawn at the match's version,
+// the only message of the channel with components; and every move's
+// interaction is done.
+func TestBoardsCatchUp(t *testing.T) {
+	for _, tt := range []struct {
+		interval, pause time.Duration
+	}{
+		{0, 0}, // each board at once, drawn while the next move comes in
+		{300 * time.Millisecond, 40 * time.Millisecond}, // a few boards, each for several moves
+	} {
+		t.Run(fmt.Sprint(tt.interval, "/", tt.pause), func(t *testing.T) { catchUp(t, tt.interval, tt.pause) })
+	}
+}
+
+func catchUp(t *testing.T, interval, pause time.Duration) {
+	h := newHarnessWith(t, harnessOptions{boardInterval: interval})
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	players := map[string]discordtest.Member{alice.ID: alice, bob.ID: bob}
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	var ids []string
+	for range 24 {
+		m, ok := h.match()
+		if !ok {
+			break
+		}
+		st, _ := m.Decode()
+		seat := st.Actors()[0]
+		in := srv.Command(players[m.Players[seat].User], "game",
+			discordtest.SubcommandArg("move", discordtest.StringArg("notation", string(st.Default(seat)))))
+		if r, err := srv.Interact(h.ctx, in); err != nil || !strings.HasPrefix(text(r), "You played") {
+			t.Fatalf("answer %q, %v", text(r), err)
+		}
+		ids = append(ids, in.ID)
+		time.Sleep(pause)
+	}
+	waitHandled(t, h, ids...)
+	m, ok := h.match()
+	if !ok {
+		t.Skip("the match ended; choose other seeds")
+	}
+	withComponents := 0
+	for _, msg := range srv.Messages(discordtest.ChannelID) {
+		if len(msg.Components) > 0 && !msg.Ephemeral() {
+			withComponents++
+			if msg.ID != m.Board {
+				t.Errorf("message %s still has components; the board is %s", msg.ID, m.Board)
+			}
+		}
+	}
+	if withComponents != 1 {
+		t.Errorf("%d messages with components, want the board alone", withComponents)
+	}
+	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
+	for _, b := range buttonsOf(h.board()) {
+		if !strings.Contains(b.CustomID, v) {
+			t.Errorf("button %q not drawn at version %d", b.CustomID, m.Version)
+		}
+	}
+	posted := 0
+	for _, msg := range srv.Messages(discordtest.ChannelID) {
+		if !msg.Ephemeral() {
+			posted++
+		}
+	}
+	if posted < 4 {
+		t.Errorf("%d channel messages: the moves' new boards did not go out", posted)
+	}
+	t.Logf("%d moves, %d channel messages", len(ids), posted)
+	srv.AssertClean(t)
+}
