@@ -44,15 +44,11 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 		}
 		move = games.Move(r.Values[0])
 	}
-	before, err := a.current(ctx, r)
-	if err != nil {
-		return nil, err
-	}
 	reply, err := a.playMove(ctx, r, move, id.Version)
 	if err != nil {
 		return nil, err
 	}
-	if r.Message != before.Board {
+	if r.Message != reply.Board.Previous {
 		// The click came from a private view: close it.
 		reply.Update = &render.Message{Content: fmt.Sprintf("You played `%s`.", games.Normalize(move)), Ephemeral: true}
 	}
@@ -61,19 +57,11 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 
 // playMove plays a move for the invoking user and returns the board reply.
 func (a *App) playMove(ctx context.Context, r *Request, move games.Move, version int64) (*Reply, error) {
-	before, err := a.current(ctx, r)
-	if err != nil {
-		return nil, err
-	}
-	var actors []games.Seat
-	if st, err := before.Decode(); err == nil {
-		actors = st.Actors()
-	}
 	out, err := a.matches.Play(ctx, session.PlayRequest{Channel: r.Channel, User: r.User.ID, Move: move, Version: version})
 	if err != nil {
 		return nil, err
 	}
-	return &Reply{Board: afterMove(before, actors, out)}, nil
+	return &Reply{Board: afterMove(out.Match, out.Before, out)}, nil
 }
 
 // seated returns the match, its state and the user's seat.

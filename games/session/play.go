@@ -17,6 +17,9 @@ type Outcome struct {
 	Match *Match      // the match after every step
 	State games.State // the game state after every step
 	Steps []Step      // the steps written, the request's first, then bots'
+	// Before lists the seats that could act before the first step (nil
+	// when the outcome began with no move, as a start does).
+	Before []games.Seat
 }
 
 // Start deals the game; only the host may. Bot seats that must act first
@@ -166,6 +169,9 @@ func applyMove(m *Match, seat games.Seat, user string, move games.Move, out *Out
 	pcg, err := decodeRand(m.RNG)
 	if err != nil {
 		return nil, err
+	}
+	if out.Before == nil {
+		out.Before = st.Actors()
 	}
 	rec := &games.Recorder{R: newPCGRand(pcg)}
 	next, err := st.Apply(seat, move, rec)
