@@ -63,8 +63,10 @@ func buildBinary(t *testing.T) string {
 func startBot(ctx context.Context, t *testing.T, bin, db string, srv *discordtest.Server) *botProcess {
 	t.Helper()
 	cmd := exec.Command(bin, "run")
+	// Boards at once (no pacing): these tests read each move's board as
+	// soon as the move is answered.
 	cmd.Env = append(os.Environ(), "DISCORD_TOKEN="+strings.TrimPrefix(discordtest.Token, "Bot "),
-		"DISCORD_API_URL="+srv.URL(), "QUINTET_DB="+db, "LOG_LEVEL=debug")
+		"DISCORD_API_URL="+srv.URL(), "QUINTET_DB="+db, "LOG_LEVEL=debug", "QUINTET_BOARD_INTERVAL=0")
 	pctx, cancel := context.WithCancel(ctx)
 	p := &botProcess{cmd: cmd, out: &syncBuffer{}, exited: make(chan struct{}), ctx: pctx}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
