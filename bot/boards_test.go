@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // TestBoardsOfABurstGoOutAsOne: with a board interval, two moves answered
@@ -174,5 +176,55 @@ func catchUp(t *testing.T, interval, pause time.Duration) {
 		t.Errorf("%d channel messages: the moves' new boards did not go out", posted)
 	}
 	t.Logf("%d moves, %d channel messages", len(ids), posted)
+	srv.AssertClean(t)
+}
+
+// TestOwedBoardRedrawnAtStart: a move applied without its board going out
+// (as a kill between the two leaves it) is shown once the scheduler
+// starts: the board message is edited to the match's version, and the
+// version it shows is recorded.
+func TestOwedBoardRedrawnAtStart(t *testing.T) {
+	h := newHarness(t)
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	m, _ := h.match()
+	if m.BoardVersion != m.Version {
+		t.Fatalf("board recorded at %d, match at %d", m.BoardVersion, m.Version)
+	}
+	// A move the bot never drew a board for.
+	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: alice.ID, Move: "roll red"}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = h.match()
+	if m.BoardVersion >= m.Version {
+		t.Fatal("no board owed")
+	}
+	ctx, cancel := context.WithCancel(h.ctx)
+	defer cancel()
+	go h.bot.Scheduler().Run(ctx)
+	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
+	for {
+		if bs := buttonsOf(h.board()); len(bs) > 0 && strings.Contains(bs[0].CustomID, v) {
+			break
+		}
+		select {
+		case <-h.ctx.Done():
+			t.Fatal("the owed board was never drawn")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	for {
+		if m, _ := h.match(); m.BoardVersion == m.Version {
+			break
+		}
+		select {
+		case <-h.ctx.Done():
+			t.Fatal("the redrawn board's version was never recorded")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
 	srv.AssertClean(t)
 }

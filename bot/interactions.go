@@ -73,6 +73,13 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	// The answer goes out under the channel's lock; the board after it,
 	// through the channel's board queue (see boardQueue).
 	pending, err := commands.Answer(ctx, sink, req, reply)
+	if pending != nil && pending.Shown {
+		// The answer showed the board: record its version, under the lock.
+		if err := pending.Deliver(ctx, sink, b.matches.Store()); err != nil {
+			b.log.Warn("board not recorded", "id", req.ID, "err", err)
+		}
+		pending = nil
+	}
 	unlock()
 	if err != nil {
 		b.log.Error("answer failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)

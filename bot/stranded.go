@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // playStranded has the Manager play, in every open match of this shard,
@@ -26,6 +27,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 			s.log.Error("stranded bots", "channel", m.Channel, "err", err)
 		}
 		if out == nil || len(out.Steps) == 0 {
+			s.redrawOwed(ctx, m)
 			continue
 		}
 		s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
@@ -33,5 +35,22 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		if err != nil && !errors.Is(err, commands.ErrRetire) {
 			s.log.Error("stranded bots: board not delivered", "channel", m.Channel, "err", err)
 		}
+	}
+}
+
+// redrawOwed edits the board of a match whose board message shows an
+// older version than the match, as a stop between a move and its board
+// leaves it.
+func (s *Scheduler) redrawOwed(ctx context.Context, m *session.Match) {
+	b, err := commands.OwedBoard(m)
+	if err != nil {
+		s.log.Error("owed board", "channel", m.Channel, "err", err)
+	}
+	if b == nil {
+		return
+	}
+	s.log.Info("owed board redrawn", "channel", m.Channel, "version", m.Version, "board_version", m.BoardVersion)
+	if err := commands.PostBoard(ctx, s.post, s.matches.Store(), b); err != nil && !errors.Is(err, commands.ErrRetire) {
+		s.log.Error("owed board not delivered", "channel", m.Channel, "err", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -74,8 +75,11 @@ func Answer(ctx context.Context, sink Sink, r *Request, reply *Reply) (*PendingB
 	if err := sink.Respond(ctx, r, resp); err != nil {
 		return nil, fmt.Errorf("commands: respond: %w", err)
 	}
-	if reply.Board == nil || boardDone {
+	switch {
+	case reply.Board == nil:
 		return nil, nil
+	case boardDone:
+		return &PendingBoard{Board: reply.Board, Shown: true}, nil
 	}
 	keep := r.Kind == KindComponent && r.Message == reply.Board.Previous && resp.Kind == RespondUpdate
 	return &PendingBoard{Board: reply.Board, KeepPrevious: keep}, nil
@@ -86,12 +90,31 @@ type PendingBoard struct {
 	Board *Board
 	// KeepPrevious: the answer already retired the previous board.
 	KeepPrevious bool
+	// Shown: the answer already showed the board in place of the previous
+	// one; only its version is left to record.
+	Shown bool
 }
 
 // Deliver edits or posts the board, records it and retires the previous
 // one.
 func (p *PendingBoard) Deliver(ctx context.Context, sink Poster, boards BoardRecorder) error {
+	if p.Shown {
+		return record(ctx, boards, p.Board, p.Board.Previous)
+	}
 	return deliverBoard(ctx, sink, boards, p.Board, p.KeepPrevious)
+}
+
+// record notes that message shows b; a board of an ended match (version
+// 0) is not recorded, and a board that a later move already replaced
+// (session.ErrStale) needs no record.
+func record(ctx context.Context, boards BoardRecorder, b *Board, message string) error {
+	if b.Version == 0 {
+		return nil
+	}
+	if err := boards.SetBoard(ctx, b.Channel, b.Version, message); err != nil && !errors.Is(err, session.ErrStale) {
+		return fmt.Errorf("commands: record board: %w", err)
+	}
+	return nil
 }
 
 // Then returns the board that delivers both p and next, a later board of
@@ -126,7 +149,7 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Boa
 			return nil
 		}
 		if err := sink.Edit(ctx, b.Channel, b.Previous, msg); err == nil {
-			return nil
+			return record(ctx, boards, b, b.Previous)
 		}
 		// The board message is gone (deleted, or from another console):
 		// post the board anew.

@@ -28,14 +28,14 @@ func TestDeliver(t *testing.T) {
 		wantEdits int
 		wantSet   int
 	}{
-		{"click on the board, same turn: one update", Request{Kind: KindComponent, Message: "b1"},
-			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1"}}, RespondUpdate, 0, 0, 0},
+		{"click on the board, same turn: one update, its version recorded", Request{Kind: KindComponent, Message: "b1"},
+			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1"}}, RespondUpdate, 0, 0, 1},
 		{"click on the board, new turn: retire by update, post", Request{Kind: KindComponent, Message: "b1"},
 			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1", New: true, Retired: retired}}, RespondUpdate, 1, 0, 1},
 		{"click on the board, new turn, nothing to show: ack, post, strip", Request{Kind: KindComponent, Message: "b1"},
 			Reply{Board: &Board{Version: 3, Message: board, Previous: "b1", New: true}}, RespondAck, 1, 1, 1},
-		{"click in a private view: update it, edit the board", Request{Kind: KindComponent, Message: "p9"},
-			Reply{Update: render.Reply("You played skip."), Board: &Board{Version: 3, Message: board, Previous: "b1"}}, RespondUpdate, 0, 1, 0},
+		{"click in a private view: update it, edit the board, record its version", Request{Kind: KindComponent, Message: "p9"},
+			Reply{Update: render.Reply("You played skip."), Board: &Board{Version: 3, Message: board, Previous: "b1"}}, RespondUpdate, 0, 1, 1},
 		{"typed move: answer, post, retire", Request{Kind: KindCommand},
 			Reply{Message: render.Reply("You played skip."), Board: &Board{Version: 3, Message: board, Previous: "b1", New: true}}, RespondMessage, 1, 1, 1},
 		{"first board of a channel", Request{Kind: KindCommand},

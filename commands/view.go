@@ -15,17 +15,38 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Channel: m.Channel, Version: m.Version, Previous: m.Board, New: true}
+	b, err := currentBoard(m)
+	if err != nil {
+		return nil, err
+	}
+	b.New = true
+	return &Reply{Message: render.Reply("Here is the board."), Board: b}, nil
+}
+
+// currentBoard draws the open match's board as it stands, to edit the
+// board message in place.
+func currentBoard(m *session.Match) (*Board, error) {
+	b := &Board{Channel: m.Channel, Version: m.Version, Previous: m.Board}
 	if m.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
-	} else {
-		st, err := m.Decode()
-		if err != nil {
-			return nil, err
-		}
-		b.Message = boardMessage(m, st, "")
+		return b, nil
 	}
-	return &Reply{Message: render.Reply("Here is the board."), Board: b}, nil
+	st, err := m.Decode()
+	if err != nil {
+		return nil, err
+	}
+	b.Message = boardMessage(m, st, "")
+	return b, nil
+}
+
+// OwedBoard returns the board an open match owes when its board message
+// shows an older version than the match (a stop came between a move and
+// its board), to edit in place; nil when it owes none.
+func OwedBoard(m *session.Match) (*Board, error) {
+	if m.Board == "" || m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
+		return nil, nil
+	}
+	return currentBoard(m)
 }
 
 // hand shows the user's own sheet or hand, ephemerally.

@@ -141,7 +141,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, version int64, messa
 		if m == nil || m.Version != version {
 			return session.ErrStale
 		}
-		m.Board = message
+		m.Board, m.BoardVersion = message, version
 		val, err := json.Marshal(m)
 		if err != nil {
 			return fmt.Errorf("storage: encode match %s: %w", m.ID, err)

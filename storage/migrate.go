@@ -24,6 +24,7 @@ var migrations = []Migration{
 	{Version: 2, Name: "create the deadline index", Up: indexDeadlines},
 	{Version: 3, Name: "create settings buckets and the open matches by guild", Up: createSettings},
 	{Version: 4, Name: "create the statistics buckets and tally the archive", Up: createStats},
+	{Version: 5, Name: "take every open match's board as drawn at its version", Up: boardVersions},
 }
 
 // SchemaVersion is the schema version this program writes.
@@ -78,6 +79,41 @@ func createSettings(tx *bbolt.Tx) error {
 		}
 		return indexGuild(tx, m.Guild, string(k), true)
 	})
+}
+
+// boardVersions sets each open match's BoardVersion to its Version:
+// programs before this one did not record it, and their boards went out
+// with their moves, so none is owed. Without it every open match would
+// have its board redrawn at the first start.
+func boardVersions(tx *bbolt.Tx) error {
+	open, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return err
+	}
+	// Read all first: a cursor is not to be trusted across puts.
+	updated := map[string][]byte{}
+	err = open.ForEach(func(k, v []byte) error {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(v, &m); err != nil {
+			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+		}
+		if m["board"] == nil {
+			return nil
+		}
+		m["board_version"] = m["version"]
+		val, err := json.Marshal(m)
+		updated[string(k)] = val
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	for k, v := range updated {
+		if err := open.Put([]byte(k), v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkMigrations reports whether list is numbered 1, 2, 3, ...

@@ -177,6 +177,9 @@ func TestCrashAndResume(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	// The first scheduler pass follows the start-up repairs: stranded bot
+	// moves played, and a board the kill left owing redrawn.
+	waitPass(t, second)
 	sheetMove(t, second.ctx, srv, alice, &played)
 	for n := 0; playOne(t, second.ctx, srv, alice, &played); n++ {
 		if n > 500 {

@@ -53,8 +53,12 @@ type Match struct {
 	// Moved holds, per seat, the version its last move produced.
 	Moved []int64 `json:"moved,omitempty"`
 	// Board is the id of the message that shows the current board.
-	Board  string        `json:"board,omitempty"`
-	Result *games.Result `json:"result,omitempty"`
+	Board string `json:"board,omitempty"`
+	// BoardVersion is the version that message was last drawn at, as
+	// SetBoard recorded it; below Version, the board owes a redraw (a stop
+	// came between a move and its board).
+	BoardVersion int64         `json:"board_version,omitempty"`
+	Result       *games.Result `json:"result,omitempty"`
 	// Timing is the turn time and the current turn's deadline.
 	Timing
 	Created time.Time `json:"created"`

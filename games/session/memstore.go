@@ -69,7 +69,7 @@ func (s *MemStore) SetBoard(_ context.Context, channel string, version int64, me
 	if !ok || cur.Version != version {
 		return ErrStale
 	}
-	cur.Board = message
+	cur.Board, cur.BoardVersion = message, version
 	return nil
 }
 

@@ -21,9 +21,10 @@ type Store interface {
 	// m.Version-1. A match whose phase is no longer open leaves its channel
 	// and moves to the archive.
 	Put(ctx context.Context, m *Match, step *Step) error
-	// SetBoard records the id of the message that shows m's board, without
-	// a new version; ErrStale when the channel's open match is not at
-	// version, or the channel has none.
+	// SetBoard records the id of the message that shows the board of the
+	// channel's match at version (Board, BoardVersion), without a new
+	// version; ErrStale when the channel's open match is not at version,
+	// or the channel has none.
 	SetBoard(ctx context.Context, channel string, version int64, message string) error
 	// Log returns a match's steps in order, open or archived; no steps and
 	// no error for an unknown id.

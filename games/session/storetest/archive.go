@@ -57,7 +57,7 @@ func testSetBoard(t *testing.T, s session.Store) {
 	if err := s.SetBoard(ctx, "c1", 2, "msg-1"); err != nil {
 		t.Fatalf("SetBoard at the current version: %v", err)
 	}
-	m.Board = "msg-1"
+	m.Board, m.BoardVersion = "msg-1", 2
 	wantMatch(t, s, "c1", m)
 	for _, v := range []int64{1, 3} {
 		if err := s.SetBoard(ctx, "c1", v, "msg-2"); !errors.Is(err, session.ErrStale) {
