@@ -120,15 +120,22 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 	return &Reply{Message: msg}, nil
 }
 
-// exportOf builds the export of a match and its log.
+// exportOf builds the export of a match and its log. The dice of a game
+// with secrets (the deal of a hand) are left out unless it was played to
+// its end: a cancelled match ends mid-round, with hands never shown.
 func exportOf(m *session.Match, steps []session.Step) Export {
+	dice := m.Phase == session.Finished || !secretive(m)
 	e := Export{ID: m.ID, Game: m.Game, Channel: m.Channel, Phase: string(m.Phase), Options: m.Options,
 		Created: m.Created, Finished: m.Updated, Moves: []ExportMove{}}
 	for i, p := range m.Players {
 		e.Seats = append(e.Seats, ExportSeat{Seat: i, User: p.User, Name: p.Name, Bot: p.Bot, Resigned: p.Resigned})
 	}
 	for _, s := range steps {
-		e.Moves = append(e.Moves, ExportMove{Version: s.Version, Seat: s.Seat, Move: s.Move, Dice: s.Draws, At: s.At, Timeout: s.Timeout})
+		mv := ExportMove{Version: s.Version, Seat: s.Seat, Move: s.Move, At: s.At, Timeout: s.Timeout}
+		if dice {
+			mv.Dice = s.Draws
+		}
+		e.Moves = append(e.Moves, mv)
 	}
 	if m.Result != nil {
 		e.Scores, e.Winners, e.Summary = m.Result.Scores, m.Result.Winners, games.ExpandSeats(m.Result.Summary, m.Name)
@@ -160,4 +167,15 @@ func historyOptions() []*discordgo.ApplicationCommandOption {
 		{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "A player's games instead of this channel's"},
 		{Type: discordgo.ApplicationCommandOptionString, Name: "export", Description: "The id of a finished game to attach as JSON", MaxLength: 100},
 	}
+}
+
+// secretive reports whether the match's game keeps secrets from some
+// seats; true when its state does not decode, to be safe.
+func secretive(m *session.Match) bool {
+	st, err := m.Decode()
+	if err != nil {
+		return true
+	}
+	_, ok := st.(games.Secretive)
+	return ok
 }

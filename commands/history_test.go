@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
+	_ "github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -149,4 +150,49 @@ type soloStats struct{ *fakeStats }
 
 func (soloStats) PlayerStats(context.Context, string, string) ([]session.Standing, error) {
 	return []session.Standing{{Guild: "guild", Game: "cinqo", User: "sol", Name: "Sol", Solitaire: 3, BestRounds: 7, Last: histT0}}, nil
+}
+
+// TestExportOfCancelledSecretGame: a Quinientos match cancelled mid-round
+// is exported without the dice of its deal, which would show the hands;
+// its moves are still there.
+func TestExportOfCancelledSecretGame(t *testing.T) {
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{5, 6} }))
+	ctx := context.Background()
+	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "guild", Channel: "c", Game: "quinientos", Host: session.Player{User: "alice", Name: "Alice"}}); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if _, err := mg.AddBot(ctx, "c", "alice"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mg.Start(ctx, "c", "alice"); err != nil {
+		t.Fatal(err)
+	}
+	m, err := mg.Cancel(ctx, "c", "alice", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := store.Log(ctx, m.ID)
+	if err != nil || len(steps) == 0 || len(steps[0].Draws) == 0 {
+		t.Fatalf("the log has no dealt start: %v, %+v", err, steps)
+	}
+	rt := New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rep := ask(rt, "alice", &Request{Kind: KindCommand, Guild: "guild", Command: "history", Options: map[string]string{"export": m.ID}})
+	if rep.Message == nil || len(rep.Message.Files) != 1 {
+		t.Fatalf("export: %+v", rep.Message)
+	}
+	var e Export
+	if err := json.Unmarshal(rep.Message.Files[0].Data, &e); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Moves) == 0 || e.Moves[0].Move != "start" {
+		t.Fatalf("moves %+v", e.Moves)
+	}
+	for _, mv := range e.Moves {
+		if len(mv.Dice) > 0 {
+			t.Errorf("move %q exported with its dice %v", mv.Move, mv.Dice)
+		}
+	}
 }
