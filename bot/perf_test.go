@@ -80,11 +80,17 @@ func TestPerfMovePath(t *testing.T) {
 			pace time.Duration
 		}{{"saturated", 0}, {"paced", *perfPace}} {
 			cpu := cpuTime()
-			lat, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
+			lat, built, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
 			if errs > 0 {
 				t.Errorf("%s board, %s: %d moves refused or failed", board, phase.name, errs)
 			}
 			report(t, board+" board, "+phase.name, lat, elapsed, cpuTime()-cpu)
+			slices.Sort(built)
+			q := func(p float64) time.Duration {
+				return built[min(len(built)-1, int(p*float64(len(built))))].Round(time.Microsecond)
+			}
+			t.Logf("%s board, %s: reply built (decode to reply, commit included): p50 %v, p99 %v, max %v",
+				board, phase.name, q(0.50), q(0.99), q(1))
 		}
 	}
 	size := recordSize(t, db, chans)
@@ -103,9 +109,19 @@ type perfChannel struct {
 
 // do runs a command through the router and delivers its reply.
 func (c *perfChannel) do(ctx context.Context, user, path string, opts map[string]string) (*commands.Reply, error) {
+	reply, _, err := c.timed(ctx, user, path, opts)
+	return reply, err
+}
+
+// timed is do, and returns how long the reply took to build (decode to
+// reply, the commit included; Deliver, which draws and records the board,
+// after it).
+func (c *perfChannel) timed(ctx context.Context, user, path string, opts map[string]string) (*commands.Reply, time.Duration, error) {
+	t0 := time.Now()
 	r := &commands.Request{Kind: commands.KindCommand, Channel: c.id, Guild: "g", User: commands.User{ID: user, Name: user}, Command: path, Options: opts}
 	reply := c.rt.Handle(ctx, r)
-	return reply, commands.Deliver(ctx, c.sink, c.mg.Store(), r, reply)
+	built := time.Since(t0)
+	return reply, built, commands.Deliver(ctx, c.sink, c.mg.Store(), r, reply)
 }
 
 // next returns the user and move to play now, opening a match first when
@@ -162,17 +178,18 @@ func (c *perfChannel) open(ctx context.Context) error {
 	return nil
 }
 
-// runPhase plays for d and returns every timed move's latency.
-func runPhase(ctx context.Context, chans []*perfChannel, pace, d time.Duration) ([]time.Duration, time.Duration, int64) {
+// runPhase plays for d and returns every timed move's latency, and how
+// long each took to its reply built.
+func runPhase(ctx context.Context, chans []*perfChannel, pace, d time.Duration) (lats, builts []time.Duration, elapsed time.Duration, failed int64) {
 	var mu sync.Mutex
-	var all []time.Duration
+	var all, allBuilt []time.Duration
 	var errs atomic.Int64
 	start := time.Now()
 	stop := start.Add(d)
 	var wg sync.WaitGroup
 	for _, c := range chans {
 		wg.Go(func() {
-			var lat []time.Duration
+			var lat, built []time.Duration
 			for time.Now().Before(stop) {
 				if pace > 0 {
 					wait := time.Duration(c.rng.ExpFloat64() * float64(pace))
@@ -188,19 +205,19 @@ func runPhase(ctx context.Context, chans []*perfChannel, pace, d time.Duration) 
 					continue
 				}
 				t0 := time.Now()
-				reply, err := c.do(ctx, user, "game move", map[string]string{"notation": string(move)})
-				lat = append(lat, time.Since(t0))
+				reply, b, err := c.timed(ctx, user, "game move", map[string]string{"notation": string(move)})
+				lat, built = append(lat, time.Since(t0)), append(built, b)
 				if err != nil || reply.Board == nil {
 					errs.Add(1)
 				}
 			}
 			mu.Lock()
-			all = append(all, lat...)
+			all, allBuilt = append(all, lat...), append(allBuilt, built...)
 			mu.Unlock()
 		})
 	}
 	wg.Wait()
-	return all, time.Since(start), errs.Load()
+	return all, allBuilt, time.Since(start), errs.Load()
 }
 
 // report logs a phase's figures; cpu is the processor time it took.
