@@ -109,6 +109,15 @@ func (q *boardQueue) done(channel string, now time.Time, interval time.Duration)
 	return true, interval
 }
 
+// waiting reports whether a board of the channel waits for the next
+// delivery.
+func (q *boardQueue) waiting(channel string) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slots[channel]
+	return sl != nil && sl.board != nil
+}
+
 // busy returns a channel that is closed once the channel's delivery under
 // way ends, or nil when none is.
 func (q *boardQueue) busy(channel string) <-chan struct{} {
@@ -204,6 +213,13 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	board := sl.board
 	if m, err := b.matches.Get(ctx, channel); err == nil && board.Board.Version != 0 {
 		nb := *board.Board
+		if m.Version > nb.Version && !b.boards.waiting(channel) {
+			// The match moved on with no board of its own queued (a
+			// deadline's timeout): show it as it stands.
+			if cur, err := commands.CurrentBoard(m); err == nil {
+				nb.Message, nb.Draw = cur.Render(), nil
+			}
+		}
 		nb.Version, nb.Previous = m.Version, m.Board
 		board = &commands.PendingBoard{Board: &nb, KeepPrevious: board.KeepPrevious}
 	} else if err != nil && !errors.Is(err, session.ErrNoMatch) {

@@ -228,3 +228,42 @@ func TestOwedBoardRedrawnAtStart(t *testing.T) {
 	}
 	srv.AssertClean(t)
 }
+
+// TestPacedBoardShowsLaterChanges: a board that waited for its interval
+// while the match moved on without a board of its own (as a timeout does)
+// goes out showing the match as it stands.
+func TestPacedBoardShowsLaterChanges(t *testing.T) {
+	h := newHarnessWith(t, harnessOptions{boardInterval: 1500 * time.Millisecond})
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red"))))
+	m, _ := h.match()
+	st, _ := m.Decode()
+	// Alice decides; her board waits for the interval...
+	in := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", string(st.Default(0)))))
+	if r, err := srv.Interact(h.ctx, in); err != nil || !strings.HasPrefix(text(r), "You played") {
+		t.Fatalf("answer %q, %v", text(r), err)
+	}
+	// ...while Bob's decision is played without a board of its own.
+	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: bob.ID, Move: st.Default(1)}); err != nil {
+		t.Fatal(err)
+	}
+	waitHandled(t, h, in.ID)
+	m, _ = h.match()
+	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
+	bs := buttonsOf(h.board())
+	if len(bs) == 0 {
+		t.Fatal("the board has no buttons")
+	}
+	for _, b := range bs {
+		if !strings.Contains(b.CustomID, v) {
+			t.Errorf("button %q not drawn at the match's version %d", b.CustomID, m.Version)
+		}
+	}
+	if m.BoardVersion != m.Version {
+		t.Errorf("board recorded at %d, match at %d", m.BoardVersion, m.Version)
+	}
+}

@@ -60,12 +60,18 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		}
 	}()
 	sink := &discordSink{s: b.s, i: i, first: first}
-	outcome := outcomeFailed
+	outcome, observed := outcomeFailed, false
+	observe := func() {
+		if !observed {
+			observed = true
+			b.metrics.interaction(kindName(req.Kind), outcome, time.Since(received))
+		}
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			b.log.Error("interaction panic", "id", req.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		}
-		b.metrics.interaction(kindName(req.Kind), outcome, time.Since(received))
+		observe()
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
@@ -89,6 +95,8 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 			outcome = outcomeDeferred
 		}
 	}
+	// Received to answered: the board, if any, follows.
+	observe()
 	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 	if pending != nil {

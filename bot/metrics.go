@@ -48,7 +48,7 @@ func NewMetrics(store session.Store) *Metrics {
 		}, []string{"kind", "outcome"}),
 		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "quintet_interaction_seconds",
-			Help:    "Time from an interaction's arrival to its reply being sent (the board included).",
+			Help:    "Time from an interaction's arrival to its answer being sent (its board follows, paced).",
 			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2, 3, 5, 10},
 		}, []string{"kind"}),
 		txTime: prometheus.NewHistogramVec(prometheus.HistogramOpts{

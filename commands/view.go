@@ -23,8 +23,10 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	return &Reply{Message: render.Reply("Here is the board."), Board: b}, nil
 }
 
-// currentBoard draws the open match's board as it stands, to edit the
+// CurrentBoard draws the open match's board as it stands, to edit the
 // board message in place.
+func CurrentBoard(m *session.Match) (*Board, error) { return currentBoard(m) }
+
 func currentBoard(m *session.Match) (*Board, error) {
 	b := &Board{Channel: m.Channel, Version: m.Version, Previous: m.Board}
 	if m.Phase == session.Lobby {
