@@ -134,15 +134,24 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSin
 		}()
 		replies <- routed{b.router.Handle(ctx, req), unlock}
 	}()
-	select {
-	case r := <-replies:
-		return r.reply, r.unlock
-	case <-time.After(max(b.deferAfter-time.Since(received), 0)):
+	deferNow := func() (*commands.Reply, func()) {
 		if err := sink.deferAnswer(ctx, req); err != nil {
 			b.log.Warn("defer failed", "id", req.ID, "err", err)
 		}
 		r := <-replies
 		return r.reply, r.unlock
+	}
+	// An interaction that has waited deferAfter already (a slow delivery,
+	// a queue) is deferred at once rather than raced against its reply.
+	wait := b.deferAfter - time.Since(received)
+	if wait <= 0 {
+		return deferNow()
+	}
+	select {
+	case r := <-replies:
+		return r.reply, r.unlock
+	case <-time.After(wait):
+		return deferNow()
 	}
 }
 
