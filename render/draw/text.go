@@ -103,15 +103,21 @@ func (c *Canvas) TextBoxFont(f Font, r image.Rectangle, s string, size float64, 
 }
 
 // fitSize returns the largest size up to size, in sizeStep steps, at which
-// s in f is at most w wide and its capital height at most h.
+// s in f is at most w wide and, centred on its capital height, its ink
+// (descenders and accents included) at most h high.
 func fitSize(f Font, s string, size float64, w, h int) float64 {
 	for size > sizeStep {
 		fc := faceFor(f, size)
 		fc.mu.Lock()
-		adv := font.MeasureString(fc.face, s).Ceil()
+		bounds, advance := font.BoundString(fc.face, s)
+		adv := advance.Ceil()
 		capH := fc.cap.Ceil()
 		fc.mu.Unlock()
-		if adv <= w && capH <= h {
+		// Centred on the capitals, the ink reaches capH/2 + the descent
+		// below the centre and capH/2 + what rises above the capitals
+		// above it: twice the larger is the height it needs.
+		tall := max(capH, capH+2*bounds.Max.Y.Ceil(), -capH-2*bounds.Min.Y.Floor())
+		if adv <= w && tall <= h {
 			return size
 		}
 		// Text scales linearly with size: jump close, then step down.
@@ -119,8 +125,8 @@ func fitSize(f Font, s string, size float64, w, h int) float64 {
 		if adv > w {
 			k = float64(w) / float64(adv)
 		}
-		if capH > h {
-			k = min(k, float64(h)/float64(capH))
+		if tall > h {
+			k = min(k, float64(h)/float64(tall))
 		}
 		next := math.Floor(size*k/sizeStep) * sizeStep
 		if next > size-sizeStep {
