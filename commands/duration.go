@@ -7,6 +7,9 @@ import (
 	"time"
 )
 
+// maxDuration bounds what ParseDuration reads, far above any turn time.
+const maxDuration = 1000 * 24 * time.Hour
+
 // errDuration: a duration that ParseDuration does not read.
 var errDuration = errors.New("commands: bad duration")
 
@@ -41,8 +44,12 @@ func ParseDuration(s string) (time.Duration, error) {
 		default:
 			return 0, errDuration
 		}
+		// Bound each part before multiplying: 107000d would overflow.
+		if time.Duration(n) > maxDuration/unit {
+			return 0, errDuration
+		}
 		total += time.Duration(n) * unit
-		if total > 1000*24*time.Hour {
+		if total > maxDuration {
 			return 0, errDuration
 		}
 		s = s[i+1:]
