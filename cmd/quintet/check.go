@@ -26,18 +26,14 @@ var errProblems = errors.New("the database has problems")
 func runCheck(ctx context.Context, args, environ []string, out io.Writer) error {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(out)
-	dbPath := dbFlag(fs, environ)
+	openDB := dbFlag(fs, environ)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() != 0 {
 		return errors.New("usage: quintet check [--db FILE]")
 	}
-	path, err := dbPath()
-	if err != nil {
-		return err
-	}
-	db, err := storage.Open(path)
+	db, path, err := openDB()
 	if err != nil {
 		return err
 	}
@@ -79,21 +75,22 @@ func runCheck(ctx context.Context, args, environ []string, out io.Writer) error 
 	return nil
 }
 
-// dbFlag declares --db; the function it returns gives the file to open
-// after parsing: --db, or else the bot's database (QUINTET_DB with
-// {shard} replaced by QUINTET_SHARD_ID), or the error of a bad
-// configuration.
-func dbFlag(fs *flag.FlagSet, environ []string) func() (string, error) {
+// dbFlag adds --db to fs and returns what opens the database it names:
+// the file given, or the bot's (QUINTET_DB, {shard} replaced) by default.
+// The opener returns the path it opened, for messages.
+func dbFlag(fs *flag.FlagSet, environ []string) func() (*storage.DB, string, error) {
 	db := fs.String("db", "", "the database file (default: the bot's, from QUINTET_DB)")
-	return func() (string, error) {
-		if *db != "" {
-			return *db, nil
+	return func() (*storage.DB, string, error) {
+		path := *db
+		if path == "" {
+			cfg, err := bot.LoadConfig(environ)
+			if err != nil {
+				return nil, "", err
+			}
+			path = cfg.DBPath()
 		}
-		cfg, err := bot.LoadConfig(environ)
-		if err != nil {
-			return "", err
-		}
-		return cfg.DBPath(), nil
+		d, err := storage.Open(path)
+		return d, path, err
 	}
 }
 

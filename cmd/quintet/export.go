@@ -25,7 +25,7 @@ const exportUsage = "usage: quintet export [--db FILE] [--guild ID]... [--shard 
 func runExport(ctx context.Context, args, environ []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	dbPath := dbFlag(fs, environ)
+	openDB := dbFlag(fs, environ)
 	var guilds []string
 	fs.Func("guild", "export only this guild's matches and settings (repeatable)", func(s string) error {
 		if s == "" {
@@ -46,11 +46,7 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		return errors.New(exportUsage)
 	}
 	keep := guildFilter(guilds, shard)
-	path, err := dbPath()
-	if err != nil {
-		return err
-	}
-	db, err := storage.Open(path)
+	db, _, err := openDB()
 	if err != nil {
 		return err
 	}

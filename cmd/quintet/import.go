@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-
-	"github.com/quintetbot/quintet/storage"
 )
 
 // runImport reads an export (a file, or in with "-") into the database,
@@ -18,7 +16,7 @@ import (
 func runImport(ctx context.Context, args, environ []string, in io.Reader, out io.Writer) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(out)
-	dbPath := dbFlag(fs, environ)
+	openDB := dbFlag(fs, environ)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -34,11 +32,7 @@ func runImport(ctx context.Context, args, environ []string, in io.Reader, out io
 		defer f.Close()
 		r = f
 	}
-	path, err := dbPath()
-	if err != nil {
-		return err
-	}
-	db, err := storage.Open(path)
+	db, path, err := openDB()
 	if err != nil {
 		return err
 	}

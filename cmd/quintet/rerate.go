@@ -6,8 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-
-	"github.com/quintetbot/quintet/storage"
 )
 
 // errStatsDiffer is returned by rerate --check when the stored statistics
@@ -22,7 +20,7 @@ var errStatsDiffer = errors.New("the stored statistics differ from the archive")
 func runRerate(ctx context.Context, args, environ []string, out io.Writer) error {
 	fs := flag.NewFlagSet("rerate", flag.ContinueOnError)
 	fs.SetOutput(out)
-	dbPath := dbFlag(fs, environ)
+	openDB := dbFlag(fs, environ)
 	check := fs.Bool("check", false, "only compare; change nothing, exit 1 when they differ")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -30,11 +28,7 @@ func runRerate(ctx context.Context, args, environ []string, out io.Writer) error
 	if fs.NArg() != 0 {
 		return errors.New("usage: quintet rerate [--db FILE] [--check]")
 	}
-	path, err := dbPath()
-	if err != nil {
-		return err
-	}
-	db, err := storage.Open(path)
+	db, _, err := openDB()
 	if err != nil {
 		return err
 	}
