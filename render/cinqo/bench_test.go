@@ -15,7 +15,7 @@ func BenchmarkBoard(b *testing.B) {
 	tb := tableOf(position(b, benchPosition), games.Spectator, "rboto")
 	b.ReportAllocs()
 	for b.Loop() {
-		images.reset()
+		images.Reset()
 		Renderer{}.Board(tb)
 	}
 }

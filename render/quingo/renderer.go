@@ -49,7 +49,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = boardControls(t, b, p)
 	}
 	key := t.View.Title + "\x00" + b.Text(t.Name)
-	if png, err := images.get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
+	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
 		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
 	} else {
 		embed.Image = nil
