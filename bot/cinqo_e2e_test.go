@@ -33,18 +33,10 @@ func TestCinqOEndToEnd(t *testing.T) {
 	checked := map[string]bool{}
 	step := 0
 	for ; ; step++ {
-		if step > 500 {
-			t.Fatal("the match does not end")
-		}
-		m, open := h.match()
+		m, st, seat, open := h.nextTurn(step, 500)
 		if !open {
 			break
 		}
-		st, err := m.Decode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := st.Actors()[0]
 		who, ok := members[m.Players[seat].User]
 		if !ok {
 			t.Fatalf("seat %d is a bot and waits: %+v", seat, m.Players[seat])

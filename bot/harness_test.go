@@ -11,6 +11,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
 )
@@ -95,4 +96,23 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	t.Cleanup(func() { b.Close(5 * time.Second) })
 	h.bot = b
 	return h
+}
+
+// nextTurn returns the open match, its state and the first seat to act,
+// or false when the match has ended. Past limit turns the test fails: the
+// match does not end.
+func (h *harness) nextTurn(turn, limit int) (*session.Match, games.State, games.Seat, bool) {
+	h.t.Helper()
+	if turn > limit {
+		h.t.Fatal("the match does not end")
+	}
+	m, open := h.match()
+	if !open {
+		return nil, nil, 0, false
+	}
+	st, err := m.Decode()
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return m, st, st.Actors()[0], true
 }

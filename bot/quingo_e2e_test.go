@@ -52,18 +52,10 @@ func TestQuingoEndToEnd(t *testing.T) {
 	var staleMove games.Move
 	step := 0
 	for ; ; step++ {
-		if step > 600 {
-			t.Fatal("the match does not end")
-		}
-		m, open := h.match()
+		m, st, seat, open := h.nextTurn(step, 600)
 		if !open {
 			break
 		}
-		st, err := m.Decode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := st.Actors()[0]
 		who, ok := members[m.Players[seat].User]
 		if !ok {
 			t.Fatalf("seat %d is a bot and waits: %+v", seat, m.Players[seat])

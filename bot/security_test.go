@@ -165,18 +165,10 @@ func TestSecurityHandsStayPrivate(t *testing.T) {
 	leak := quinientosLeakCheck{t: t, srv: srv}
 	logLeak := logLeakCheck{t: t, logs: logs}
 	for turn := 0; ; turn++ {
-		if turn > 500 {
-			t.Fatal("the match does not end")
-		}
-		m, open := h.match()
+		_, st, seat, open := h.nextTurn(turn, 500)
 		if !open {
 			break
 		}
-		st, err := m.Decode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := st.Actors()[0]
 		for _, who := range humans {
 			h.do(srv.Command(who, "game", discordtest.SubcommandArg("hand")))
 		}
@@ -420,18 +412,10 @@ func TestSecurityExportsHideOpenHands(t *testing.T) {
 		leak.check(h)
 	}
 	for turn := 0; ; turn++ {
-		if turn > 500 {
-			t.Fatal("the match does not end")
-		}
-		cur, open := h.match()
+		_, st, seat, open := h.nextTurn(turn, 500)
 		if !open {
 			break
 		}
-		st, err := cur.Decode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := st.Actors()[0]
 		h.do(srv.Command(humans[seat], "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", quinientosTyped(t, st.Default(seat))))))
 		leak.check(h)
 	}
