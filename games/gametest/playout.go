@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"fmt"
+	"testing"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -49,4 +50,29 @@ func Playout(rules games.Rules, seats int, r games.Rand) (games.State, int, erro
 		}
 		st = next
 	}
+}
+
+// BenchmarkRandomPlayouts is the body of an engine's random-playout
+// benchmark: whole games of rules for seats players by Playout, seeded,
+// reporting playouts/s, playouts per second of processor time
+// (playouts/cpu-s, which other work on the machine does not lower; run with
+// -cpu 1 for one core's figure) and moves/game.
+func BenchmarkRandomPlayouts(b *testing.B, rules games.Rules, seats int) {
+	r := Seeded(1)
+	moves := 0
+	cpu := ProcessCPU()
+	defer func() {
+		if used := ProcessCPU() - cpu; used > 0 {
+			b.ReportMetric(float64(b.N)/used.Seconds(), "playouts/cpu-s")
+		}
+	}()
+	for b.Loop() {
+		_, n, err := Playout(rules, seats, r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += n
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }

@@ -91,22 +91,4 @@ func BenchmarkPlayout(b *testing.B) {
 // search or a simulation puts on the engine, and reports playouts/s and
 // playouts per second of processor time (playouts/cpu-s, which other work
 // on the machine does not lower; run with -cpu 1 for one core's figure).
-func BenchmarkRandomPlayout(b *testing.B) {
-	r := gametest.Seeded(1)
-	moves := 0
-	cpu := gametest.ProcessCPU()
-	defer func() {
-		if used := gametest.ProcessCPU() - cpu; used > 0 {
-			b.ReportMetric(float64(b.N)/used.Seconds(), "playouts/cpu-s")
-		}
-	}()
-	for b.Loop() {
-		_, n, err := gametest.Playout(quingo.Rules, 4, r)
-		if err != nil {
-			b.Fatal(err)
-		}
-		moves += n
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-}
+func BenchmarkRandomPlayout(b *testing.B) { gametest.BenchmarkRandomPlayouts(b, quingo.Rules, 4) }
