@@ -25,7 +25,11 @@ const boardTimeout = time.Minute
 type boardQueue struct {
 	mu    sync.Mutex
 	slots map[string]*boardSlot
+	adds  int
 }
+
+// pruneEvery is how many boards are queued between two prunes.
+const pruneEvery = 1024
 
 // boardSlot is a channel's board in waiting, and its pacing.
 type boardSlot struct {
@@ -49,6 +53,9 @@ type boardSlot struct {
 func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor string, now time.Time, interval time.Duration) (bool, time.Duration) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
+	if q.adds++; q.adds%pruneEvery == 0 {
+		q.prune(now, interval)
+	}
 	sl := q.slot(channel)
 	if sl.board == nil {
 		sl.board = board
@@ -100,13 +107,24 @@ func (q *boardQueue) done(channel string, now time.Time, interval time.Duration)
 	sl.busy, sl.last = false, now
 	close(sl.idle)
 	if sl.board == nil {
-		if interval <= 0 || now.Sub(sl.last) >= interval {
-			delete(q.slots, channel)
+		if interval <= 0 {
+			delete(q.slots, channel) // no pacing: nothing to remember
 		}
 		return false, 0
 	}
 	sl.scheduled = true
 	return true, interval
+}
+
+// prune forgets the idle channels whose last board is more than interval
+// old (their next board goes out at once either way); add calls it now and
+// then, so that channels once active do not pile up.
+func (q *boardQueue) prune(now time.Time, interval time.Duration) {
+	for c, sl := range q.slots {
+		if sl.board == nil && !sl.busy && !sl.scheduled && now.Sub(sl.last) >= interval {
+			delete(q.slots, c)
+		}
+	}
 }
 
 // waiting reports whether a board of the channel waits for the next
@@ -146,6 +164,12 @@ func (b *Bot) publishAfter(channel string, wait time.Duration) {
 		b.publishBoard(channel)
 		return
 	}
+	b.publishLater(channel, wait)
+}
+
+// publishLater delivers the channel's board after wait in a goroutine of
+// its own that Close waits for; for a caller that holds the channel's lock.
+func (b *Bot) publishLater(channel string, wait time.Duration) {
 	b.inflight.Add(1)
 	time.AfterFunc(wait, func() {
 		defer b.inflight.Done()
@@ -199,7 +223,11 @@ func (b *Bot) flushBoardLocked(channel string, unlock func()) func() {
 	}
 	if sl := b.boards.take(channel); sl.board != nil {
 		b.deliverSlot(channel, sl)
-		b.boards.done(channel, time.Now(), 0)
+		// A board queued meanwhile (a move answered just before this
+		// click) goes out after the click, paced as any.
+		if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
+			b.publishLater(channel, wait)
+		}
 	}
 	return unlock
 }
