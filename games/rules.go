@@ -24,6 +24,10 @@ type Info struct {
 
 // State is one position of a game. States are values: Apply returns a new
 // State and never changes its receiver, so a State may be shared freely.
+//
+// The slices that Actors and Legal return are read-only: a caller must not
+// change their elements, and an engine may hand the same slice (a table
+// built once, or one cached with the state) to every caller.
 type State interface {
 	// Actors lists, in ascending order, the seats that may move now (in some
 	// games several at once). It is empty when the game is over.
