@@ -3,7 +3,9 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
+	"time"
 
 	"go.etcd.io/bbolt"
 )
@@ -22,6 +24,8 @@ type committer struct {
 	mu      sync.Mutex
 	queue   []*commitCall // the first is or will be the next leader
 	leading bool          // a writer is leading a commit
+	riders  []*commitCall // writes that go with the next commit (see later)
+	flusher *time.Timer   // commits the riders if no writer does; nil: not set
 }
 
 // commitCall is one writer's transaction function and where its result
@@ -58,8 +62,9 @@ func (c *committer) do(fn func(*bbolt.Tx) error) error {
 	// call is c.queue[0]: a new leader finds the queue empty, and a
 	// finishing leader hands over to the head of the queue.
 	n := min(len(c.queue), max(c.max, 1))
-	calls := c.queue[:n:n]
+	calls := append(c.queue[:n:n], c.riders...)
 	c.queue = append([]*commitCall(nil), c.queue[n:]...)
+	c.riders = nil
 	c.mu.Unlock()
 
 	c.run(calls)
@@ -86,10 +91,21 @@ func (c *committer) result(call *commitCall, err error) error {
 // whose fn fails is told to run alone, and the others are tried again
 // without it.
 func (c *committer) run(calls []*commitCall) {
+	if !slices.ContainsFunc(calls, func(call *commitCall) bool { return call.fn != nil }) {
+		// Only flushes (see flushRiders), whose riders a commit before
+		// took: nothing to write.
+		for _, call := range calls {
+			call.done <- nil
+		}
+		return
+	}
 	for len(calls) > 0 {
 		failed := -1
 		err := c.bolt.Update(func(tx *bbolt.Tx) error {
 			for i, call := range calls {
+				if call.fn == nil {
+					continue
+				}
 				if err := safely(call.fn, tx); err != nil {
 					failed = i
 					return err

@@ -120,11 +120,13 @@ func upgrade(b *bbolt.DB, list []Migration) error {
 }
 
 // Close closes the database; later calls of any method return an error
-// wrapping session.ErrClosed. Close waits for running transactions.
+// wrapping session.ErrClosed. Close commits the writes waiting to ride
+// with the next commit (see SetBoard) and waits for running transactions.
 func (db *DB) Close() error {
 	if db.closed.Swap(true) {
 		return nil
 	}
+	db.commits.flushRiders()
 	return db.bolt.Close()
 }
 

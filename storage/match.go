@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -131,9 +132,15 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 
 // SetBoard implements session.Store: it records the board message of the
 // channel's match if the match is still at version, else session.ErrStale.
-// A move that posts a new board calls it, so it shares Put's group commit.
+// A board posted anew shares Put's group commit, and SetBoard returns once
+// it is durable. A board edited in place (the message already recorded)
+// changes only BoardVersion: that record rides with the next commit
+// instead (see committer.later), without an fsync of its own, since losing
+// it in a crash only has the board redrawn at the next start; until then
+// Get may show the older BoardVersion.
 func (db *DB) SetBoard(ctx context.Context, channel string, version int64, message string) error {
-	return db.batch(ctx, func(tx *bbolt.Tx) error {
+	var same, done bool
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
 		m, err := openMatch(tx, channel)
 		if err != nil {
 			return err
@@ -141,13 +148,44 @@ func (db *DB) SetBoard(ctx context.Context, channel string, version int64, messa
 		if m == nil || m.Version != version {
 			return session.ErrStale
 		}
-		m.Board, m.BoardVersion = message, version
-		val, err := json.Marshal(m)
-		if err != nil {
-			return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
-		}
-		return putRecord(tx, bucketOpen, channel, val)
+		same, done = m.Board == message, m.Board == message && m.BoardVersion == version
+		return nil
 	})
+	switch {
+	case err != nil || done:
+		return err
+	case same:
+		db.commits.later(func(tx *bbolt.Tx) error {
+			err := setBoard(tx, channel, version, message, true)
+			if errors.Is(err, session.ErrStale) {
+				return nil // a later move or board made it moot
+			}
+			return err
+		})
+		return nil
+	}
+	return db.batch(ctx, func(tx *bbolt.Tx) error {
+		return setBoard(tx, channel, version, message, false)
+	})
+}
+
+// setBoard records message as the board of the channel's match at
+// version; session.ErrStale if the match is at another version, or, with
+// sameMessage, shows another message by now.
+func setBoard(tx *bbolt.Tx, channel string, version int64, message string, sameMessage bool) error {
+	m, err := openMatch(tx, channel)
+	if err != nil {
+		return err
+	}
+	if m == nil || m.Version != version || (sameMessage && m.Board != message) {
+		return session.ErrStale
+	}
+	m.Board, m.BoardVersion = message, version
+	val, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
+	}
+	return putRecord(tx, bucketOpen, channel, val)
 }
 
 // Archived implements session.Store: a finished or cancelled match by id,

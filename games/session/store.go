@@ -24,7 +24,10 @@ type Store interface {
 	// SetBoard records the id of the message that shows the board of the
 	// channel's match at version (Board, BoardVersion), without a new
 	// version; ErrStale when the channel's open match is not at version,
-	// or the channel has none.
+	// or the channel has none. When message is the one already recorded
+	// (a board edited in place), a store may write the new BoardVersion
+	// later and without waiting for it to be durable: its loss in a crash
+	// only has the board redrawn at the next start.
 	SetBoard(ctx context.Context, channel string, version int64, message string) error
 	// Log returns a match's steps in order, open or archived; no steps and
 	// no error for an unknown id.
