@@ -267,3 +267,34 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 		}
 	}
 }
+
+// postBoard delivers a board that no interaction carries (a deadline's, a
+// start-up repair's) in turn with the boards of moves: under the
+// channel's lock, after the channel's waiting board, in place of the board
+// shown now. When moves came since the board was made, it shows the match
+// as it stands instead, or nothing if their boards already do.
+func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
+	unlock := b.flushBoardLocked(board.Channel, b.locks.Lock(board.Channel))
+	defer unlock()
+	m, err := b.matches.Get(ctx, board.Channel)
+	switch {
+	case errors.Is(err, session.ErrNoMatch) || board.Version == 0:
+		// The match ended: its last board goes out as it is.
+	case err != nil:
+		return err
+	case m.Version > board.Version && m.BoardVersion >= m.Version:
+		return nil
+	case m.Version > board.Version:
+		cur, err := commands.CurrentBoard(m)
+		if err != nil {
+			return err
+		}
+		cur.New = board.New
+		board = cur
+	default:
+		nb := *board
+		nb.Previous = m.Board
+		board = &nb
+	}
+	return commands.PostBoard(ctx, &discordSink{s: b.s}, b.matches.Store(), board)
+}

@@ -135,6 +135,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	b.sched.expired = opts.Expired
 	b.sched.owns = shard.Owns
 	b.sched.metrics = opts.Metrics
+	b.sched.deliver = b.postBoard
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		b.gateway.Store(true)

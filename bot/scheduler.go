@@ -45,6 +45,10 @@ type Scheduler struct {
 	owns    func(guild string) bool
 	foreign map[string]bool
 	metrics *Metrics
+	// deliver, when set, delivers the boards of deadlines and start-up
+	// repairs in place of commands.PostBoard through post: the bot's
+	// delivery, which keeps them in turn with the boards of moves.
+	deliver func(ctx context.Context, b *commands.Board) error
 }
 
 // NewScheduler returns a scheduler that posts through post.
@@ -176,7 +180,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 		}
 	}
 	if n.Board != nil {
-		err := commands.PostBoard(ctx, s.post, s.matches.Store(), n.Board)
+		err := s.postBoard(ctx, n.Board)
 		if err != nil && !errors.Is(err, commands.ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}
@@ -191,4 +195,12 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	if s.notify != nil && len(n.Waiting) > 0 {
 		s.notify.Notify(ctx, n)
 	}
+}
+
+// postBoard delivers a board that no interaction carries.
+func (s *Scheduler) postBoard(ctx context.Context, b *commands.Board) error {
+	if s.deliver != nil {
+		return s.deliver(ctx, b)
+	}
+	return commands.PostBoard(ctx, s.post, s.matches.Store(), b)
 }

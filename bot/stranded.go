@@ -31,7 +31,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 			continue
 		}
 		s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
-		err = commands.PostBoard(ctx, s.post, s.matches.Store(), commands.StrandedBoard(before, out))
+		err = s.postBoard(ctx, commands.StrandedBoard(before, out))
 		if err != nil && !errors.Is(err, commands.ErrRetire) {
 			s.log.Error("stranded bots: board not delivered", "channel", m.Channel, "err", err)
 		}
@@ -50,7 +50,7 @@ func (s *Scheduler) redrawOwed(ctx context.Context, m *session.Match) {
 		return
 	}
 	s.log.Info("owed board redrawn", "channel", m.Channel, "version", m.Version, "board_version", m.BoardVersion)
-	if err := commands.PostBoard(ctx, s.post, s.matches.Store(), b); err != nil && !errors.Is(err, commands.ErrRetire) {
+	if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, commands.ErrRetire) {
 		s.log.Error("owed board not delivered", "channel", m.Channel, "err", err)
 	}
 }
