@@ -96,6 +96,62 @@ func TestPerfMovePath(t *testing.T) {
 	size := recordSize(t, db, chans)
 	rate := rawBoltRate(t, *perfChannels, size, 3*time.Second)
 	t.Logf("raw bbolt: %d writers, Batch, %d-byte records: %.0f records/s", *perfChannels, size, rate)
+	lone := rawBoltLatency(t, *perfChannels, size, *perfPace, *perfDuration)
+	t.Logf("raw bbolt: %d writers each committing a %d-byte record every %v on average, Update: p50 %v, p99 %v, max %v",
+		*perfChannels, size, *perfPace, lone(0.50), lone(0.99), lone(1))
+}
+
+// rawBoltLatency is the latency of a bbolt.DB.Update (one transaction,
+// its fsyncs) putting a size-byte record, when writers goroutines each
+// commit one every pace on average for d: the floor of a move's latency
+// under the paced phase's load. It returns the quantile function.
+func rawBoltLatency(t *testing.T, writers, size int, pace, d time.Duration) func(float64) time.Duration {
+	b, err := bbolt.Open(filepath.Join(t.TempDir(), "lone.db"), 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	val := make([]byte, size)
+	var mu sync.Mutex
+	var lat []time.Duration
+	stop := time.Now().Add(d)
+	var wg sync.WaitGroup
+	for w := range writers {
+		key := fmt.Appendf(nil, "c%d", w)
+		rng := rand.New(rand.NewPCG(uint64(w), 11))
+		wg.Go(func() {
+			for {
+				wait := time.Duration(rng.ExpFloat64() * float64(pace))
+				if time.Now().Add(wait).After(stop) {
+					return
+				}
+				time.Sleep(wait)
+				t0 := time.Now()
+				err := b.Update(func(tx *bbolt.Tx) error {
+					bk, err := tx.CreateBucketIfNotExists([]byte("raw"))
+					if err != nil {
+						return err
+					}
+					return bk.Put(key, val)
+				})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				lat = append(lat, time.Since(t0))
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if len(lat) == 0 {
+		t.Fatal("raw bbolt: no commit")
+	}
+	slices.Sort(lat)
+	return func(p float64) time.Duration {
+		return lat[min(len(lat)-1, int(p*float64(len(lat))))].Round(time.Microsecond)
+	}
 }
 
 // perfChannel is one channel and its players.
