@@ -2,7 +2,6 @@ package quinientos
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -41,7 +40,10 @@ func (st *state) Actors() []games.Seat {
 	if st.Over {
 		return nil
 	}
-	return []games.Seat{st.Turn}
+	if st.Turn < 0 || st.Turn >= Seats {
+		return []games.Seat{st.Turn}
+	}
+	return turnActors[st.Turn]
 }
 
 func (st *state) isActor(s games.Seat) bool { return !st.Over && s == st.Turn }
@@ -52,13 +54,37 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
 	}
-	plays := st.plays(s)
-	out := make([]games.Move, len(plays))
-	for i, a := range plays {
-		out[i] = a.Move()
+	var buf [2 * HandSize]playKey
+	keys := st.playKeys(s, buf[:0])
+	out := make([]games.Move, len(keys))
+	for i, k := range keys {
+		out[i] = playMoves[k]
 	}
-	slices.Sort(out)
 	return out
+}
+
+// playKeys appends to keys the plays of seat s, as plays lists them, and
+// returns them in ascending order: the order of their notation.
+func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
+	left, right, ok := st.Layout.Ends()
+	lead := st.mustLeadDoubleSix()
+	for _, t := range st.Hands[s] {
+		switch {
+		case lead && t != (Tile{MaxPips, MaxPips}):
+		case !ok:
+			keys = append(keys, keyOf(t, NoEnd))
+		case t.Has(left) && t.Has(right):
+			keys = append(keys, keyOf(t, Left), keyOf(t, Right))
+		case t.Has(left) || t.Has(right):
+			keys = append(keys, keyOf(t, NoEnd))
+		}
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	return keys
 }
 
 // plays lists the legal plays of seat s, in hand order: a tile that fits

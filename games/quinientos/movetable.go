@@ -1,0 +1,33 @@
+package quinientos
+
+import "github.com/quintetbot/quintet/games"
+
+// playKey numbers the plays of the set 0-83: tile index times three plus
+// the end (NoEnd, Left, Right). Ascending keys are the plays in the order
+// of their canonical notation, since every tile writes as three characters
+// "H-L" and "left" sorts before "right".
+type playKey uint8
+
+// keyOf returns the key of the play of t on end e.
+func keyOf(t Tile, e End) playKey { return playKey(t.index()*3 + int(e)) }
+
+// playMoves holds the canonical notation of every play by key, written
+// once by Action.Move, so that Legal builds no strings.
+var playMoves = func() (out [SetSize * 3]games.Move) {
+	for _, t := range Set() {
+		for _, e := range []End{NoEnd, Left, Right} {
+			out[keyOf(t, e)] = PlayOf(t, e).Move()
+		}
+	}
+	return out
+}()
+
+// turnActors holds, for each seat, the one-seat slice Actors returns while
+// it is the seat's turn: Actors' slices are read-only, so all states share
+// these.
+var turnActors = func() (out [Seats][]games.Seat) {
+	for s := range out {
+		out[s] = []games.Seat{games.Seat(s)}
+	}
+	return out
+}()
