@@ -57,15 +57,17 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 		return NoEnd, nil
 	}
 	left, right, _ := st.Layout.Ends()
-	ends := st.Layout.Fits(t)
+	fitLeft, fitRight := t.Has(left), t.Has(right)
 	switch {
-	case len(ends) == 0:
+	case !fitLeft && !fitRight:
 		return NoEnd, illegal("%s fits neither end (%d and %d)", t, left, right)
-	case a.End == NoEnd && len(ends) == 2:
+	case a.End == NoEnd && fitLeft && fitRight:
 		return NoEnd, illegal("%s fits both ends: say which, e.g. play %s left", t, t)
+	case a.End == NoEnd && fitLeft:
+		return Left, nil
 	case a.End == NoEnd:
-		return ends[0], nil
-	case !slices.Contains(ends, a.End):
+		return Right, nil
+	case !(a.End == Left && fitLeft || a.End == Right && fitRight):
 		value := map[End]int{Left: left, Right: right}[a.End]
 		return NoEnd, illegal("%s does not fit the %s end (%d)", t, a.End, value)
 	}

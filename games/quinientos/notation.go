@@ -58,6 +58,14 @@ const notationHint = `write "play 6-5", "play 6-5 left" or "play 3-3 right"`
 // It reads the words only; whether the move is legal is Apply's business.
 // Text it cannot read gives an error wrapping games.ErrBadNotation.
 func ParseMove(m games.Move) (Action, error) {
+	if a, ok := parsePlay(m); ok {
+		return a, nil
+	}
+	return parseWords(m)
+}
+
+// parseWords is ParseMove's reading of m word by word.
+func parseWords(m games.Move) (Action, error) {
 	words := m.Fields()
 	if len(words) == 0 {
 		return Action{}, badNotation("the move is empty")
@@ -89,6 +97,29 @@ func ParseMove(m games.Move) (Action, error) {
 		return PlayOf(t, e), nil
 	}
 	return Action{}, badNotation("a move names a tile and at most one end")
+}
+
+// parsePlay reads a play written exactly "play a-b", "play a-b left" or
+// "play a-b right" (canonical notation, or with the halves swapped)
+// without splitting it into words, and reports whether m is one; ParseMove
+// reads it to the same action.
+func parsePlay(m games.Move) (Action, bool) {
+	if len(m) < 8 || m[:5] != "play " || m[6] != '-' {
+		return Action{}, false
+	}
+	a, b := int(m[5])-'0', int(m[7])-'0'
+	if a < 0 || a > MaxPips || b < 0 || b > MaxPips {
+		return Action{}, false
+	}
+	switch m[8:] {
+	case "":
+		return PlayOf(TileOf(a, b), NoEnd), true
+	case " left":
+		return PlayOf(TileOf(a, b), Left), true
+	case " right":
+		return PlayOf(TileOf(a, b), Right), true
+	}
+	return Action{}, false
 }
 
 func badNotation(format string, args ...any) error {

@@ -3,6 +3,7 @@ package quinientos
 import (
 	"testing"
 
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
 )
 
@@ -39,4 +40,26 @@ func FuzzParseMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		gametest.RoundTrip(t, ParseMove, text)
 	})
+}
+
+// TestParsePlay checks the fast reading of plays against the reading word
+// by word, on plays written every way it might accept.
+func TestParsePlay(t *testing.T) {
+	for a := '0' - 1; a <= '9'; a++ {
+		for b := '0' - 1; b <= '9'; b++ {
+			for _, sep := range []string{"-", "|", " "} {
+				for _, end := range []string{"", " left", " right", " l", " r", "  left", " LEFT", " up"} {
+					m := games.Move("play " + string(a) + sep + string(b) + end)
+					got, ok := parsePlay(m)
+					want, err := parseWords(m)
+					if !ok && sep == "-" && a >= '0' && a <= '6' && b >= '0' && b <= '6' && (end == "" || end == " left" || end == " right") {
+						t.Errorf("parsePlay(%q) refused a play", m)
+					}
+					if ok && (err != nil || got != want) {
+						t.Errorf("parsePlay(%q) = %v, want %v, %v", m, got, want, err)
+					}
+				}
+			}
+		}
+	}
 }
