@@ -7,16 +7,20 @@ import (
 )
 
 // Legal lists the moves of seat s in canonical notation, sorted: "roll"
-// before a roll, else every distinct placement of the rolled dice.
+// before a roll, else every distinct placement of the rolled dice. The
+// slice is shared (a table or the memo's list) and read-only.
 func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
 	}
 	if st.Phase == Rolling {
-		return []games.Move{RollAction.Move()}
+		return rollOnly
 	}
-	return placed.list(placeKey{roll: st.Roll, bank: st.Bank, boxed: st.Boxed}, st.listPlacements)
+	return placed.list(keyOf(st.Roll, st.Bank, st.Boxed), st.listPlacements)
 }
+
+// rollOnly is the one move before a roll, shared by every Legal call.
+var rollOnly = []games.Move{RollAction.Move()}
 
 // listPlacements formats and sorts every placement of the roll.
 func (st *state) listPlacements() []games.Move {

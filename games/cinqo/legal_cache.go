@@ -1,16 +1,26 @@
 package cinqo
 
 import (
-	"slices"
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
 )
 
-// placeKey is everything the listed placements depend on.
-type placeKey struct {
-	roll, bank Dice
-	boxed      bool
+// placeKey is everything the listed placements depend on, the roll, the
+// bank and the box, packed by keyOf into one integer.
+type placeKey uint64
+
+// keyOf packs the roll, the bank and whether the Hi/Lo die is boxed: four
+// bits per face count (counts are 0-5), the box in bit 48.
+func keyOf(roll, bank Dice, boxed bool) placeKey {
+	var k placeKey
+	for i := range Faces {
+		k |= placeKey(roll[i]&0xf)<<(4*i) | placeKey(bank[i]&0xf)<<(4*(Faces+i))
+	}
+	if boxed {
+		k |= 1 << (8 * Faces)
+	}
+	return k
 }
 
 // placeCache keeps the sorted placements of the positions seen lately.
@@ -29,8 +39,9 @@ const placeCacheLimit = 8192
 
 var placed = &placeCache{lists: map[placeKey][]games.Move{}}
 
-// list returns a copy of the sorted placements for k, computing them with
-// build when they are not kept.
+// list returns the sorted placements for k, computing them with build
+// when they are not kept. The list is shared with every caller and must
+// not be changed (Legal's slices are read-only).
 func (c *placeCache) list(k placeKey, build func() []games.Move) []games.Move {
 	c.mu.RLock()
 	moves, ok := c.lists[k]
@@ -44,5 +55,5 @@ func (c *placeCache) list(k placeKey, build func() []games.Move) []games.Move {
 		c.lists[k] = moves
 		c.mu.Unlock()
 	}
-	return slices.Clone(moves)
+	return moves
 }

