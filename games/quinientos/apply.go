@@ -1,10 +1,6 @@
 package quinientos
 
-import (
-	"slices"
-
-	"github.com/quintetbot/quintet/games"
-)
+import "github.com/quintetbot/quintet/games"
 
 // Apply plays move m for seat s. When the move ends the round, the next
 // round is dealt with r in the same move; no other move draws. The receiver
@@ -83,9 +79,13 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	}
 	st.Hands[s] = st.Hands[s].Without(t)
 	st.Layout = st.Layout.Place(t, e, s)
-	st.event(Event{Kind: Played, Seat: s, Tile: &t, End: e})
+	if len(st.Recent) == 0 {
+		st.Recent = playedEvents[s][keyOf(t, e)]
+	} else {
+		st.event(Event{Kind: Played, Seat: s, Tile: &tileTable[t.index()], End: e})
+	}
 	if len(st.Hands[s]) == 0 {
-		st.event(Event{Kind: WentOut, Seat: s, Tile: &t})
+		st.event(Event{Kind: WentOut, Seat: s, Tile: &tileTable[t.index()]})
 		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 		return
 	}
@@ -116,7 +116,10 @@ func (st *state) endRound(rd Round, r games.Rand) {
 	rd.Number = st.Round
 	rd.Hands = st.Hands
 	rd.score()
-	st.Rounds = append(slices.Clone(st.Rounds), rd)
+	rounds := make([]Round, len(st.Rounds)+1)
+	copy(rounds, st.Rounds)
+	rounds[len(st.Rounds)] = rd
+	st.Rounds = rounds
 	if n := len(st.Rounds); n > 1 {
 		st.Rounds[n-2].Hands = [Seats]Hand{}
 	}
@@ -146,8 +149,9 @@ func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 	st.event(Event{Kind: Dealt, Seat: leader, Round: n})
 }
 
-// event appends e to the events of the move; Recent is always a fresh
-// slice in a copied state.
+// event appends e to the events of the move. Recent is nil, a shared
+// playedEvents slice (full, so the append copies it) or a slice this move
+// made.
 func (st *state) event(e Event) {
 	if e.Kind != Scored && e.Kind != Won {
 		e.Team = TeamOf(e.Seat)

@@ -31,3 +31,27 @@ var turnActors = func() (out [Seats][]games.Seat) {
 	}
 	return out
 }()
+
+// tileTable holds every tile by index for events to point to: an event's
+// Tile is read-only, so events share these.
+var tileTable = func() (out [SetSize]Tile) {
+	for _, t := range Set() {
+		out[t.index()] = t
+	}
+	return out
+}()
+
+// playedEvents holds, by seat and play key, the Recent of a move that only
+// plays a tile: one Played event. Each slice has capacity one, so a move
+// that records more events appends to a copy; the tables are never written.
+var playedEvents = func() (out [Seats][SetSize * 3][]Event) {
+	for s := range out {
+		for _, t := range Set() {
+			for _, e := range []End{NoEnd, Left, Right} {
+				ev := Event{Kind: Played, Seat: games.Seat(s), Tile: &tileTable[t.index()], End: e, Team: TeamOf(games.Seat(s))}
+				out[s][keyOf(t, e)] = []Event{ev}
+			}
+		}
+	}
+	return out
+}()
