@@ -10,14 +10,28 @@ const HandSize = SetSize / Seats
 // first, each hand sorted heaviest first. The shuffle is Fisher-Yates from
 // the top: it draws r.IntN(28), r.IntN(27), ..., r.IntN(2), 27 values.
 func Deal(r games.Rand) [Seats]Hand {
-	tiles := Set()
+	var tiles [SetSize]uint8 // tile indexes, in Set's order: 27 (6-6) first
+	for i := range tiles {
+		tiles[i] = uint8(SetSize - 1 - i)
+	}
 	for i := len(tiles) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		tiles[i], tiles[j] = tiles[j], tiles[i]
 	}
+	all := make(Hand, 0, SetSize)
 	var hands [Seats]Hand
 	for s := range hands {
-		hands[s] = Hand(tiles[s*HandSize : (s+1)*HandSize : (s+1)*HandSize]).sorted()
+		var held uint32
+		for _, i := range tiles[s*HandSize : (s+1)*HandSize] {
+			held |= 1 << i
+		}
+		start := len(all)
+		for i := SetSize - 1; i >= 0; i-- { // heaviest first
+			if held&(1<<i) != 0 {
+				all = append(all, tileTable[i])
+			}
+		}
+		hands[s] = all[start:len(all):len(all)]
 	}
 	return hands
 }
