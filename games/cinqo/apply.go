@@ -2,6 +2,7 @@ package cinqo
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -84,6 +85,7 @@ func (st *state) place(a Action) {
 // the last seat's turn of the last round.
 func (st *state) endTurn(dice Dice, sc Scoring) {
 	a := st.Active
+	st.Totals = slices.Clone(st.Totals) // shared with the state before (see clone)
 	st.Totals[a] += sc.Points
 	st.Last = &Turn{Seat: a, Round: st.Round, Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc}
 	st.Rolls, st.Rack, st.Bank, st.Roll, st.HiLo, st.Boxed = 0, Dice{}, Dice{}, Dice{}, NoHiLo, false

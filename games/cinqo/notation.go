@@ -98,6 +98,9 @@ const notationHint = `write "roll", or e.g. "rack 6 6 bank 5 box" or "take 5"`
 // Text it cannot read gives an error wrapping games.ErrBadNotation. Whether
 // the dice are there is for Apply to judge.
 func ParseMove(m games.Move) (Action, error) {
+	if a, ok := parseCanonical(m); ok {
+		return a, nil
+	}
 	words := m.Fields()
 	if len(words) == 0 {
 		return Action{}, badNotation("the move is empty")

@@ -49,9 +49,10 @@ func newState(mode Mode, rounds, seats int) *state {
 	return &state{Mode: mode, Rounds: rounds, Round: 1, Totals: make([]int, seats)}
 }
 
+// clone copies st. The copy shares Totals with st: endTurn, the one
+// writer, replaces the slice before changing it.
 func (st *state) clone() *state {
 	c := *st
-	c.Totals = slices.Clone(st.Totals)
 	return &c
 }
 
