@@ -76,10 +76,12 @@ func (st *state) play(a Action) error {
 func (st *state) endTurn(last LastTurn) {
 	st.Last = last
 	st.Dice = Dice{}
+	var m masks
+	st.Board.fillMasks(&m)
 	switch {
-	case st.Board.Blackout():
+	case m.covered == allSquares:
 		st.End = Blackout
-	case !st.anyCanPlace():
+	case !st.anyCanPlace(&m):
 		st.End = Stuck
 	case st.Turn >= MaxTurns:
 		st.End = Capped
@@ -92,10 +94,10 @@ func (st *state) endTurn(last LastTurn) {
 }
 
 // anyCanPlace reports whether some player could place a marker with some
-// roll.
-func (st *state) anyCanPlace() bool {
+// roll, given the bitboards m of the board.
+func (st *state) anyCanPlace(m *masks) bool {
 	for s := range games.Seat(st.Seats) {
-		if st.Board.canPlace(s) {
+		if m.canPlace(s) {
 			return true
 		}
 	}

@@ -48,12 +48,12 @@ func (b *Board) Choices(s games.Seat, d Dice) []Choice {
 	if !d.Rolled() || supply <= 0 {
 		return nil
 	}
-	a := b.access(s)
+	avail := b.openSet(s)
 	var out []Choice
 	for o := Pair; o <= Zero; o++ {
 		var open []Square
 		for _, q := range d.Targets(o) {
-			if a.open[q] {
+			if avail.has(q) {
 				open = append(open, q)
 			}
 		}

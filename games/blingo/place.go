@@ -61,12 +61,12 @@ func (st *state) whyNot(a Action, choices []Choice) error {
 	if st.Board.Supply(s) <= 0 {
 		return illegal("you have no markers left")
 	}
-	acc := st.Board.access(s)
+	open := st.Board.openSet(s)
 	for _, q := range qs {
 		switch {
 		case st.Board.Has(s, q):
 			return illegal("you already have a marker on %s", q)
-		case !acc.open[q]:
+		case !open.has(q):
 			return illegal("%s is on another player's Blingo line and you do not hold the rest of a line through it", q)
 		}
 	}

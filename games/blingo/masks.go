@@ -1,0 +1,104 @@
+package blingo
+
+import (
+	"math/bits"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// masks is a board as bitboards: what access and the end-of-turn checks
+// need, worked out in one pass over the squares.
+type masks struct {
+	held    [MaxSeats]squareSet // the squares where each seat has a marker
+	covered squareSet           // the squares holding at least one marker
+	owners  [NumLines]SeatSet   // the Owners of every line
+}
+
+// masks builds the bitboards of b.
+func (b *Board) masks() *masks {
+	m := new(masks)
+	b.fillMasks(m)
+	return m
+}
+
+// fillMasks writes the bitboards of b into m.
+func (b *Board) fillMasks(m *masks) {
+	*m = masks{}
+	var present SeatSet
+	for i, ss := range b {
+		if ss == 0 {
+			continue
+		}
+		w, bit := i>>6, uint64(1)<<(i&63)
+		m.covered[w] |= bit
+		ss &= 1<<MaxSeats - 1
+		present |= ss
+		for x := uint8(ss); x != 0; x &= x - 1 {
+			m.held[bits.TrailingZeros8(x)][w] |= bit
+		}
+	}
+	for l := range m.owners {
+		line := lineMask[l]
+		var own SeatSet
+		for x := uint8(present); x != 0; x &= x - 1 {
+			s := bits.TrailingZeros8(x)
+			if line.andNot(m.held[s]).empty() {
+				own |= 1 << s
+			}
+		}
+		m.owners[l] = own
+	}
+}
+
+// heldBy returns the squares where seat s has a marker; none for a seat
+// beyond MaxSeats.
+func (m *masks) heldBy(s games.Seat) squareSet {
+	if s < 0 || s >= MaxSeats {
+		return squareSet{}
+	}
+	return m.held[s]
+}
+
+// supply returns the markers seat s has left to place.
+func (m *masks) supply(s games.Seat) int { return Markers - m.heldBy(s).len() }
+
+// access works out which squares are closed to seat s (on another
+// player's Blingo line) and which s may place a marker on, supply aside:
+// those without a marker of s that are not closed, or are closed but lie
+// on a line that is no other player's Blingo and whose every square not
+// closed to s is held by s.
+func (m *masks) access(s games.Seat) (closed, open squareSet) {
+	me := seatBit(s)
+	for l, own := range m.owners {
+		if own&^me != 0 {
+			closed = closed.or(lineMask[l])
+		}
+	}
+	held := m.heldBy(s)
+	free := allSquares.andNot(held)
+	open = free.andNot(closed)
+	if closed.empty() {
+		return closed, open
+	}
+	for l, own := range m.owners {
+		if own&^me != 0 {
+			continue
+		}
+		line := lineMask[l]
+		if line.andNot(closed).andNot(held).empty() {
+			open = open.or(line.and(free))
+		}
+	}
+	return closed, open
+}
+
+// canPlace reports whether seat s could place a marker with some roll: it
+// has a marker left and an open square. Every square is reachable by some
+// roll (1-8 by a die, 9s and 0s by a sum, the rest joined).
+func (m *masks) canPlace(s games.Seat) bool {
+	if m.supply(s) <= 0 {
+		return false
+	}
+	_, open := m.access(s)
+	return !open.empty()
+}
