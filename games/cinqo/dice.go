@@ -93,9 +93,9 @@ func (d Dice) Holds(e Dice) bool {
 }
 
 // Straight reports whether d is 1-2-3-4-5 or 2-3-4-5-6.
-func (d Dice) Straight() bool {
-	return d == DiceOf(1, 2, 3, 4, 5) || d == DiceOf(2, 3, 4, 5, 6)
-}
+func (d Dice) Straight() bool { return d == lowStraight || d == highStraight }
+
+var lowStraight, highStraight = DiceOf(1, 2, 3, 4, 5), DiceOf(2, 3, 4, 5, 6)
 
 // Kind returns the face of five of a kind, 0 when d is not five of a kind.
 func (d Dice) Kind() int {

@@ -15,20 +15,29 @@ type CardRow struct {
 }
 
 // card lists each side's rows from the perfect total outwards; the last row
-// stands for every total beyond it.
-var card = map[Side][]CardRow{
+// stands for every total beyond it. It is indexed by side, Hi and Lo; read
+// it through rowsOf.
+var card = [...][]CardRow{
 	Hi: {{30, 10}, {29, 8}, {28, 7}, {27, 6}, {26, 5}, {25, 4}, {24, 3}, {23, 2}, {22, 1}},
 	Lo: {{5, 10}, {6, 8}, {7, 7}, {8, 6}, {9, 5}, {10, 4}, {11, 3}, {12, 2}, {13, 1}},
 }
 
 // Card returns the rows of side s of the score card, perfect total first.
 // The last row stands for 22 or less (Hi) or 13 or more (Lo).
-func Card(s Side) []CardRow { return append([]CardRow(nil), card[s]...) }
+func Card(s Side) []CardRow { return append([]CardRow(nil), rowsOf(s)...) }
+
+// rowsOf returns the rows of side s, nil when s is no side.
+func rowsOf(s Side) []CardRow {
+	if s != Hi && s != Lo {
+		return nil
+	}
+	return card[s]
+}
 
 // Partial returns the number the score card gives a racked total on side s,
 // 0 when s is no side.
 func Partial(s Side, total int) int {
-	rows := card[s]
+	rows := rowsOf(s)
 	if len(rows) == 0 {
 		return 0
 	}
