@@ -52,6 +52,7 @@ func Sparkline(values []float64) ([]byte, error) {
 		return nil, ErrFewPoints
 	}
 	c := draw.New(SparkWidth, SparkHeight, sparkBG)
+	defer c.Release()
 	pts := SparkPoints(values, SparkWidth, SparkHeight)
 	c.Line(sparkPad, pts[0][1], SparkWidth-sparkPad, pts[0][1], 1, sparkBase)
 	for i := 1; i < len(pts); i++ {

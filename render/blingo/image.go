@@ -43,6 +43,7 @@ func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, e
 		h += legendH * legendRows(l)
 	}
 	c := draw.New(imageW, h, draw.Background)
+	defer c.Release()
 	copy(c.Image().Pix, emptyBoard().Pix)
 	drawHeader(c, t, b)
 	offered := offeredSquares(b)

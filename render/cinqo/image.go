@@ -49,6 +49,7 @@ func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
 		h += rowH
 	}
 	c := draw.New(imageW, h, draw.Background)
+	defer c.Release()
 	y := drawHeader(c, t, b)
 	if b.Phase != cinqo.Over {
 		y = drawTurn(c, b, y)

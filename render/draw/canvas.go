@@ -22,8 +22,16 @@ type Canvas struct {
 }
 
 // New returns a w×h canvas filled with bg. A nil bg leaves it transparent.
+// It reuses the pixels of a released canvas of the same size (Release)
+// when there is one.
 func New(w, h int, bg color.Color) *Canvas {
-	c := &Canvas{img: image.NewRGBA(image.Rect(0, 0, w, h))}
+	c := pooled(w, h)
+	switch {
+	case c == nil:
+		c = &Canvas{img: image.NewRGBA(image.Rect(0, 0, w, h))}
+	case bg == nil || !isOpaque(bg):
+		clear(c.img.Pix)
+	}
 	if bg != nil {
 		c.FillRect(c.img.Rect, bg)
 	}
@@ -48,10 +56,16 @@ func (c *Canvas) uniform(col color.Color) *image.Uniform {
 // FillRect paints r with col, blending when col is translucent.
 func (c *Canvas) FillRect(r image.Rectangle, col color.Color) {
 	op := stddraw.Over
-	if _, _, _, a := col.RGBA(); a == 0xffff {
+	if isOpaque(col) {
 		op = stddraw.Src
 	}
 	stddraw.Draw(c.img, r, c.uniform(col), image.Point{}, op)
+}
+
+// isOpaque reports whether col has full alpha.
+func isOpaque(col color.Color) bool {
+	_, _, _, a := col.RGBA()
+	return a == 0xffff
 }
 
 // StrokeRect paints a border of the given width just inside r. A width of

@@ -37,6 +37,7 @@ const (
 func BoardPNG(t *render.Table, b quingo.BoardView) ([]byte, error) {
 	lines := (len(b.Seats) + 1) / 2
 	c := draw.New(imageW, margin*2+diceH+lines*sheetH, draw.Background)
+	defer c.Release()
 	drawPool(c, t, b)
 	for i, v := range b.Seats {
 		x := margin + (i%2)*(sheetW+colGap)

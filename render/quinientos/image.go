@@ -37,6 +37,7 @@ func BoardPNG(t *render.Table, b quinientos.BoardView) ([]byte, error) {
 	lines := wrap(b.Layout, imageW-2*margin-2*badgeW)
 	h := margin + headerH + max(1, len(lines))*rowH + 28 + quinientos.Seats*seatH + margin
 	c := draw.New(imageW, h, draw.Background)
+	defer c.Release()
 	drawHeader(c, t, b)
 	y := margin + headerH
 	drawLine(c, t, b, lines, y)
@@ -216,6 +217,7 @@ func HandPNG(b quinientos.BoardView, legal []games.Move) ([]byte, error) {
 	n := max(1, len(b.Hand))
 	w := 2*margin + n*(handTile/2) + (n-1)*handGap
 	c := draw.New(w, 2*margin+handTile, draw.Background)
+	defer c.Release()
 	playable := map[quinientos.Tile]bool{}
 	for _, m := range legal {
 		if a, err := quinientos.ParseMove(m); err == nil && a.Kind == quinientos.Play {

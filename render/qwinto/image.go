@@ -40,6 +40,7 @@ func SheetsPNG(t *render.Table, b qwinto.BoardView) ([]byte, error) {
 	sheetH := headerH + 3*cellH + sheetGap
 	h := margin*2 + diceH + len(b.Seats)*sheetH
 	c := draw.New(imageW, h, draw.Background)
+	defer c.Release()
 	drawDice(c, b)
 	y := margin + diceH
 	for i, sv := range b.Seats {
