@@ -85,9 +85,10 @@ func (st *state) place(a Action) {
 // the last seat's turn of the last round.
 func (st *state) endTurn(dice Dice, sc Scoring) {
 	a := st.Active
-	st.Totals = slices.Clone(st.Totals) // shared with the state before (see clone)
+	end := &turnEnd{last: Turn{Seat: a, Round: st.Round, Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc}}
+	st.Last = &end.last
+	st.Totals = end.newTotals(st.Totals) // shared with the state before (see clone)
 	st.Totals[a] += sc.Points
-	st.Last = &Turn{Seat: a, Round: st.Round, Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc}
 	st.Rolls, st.Rack, st.Bank, st.Roll, st.HiLo, st.Boxed = 0, Dice{}, Dice{}, Dice{}, NoHiLo, false
 	st.Phase, st.Extra = Rolling, false
 	switch {
@@ -102,6 +103,25 @@ func (st *state) endTurn(dice Dice, sc Scoring) {
 	default:
 		st.Active, st.Round = 0, st.Round+1
 	}
+}
+
+// turnEnd holds what endTurn allocates, the record of the turn and the
+// new totals, in one allocation.
+type turnEnd struct {
+	last   Turn
+	totals [maxSeats]int
+}
+
+// newTotals returns a copy of totals, in e's array when it fits (it always
+// does for a checked state).
+func (e *turnEnd) newTotals(totals []int) []int {
+	n := len(totals)
+	if n > maxSeats {
+		return slices.Clone(totals)
+	}
+	out := e.totals[:n:n]
+	copy(out, totals)
+	return out
 }
 
 // missing explains why dice want are not all within have ("rolled" or
