@@ -8,29 +8,89 @@ import (
 )
 
 // Apply plays move m for seat s. The roll draws two dice from r. The
-// receiver is never changed; on error the result is nil.
+// receiver is never changed; on error the result is nil. A move in
+// canonical notation is matched against the choices the state keeps;
+// any other text is read and checked in full, for its reason when refused.
 func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, error) {
 	if err := st.mayAct(s); err != nil {
 		return nil, err
+	}
+	next := *st
+	if !next.cached {
+		next.cache()
+	}
+	if st.Phase == Rolling && m == "roll" {
+		next.roll(r)
+		return &next, nil
+	}
+	if st.Phase == Placing && next.playListed(m) {
+		return &next, nil
 	}
 	a, err := ParseMove(m)
 	if err != nil {
 		return nil, err
 	}
-	next := *st
 	if st.Phase == Rolling {
 		if a.Kind != Roll {
 			return nil, illegal("roll the dice first: roll")
 		}
-		next.Turn++
-		next.Dice = rollDice(r)
-		next.Phase = Placing
+		next.roll(r)
 		return &next, nil
 	}
 	if err := next.play(a); err != nil {
 		return nil, err
 	}
 	return &next, nil
+}
+
+// roll begins the placing phase with two dice from r.
+func (st *state) roll(r games.Rand) {
+	st.Turn++
+	st.Dice = rollDice(r)
+	st.Phase = Placing
+	st.choice = pickChoices(&st.bits, st.Active, st.Dice)
+}
+
+// playListed plays m when it is one of the listed moves in canonical
+// notation: a choice, or "pass" when there is none. It reports whether it
+// did; the state is unchanged when not. The state is cached.
+func (st *state) playListed(m games.Move) bool {
+	last := LastTurn{Turn: st.Turn, Seat: st.Active, Dice: st.Dice}
+	if st.choice == 0 {
+		if m != "pass" {
+			return false
+		}
+		st.endTurn(last)
+		return true
+	}
+	cs := candidatesOf(st.Dice)
+	for i := range cs {
+		if st.choice&(1<<i) == 0 || cs[i].move != m {
+			continue
+		}
+		qs := cs[i].targets()
+		copy(last.Placed[:], qs)
+		last.Blingos, last.Removed = st.placeMarkers(qs)
+		st.endTurn(last)
+		return true
+	}
+	return false
+}
+
+// placeMarkers places the active seat's markers on qs, as Board.place
+// does, and keeps the bitboards of the cached state up to date.
+func (st *state) placeMarkers(qs []Square) (LineSet, int) {
+	s := st.Active
+	made, removed := st.Board.place(s, qs)
+	if made != 0 {
+		st.Board.fillMasks(&st.bits)
+		return made, removed
+	}
+	for _, q := range qs {
+		st.bits.held[s] = st.bits.held[s].with(q)
+		st.bits.covered = st.bits.covered.with(q)
+	}
+	return made, removed
 }
 
 // mayAct tells whether seat s may move now, and why not.
@@ -64,7 +124,7 @@ func (st *state) play(a Action) error {
 			return st.whyNot(a, choices)
 		}
 		copy(last.Placed[:], choices[i].Squares)
-		last.Blingos, last.Removed = st.Board.place(s, choices[i].Squares)
+		last.Blingos, last.Removed = st.placeMarkers(choices[i].Squares)
 	}
 	st.endTurn(last)
 	return nil
@@ -72,16 +132,15 @@ func (st *state) play(a Action) error {
 
 // endTurn records the turn and ends the game at a blackout, when nobody
 // could place a marker with any roll, or at the safety cap; else the next
-// seat rolls.
+// seat rolls. The state is cached.
 func (st *state) endTurn(last LastTurn) {
 	st.Last = last
 	st.Dice = Dice{}
-	var m masks
-	st.Board.fillMasks(&m)
+	st.choice = 0
 	switch {
-	case m.covered == allSquares:
+	case st.bits.covered == allSquares:
 		st.End = Blackout
-	case !st.anyCanPlace(&m):
+	case !st.anyCanPlace(&st.bits):
 		st.End = Stuck
 	case st.Turn >= MaxTurns:
 		st.End = Capped

@@ -10,6 +10,11 @@ import (
 
 // state is a position of a Blingo game. It holds no slices or maps, so a
 // plain copy is an independent state: Apply works on such a copy.
+//
+// Besides the position, a state that Apply made carries what it derived
+// from it (cached set): the bitboards of the board and, while placing, the
+// active seat's choices. A state made otherwise (New, Decode, a test)
+// works them out when asked.
 type state struct {
 	Seats  int        `json:"seats"`  // players at the table, 2-6
 	Phase  Phase      `json:"phase"`  // stage of the current turn
@@ -19,6 +24,10 @@ type state struct {
 	End    End        `json:"end"`    // why the game ended; Playing until then
 	Last   LastTurn   `json:"last"`   // the last completed turn
 	Board  Board      `json:"board"`  // the markers on the squares
+
+	cached bool  // bits and choice hold what the position gives
+	bits   masks // the bitboards of Board
+	choice picks // Placing: the candidates of the roll that are choices
 }
 
 // LastTurn is a completed turn, as the next player sees it.
@@ -46,15 +55,58 @@ var _ games.State = (*state)(nil)
 
 func newState(seats int) *state { return &state{Seats: seats} }
 
+// actorLists holds the Actors answer of each seat, shared read-only.
+var actorLists = func() (out [MaxSeats][]games.Seat) {
+	for s := range out {
+		out[s] = []games.Seat{games.Seat(s)}
+	}
+	return out
+}()
+
+// The Legal answers that hold one fixed move, shared read-only.
+var (
+	rollMoves = []games.Move{"roll"}
+	passMoves = []games.Move{"pass"}
+)
+
 // Actors lists the active seat until the game is over.
 func (st *state) Actors() []games.Seat {
 	if st.Phase == Over {
 		return nil
 	}
+	if st.Active >= 0 && st.Active < MaxSeats {
+		return actorLists[st.Active]
+	}
 	return []games.Seat{st.Active}
 }
 
 func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
+
+// cache works out the bitboards of the board and, while placing, the
+// active seat's choices, and keeps them with the state. Only Apply calls
+// it, on the state it is making.
+func (st *state) cache() {
+	st.Board.fillMasks(&st.bits)
+	st.choice = 0
+	if st.Phase == Placing {
+		st.choice = pickChoices(&st.bits, st.Active, st.Dice)
+	}
+	st.cached = true
+}
+
+// picks returns the candidates of the roll that are the active seat's
+// choices; none unless placing.
+func (st *state) picks() picks {
+	switch {
+	case st.Phase != Placing:
+		return 0
+	case st.cached:
+		return st.choice
+	}
+	var m masks
+	st.Board.fillMasks(&m)
+	return pickChoices(&m, st.Active, st.Dice)
+}
 
 // choices lists the active seat's placements for the current roll, with
 // their moves, in canonical order.
@@ -62,18 +114,15 @@ func (st *state) choices() ([]Choice, []games.Move) {
 	if st.Phase != Placing {
 		return nil, nil
 	}
-	cs := st.Board.Choices(st.Active, st.Dice)
-	ms := make([]games.Move, len(cs))
-	order := make([]int, len(cs))
-	for i, c := range cs {
-		ms[i], order[i] = c.Move(), i
+	p := st.picks()
+	cs, ms := make([]Choice, 0, p.len()), make([]games.Move, 0, p.len())
+	for i, c := range candidatesOf(st.Dice) {
+		if p&(1<<i) != 0 {
+			cs = append(cs, Choice{Option: c.option, Squares: slices.Clone(c.targets())})
+			ms = append(ms, c.move)
+		}
 	}
-	slices.SortFunc(order, func(i, j int) int { return strings.Compare(string(ms[i]), string(ms[j])) })
-	sortedC, sortedM := make([]Choice, len(cs)), make([]games.Move, len(cs))
-	for k, i := range order {
-		sortedC[k], sortedM[k] = cs[i], ms[i]
-	}
-	return sortedC, sortedM
+	return cs, ms
 }
 
 // Legal lists the moves of seat s in canonical notation, sorted: "roll"
@@ -84,12 +133,19 @@ func (st *state) Legal(s games.Seat) []games.Move {
 		return nil
 	}
 	if st.Phase == Rolling {
-		return []games.Move{Action{Kind: Roll}.Move()}
+		return rollMoves
 	}
-	if _, ms := st.choices(); len(ms) > 0 {
-		return ms
+	p := st.picks()
+	if p == 0 {
+		return passMoves
 	}
-	return []games.Move{Action{Kind: Pass}.Move()}
+	ms := make([]games.Move, 0, p.len())
+	for i, c := range candidatesOf(st.Dice) {
+		if p&(1<<i) != 0 {
+			ms = append(ms, c.move)
+		}
+	}
+	return ms
 }
 
 // Result returns the markers on the board per seat; the winners, those with

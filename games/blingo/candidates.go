@@ -1,0 +1,118 @@
+package blingo
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// candidate is one placement a roll may give, whoever plays it: the
+// choices of a seat are the candidates of its roll that its open squares
+// and supply allow.
+type candidate struct {
+	move    games.Move // canonical notation
+	option  Option
+	squares [2]Square // ascending; the second 0 for one
+	other   Square    // a single die of a pair: the other die's square; else 0
+}
+
+// targets returns the squares the candidate places on.
+func (c *candidate) targets() []Square {
+	if c.squares[1] == 0 {
+		return c.squares[:1]
+	}
+	return c.squares[:]
+}
+
+// allowed reports whether the candidate is a choice for a seat with the
+// open squares open and supply markers left (at least one). A pair places
+// on both dice when both are open and two markers are left; a single die of
+// a pair is a choice when its square is open and the pair cannot place on
+// both.
+func (c *candidate) allowed(open squareSet, supply int) bool {
+	if !open.has(c.squares[0]) {
+		return false
+	}
+	switch {
+	case c.squares[1] != 0:
+		return open.has(c.squares[1]) && supply >= 2
+	case c.other != 0:
+		return !open.has(c.other) || supply < 2
+	}
+	return true
+}
+
+// picks is a set of candidates of one roll, bit i for candidate i.
+type picks uint16
+
+// len returns the number of candidates in the set.
+func (p picks) len() int { return bits.OnesCount16(uint16(p)) }
+
+// rollCandidates lists, for each roll (a, b) at [a-1][b-1], every
+// placement it may give, sorted by move: the order of Legal.
+var rollCandidates [Faces][Faces][]candidate
+
+func init() {
+	for a := 1; a <= Faces; a++ {
+		for b := 1; b <= Faces; b++ {
+			cs := buildCandidates(Dice{a, b})
+			if len(cs) > 16 {
+				panic("blingo: more candidates than picks holds")
+			}
+			rollCandidates[a-1][b-1] = cs
+		}
+	}
+}
+
+// buildCandidates lists the placements roll d may give, sorted by move.
+func buildCandidates(d Dice) []candidate {
+	var out []candidate
+	add := func(o Option, qs []Square, other Square) {
+		c := candidate{option: o, other: other}
+		copy(c.squares[:], qs)
+		c.move = PlaceOn(qs...).Move()
+		out = append(out, c)
+	}
+	for o := Pair; o <= Zero; o++ {
+		ts := d.Targets(o)
+		if o == Pair && len(ts) == 2 {
+			add(Pair, ts, 0)
+			add(Pair, ts[:1], ts[1])
+			add(Pair, ts[1:], ts[0])
+			continue
+		}
+		for _, q := range ts {
+			add(o, []Square{q}, 0)
+		}
+	}
+	slices.SortFunc(out, func(x, y candidate) int { return strings.Compare(string(x.move), string(y.move)) })
+	return out
+}
+
+// candidatesOf returns the candidates of roll d, none before a roll.
+func candidatesOf(d Dice) []candidate {
+	if !d.Rolled() {
+		return nil
+	}
+	return rollCandidates[d[0]-1][d[1]-1]
+}
+
+// pickChoices returns the candidates of roll d that are choices for seat s
+// on the board of m.
+func pickChoices(m *masks, s games.Seat, d Dice) picks {
+	supply := m.supply(s)
+	if !d.Rolled() || supply <= 0 {
+		return 0
+	}
+	_, open := m.access(s)
+	var p picks
+	cs := candidatesOf(d)
+	for i := range cs {
+		if cs[i].allowed(open, supply) {
+			p |= 1 << i
+		}
+	}
+	return p
+}
