@@ -1,7 +1,6 @@
 package quingo
 
 import (
-	"math/bits"
 	"slices"
 	"strconv"
 
@@ -16,20 +15,17 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
 	}
+	if st.Phase == Choosing {
+		return st.table().choices
+	}
 	w := moveWriter{buf: make([]byte, 0, 1024), ends: make([]int, 0, 64)}
-	switch st.Phase {
-	case Choosing:
-		for _, a := range wildChoices(st.Pool.Sizes()) {
-			w.add(string(a.Move()))
-		}
-	case Playing:
-		if !st.writeChecks(s, &w) {
-			st.writeCrossOuts(s, &w)
-		}
-	case LastLap:
-		st.writeChecks(s, &w)
+	if st.Phase == LastLap {
 		w.add("pass")
 	}
+	if st.writeChecks(s, &w) || st.Phase == LastLap {
+		return w.moves()
+	}
+	st.writeCrossOuts(s, &w)
 	out := w.moves()
 	slices.Sort(out)
 	return slices.Compact(out)
@@ -55,23 +51,31 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 	}
 }
 
-// writeChecks writes seat s's checks and reports whether there was one.
+// writeChecks writes seat s's checks in canonical order and reports
+// whether there was one.
 func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
-	names := st.Pool.names()
-	found := false
-	st.eachCheck(s, func(mask uint, b Box) {
+	var taken uint
+	for i, d := range st.Pool {
+		if d.Taken {
+			taken |= 1 << i
+		}
+	}
+	var sum maskSums
+	sum.fill(st.Pool)
+	numbers, wilds := st.Sheets[s].openSets()
+	limit, found := st.Limits[s], false
+	for _, c := range st.table().checks {
+		if c.mask&taken != 0 || c.dice > limit {
+			continue
+		}
+		n := int(sum[c.mask])
+		if c.wild && !wilds.has(n) || !c.wild && (n > NumberBoxes || !numbers.has(n)) {
+			continue
+		}
 		found = true
-		w.start("take")
-		for m := mask; m != 0; m &= m - 1 {
-			w.word(names[bits.TrailingZeros(m)])
-		}
-		if b.Wild {
-			w.word("wild")
-		} else {
-			w.word("box")
-		}
-		w.number(b.Number)
-	})
+		w.start(c.prefix)
+		w.buf = strconv.AppendInt(w.buf, int64(n), 10)
+	}
 	return found
 }
 
@@ -79,7 +83,7 @@ func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
 // the pool with any open box.
 func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
 	boxes := st.Sheets[s].OpenList()
-	for i, name := range st.Pool.names() {
+	for i, name := range st.table().names {
 		if st.Pool[i].Taken {
 			continue
 		}
@@ -93,15 +97,6 @@ func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
 			w.number(b.Number)
 		}
 	}
-}
-
-// names returns the label of every die, in pool order.
-func (p Pool) names() []string {
-	out := make([]string, len(p))
-	for i := range p {
-		out[i] = p.Label(i).String()
-	}
-	return out
 }
 
 // moveWriter writes moves into one buffer, so that a list of moves costs

@@ -27,7 +27,7 @@ func (st *state) Default(s games.Seat) games.Move {
 		return ""
 	}
 	if st.Phase == Choosing {
-		return WildsOf(DefaultWilds(st.Pool.Sizes())).Move()
+		return st.table().defWilds
 	}
 	if a, ok := st.bestCheck(s); ok {
 		return a.Move()

@@ -72,5 +72,6 @@ func (rules) Decode(data []byte) (games.State, error) {
 	if err := st.check(); err != nil {
 		return nil, fmt.Errorf("quingo: decode: %w", err)
 	}
+	st.tab = tableOf(st.Pool)
 	return &st, nil
 }

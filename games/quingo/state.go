@@ -23,14 +23,18 @@ type state struct {
 	Lap      []games.Seat `json:"lap"`      // LastLap: the seats still to take their last turn, Turn first
 	Stalled  bool         `json:"stalled"`  // the game ended because no one could check a box for StallRounds rounds
 	Last     *Event       `json:"last"`     // the last turn taken; nil before the first
+
+	tab *table // the pool's shared table; nil in states built by hand (see table)
 }
 
 var _ games.State = (*state)(nil)
 
 func newState(seats int, z Sizes, su Setup) *state {
+	p := newPool(z)
 	return &state{
+		tab:      tableOf(p),
 		Setup:    su,
-		Pool:     newPool(z),
+		Pool:     p,
 		Sheets:   make([]Sheet, seats),
 		Limits:   make([]int, seats),
 		Finisher: -1,
@@ -49,27 +53,39 @@ func (st *state) clone() *state {
 func (st *state) seats() int { return len(st.Sheets) }
 
 // MaxWild returns the largest wild number this game allows.
-func (st *state) MaxWild() int { return st.Pool.Sizes().MaxSum() }
+func (st *state) MaxWild() int { return st.table().maxWild }
 
 // Actors lists the seats still choosing wild numbers, then the seat on
-// turn.
+// turn. The slice is shared (see seatLists).
 func (st *state) Actors() []games.Seat {
 	switch st.Phase {
 	case Choosing:
-		var out []games.Seat
+		var set uint
 		for s, sh := range st.Sheets {
 			if !sh.Chosen() {
-				out = append(out, games.Seat(s))
+				set |= 1 << s
 			}
 		}
-		return out
+		return seatsIn(set)
 	case Playing, LastLap:
-		return []games.Seat{st.Turn}
+		if st.Turn < 0 || st.Turn >= maxSeats {
+			return []games.Seat{st.Turn}
+		}
+		return seatsIn(1 << st.Turn)
 	}
 	return nil
 }
 
-func (st *state) isActor(s games.Seat) bool { return slices.Contains(st.Actors(), s) }
+// isActor reports whether seat s is one of Actors.
+func (st *state) isActor(s games.Seat) bool {
+	switch st.Phase {
+	case Choosing:
+		return s >= 0 && int(s) < st.seats() && !st.Sheets[s].Chosen()
+	case Playing, LastLap:
+		return s == st.Turn
+	}
+	return false
+}
 
 // canCheck reports whether seat s could check a box from the pool, given
 // what the pool can reach.

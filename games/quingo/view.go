@@ -94,7 +94,7 @@ func (st *state) View(s games.Seat) games.View {
 		Seats:   st.seats(),
 		Title:   st.title(),
 		Status:  st.status(),
-		Actors:  st.Actors(),
+		Actors:  slices.Clone(st.Actors()),
 		Scores:  st.scores(),
 		Private: st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.Sheets[s].Chosen(),
 		Board:   b,

@@ -1,0 +1,72 @@
+package quingo
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// checkSlot is one kind of take that checks a box: a set of dice (a mask
+// of pool indexes) and whether it checks a number box or a wild box. Its
+// move is prefix followed by the dice's sum.
+type checkSlot struct {
+	mask   uint
+	dice   int    // the number of dice in mask
+	wild   bool   // a wild box rather than a number box
+	prefix string // "take d4 d10 box " or "take d4 d10 wild "
+}
+
+// checkSlots lists every slot of a pool whose dice are labelled names, up
+// to MaxLimit dice, sorted by prefix. No prefix is a prefix of another
+// (each ends in "box " or "wild ", and labels begin with "d"), so moves
+// listed in this order, one per slot, are sorted as strings.
+func checkSlots(names []string) []checkSlot {
+	var out []checkSlot
+	for mask := uint(1); mask < 1<<len(names); mask++ {
+		n := bits.OnesCount(mask)
+		if n > MaxLimit {
+			continue
+		}
+		var b strings.Builder
+		b.WriteString("take ")
+		for m := mask; m != 0; m &= m - 1 {
+			b.WriteString(names[bits.TrailingZeros(m)])
+			b.WriteByte(' ')
+		}
+		dice := b.String()
+		out = append(out,
+			checkSlot{mask: mask, dice: n, prefix: dice + "box "},
+			checkSlot{mask: mask, dice: n, wild: true, prefix: dice + "wild "})
+	}
+	slices.SortFunc(out, func(a, b checkSlot) int { return strings.Compare(a.prefix, b.prefix) })
+	return slices.Clip(out)
+}
+
+// maskSums holds the sum of the faces of every set of dice of a pool, by
+// mask of pool indexes.
+type maskSums [1 << MaxDice]uint8
+
+// fill sets the sums of every subset of pool p.
+func (ms *maskSums) fill(p Pool) {
+	ms[0] = 0
+	for mask := uint(1); mask < 1<<len(p); mask++ {
+		low := bits.TrailingZeros(mask)
+		ms[mask] = ms[mask&(mask-1)] + uint8(p[low].Value)
+	}
+}
+
+// openSets returns the sums that check an open number box and those that
+// check an open wild box.
+func (sh Sheet) openSets() (numbers, wilds sums) {
+	for i, m := range sh.Numbers {
+		if m == Open {
+			numbers.add(i + 1)
+		}
+	}
+	for i, w := range sh.Wilds {
+		if sh.WildMarks[i] == Open && w > 0 && w < 128 {
+			wilds.add(w)
+		}
+	}
+	return numbers, wilds
+}

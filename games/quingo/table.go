@@ -1,0 +1,90 @@
+package quingo
+
+import (
+	"slices"
+	"sync"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// table holds what depends only on the sizes of a game's pool, worked out
+// once and shared, read-only, by every state of every game on that pool.
+type table struct {
+	maxWild  int          // the largest wild number: Sizes.MaxSum
+	labels   []Label      // each die's label, in pool order
+	names    []string     // each die's label as written
+	choices  []games.Move // Legal while choosing: the wild choices, sorted
+	defWilds games.Move   // Default while choosing
+	checks   []checkSlot  // every take that checks a box, in canonical order
+}
+
+// tableKey identifies a pool by its sizes: the count, then each size.
+type tableKey [MaxDice + 1]uint8
+
+// tableCacheMax bounds the tables kept; pools past it get a fresh table.
+const tableCacheMax = 64
+
+var tables struct {
+	sync.RWMutex
+	m map[tableKey]*table
+}
+
+// table returns the shared table of the state's pool.
+func (st *state) table() *table {
+	if st.tab != nil {
+		return st.tab
+	}
+	return tableOf(st.Pool)
+}
+
+// tableOf returns the table of pool p's sizes, from the cache when it can.
+func tableOf(p Pool) *table {
+	var k tableKey
+	k[0] = uint8(len(p))
+	for i, d := range p {
+		if i >= MaxDice || d.Faces < 0 || d.Faces > 255 {
+			return newTable(p.Sizes())
+		}
+		k[i+1] = uint8(d.Faces)
+	}
+	tables.RLock()
+	t := tables.m[k]
+	tables.RUnlock()
+	if t != nil {
+		return t
+	}
+	t = newTable(p.Sizes())
+	tables.Lock()
+	defer tables.Unlock()
+	if old := tables.m[k]; old != nil {
+		return old
+	}
+	if tables.m == nil {
+		tables.m = make(map[tableKey]*table)
+	}
+	if len(tables.m) < tableCacheMax {
+		tables.m[k] = t
+	}
+	return t
+}
+
+func newTable(z Sizes) *table {
+	p := newPool(z)
+	t := &table{
+		maxWild:  z.MaxSum(),
+		labels:   make([]Label, len(p)),
+		names:    make([]string, len(p)),
+		defWilds: WildsOf(DefaultWilds(z)).Move(),
+	}
+	for i := range p {
+		t.labels[i] = p.Label(i)
+		t.names[i] = t.labels[i].String()
+	}
+	for _, a := range wildChoices(z) {
+		t.choices = append(t.choices, a.Move())
+	}
+	slices.Sort(t.choices)
+	t.choices = slices.Clip(slices.Compact(t.choices))
+	t.checks = checkSlots(t.names)
+	return t
+}
