@@ -78,7 +78,7 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 		left, right = t.Hi, t.Lo
 	}
 	st.Hands[s] = st.Hands[s].Without(t)
-	st.Layout = st.Layout.Place(t, e, s)
+	st.place(t, e, s)
 	if len(st.Recent) == 0 {
 		st.Recent = playedEvents[s][keyOf(t, e)]
 	} else {
@@ -140,7 +140,7 @@ func (st *state) endRound(rd Round, r games.Rand) {
 func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 	st.Round = n
 	st.Hands = Deal(r)
-	st.Layout = nil
+	st.Layout, st.arena = nil, nil
 	st.Void = [Seats]Values{}
 	if n == 1 {
 		leader = holder(st.Hands, Tile{MaxPips, MaxPips})

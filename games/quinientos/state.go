@@ -19,6 +19,11 @@ type state struct {
 	Rounds []Round       `json:"rounds"` // finished rounds, hands revealed
 	Recent []Event       `json:"recent"` // what the last move (or the deal) did
 	Over   bool          `json:"over"`
+
+	// arena holds Layout as its window from slot at, when it does (see
+	// place); nil or stale otherwise.
+	arena *lineArena
+	at    int
 }
 
 var _ games.State = (*state)(nil)
