@@ -37,14 +37,9 @@ func (d Dice) Count(f int) int {
 	return d[f-1]
 }
 
-// Len returns the number of dice.
-func (d Dice) Len() int {
-	n := 0
-	for _, c := range d {
-		n += c
-	}
-	return n
-}
+// Len returns the number of dice. It and Plus and Minus are written out
+// face by face: the engine calls them several times a move.
+func (d Dice) Len() int { return d[0] + d[1] + d[2] + d[3] + d[4] + d[5] }
 
 // Sum returns the total of the faces.
 func (d Dice) Sum() int {
@@ -68,18 +63,12 @@ func (d Dice) Faces() []int {
 
 // Plus returns the dice of d and e together.
 func (d Dice) Plus(e Dice) Dice {
-	for i := range d {
-		d[i] += e[i]
-	}
-	return d
+	return Dice{d[0] + e[0], d[1] + e[1], d[2] + e[2], d[3] + e[3], d[4] + e[4], d[5] + e[5]}
 }
 
 // Minus returns d without the dice of e; e must be within d.
 func (d Dice) Minus(e Dice) Dice {
-	for i := range d {
-		d[i] -= e[i]
-	}
-	return d
+	return Dice{d[0] - e[0], d[1] - e[1], d[2] - e[2], d[3] - e[3], d[4] - e[4], d[5] - e[5]}
 }
 
 // Holds reports whether every die of e is in d.
