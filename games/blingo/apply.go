@@ -81,16 +81,22 @@ func (st *state) playListed(m games.Move) bool {
 // does, and keeps the bitboards of the cached state up to date.
 func (st *state) placeMarkers(qs []Square) (LineSet, int) {
 	s := st.Active
-	made, removed := st.Board.place(s, qs)
-	if made != 0 {
+	held, covered := st.bits.held[s], st.bits.covered
+	var through LineSet
+	for _, q := range qs {
+		held, covered = held.with(q), covered.with(q)
+		through |= squareLineSet[q]
+	}
+	if held.completes(through) != 0 {
+		made, removed := st.Board.place(s, qs)
 		st.Board.fillMasks(&st.bits)
 		return made, removed
 	}
 	for _, q := range qs {
-		st.bits.held[s] = st.bits.held[s].with(q)
-		st.bits.covered = st.bits.covered.with(q)
+		st.Board[q-1] |= seatBit(s)
 	}
-	return made, removed
+	st.bits.held[s], st.bits.covered = held, covered
+	return 0, 0
 }
 
 // mayAct tells whether seat s may move now, and why not.

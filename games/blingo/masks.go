@@ -11,7 +11,7 @@ import (
 type masks struct {
 	held    [MaxSeats]squareSet // the squares where each seat has a marker
 	covered squareSet           // the squares holding at least one marker
-	owners  [NumLines]SeatSet   // the Owners of every line
+	blingos [MaxSeats]LineSet   // the lines that are each seat's Blingo
 }
 
 // masks builds the bitboards of b.
@@ -37,17 +37,25 @@ func (b *Board) fillMasks(m *masks) {
 			m.held[bits.TrailingZeros8(x)][w] |= bit
 		}
 	}
-	for l := range m.owners {
-		line := lineMask[l]
-		var own SeatSet
-		for x := uint8(present); x != 0; x &= x - 1 {
-			s := bits.TrailingZeros8(x)
-			if line.andNot(m.held[s]).empty() {
-				own |= 1 << s
-			}
-		}
-		m.owners[l] = own
+	for x := uint8(present); x != 0; x &= x - 1 {
+		s := bits.TrailingZeros8(x)
+		m.blingos[s] = m.held[s].completes(allLines)
 	}
+}
+
+// allLines is the set of the 27 lines.
+const allLines = LineSet(1<<NumLines - 1)
+
+// completes returns the lines of ls whose every square is in the set.
+func (a squareSet) completes(ls LineSet) LineSet {
+	var out LineSet
+	for x := uint32(ls); x != 0; x &= x - 1 {
+		l := bits.TrailingZeros32(x)
+		if lineMask[l].andNot(a).empty() {
+			out |= 1 << l
+		}
+	}
+	return out
 }
 
 // heldBy returns the squares where seat s has a marker; none for a seat
@@ -62,29 +70,36 @@ func (m *masks) heldBy(s games.Seat) squareSet {
 // supply returns the markers seat s has left to place.
 func (m *masks) supply(s games.Seat) int { return Markers - m.heldBy(s).len() }
 
+// othersBlingos returns the lines that are the Blingo of a seat other than
+// s.
+func (m *masks) othersBlingos(s games.Seat) LineSet {
+	var out LineSet
+	for t, ls := range m.blingos {
+		if games.Seat(t) != s {
+			out |= ls
+		}
+	}
+	return out
+}
+
 // access works out which squares are closed to seat s (on another
 // player's Blingo line) and which s may place a marker on, supply aside:
 // those without a marker of s that are not closed, or are closed but lie
 // on a line that is no other player's Blingo and whose every square not
 // closed to s is held by s.
 func (m *masks) access(s games.Seat) (closed, open squareSet) {
-	me := seatBit(s)
-	for l, own := range m.owners {
-		if own&^me != 0 {
-			closed = closed.or(lineMask[l])
-		}
-	}
 	held := m.heldBy(s)
 	free := allSquares.andNot(held)
-	open = free.andNot(closed)
-	if closed.empty() {
-		return closed, open
+	others := m.othersBlingos(s)
+	if others == 0 {
+		return closed, free
 	}
-	for l, own := range m.owners {
-		if own&^me != 0 {
-			continue
-		}
-		line := lineMask[l]
+	for x := uint32(others); x != 0; x &= x - 1 {
+		closed = closed.or(lineMask[bits.TrailingZeros32(x)])
+	}
+	open = free.andNot(closed)
+	for x := uint32(allLines &^ others); x != 0; x &= x - 1 {
+		line := lineMask[bits.TrailingZeros32(x)]
 		if line.andNot(closed).andNot(held).empty() {
 			open = open.or(line.and(free))
 		}
