@@ -15,6 +15,11 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
+	if st.Phase != Choosing {
+		if next, ok := st.quickTake(s, m, r); ok {
+			return next, nil
+		}
+	}
 	a, err := ParseMove(m)
 	if err != nil {
 		return nil, err

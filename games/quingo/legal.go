@@ -3,6 +3,7 @@ package quingo
 import (
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -18,14 +19,15 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if st.Phase == Choosing {
 		return st.table().choices
 	}
-	w := moveWriter{buf: make([]byte, 0, 1024), ends: make([]int, 0, 64)}
+	w := writers.Get().(*moveWriter)
+	defer w.free()
 	if st.Phase == LastLap {
 		w.add("pass")
 	}
-	if st.writeChecks(s, &w) || st.Phase == LastLap {
+	if st.writeChecks(s, w) || st.Phase == LastLap {
 		return w.moves()
 	}
-	st.writeCrossOuts(s, &w)
+	st.writeCrossOuts(s, w)
 	out := w.moves()
 	slices.Sort(out)
 	return slices.Compact(out)
@@ -100,10 +102,21 @@ func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
 }
 
 // moveWriter writes moves into one buffer, so that a list of moves costs
-// a few allocations rather than one each.
+// two allocations (see moves) rather than one each. Legal takes its
+// writers from writers and gives them back.
 type moveWriter struct {
 	buf  []byte
 	ends []int
+}
+
+var writers = sync.Pool{New: func() any {
+	return &moveWriter{buf: make([]byte, 0, 1024), ends: make([]int, 0, 64)}
+}}
+
+// free empties w and gives it back to writers.
+func (w *moveWriter) free() {
+	w.buf, w.ends = w.buf[:0], w.ends[:0]
+	writers.Put(w)
 }
 
 func (w *moveWriter) start(word string) {

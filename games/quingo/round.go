@@ -89,10 +89,14 @@ func (st *state) anyCanCheck(seats []games.Seat, reach *[MaxLimit + 1]sums) bool
 	return false
 }
 
+// allSeats lists every seat; the slice is shared.
 func (st *state) allSeats() []games.Seat {
-	out := make([]games.Seat, st.seats())
-	for s := range out {
-		out[s] = games.Seat(s)
+	if st.seats() > maxSeats {
+		out := make([]games.Seat, st.seats())
+		for s := range out {
+			out[s] = games.Seat(s)
+		}
+		return out
 	}
-	return out
+	return seatsIn(1<<st.seats() - 1)
 }

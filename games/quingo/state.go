@@ -41,15 +41,6 @@ func newState(seats int, z Sizes, su Setup) *state {
 	}
 }
 
-func (st *state) clone() *state {
-	c := *st
-	c.Pool = slices.Clone(st.Pool)
-	c.Sheets = slices.Clone(st.Sheets)
-	c.Limits = slices.Clone(st.Limits)
-	c.Lap = slices.Clone(st.Lap)
-	return &c
-}
-
 func (st *state) seats() int { return len(st.Sheets) }
 
 // MaxWild returns the largest wild number this game allows.

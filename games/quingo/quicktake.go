@@ -1,0 +1,86 @@
+package quingo
+
+import (
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// eventBlock is an Event with room for its faces: one allocation.
+type eventBlock struct {
+	ev    Event
+	faces [MaxLimit]int
+}
+
+// quickTake plays seat s's check when m is written exactly in canonical
+// notation, as Legal lists it, and is accepted: the common case, done
+// without parsing m into an Action. Otherwise it reports false, having
+// changed nothing, and Apply takes the general path, which gives every
+// other move its result or its error. The caller has checked that s may
+// act and that the wild numbers are chosen.
+func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bool) {
+	rest, ok := strings.CutPrefix(string(m), "take ")
+	if !ok {
+		return nil, false
+	}
+	names := st.table().names
+	var idx [MaxLimit]int
+	n, from, sum := 0, 0, 0
+	for {
+		word, after, ok := strings.Cut(rest, " ")
+		if !ok {
+			return nil, false
+		}
+		rest = after
+		if word == "box" || word == "wild" {
+			return st.quickCheck(s, m, Box{Wild: word == "wild", Number: canonicalNumber(rest)}, idx[:n], sum, r)
+		}
+		i := from
+		for i < len(names) && names[i] != word {
+			i++
+		}
+		if i == len(names) || n == len(idx) || st.Pool[i].Taken {
+			return nil, false
+		}
+		idx[n], n, from, sum = i, n+1, i+1, sum+st.Pool[i].Value
+	}
+}
+
+// quickCheck ends quickTake: it checks box b with the dice at pool indexes
+// idx, summing to sum, when that is allowed.
+func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum int, r games.Rand) (*state, bool) {
+	limit := NumberBoxes
+	if b.Wild {
+		limit = MaxSum
+	}
+	if b.Number < 1 || b.Number > limit || len(idx) > st.Limits[s] || sum != b.Number || !st.Sheets[s].IsOpen(b) {
+		return nil, false
+	}
+	next := st.clone()
+	next.Sheets[s] = next.Sheets[s].Mark(b, Checked)
+	e := new(eventBlock)
+	for k, i := range idx {
+		next.Pool[i].Taken = true
+		e.faces[k] = st.Pool[i].Value
+	}
+	e.ev = Event{Seat: s, Move: games.Move(strings.Clone(string(m))), Faces: e.faces[:len(idx):len(idx)], Sum: sum}
+	next.Last = &e.ev
+	next.endTurn(s, r)
+	return next, true
+}
+
+// canonicalNumber reads a number written as strconv.Itoa writes it, of
+// one or two digits; 0 when w is anything else.
+func canonicalNumber(w string) int {
+	if len(w) < 1 || len(w) > 2 || w[0] < '1' || w[0] > '9' {
+		return 0
+	}
+	n := int(w[0] - '0')
+	if len(w) == 2 {
+		if w[1] < '0' || w[1] > '9' {
+			return 0
+		}
+		n = 10*n + int(w[1]-'0')
+	}
+	return n
+}
