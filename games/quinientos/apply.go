@@ -77,7 +77,7 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	if len(st.Layout) == 0 {
 		left, right = t.Hi, t.Lo
 	}
-	st.Hands[s] = st.Hands[s].Without(t)
+	st.Hands[s] = st.Hands[s].withoutIn(t, st.arena.hand(len(st.Hands[s])-1))
 	st.place(t, e, s)
 	if len(st.Recent) == 0 {
 		st.Recent = playedEvents[s][keyOf(t, e)]
@@ -140,7 +140,8 @@ func (st *state) endRound(rd Round, r games.Rand) {
 func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 	st.Round = n
 	st.Hands = Deal(r)
-	st.Layout, st.arena = nil, nil
+	st.Layout = nil
+	st.arena, st.at = newArena(nil)
 	st.Void = [Seats]Values{}
 	if n == 1 {
 		leader = holder(st.Hands, Tile{MaxPips, MaxPips})

@@ -20,9 +20,9 @@ type state struct {
 	Recent []Event       `json:"recent"` // what the last move (or the deal) did
 	Over   bool          `json:"over"`
 
-	// arena holds Layout as its window from slot at, when it does (see
-	// place); nil or stale otherwise.
-	arena *lineArena
+	// arena is the round's arena (see roundArena), nil before it has one;
+	// Layout is its line from slot at when inArena says so.
+	arena *roundArena
 	at    int
 }
 
@@ -35,9 +35,12 @@ func newState(r games.Rand) *state {
 	return st
 }
 
+// clone returns a copy of the state, from the round's arena when it has
+// room.
 func (st *state) clone() *state {
-	c := *st
-	return &c
+	c := st.arena.newState()
+	*c = *st
+	return c
 }
 
 // Actors lists the seat to play, none once the game is over.
