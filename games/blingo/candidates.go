@@ -26,20 +26,20 @@ func (c *candidate) targets() []Square {
 	return c.squares[:]
 }
 
-// allowed reports whether the candidate is a choice for a seat with the
-// open squares open and supply markers left (at least one). A pair places
+// allowed reports whether the candidate is a choice for a seat that may
+// place as r says and has supply markers left (at least one). A pair places
 // on both dice when both are open and two markers are left; a single die of
 // a pair is a choice when its square is open and the pair cannot place on
 // both.
-func (c *candidate) allowed(open squareSet, supply int) bool {
-	if !open.has(c.squares[0]) {
+func (c *candidate) allowed(r *reach, supply int) bool {
+	if !r.open(c.squares[0]) {
 		return false
 	}
 	switch {
 	case c.squares[1] != 0:
-		return open.has(c.squares[1]) && supply >= 2
+		return supply >= 2 && r.open(c.squares[1])
 	case c.other != 0:
-		return !open.has(c.other) || supply < 2
+		return supply < 2 || !r.open(c.other)
 	}
 	return true
 }
@@ -106,11 +106,11 @@ func pickChoices(m *masks, s games.Seat, d Dice) picks {
 	if !d.Rolled() || supply <= 0 {
 		return 0
 	}
-	_, open := m.access(s)
+	r := m.reach(s)
 	var p picks
 	cs := candidatesOf(d)
 	for i := range cs {
-		if cs[i].allowed(open, supply) {
+		if cs[i].allowed(&r, supply) {
 			p |= 1 << i
 		}
 	}

@@ -114,6 +114,6 @@ func (m *masks) canPlace(s games.Seat) bool {
 	if m.supply(s) <= 0 {
 		return false
 	}
-	_, open := m.access(s)
-	return !open.empty()
+	r := m.reach(s)
+	return r.any()
 }

@@ -1,0 +1,59 @@
+package blingo
+
+import (
+	"math/bits"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// reach tells which squares one seat may place a marker on, supply aside,
+// square by square: the answer of access for a few squares, without
+// working out the whole board.
+type reach struct {
+	held   squareSet // the seat's markers
+	closed squareSet // the squares on another player's Blingo line
+	others LineSet   // the lines that are another player's Blingo
+}
+
+// reach returns what seat s may place on.
+func (m *masks) reach(s games.Seat) reach {
+	r := reach{held: m.heldBy(s), others: m.othersBlingos(s)}
+	for x := uint32(r.others); x != 0; x &= x - 1 {
+		r.closed = r.closed.or(lineMask[bits.TrailingZeros32(x)])
+	}
+	return r
+}
+
+// open reports whether the seat may place on q, as access's open set
+// says: q holds no marker of the seat, and is not closed or lies on a line
+// that is no other player's Blingo whose every square not closed is held.
+func (r *reach) open(q Square) bool {
+	if r.held.has(q) {
+		return false
+	}
+	through := squareLineSet[q]
+	if through&r.others == 0 {
+		return true
+	}
+	for x := uint32(through &^ r.others); x != 0; x &= x - 1 {
+		if lineMask[bits.TrailingZeros32(x)].andNot(r.closed).andNot(r.held).empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// any reports whether the seat may place on some square.
+func (r *reach) any() bool {
+	free := allSquares.andNot(r.held)
+	if !free.andNot(r.closed).empty() {
+		return true
+	}
+	for x := uint32(allLines &^ r.others); x != 0; x &= x - 1 {
+		line := lineMask[bits.TrailingZeros32(x)]
+		if line.andNot(r.closed).andNot(r.held).empty() && !line.and(free).empty() {
+			return true
+		}
+	}
+	return false
+}
