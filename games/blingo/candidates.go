@@ -52,7 +52,11 @@ func (p picks) len() int { return bits.OnesCount16(uint16(p)) }
 
 // rollCandidates lists, for each roll (a, b) at [a-1][b-1], every
 // placement it may give, sorted by move: the order of Legal.
-var rollCandidates [Faces][Faces][]candidate
+// candidateMoves holds their moves, in the same order.
+var (
+	rollCandidates [Faces][Faces][]candidate
+	candidateMoves [Faces][Faces][]games.Move
+)
 
 func init() {
 	for a := 1; a <= Faces; a++ {
@@ -62,6 +66,9 @@ func init() {
 				panic("blingo: more candidates than picks holds")
 			}
 			rollCandidates[a-1][b-1] = cs
+			for _, c := range cs {
+				candidateMoves[a-1][b-1] = append(candidateMoves[a-1][b-1], c.move)
+			}
 		}
 	}
 }
@@ -97,6 +104,26 @@ func candidatesOf(d Dice) []candidate {
 		return nil
 	}
 	return rollCandidates[d[0]-1][d[1]-1]
+}
+
+// moves returns the moves of the candidates in p of roll d, in order. A
+// run of consecutive candidates shares the table's slice (read-only);
+// any other set gets a new one. p is not empty.
+func (p picks) moves(d Dice) []games.Move {
+	if p == 0 {
+		return nil
+	}
+	all := candidateMoves[d[0]-1][d[1]-1]
+	lo := bits.TrailingZeros16(uint16(p))
+	if run := p >> lo; run&(run+1) == 0 {
+		hi := lo + run.len()
+		return all[lo:hi:hi]
+	}
+	ms := make([]games.Move, 0, p.len())
+	for x := uint16(p); x != 0; x &= x - 1 {
+		ms = append(ms, all[bits.TrailingZeros16(x)])
+	}
+	return ms
 }
 
 // pickChoices returns the candidates of roll d that are choices for seat s

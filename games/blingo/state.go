@@ -65,8 +65,8 @@ var actorLists = func() (out [MaxSeats][]games.Seat) {
 
 // The Legal answers that hold one fixed move, shared read-only.
 var (
-	rollMoves = []games.Move{"roll"}
-	passMoves = []games.Move{"pass"}
+	rollOnly = []games.Move{"roll"}
+	passOnly = []games.Move{"pass"}
 )
 
 // Actors lists the active seat until the game is over.
@@ -133,19 +133,13 @@ func (st *state) Legal(s games.Seat) []games.Move {
 		return nil
 	}
 	if st.Phase == Rolling {
-		return rollMoves
+		return rollOnly
 	}
 	p := st.picks()
 	if p == 0 {
-		return passMoves
+		return passOnly
 	}
-	ms := make([]games.Move, 0, p.len())
-	for i, c := range candidatesOf(st.Dice) {
-		if p&(1<<i) != 0 {
-			ms = append(ms, c.move)
-		}
-	}
-	return ms
+	return p.moves(st.Dice)
 }
 
 // Result returns the markers on the board per seat; the winners, those with
