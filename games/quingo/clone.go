@@ -2,10 +2,10 @@ package quingo
 
 import "slices"
 
-// stateBlock is a state with room for its pool, limits and sheets, so that
-// clone costs one allocation.
-type stateBlock struct {
-	st     state
+// stateRoom is room for a state's pool, limits and sheets, so that clone
+// costs two allocations: the state, and this, which holds no pointers and
+// so costs the garbage collector no scanning.
+type stateRoom struct {
 	pool   [MaxDice]PoolDie
 	limits [maxSeats]int
 	sheets [maxSeats]Sheet
@@ -13,8 +13,8 @@ type stateBlock struct {
 
 // clone returns a copy of st that shares nothing it may change.
 func (st *state) clone() *state {
-	b := new(stateBlock)
-	c := &b.st
+	b := new(stateRoom)
+	c := new(state)
 	*c = *st
 	c.Pool = cloneInto(b.pool[:], st.Pool)
 	c.Sheets = cloneInto(b.sheets[:], st.Sheets)

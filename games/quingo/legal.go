@@ -1,7 +1,6 @@
 package quingo
 
 import (
-	"slices"
 	"strconv"
 	"sync"
 
@@ -28,9 +27,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 		return w.moves()
 	}
 	st.writeCrossOuts(s, w)
-	out := w.moves()
-	slices.Sort(out)
-	return slices.Compact(out)
+	return w.moves()
 }
 
 // eachCheck calls yield for every take of seat s that checks a box: each
@@ -79,26 +76,6 @@ func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
 		w.buf = strconv.AppendInt(w.buf, int64(n), 10)
 	}
 	return found
-}
-
-// writeCrossOuts writes seat s's forced cross-outs: any one die left in
-// the pool with any open box.
-func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
-	boxes := st.Sheets[s].OpenList()
-	for i, name := range st.table().names {
-		if st.Pool[i].Taken {
-			continue
-		}
-		for _, b := range boxes {
-			w.start("take")
-			w.word(name)
-			w.word("cross")
-			if b.Wild {
-				w.word("wild")
-			}
-			w.number(b.Number)
-		}
-	}
 }
 
 // moveWriter writes moves into one buffer, so that a list of moves costs

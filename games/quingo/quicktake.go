@@ -12,9 +12,9 @@ type eventBlock struct {
 	faces [MaxLimit]int
 }
 
-// quickTake plays seat s's check when m is written exactly in canonical
-// notation, as Legal lists it, and is accepted: the common case, done
-// without parsing m into an Action. Otherwise it reports false, having
+// quickTake plays seat s's check or forced cross-out when m is written
+// exactly in canonical notation, as Legal lists it, and is accepted: the
+// common case, done without parsing m into an Action. Otherwise it reports false, having
 // changed nothing, and Apply takes the general path, which gives every
 // other move its result or its error. The caller has checked that s may
 // act and that the wild numbers are chosen.
@@ -34,6 +34,13 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 		rest = after
 		if word == "box" || word == "wild" {
 			return st.quickCheck(s, m, Box{Wild: word == "wild", Number: canonicalNumber(rest)}, idx[:n], sum, r)
+		}
+		if word == "cross" {
+			b := Box{Number: canonicalNumber(rest)}
+			if w, ok := strings.CutPrefix(rest, "wild "); ok {
+				b = Box{Wild: true, Number: canonicalNumber(w)}
+			}
+			return st.quickCross(s, m, b, idx[:n], sum, r)
 		}
 		i := from
 		for i < len(names) && names[i] != word {
@@ -56,8 +63,31 @@ func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum in
 	if b.Number < 1 || b.Number > limit || len(idx) > st.Limits[s] || sum != b.Number || !st.Sheets[s].IsOpen(b) {
 		return nil, false
 	}
+	return st.quickMark(s, m, b, Checked, idx, sum, r), true
+}
+
+// quickCross ends quickTake: it crosses box b out with the one die at
+// idx, showing sum, when seat s must and may.
+func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, sum int, r games.Rand) (*state, bool) {
+	limit := NumberBoxes
+	if b.Wild {
+		limit = MaxSum
+	}
+	if b.Number < 1 || b.Number > limit || st.Phase == LastLap || len(idx) != 1 || !st.Sheets[s].IsOpen(b) {
+		return nil, false
+	}
+	if reach := st.Pool.reach(); st.canCheck(s, &reach) {
+		return nil, false
+	}
+	return st.quickMark(s, m, b, Crossed, idx, sum, r), true
+}
+
+// quickMark plays the take quickTake has read and checked: it marks box b
+// of seat s with the dice at pool indexes idx, summing to sum, and moves
+// play on.
+func (st *state) quickMark(s games.Seat, m games.Move, b Box, mark Mark, idx []int, sum int, r games.Rand) *state {
 	next := st.clone()
-	next.Sheets[s] = next.Sheets[s].Mark(b, Checked)
+	next.Sheets[s] = next.Sheets[s].Mark(b, mark)
 	e := new(eventBlock)
 	for k, i := range idx {
 		next.Pool[i].Taken = true
@@ -66,7 +96,7 @@ func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum in
 	e.ev = Event{Seat: s, Move: games.Move(strings.Clone(string(m))), Faces: e.faces[:len(idx):len(idx)], Sum: sum}
 	next.Last = &e.ev
 	next.endTurn(s, r)
-	return next, true
+	return next
 }
 
 // canonicalNumber reads a number written as strconv.Itoa writes it, of

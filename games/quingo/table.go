@@ -10,12 +10,13 @@ import (
 // table holds what depends only on the sizes of a game's pool, worked out
 // once and shared, read-only, by every state of every game on that pool.
 type table struct {
-	maxWild  int          // the largest wild number: Sizes.MaxSum
-	labels   []Label      // each die's label, in pool order
-	names    []string     // each die's label as written
-	choices  []games.Move // Legal while choosing: the wild choices, sorted
-	defWilds games.Move   // Default while choosing
-	checks   []checkSlot  // every take that checks a box, in canonical order
+	maxWild   int          // the largest wild number: Sizes.MaxSum
+	labels    []Label      // each die's label, in pool order
+	names     []string     // each die's label as written
+	choices   []games.Move // Legal while choosing: the wild choices, sorted
+	defWilds  games.Move   // Default while choosing
+	checks    []checkSlot  // every take that checks a box, in canonical order
+	crossDice []int        // the pool indexes in the order of their cross-outs
 }
 
 // tableKey identifies a pool by its sizes: the count, then each size.
@@ -86,5 +87,6 @@ func newTable(z Sizes) *table {
 	slices.Sort(t.choices)
 	t.choices = slices.Clip(slices.Compact(t.choices))
 	t.checks = checkSlots(t.names)
+	t.crossDice = crossOrder(t.names)
 	return t
 }

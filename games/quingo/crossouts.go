@@ -1,0 +1,78 @@
+package quingo
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// decimalOrder lists the numbers 1 to MaxSum sorted as their decimal
+// strings: 1, 10, 11, ..., 19, 2, 20, ... — the order of boxes in sorted
+// notation.
+var decimalOrder = func() []int {
+	out := make([]int, MaxSum)
+	for i := range out {
+		out[i] = i + 1
+	}
+	slices.SortFunc(out, func(a, b int) int { return strings.Compare(strconv.Itoa(a), strconv.Itoa(b)) })
+	return out
+}()
+
+// crossOrder returns the pool indexes sorted by the cross-out moves'
+// common start, "take <label> cross ", so that moves written die by die in
+// this order, each die's boxes in notation order, are sorted.
+func crossOrder(names []string) []int {
+	out := make([]int, len(names))
+	for i := range out {
+		out[i] = i
+	}
+	slices.SortFunc(out, func(a, b int) int {
+		return strings.Compare("take "+names[a]+" cross ", "take "+names[b]+" cross ")
+	})
+	return out
+}
+
+// writeCrossOuts writes seat s's forced cross-outs in canonical order: any
+// one die left in the pool with any open box. Within a die the number
+// boxes come first ("cross 15" before "cross wild 5"), each kind in
+// notation order.
+func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
+	sh := st.Sheets[s]
+	var numbers, wilds [MaxSum]int
+	nn, nw := 0, 0
+	var open sums
+	for i, wn := range sh.Wilds {
+		if sh.WildMarks[i] == Open {
+			open.add(wn)
+		}
+	}
+	for _, n := range decimalOrder {
+		if n <= NumberBoxes && sh.Numbers[n-1] == Open {
+			numbers[nn], nn = n, nn+1
+		}
+		if open.has(n) {
+			wilds[nw], nw = n, nw+1
+		}
+	}
+	t := st.table()
+	for _, i := range t.crossDice {
+		if st.Pool[i].Taken {
+			continue
+		}
+		for _, n := range numbers[:nn] {
+			w.start("take")
+			w.word(t.names[i])
+			w.word("cross")
+			w.number(n)
+		}
+		for _, n := range wilds[:nw] {
+			w.start("take")
+			w.word(t.names[i])
+			w.word("cross")
+			w.word("wild")
+			w.number(n)
+		}
+	}
+}
