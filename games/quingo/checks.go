@@ -17,10 +17,11 @@ type checkSlot struct {
 }
 
 // checkSlots lists every slot of a pool whose dice are labelled names, up
-// to MaxLimit dice, sorted by prefix. No prefix is a prefix of another
-// (each ends in "box " or "wild ", and labels begin with "d"), so moves
-// listed in this order, one per slot, are sorted as strings.
-func checkSlots(names []string) []checkSlot {
+// to MaxLimit dice, sorted by prefix, and the index in that list of each
+// mask's slots, number box first. No prefix is a prefix of another (each
+// ends in "box " or "wild ", and labels begin with "d"), so moves listed in
+// this order, one per slot, are sorted as strings.
+func checkSlots(names []string) ([]checkSlot, [][2]uint16) {
 	var out []checkSlot
 	for mask := uint(1); mask < 1<<len(names); mask++ {
 		n := bits.OnesCount(mask)
@@ -39,20 +40,30 @@ func checkSlots(names []string) []checkSlot {
 			checkSlot{mask: mask, dice: n, wild: true, prefix: dice + "wild "})
 	}
 	slices.SortFunc(out, func(a, b checkSlot) int { return strings.Compare(a.prefix, b.prefix) })
-	return slices.Clip(out)
+	index := make([][2]uint16, 1<<len(names))
+	for i, c := range out {
+		if c.wild {
+			index[c.mask][1] = uint16(i)
+		} else {
+			index[c.mask][0] = uint16(i)
+		}
+	}
+	return slices.Clip(out), index
 }
 
-// maskSums holds the sum of the faces of every set of dice of a pool, by
-// mask of pool indexes.
-type maskSums [1 << MaxDice]uint8
+// slotSet is a set of check slots, by index: room for every slot of the
+// largest pool.
+type slotSet [(2*(1<<MaxDice) + 63) / 64]uint64
 
-// fill sets the sums of every subset of pool p.
-func (ms *maskSums) fill(p Pool) {
-	ms[0] = 0
-	for mask := uint(1); mask < 1<<len(p); mask++ {
-		low := bits.TrailingZeros(mask)
-		ms[mask] = ms[mask&(mask-1)] + uint8(p[low].Value)
+func (ss *slotSet) add(i uint16) { ss[i>>6] |= 1 << (i & 63) }
+
+// sumOf returns the sum of the faces of the dice in mask.
+func (p Pool) sumOf(mask uint) int {
+	sum := 0
+	for m := mask; m != 0; m &= m - 1 {
+		sum += p[bits.TrailingZeros(m)].Value
 	}
+	return sum
 }
 
 // openSets returns the sums that check an open number box and those that

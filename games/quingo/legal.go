@@ -1,6 +1,7 @@
 package quingo
 
 import (
+	"math/bits"
 	"strconv"
 	"sync"
 
@@ -51,31 +52,42 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 }
 
 // writeChecks writes seat s's checks in canonical order and reports
-// whether there was one.
+// whether there was one. It marks the slot (see checkSlots) of every set
+// of at most L dice left in the pool whose sum checks an open box, then
+// writes the marked slots in order.
 func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
-	var taken uint
+	var avail uint
 	for i, d := range st.Pool {
-		if d.Taken {
-			taken |= 1 << i
+		if !d.Taken {
+			avail |= 1 << i
 		}
 	}
-	var sum maskSums
-	sum.fill(st.Pool)
 	numbers, wilds := st.Sheets[s].openSets()
-	limit, found := st.Limits[s], false
-	for _, c := range st.table().checks {
-		if c.mask&taken != 0 || c.dice > limit {
+	t, limit := st.table(), min(st.Limits[s], MaxLimit)
+	var found slotSet
+	listed := false
+	for sub := avail; sub != 0; sub = (sub - 1) & avail {
+		if bits.OnesCount(sub) > limit {
 			continue
 		}
-		n := int(sum[c.mask])
-		if c.wild && !wilds.has(n) || !c.wild && (n > NumberBoxes || !numbers.has(n)) {
-			continue
+		n := st.Pool.sumOf(sub)
+		if n <= NumberBoxes && numbers.has(n) {
+			found.add(t.slotOf[sub][0])
+			listed = true
 		}
-		found = true
-		w.start(c.prefix)
-		w.buf = strconv.AppendInt(w.buf, int64(n), 10)
+		if wilds.has(n) {
+			found.add(t.slotOf[sub][1])
+			listed = true
+		}
 	}
-	return found
+	for k, word := range found {
+		for ; word != 0; word &= word - 1 {
+			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
+			w.start(c.prefix)
+			w.buf = strconv.AppendInt(w.buf, int64(st.Pool.sumOf(c.mask)), 10)
+		}
+	}
+	return listed
 }
 
 // moveWriter writes moves into one buffer, so that a list of moves costs

@@ -16,6 +16,7 @@ type table struct {
 	choices   []games.Move // Legal while choosing: the wild choices, sorted
 	defWilds  games.Move   // Default while choosing
 	checks    []checkSlot  // every take that checks a box, in canonical order
+	slotOf    [][2]uint16  // by mask: the index in checks of its number and wild slot
 	crossDice []int        // the pool indexes in the order of their cross-outs
 }
 
@@ -86,7 +87,7 @@ func newTable(z Sizes) *table {
 	}
 	slices.Sort(t.choices)
 	t.choices = slices.Clip(slices.Compact(t.choices))
-	t.checks = checkSlots(t.names)
+	t.checks, t.slotOf = checkSlots(t.names)
 	t.crossDice = crossOrder(t.names)
 	return t
 }
