@@ -26,6 +26,9 @@ type roundArena struct {
 
 	states  [SetSize]state // one line of play places at most SetSize tiles
 	nStates atomic.Int32   // states claimed
+
+	moves  [2 * SetSize]games.Move // Legal's lists
+	nMoves atomic.Int32            // moves claimed
 }
 
 // lineStart is where an empty layout starts in a new arena.
@@ -65,6 +68,17 @@ func (a *roundArena) hand(n int) Hand {
 		}
 	}
 	return make(Hand, 0, n)
+}
+
+// moveList returns a list of n moves to fill, from the arena when it has
+// them.
+func (a *roundArena) moveList(n int) []games.Move {
+	if a != nil {
+		if end := int(a.nMoves.Add(int32(n))); end <= len(a.moves) {
+			return a.moves[end-n : end : end]
+		}
+	}
+	return make([]games.Move, n)
 }
 
 // place sets the layout to st.Layout.Place(t, e, by), in the arena when the

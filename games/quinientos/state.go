@@ -69,7 +69,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if n := len(keys); n > 0 && int(keys[n-1]-keys[0]) == n-1 {
 		return playMoves[keys[0] : keys[0]+playKey(n) : keys[0]+playKey(n)]
 	}
-	out := make([]games.Move, len(keys))
+	out := st.arena.moveList(len(keys))
 	for i, k := range keys {
 		out[i] = playMoves[k]
 	}
