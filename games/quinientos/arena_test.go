@@ -10,9 +10,10 @@ import (
 )
 
 // TestArenaBranches plays every legal move of every position of random
-// games, each twice and from several goroutines at once, and checks each
-// layout against Layout.Place and the parent's layout against its copy
-// from before: branches that share an arena do not see each other's tiles.
+// games, each twice and from several goroutines at once while others list
+// the legal moves again, and checks each layout against Layout.Place, the
+// lists against the first, and the parent's layout against its copy from
+// before: branches that share an arena do not see each other's tiles.
 func TestArenaBranches(t *testing.T) {
 	for seed := range uint64(20) {
 		r := gametest.Seeded(seed)
@@ -24,6 +25,11 @@ func TestArenaBranches(t *testing.T) {
 			for range 2 {
 				for _, m := range legal {
 					wg.Go(func() { checkBranch(t, st, before, m) })
+					wg.Go(func() {
+						if got := st.Legal(st.Turn); !slices.Equal(got, legal) {
+							t.Errorf("legal %v, then %v", legal, got)
+						}
+					})
 				}
 			}
 			wg.Wait()
