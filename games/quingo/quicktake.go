@@ -6,12 +6,6 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// eventBlock is an Event with room for its faces: one allocation.
-type eventBlock struct {
-	ev    Event
-	faces [MaxLimit]int
-}
-
 // quickTake plays seat s's check or forced cross-out when m is written
 // exactly in canonical notation, as Legal lists it, and is accepted: the
 // common case, done without parsing m into an Action. Otherwise it reports false, having
@@ -86,15 +80,14 @@ func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, sum in
 // of seat s with the dice at pool indexes idx, summing to sum, and moves
 // play on.
 func (st *state) quickMark(s games.Seat, m games.Move, b Box, mark Mark, idx []int, sum int, r games.Rand) *state {
-	next := st.clone()
+	next, e, faces := st.cloneTurn()
 	next.Sheets[s] = next.Sheets[s].Mark(b, mark)
-	e := new(eventBlock)
 	for k, i := range idx {
 		next.Pool[i].Taken = true
-		e.faces[k] = st.Pool[i].Value
+		faces[k] = st.Pool[i].Value
 	}
-	e.ev = Event{Seat: s, Move: games.Move(strings.Clone(string(m))), Faces: e.faces[:len(idx):len(idx)], Sum: sum}
-	next.Last = &e.ev
+	*e = Event{Seat: s, Move: games.Move(strings.Clone(string(m))), Faces: faces[:len(idx):len(idx)], Sum: sum}
+	next.Last = e
 	next.endTurn(s, r)
 	return next
 }

@@ -17,11 +17,13 @@ const (
 func (p Pool) reach() [MaxLimit + 1]sums {
 	var exact [MaxLimit + 1]sums
 	exact[0].add(0)
+	top := 0 // exact[k] is empty past top: no more dice seen
 	for _, d := range p {
 		if d.Taken {
 			continue
 		}
-		for k := MaxLimit; k >= 1; k-- {
+		top = min(top+1, MaxLimit)
+		for k := top; k >= 1; k-- {
 			exact[k] = exact[k].or(exact[k-1].shift(d.Value))
 		}
 	}
