@@ -77,12 +77,14 @@ func (st *state) Legal(s games.Seat) []games.Move {
 }
 
 // playKeys appends to keys the plays of seat s, as plays lists them, and
-// returns them in ascending order: the order of their notation.
+// returns them in ascending order: the order of their notation. It reads
+// the hand lightest first, so a hand in its order needs no sorting.
 func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
 	left, right, ok := st.Layout.Ends()
 	lead := st.mustLeadDoubleSix()
-	for _, t := range st.Hands[s] {
-		switch {
+	h := st.Hands[s]
+	for i := len(h) - 1; i >= 0; i-- {
+		switch t := h[i]; {
 		case lead && t != (Tile{MaxPips, MaxPips}):
 		case !ok:
 			keys = append(keys, keyOf(t, NoEnd))
