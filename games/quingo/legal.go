@@ -19,14 +19,12 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if st.Phase == Choosing {
 		return st.table().choices
 	}
+	found, n := st.findChecks(s)
+	if n > 0 || st.Phase == LastLap {
+		return st.checkMoves(&found, n, st.Phase == LastLap)
+	}
 	w := writers.Get().(*moveWriter)
 	defer w.free()
-	if st.Phase == LastLap {
-		w.add("pass")
-	}
-	if st.writeChecks(s, w) || st.Phase == LastLap {
-		return w.moves()
-	}
 	st.writeCrossOuts(s, w)
 	return w.moves()
 }
@@ -51,11 +49,10 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 	}
 }
 
-// writeChecks writes seat s's checks in canonical order and reports
-// whether there was one. It marks the slot (see checkSlots) of every set
-// of at most L dice left in the pool whose sum checks an open box, then
-// writes the marked slots in order.
-func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
+// findChecks returns the slots (see checkSlots) of seat s's checks and
+// how many there are: every set of at most L dice left in the pool whose
+// sum checks an open box.
+func (st *state) findChecks(s games.Seat) (slotSet, int) {
 	var avail uint
 	for i, d := range st.Pool {
 		if !d.Taken {
@@ -65,7 +62,7 @@ func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
 	numbers, wilds := st.Sheets[s].openSets()
 	t, limit := st.table(), min(st.Limits[s], MaxLimit)
 	var found slotSet
-	listed := false
+	count := 0
 	for sub := avail; sub != 0; sub = (sub - 1) & avail {
 		if bits.OnesCount(sub) > limit {
 			continue
@@ -73,21 +70,44 @@ func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
 		n := st.Pool.sumOf(sub)
 		if n <= NumberBoxes && numbers.has(n) {
 			found.add(t.slotOf[sub][0])
-			listed = true
+			count++
 		}
 		if wilds.has(n) {
 			found.add(t.slotOf[sub][1])
-			listed = true
+			count++
 		}
 	}
+	return found, count
+}
+
+// checkMoves lists the n checks in found in canonical order, after "pass"
+// when pass is set (it sorts first).
+func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
+	if pass {
+		n++
+	}
+	out := make([]games.Move, 0, n)
+	if pass {
+		out = append(out, "pass")
+	}
+	t := st.table()
 	for k, word := range found {
 		for ; word != 0; word &= word - 1 {
 			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
-			w.start(c.prefix)
-			w.buf = strconv.AppendInt(w.buf, int64(st.Pool.sumOf(c.mask)), 10)
+			out = append(out, c.move(st.Pool.sumOf(c.mask)))
 		}
 	}
-	return listed
+	return out
+}
+
+// writeChecks writes seat s's checks in canonical order and reports
+// whether there was one.
+func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
+	found, n := st.findChecks(s)
+	for _, m := range st.checkMoves(&found, n, false) {
+		w.add(string(m))
+	}
+	return n > 0
 }
 
 // moveWriter writes moves into one buffer, so that a list of moves costs

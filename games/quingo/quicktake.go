@@ -57,7 +57,16 @@ func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum in
 	if b.Number < 1 || b.Number > limit || len(idx) > st.Limits[s] || sum != b.Number || !st.Sheets[s].IsOpen(b) {
 		return nil, false
 	}
-	return st.quickMark(s, m, b, Checked, idx, sum, r), true
+	var mask uint
+	for _, i := range idx {
+		mask |= 1 << i
+	}
+	slot := st.table().slotOf[mask][0]
+	if b.Wild {
+		slot = st.table().slotOf[mask][1]
+	}
+	// The table's copy of m, when it keeps one, costs no allocation.
+	return st.quickMark(s, st.table().checks[slot].move(sum), b, Checked, idx, sum, r), true
 }
 
 // quickCross ends quickTake: it crosses box b out with the one die at
@@ -73,12 +82,13 @@ func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, sum in
 	if reach := st.Pool.reach(); st.canCheck(s, &reach) {
 		return nil, false
 	}
-	return st.quickMark(s, m, b, Crossed, idx, sum, r), true
+	return st.quickMark(s, games.Move(strings.Clone(string(m))), b, Crossed, idx, sum, r), true
 }
 
-// quickMark plays the take quickTake has read and checked: it marks box b
-// of seat s with the dice at pool indexes idx, summing to sum, and moves
-// play on.
+// quickMark plays the take quickTake has read and checked, m: it marks
+// box b of seat s with the dice at pool indexes idx, summing to sum, and
+// moves play on. The event keeps m, so m must not hold a larger string's
+// bytes alive.
 func (st *state) quickMark(s games.Seat, m games.Move, b Box, mark Mark, idx []int, sum int, r games.Rand) *state {
 	next, e, faces := st.cloneTurn()
 	next.Sheets[s] = next.Sheets[s].Mark(b, mark)
@@ -86,7 +96,7 @@ func (st *state) quickMark(s games.Seat, m games.Move, b Box, mark Mark, idx []i
 		next.Pool[i].Taken = true
 		faces[k] = st.Pool[i].Value
 	}
-	*e = Event{Seat: s, Move: games.Move(strings.Clone(string(m))), Faces: faces[:len(idx):len(idx)], Sum: sum}
+	*e = Event{Seat: s, Move: m, Faces: faces[:len(idx):len(idx)], Sum: sum}
 	next.Last = e
 	next.endTurn(s, r)
 	return next

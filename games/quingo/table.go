@@ -87,7 +87,7 @@ func newTable(z Sizes) *table {
 	}
 	slices.Sort(t.choices)
 	t.choices = slices.Clip(slices.Compact(t.choices))
-	t.checks, t.slotOf = checkSlots(t.names)
+	t.checks, t.slotOf = checkSlots(t.names, z)
 	t.crossDice = crossOrder(t.names)
 	return t
 }
