@@ -34,11 +34,29 @@ func crossOrder(names []string) []int {
 	return out
 }
 
-// writeCrossOuts writes seat s's forced cross-outs in canonical order: any
-// one die left in the pool with any open box. Within a die the number
-// boxes come first ("cross 15" before "cross wild 5"), each kind in
-// notation order.
-func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
+// crossMoves holds a pool's cross-outs as strings, by die: "take d8
+// cross 15" at number[15], "take d8 cross wild 18" at wild[18].
+type crossMoves struct {
+	number [NumberBoxes + 1]games.Move
+	wild   [MaxSum + 1]games.Move
+}
+
+func newCrossMoves(name string) *crossMoves {
+	c := new(crossMoves)
+	for n := 1; n <= NumberBoxes; n++ {
+		c.number[n] = games.Move("take " + name + " cross " + strconv.Itoa(n))
+	}
+	for n := 1; n <= MaxSum; n++ {
+		c.wild[n] = games.Move("take " + name + " cross wild " + strconv.Itoa(n))
+	}
+	return c
+}
+
+// crossOuts lists seat s's forced cross-outs in canonical order: any one
+// die left in the pool with any open box. Within a die the number boxes
+// come first ("cross 15" before "cross wild 5"), each kind in notation
+// order.
+func (st *state) crossOuts(s games.Seat) []games.Move {
 	sh := st.Sheets[s]
 	var numbers, wilds [MaxSum]int
 	nn, nw := 0, 0
@@ -57,22 +75,21 @@ func (st *state) writeCrossOuts(s games.Seat, w *moveWriter) {
 		}
 	}
 	t := st.table()
+	out := make([]games.Move, 0, st.Pool.Left()*(nn+nw))
 	for _, i := range t.crossDice {
 		if st.Pool[i].Taken {
 			continue
 		}
+		c := t.cross[i]
 		for _, n := range numbers[:nn] {
-			w.start("take")
-			w.word(t.names[i])
-			w.word("cross")
-			w.number(n)
+			out = append(out, c.number[n])
 		}
 		for _, n := range wilds[:nw] {
-			w.start("take")
-			w.word(t.names[i])
-			w.word("cross")
-			w.word("wild")
-			w.number(n)
+			out = append(out, c.wild[n])
 		}
 	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -2,8 +2,6 @@ package quingo
 
 import (
 	"math/bits"
-	"strconv"
-	"sync"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -23,10 +21,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if n > 0 || st.Phase == LastLap {
 		return st.checkMoves(&found, n, st.Phase == LastLap)
 	}
-	w := writers.Get().(*moveWriter)
-	defer w.free()
-	st.writeCrossOuts(s, w)
-	return w.moves()
+	return st.crossOuts(s)
 }
 
 // eachCheck calls yield for every take of seat s that checks a box: each
@@ -111,21 +106,10 @@ func (st *state) writeChecks(s games.Seat, w *moveWriter) bool {
 }
 
 // moveWriter writes moves into one buffer, so that a list of moves costs
-// two allocations (see moves) rather than one each. Legal takes its
-// writers from writers and gives them back.
+// two allocations rather than one each.
 type moveWriter struct {
 	buf  []byte
 	ends []int
-}
-
-var writers = sync.Pool{New: func() any {
-	return &moveWriter{buf: make([]byte, 0, 1024), ends: make([]int, 0, 64)}
-}}
-
-// free empties w and gives it back to writers.
-func (w *moveWriter) free() {
-	w.buf, w.ends = w.buf[:0], w.ends[:0]
-	writers.Put(w)
 }
 
 func (w *moveWriter) start(word string) {
@@ -136,10 +120,6 @@ func (w *moveWriter) start(word string) {
 }
 
 func (w *moveWriter) add(move string) { w.start(move) }
-
-func (w *moveWriter) word(s string) { w.buf = append(append(w.buf, ' '), s...) }
-
-func (w *moveWriter) number(n int) { w.buf = strconv.AppendInt(append(w.buf, ' '), int64(n), 10) }
 
 // moves returns the moves written.
 func (w *moveWriter) moves() []games.Move {

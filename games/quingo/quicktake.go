@@ -82,7 +82,14 @@ func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, sum in
 	if reach := st.Pool.reach(); st.canCheck(s, &reach) {
 		return nil, false
 	}
-	return st.quickMark(s, games.Move(strings.Clone(string(m))), b, Crossed, idx, sum, r), true
+	c := st.table().cross[idx[0]]
+	var mv games.Move
+	if b.Wild {
+		mv = c.wild[b.Number]
+	} else {
+		mv = c.number[b.Number]
+	}
+	return st.quickMark(s, mv, b, Crossed, idx, sum, r), true
 }
 
 // quickMark plays the take quickTake has read and checked, m: it marks

@@ -10,14 +10,15 @@ import (
 // table holds what depends only on the sizes of a game's pool, worked out
 // once and shared, read-only, by every state of every game on that pool.
 type table struct {
-	maxWild   int          // the largest wild number: Sizes.MaxSum
-	labels    []Label      // each die's label, in pool order
-	names     []string     // each die's label as written
-	choices   []games.Move // Legal while choosing: the wild choices, sorted
-	defWilds  games.Move   // Default while choosing
-	checks    []checkSlot  // every take that checks a box, in canonical order
-	slotOf    [][2]uint16  // by mask: the index in checks of its number and wild slot
-	crossDice []int        // the pool indexes in the order of their cross-outs
+	maxWild   int           // the largest wild number: Sizes.MaxSum
+	labels    []Label       // each die's label, in pool order
+	names     []string      // each die's label as written
+	choices   []games.Move  // Legal while choosing: the wild choices, sorted
+	defWilds  games.Move    // Default while choosing
+	checks    []checkSlot   // every take that checks a box, in canonical order
+	slotOf    [][2]uint16   // by mask: the index in checks of its number and wild slot
+	crossDice []int         // the pool indexes in the order of their cross-outs
+	cross     []*crossMoves // by pool index: the die's cross-outs
 }
 
 // tableKey identifies a pool by its sizes: the count, then each size.
@@ -89,5 +90,8 @@ func newTable(z Sizes) *table {
 	t.choices = slices.Clip(slices.Compact(t.choices))
 	t.checks, t.slotOf = checkSlots(t.names, z)
 	t.crossDice = crossOrder(t.names)
+	for _, name := range t.names {
+		t.cross = append(t.cross, newCrossMoves(name))
+	}
 	return t
 }
