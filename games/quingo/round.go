@@ -52,7 +52,7 @@ func (st *state) endTurn(s games.Seat, r games.Rand) {
 		return
 	}
 	st.Turn = (s + 1) % n
-	if reach := st.Pool.reach(); st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats(), &reach) {
+	if st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats(), ptr(st.Pool.reach())) {
 		st.newRound(r)
 	}
 }
@@ -66,7 +66,7 @@ func (st *state) nextInLap(r games.Rand) {
 		return
 	}
 	st.Turn = st.Lap[0]
-	if reach := st.Pool.reach(); st.Pool.Left() == 0 || !st.anyCanCheck(st.Lap, &reach) {
+	if st.Pool.Left() == 0 || !st.anyCanCheck(st.Lap, ptr(st.Pool.reach())) {
 		st.Pool.roll(r)
 	}
 }
@@ -100,3 +100,6 @@ func (st *state) allSeats() []games.Seat {
 	}
 	return seatsIn(1<<st.seats() - 1)
 }
+
+// ptr returns a pointer to a copy of v.
+func ptr[T any](v T) *T { return &v }
