@@ -84,13 +84,18 @@ func (c *pngCache) put(key pngKey, data []byte) {
 }
 
 // SetPNGCacheSize sets how many encoded images Canvas.PNG keeps (64 by
-// default) and empties the cache; 0 turns it off. Benchmarks of a board's
-// first drawing use it.
+// default) and empties the cache and that of compressed bands (bands.go);
+// 0 turns both off. Benchmarks of a board's first drawing use it.
 func SetPNGCacheSize(n int) {
 	pngs.mu.Lock()
 	defer pngs.mu.Unlock()
 	pngs.limit = max(n, 0)
 	pngs.keys, pngs.data = nil, map[pngKey][]byte{}
+	if n > 0 {
+		bands.reset(bandCacheBytes)
+	} else {
+		bands.reset(0)
+	}
 }
 
 // PNGCacheStats returns how many PNG calls found their image already
