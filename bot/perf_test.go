@@ -68,11 +68,17 @@ func TestPerfMovePath(t *testing.T) {
 		}
 	}
 	for _, board := range splitGames(*perfBoards) {
+		var restore []func()
 		if board == "text" {
 			// The same path with every game drawn by the generic text
 			// renderer: what is left of a move without its picture.
+			// The games' own renderers come back after this board's
+			// phases, for a board listed after it.
 			for _, g := range games.All() {
-				render.Register(g.Info().Name, render.Generic{})
+				name := g.Info().Name
+				own := render.For(name)
+				render.Register(name, render.Generic{})
+				restore = append(restore, func() { render.Register(name, own) })
 			}
 		}
 		for _, phase := range []struct {
@@ -91,6 +97,9 @@ func TestPerfMovePath(t *testing.T) {
 			}
 			t.Logf("%s board, %s: reply built (decode to reply, commit included): p50 %v, p99 %v, max %v",
 				board, phase.name, q(0.50), q(0.99), q(1))
+		}
+		for _, f := range restore {
+			f()
 		}
 	}
 	size := recordSize(t, db, chans)
