@@ -11,6 +11,12 @@
 // per size; the cache is safe for concurrent use. A Canvas itself is not: use
 // one Canvas per goroutine.
 //
+// A board is drawn on every move, so its costs are kept down: a renderer
+// that is done with its Canvas (its PNG taken) calls Release, and the next
+// New of the same size reuses the pixels; PNG compresses an image in bands
+// and reuses the compressed bands of recent images, so a move's board
+// costs the compression of the rows it changed.
+//
 // Coordinates are pixels with the origin at the top left. Rectangles follow
 // the image package convention: Min is inside, Max is just outside.
 package draw
