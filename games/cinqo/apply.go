@@ -9,7 +9,7 @@ import (
 
 // Apply plays move m for seat s. Dice come from r. The receiver is never
 // changed; on error the result is nil.
-func (st *position) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, error) {
+func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, error) {
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func (st *position) Apply(s games.Seat, m games.Move, r games.Rand) (games.State
 }
 
 // mayAct tells whether seat s may move now, and why not.
-func (st *position) mayAct(s games.Seat) error {
+func (st *state) mayAct(s games.Seat) error {
 	switch {
 	case st.Phase == Over:
 		return fmt.Errorf("cinqo: %w: the game is over", games.ErrGameOver)
@@ -49,7 +49,7 @@ func (st *position) mayAct(s games.Seat) error {
 
 // roll rolls every free die, one d6 each, then the Hi/Lo die unless it is
 // boxed. Five of a kind ends the turn at once.
-func (st *position) roll(r games.Rand) {
+func (st *state) roll(r games.Rand) {
 	n := st.free()
 	for range n {
 		st.Roll[games.Roll(r, Faces)-1]++
@@ -66,7 +66,7 @@ func (st *position) roll(r games.Rand) {
 
 // place moves the dice of canonical placement a. When no die is left to
 // roll, the banked dice are racked and the turn ends.
-func (st *position) place(a Action) {
+func (st *state) place(a Action) {
 	st.Rack = st.Rack.Plus(a.Racked())
 	st.Bank = st.Bank.Minus(a.Take).Plus(a.Bank)
 	st.Roll = Dice{} // the dice not placed are rolled again
@@ -83,7 +83,7 @@ func (st *position) place(a Action) {
 // seat plays again after five of a kind, the next seat otherwise. A race or
 // a solitaire game ends when the total reaches 100, a game of rounds after
 // the last seat's turn of the last round.
-func (st *position) endTurn(dice Dice, sc Scoring) {
+func (st *state) endTurn(dice Dice, sc Scoring) {
 	a := st.Active
 	end := &turnEnd{last: Turn{Seat: a, Round: st.Round, Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc}}
 	st.Last = &end.last

@@ -206,7 +206,7 @@ func TestRoundsEnd(t *testing.T) {
 	}
 }
 
-func checkEnd(t *testing.T, st *position, over bool, winners []games.Seat, totals []int) {
+func checkEnd(t *testing.T, st *state, over bool, winners []games.Seat, totals []int) {
 	t.Helper()
 	res := st.Result()
 	if res.Over != over || !slices.Equal(res.Winners, winners) || !slices.Equal(res.Scores, totals) {
@@ -225,7 +225,7 @@ func TestSolitaire(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := g.(*position)
+	st := g.(*state)
 	if st.Mode != Solitaire {
 		t.Fatalf("a race of one player is %s, want solitaire", st.Mode)
 	}

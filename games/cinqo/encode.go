@@ -5,10 +5,10 @@ import (
 	"strconv"
 )
 
-// Encode writes the state as JSON, as json.Marshal would write its wire
-// form (a test keeps the two equal) but without reflection: the
-// conformance suite and the session encode states often.
-func (st *position) Encode() ([]byte, error) {
+// Encode writes the state as JSON, as json.Marshal would (a test keeps the
+// two equal) but without reflection: the conformance suite and the session
+// encode states often.
+func (st *state) Encode() ([]byte, error) {
 	if st.Mode < Race || st.Mode > Solitaire || st.Phase < Rolling || st.Phase > Over || st.HiLo < NoHiLo || st.HiLo > ThreeDown {
 		return nil, fmt.Errorf("cinqo: encode: mode %d, phase %d, Hi/Lo %d", st.Mode, st.Phase, st.HiLo)
 	}

@@ -49,7 +49,7 @@ func playthrough(t *testing.T, opts games.Options, seats int, seed uint64) strin
 	for n := 1; !g.Result().Over; n++ {
 		s := g.Actors()[0]
 		m := g.Default(s)
-		free := g.(*position).free()
+		free := g.(*state).free()
 		rec := &games.Recorder{R: dice}
 		if g, err = g.Apply(s, m, rec); err != nil {
 			t.Fatalf("move %d %s %q: %v", n, s, m, err)
@@ -57,7 +57,7 @@ func playthrough(t *testing.T, opts games.Options, seats int, seed uint64) strin
 		line := fmt.Sprintf("%4d %s: %-22s%s", n, s, m, faces(rec.Draws, free))
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	b.WriteString("\n" + g.(*position).Board().Text(nil))
+	b.WriteString("\n" + g.(*state).Board().Text(nil))
 	return b.String()
 }
 

@@ -19,9 +19,9 @@ import (
 // The defaults are a race of two seats, seat 0 (active=0) in round 1 before
 // its first roll. The phase is Placing when roll is given, Over with the
 // flag over, else Rolling. The position must pass Decode's checks.
-func at(t testing.TB, text string) *position {
+func at(t testing.TB, text string) *state {
 	t.Helper()
-	st := &position{Mode: Race, Round: 1, Totals: make([]int, 2)}
+	st := &state{Mode: Race, Round: 1, Totals: make([]int, 2)}
 	for _, field := range strings.Fields(text) {
 		key, val, _ := strings.Cut(field, "=")
 		var err error
@@ -91,7 +91,7 @@ type step struct {
 
 // play applies the steps in turn and returns the final state. A refused
 // step leaves the state as it was. A step must use every die it lists.
-func play(t *testing.T, st *position, steps ...step) *position {
+func play(t *testing.T, st *state, steps ...step) *state {
 	t.Helper()
 	for i, sp := range steps {
 		rp := &counted{R: gametest.Dice(sp.dice...)}
@@ -107,7 +107,7 @@ func play(t *testing.T, st *position, steps ...step) *position {
 			if rp.n != len(sp.dice) {
 				t.Fatalf("step %d: %s %q rolled %d dice, want %d\n%s", i+1, sp.seat, sp.move, rp.n, len(sp.dice), dump(st))
 			}
-			st = next.(*position)
+			st = next.(*state)
 		}
 	}
 	return st
@@ -122,6 +122,6 @@ type counted struct {
 func (c *counted) IntN(n int) int { c.n++; return c.R.IntN(n) }
 
 // dump shows a state for failure messages: its phase and its board.
-func dump(st *position) string {
+func dump(st *state) string {
 	return "phase " + st.Phase.String() + ", " + st.status() + "\n" + st.Board().Text(nil)
 }

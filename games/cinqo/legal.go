@@ -9,7 +9,7 @@ import (
 // Legal lists the moves of seat s in canonical notation, sorted: "roll"
 // before a roll, else every distinct placement of the rolled dice. The
 // slice is shared (a table or the memo's list) and read-only.
-func (st *position) Legal(s games.Seat) []games.Move {
+func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
 	}
@@ -23,7 +23,7 @@ func (st *position) Legal(s games.Seat) []games.Move {
 var rollOnly = []games.Move{RollAction.Move()}
 
 // listPlacements formats and sorts every placement of the roll.
-func (st *position) listPlacements() []games.Move {
+func (st *state) listPlacements() []games.Move {
 	buf, ends := make([]byte, 0, 2048), make([]int, 0, 64)
 	st.placements(func(a *Action) {
 		buf = a.appendMove(buf)
@@ -46,7 +46,7 @@ func (st *position) listPlacements() []games.Move {
 // to roll, racks at least one die from the roll or the bank, never takes
 // and banks the same face (that is racking the rolled die), with and
 // without the box. yield must not keep a.
-func (st *position) placements(yield func(a *Action)) {
+func (st *state) placements(yield func(a *Action)) {
 	all := st.rackAll()
 	yield(&all)
 	a := Action{Kind: Place}
@@ -54,7 +54,7 @@ func (st *position) placements(yield func(a *Action)) {
 }
 
 // walk chooses how many dice of face f and above to rack, take and bank.
-func (st *position) walk(f int, a *Action, yield func(a *Action)) {
+func (st *state) walk(f int, a *Action, yield func(a *Action)) {
 	if f > Faces {
 		if a.Racked().Len() > 0 && a.Rack.Len()+a.Bank.Len() < st.Roll.Len() {
 			yield(a)
@@ -79,13 +79,13 @@ func (st *position) walk(f int, a *Action, yield func(a *Action)) {
 }
 
 // rackAll is the placement that racks every rolled die.
-func (st *position) rackAll() Action { return Action{Kind: Place, Rack: st.Roll} }
+func (st *state) rackAll() Action { return Action{Kind: Place, Rack: st.Roll} }
 
 // canonical checks placement a against the roll and the bank and returns
 // the listed move it stands for: taking and banking the same face is
 // racking the rolled die; a placement that leaves no die to roll ends the
 // turn, racking everything, so it is the move that racks every rolled die.
-func (st *position) canonical(a Action) (Action, error) {
+func (st *state) canonical(a Action) (Action, error) {
 	switch {
 	case !st.Roll.Holds(a.Rack.Plus(a.Bank)):
 		return Action{}, missing("rolled", st.Roll, a.Rack.Plus(a.Bank))

@@ -22,7 +22,7 @@ func TestPlaceCache(t *testing.T) {
 		for !st.Result().Over {
 			s := st.Actors()[0]
 			legal := st.Legal(s)
-			if inner := st.(*position); inner.Phase != Rolling {
+			if inner := st.(*state); inner.Phase != Rolling {
 				if want := inner.listPlacements(); !slices.Equal(legal, want) {
 					t.Fatalf("Legal lists %d moves, listPlacements %d:\n%v\n%v", len(legal), len(want), legal, want)
 				}

@@ -52,7 +52,7 @@ func TestLegalDistinct(t *testing.T) {
 		dice, pick := gametest.Seeded(seed), rand.New(rand.NewPCG(seed, 7))
 		g, _ := Rules.New(nil, 2, dice)
 		for moves := 0; moves < 200 && !g.Result().Over; moves++ {
-			st := g.(*position)
+			st := g.(*state)
 			legal := st.Legal(st.Active)
 			if st.Phase == Placing {
 				seen := map[string]games.Move{}
@@ -80,7 +80,7 @@ func TestLegalEndsTurn(t *testing.T) {
 	var ends []games.Move
 	for _, m := range st.Legal(0) {
 		next, _ := st.Apply(0, m, nil)
-		if next.(*position).Active != 0 {
+		if next.(*state).Active != 0 {
 			ends = append(ends, m)
 		}
 	}

@@ -32,7 +32,7 @@ const lateRoll = 3
 
 // Default returns the default policy's move for seat s, "" when s may not
 // move.
-func (st *position) Default(s games.Seat) games.Move {
+func (st *state) Default(s games.Seat) games.Move {
 	if !st.isActor(s) {
 		return ""
 	}
@@ -47,7 +47,7 @@ func (st *position) Default(s games.Seat) games.Move {
 }
 
 // choose returns the policy's placement, not yet in canonical form.
-func (st *position) choose() Action {
+func (st *state) choose() Action {
 	if st.Rack.Plus(st.Bank).Plus(st.Roll).Straight() {
 		return st.rackAll()
 	}
@@ -91,7 +91,7 @@ func (st *position) choose() Action {
 // lastRollWorse reports whether placement a, which leaves one die to roll
 // and nothing in the bank, expects fewer points from that last roll than
 // racking every die now.
-func (st *position) lastRollWorse(a Action) bool {
+func (st *state) lastRollWorse(a Action) bool {
 	now := Score(st.Rack.Plus(st.Bank).Plus(st.Roll), st.HiLo).Points
 	rack := st.Rack.Plus(a.Racked())
 	faces := []HiLo{st.HiLo}
@@ -109,7 +109,7 @@ func (st *position) lastRollWorse(a Action) bool {
 
 // aim returns the side the policy plays for: the boxed arrow's, else the
 // side with the better outlook; a tie goes to the arrow.
-func (st *position) aim() Side {
+func (st *state) aim() Side {
 	if st.Boxed {
 		return st.HiLo.Side()
 	}
@@ -129,7 +129,7 @@ func (st *position) aim() Side {
 // from perfect; the card's number for that total is multiplied by the
 // Hi/Lo number when the arrow points to s, else by 1.5, the hope of a
 // better face later.
-func (st *position) outlook(s Side) int {
+func (st *state) outlook(s Side) int {
 	t := s.Target()
 	open := st.Roll.Len() - st.Roll.Count(t)
 	total := st.Rack.Sum() + st.Bank.Sum() + t*st.Roll.Count(t)

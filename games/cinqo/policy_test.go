@@ -58,14 +58,14 @@ func TestDefaultPlaysWell(t *testing.T) {
 		st := at(t, "seats=1 mode=solitaire")
 		for st.Last == nil {
 			next, _ := st.Apply(0, st.Default(0), dice)
-			st = next.(*position)
+			st = next.(*state)
 		}
 		policy += st.Totals[0]
 		first, _ := at(t, "seats=1 mode=solitaire").Apply(0, "roll", dice)
-		fs := first.(*position)
+		fs := first.(*state)
 		if fs.Phase == Placing {
 			next, _ := fs.Apply(0, fs.rackAll().Move(), nil)
-			fs = next.(*position)
+			fs = next.(*state)
 		}
 		naive += fs.Totals[0]
 	}

@@ -108,15 +108,14 @@ func readMode(opts games.Options) (Mode, int, error) {
 // Decode restores a state written by Encode and checks that it could arise
 // in play.
 func (rules) Decode(data []byte) (games.State, error) {
-	var w state
-	if err := json.Unmarshal(data, &w); err != nil {
+	var st state
+	if err := json.Unmarshal(data, &st); err != nil {
 		return nil, fmt.Errorf("cinqo: decode: %w", err)
 	}
-	st := w.position()
 	if err := st.check(); err != nil {
 		return nil, fmt.Errorf("cinqo: decode: %w", err)
 	}
-	return st, nil
+	return &st, nil
 }
 
 func badOptions(format string, args ...any) error {

@@ -73,7 +73,7 @@ func TestNew(t *testing.T) {
 			t.Errorf("New(%v, %d): %v", tt.opts, tt.seats, err)
 			continue
 		}
-		st := g.(*position)
+		st := g.(*state)
 		if st.Mode != tt.mode || st.Rounds != tt.rounds || st.seats() != tt.seats || st.Round != 1 || st.Phase != Rolling {
 			t.Errorf("New(%v, %d): %s with %d rounds, want %s with %d\n%s", tt.opts, tt.seats, st.Mode, st.Rounds, tt.mode, tt.rounds, dump(st))
 		}
@@ -100,13 +100,13 @@ func TestEncode(t *testing.T) {
 	checkEncode(t, st)
 }
 
-func checkEncode(t *testing.T, st *position) {
+func checkEncode(t *testing.T, st *state) {
 	t.Helper()
 	got, err := st.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := json.Marshal(st.wire())
+	want, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,25 +14,23 @@ const Target = 100
 // MaxRolls is the most rolls of one turn.
 const MaxRolls = 5
 
-// position is a position of a Cinq-O game. It is a value: Apply works on
-// a copy (see clone). Its two pointers come first, so the collector scans
-// only the start of each copy, and its two flags share a word, so a copy
-// fits a 240-byte allocation; the encoded form is state's (see wire.go).
-type position struct {
-	Last   *Turn      // the last finished turn, nil before the first
-	Totals []int      // points per seat
-	Mode   Mode       // how the match is won
-	Rounds int        // rounds to play in Rounds mode, else 0
-	Phase  Phase      // the stage of the active seat's turn
-	Active games.Seat // the seat whose turn it is
-	Round  int        // the current round, from 1
-	Rolls  int        // rolls taken this turn
-	Rack   Dice       // racked dice
-	Bank   Dice       // banked dice
-	Roll   Dice       // dice of the last roll not yet placed
-	HiLo   HiLo       // the Hi/Lo die's face; NoHiLo before the first roll
-	Extra  bool       // the turn is an extra turn for five of a kind
-	Boxed  bool       // the Hi/Lo die is in the box
+// state is a position of a Cinq-O game. It is a value: Apply works on a
+// copy (see clone).
+type state struct {
+	Mode   Mode       `json:"mode"`
+	Rounds int        `json:"rounds"` // rounds to play in Rounds mode, else 0
+	Phase  Phase      `json:"phase"`
+	Active games.Seat `json:"active"` // the seat whose turn it is
+	Round  int        `json:"round"`  // the current round, from 1
+	Extra  bool       `json:"extra"`  // the turn is an extra turn for five of a kind
+	Rolls  int        `json:"rolls"`  // rolls taken this turn
+	Rack   Dice       `json:"rack"`   // racked dice
+	Bank   Dice       `json:"bank"`   // banked dice
+	Roll   Dice       `json:"roll"`   // dice of the last roll not yet placed
+	HiLo   HiLo       `json:"hilo"`   // the Hi/Lo die's face; NoHiLo before the first roll
+	Boxed  bool       `json:"boxed"`  // the Hi/Lo die is in the box
+	Totals []int      `json:"totals"` // points per seat
+	Last   *Turn      `json:"last,omitempty"`
 }
 
 // Turn is a finished turn: who played it and how it scored.
@@ -45,28 +43,28 @@ type Turn struct {
 	Score Scoring    `json:"score"`
 }
 
-var _ games.State = (*position)(nil)
+var _ games.State = (*state)(nil)
 
-func newState(mode Mode, rounds, seats int) *position {
-	return &position{Mode: mode, Rounds: rounds, Round: 1, Totals: make([]int, seats)}
+func newState(mode Mode, rounds, seats int) *state {
+	return &state{Mode: mode, Rounds: rounds, Round: 1, Totals: make([]int, seats)}
 }
 
 // clone copies st. The copy shares Totals with st: endTurn, the one
 // writer, replaces the slice before changing it.
-func (st *position) clone() *position {
+func (st *state) clone() *state {
 	c := *st
 	return &c
 }
 
-func (st *position) seats() int { return len(st.Totals) }
+func (st *state) seats() int { return len(st.Totals) }
 
 // free returns the number of dice the next roll rolls: those neither
 // racked, banked nor waiting in the roll.
-func (st *position) free() int { return DiceCount - st.Rack.Len() - st.Bank.Len() - st.Roll.Len() }
+func (st *state) free() int { return DiceCount - st.Rack.Len() - st.Bank.Len() - st.Roll.Len() }
 
 // Actors lists the active seat until the game is over. The slice is
 // shared (see actorLists) and read-only.
-func (st *position) Actors() []games.Seat {
+func (st *state) Actors() []games.Seat {
 	if st.Phase == Over {
 		return nil
 	}
@@ -85,10 +83,10 @@ var actorLists = func() [maxSeats][]games.Seat {
 	return lists
 }()
 
-func (st *position) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
+func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
 
 // Result returns the totals; winners once the game is over.
-func (st *position) Result() games.Result {
+func (st *state) Result() games.Result {
 	res := games.Result{Over: st.Phase == Over, Scores: slices.Clone(st.Totals)}
 	if !res.Over {
 		return res
@@ -115,7 +113,7 @@ func (st *position) Result() games.Result {
 // RoundsTaken returns the rounds a finished solitaire game took to reach
 // 100, the result kept as a personal best; false for any other state.
 func RoundsTaken(s games.State) (int, bool) {
-	st, ok := s.(*position)
+	st, ok := s.(*state)
 	if !ok || st.Mode != Solitaire || st.Phase != Over {
 		return 0, false
 	}
@@ -123,7 +121,7 @@ func RoundsTaken(s games.State) (int, bool) {
 }
 
 // check verifies a decoded state: everything Apply relies on.
-func (st *position) check() error {
+func (st *state) check() error {
 	n, placed := st.seats(), st.Rack.Len()+st.Bank.Len()
 	switch {
 	case n < minSeats || n > maxSeats:

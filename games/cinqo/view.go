@@ -32,7 +32,7 @@ type BoardView struct {
 
 // Board returns the board of st. Preview, while dice wait to be placed, is
 // the score of racking every die now with the Hi/Lo die as it shows.
-func (st *position) Board() BoardView {
+func (st *state) Board() BoardView {
 	b := BoardView{
 		Mode: st.Mode, Rounds: st.Rounds, Target: Target, Round: st.Round,
 		Phase: st.Phase, Active: st.Active, Extra: st.Extra, Rolls: st.Rolls,
@@ -54,7 +54,7 @@ func (st *position) Board() BoardView {
 }
 
 // View returns the board; every seat and the spectator see the same.
-func (st *position) View(s games.Seat) games.View {
+func (st *state) View(s games.Seat) games.View {
 	b := st.Board()
 	v := games.View{
 		Game:   Name,
@@ -93,7 +93,7 @@ func (b BoardView) title() string {
 }
 
 // status is the one-line state of play, seats written with games.SeatRef.
-func (st *position) status() string {
+func (st *state) status() string {
 	who := games.SeatRef(st.Active)
 	switch {
 	case st.Phase == Over:
