@@ -2,11 +2,8 @@ package draw
 
 import (
 	"bytes"
-	"encoding/binary"
 	"hash/adler32"
-	"hash/maphash"
 	"image"
-	"sync"
 
 	"github.com/klauspost/compress/flate"
 )
@@ -42,69 +39,28 @@ type band struct {
 	n     int
 }
 
-// bandCache keeps the compressed bands of recent images, the oldest
-// dropped first once they hold more than limit bytes. Safe for concurrent
-// use.
-type bandCache struct {
-	mu    sync.Mutex
-	keys  []bandKey // oldest first
-	data  map[bandKey]band
-	bytes int
-	limit int
-}
-
 // bandCacheBytes is what bands holds, some 16 MB of compressed bands: at
 // 1–3 KB a band and 15–40 bands a board, the latest boards of a few
 // hundred channels.
 const bandCacheBytes = 16 << 20
 
-var bands = &bandCache{data: map[bandKey]band{}, limit: bandCacheBytes}
+// bands keeps the compressed bands of recent images, the oldest dropped
+// first once they hold more than bandCacheBytes.
+var bands = newFIFOCache[bandKey](bandCacheBytes, bandBytes)
 
-// keyOfBand hashes rows y0..y1-1 of img and the row above them.
-func keyOfBand(img *image.RGBA, y0, y1 int) bandKey {
-	var a, b maphash.Hash
-	a.SetSeed(seed1)
-	b.SetSeed(seed2)
+func bandBytes(bd band) int { return len(bd.data) }
+
+// bandKeys hashes img band by band: rows y0..y0+bandRows-1 and the row
+// above them, for each band from the top.
+func bandKeys(img *image.RGBA) []bandKey {
 	r := img.Rect
-	for y := max(y0-1, r.Min.Y); y < y1; y++ {
-		off := img.PixOffset(r.Min.X, y)
-		row := img.Pix[off : off+4*r.Dx()]
-		a.Write(row)
-		b.Write(row)
+	keys := make([]bandKey, 0, (r.Dy()+bandRows-1)/bandRows)
+	for y0 := r.Min.Y; y0 < r.Max.Y; y0 += bandRows {
+		y1 := min(y0+bandRows, r.Max.Y)
+		h1, h2 := rowHashes(img, max(y0-1, r.Min.Y), y1)
+		keys = append(keys, bandKey{w: r.Dx(), rows: y1 - y0, first: y0 == r.Min.Y, h1: h1, h2: h2})
 	}
-	return bandKey{w: r.Dx(), rows: y1 - y0, first: y0 == r.Min.Y, h1: a.Sum64(), h2: b.Sum64()}
-}
-
-func (c *bandCache) get(key bandKey) (band, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	bd, ok := c.data[key]
-	return bd, ok
-}
-
-// put keeps bd for key unless the cache is off or has it already.
-func (c *bandCache) put(key bandKey, bd band) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.data[key]; ok || c.limit <= 0 {
-		return
-	}
-	for len(c.keys) > 0 && c.bytes+len(bd.data) > c.limit {
-		old := c.keys[0]
-		c.bytes -= len(c.data[old].data)
-		delete(c.data, old)
-		c.keys = c.keys[1:]
-	}
-	c.keys = append(c.keys, key)
-	c.data[key] = bd
-	c.bytes += len(bd.data)
-}
-
-// reset empties the cache and sets its limit in bytes; 0 turns it off.
-func (c *bandCache) reset(limit int) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.keys, c.data, c.bytes, c.limit = nil, map[bandKey]band{}, 0, limit
+	return keys
 }
 
 // compressBand filters rows y0..y1-1 of img and compresses them into a
@@ -164,9 +120,4 @@ func adler32Combine(a, b uint32, lenB int) uint32 {
 	sum1 %= adlerBase
 	sum2 %= adlerBase
 	return uint32(sum1 | sum2<<16)
-}
-
-// appendAdler appends the checksum big-endian, as zlib ends its stream.
-func appendAdler(dst []byte, sum uint32) []byte {
-	return binary.BigEndian.AppendUint32(dst, sum)
 }

@@ -47,7 +47,7 @@ func idatStream(t *testing.T, data []byte) []byte {
 func encodeFresh(t *testing.T, c *Canvas) []byte {
 	t.Helper()
 	kept := bands
-	bands = &bandCache{data: map[bandKey]band{}} // limit 0: off
+	bands = newFIFOCache[bandKey](0, bandBytes) // off
 	defer func() { bands = kept }()
 	var buf bytes.Buffer
 	if ok, err := encodeOpaque(&buf, c.Image()); !ok || err != nil {
@@ -130,8 +130,8 @@ func TestBandCacheStaysWithinItsLimit(t *testing.T) {
 		if _, err := encodeOpaque(io.Discard, c.Image()); err != nil {
 			t.Fatal(err)
 		}
-		if bands.bytes > bands.limit {
-			t.Fatalf("%d bytes of bands kept, limit %d", bands.bytes, bands.limit)
+		if bands.used > bands.limit {
+			t.Fatalf("%d bytes of bands kept, limit %d", bands.used, bands.limit)
 		}
 	}
 	if len(bands.keys) == 0 {

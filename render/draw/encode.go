@@ -25,8 +25,12 @@ func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 
 // Encode writes the canvas to w as a PNG: an opaque canvas with the fast
 // RGB encoder (encodeOpaque), any other with image/png.
-func (c *Canvas) Encode(w io.Writer) error {
-	ok, err := encodeOpaque(w, c.img)
+func (c *Canvas) Encode(w io.Writer) error { return c.encode(w, nil) }
+
+// encode is Encode with the band keys of the canvas, nil when not worked
+// out yet.
+func (c *Canvas) encode(w io.Writer, keys []bandKey) error {
+	ok, err := encodeOpaqueBands(w, c.img, keys)
 	if !ok {
 		err = encoder.Encode(w, c.img)
 	}
@@ -38,14 +42,15 @@ func (c *Canvas) Encode(w io.Writer) error {
 
 // PNG returns the canvas encoded as a PNG. When the same pixels were
 // encoded lately it returns that PNG again without encoding (see
-// pngCache); the bytes returned may be shared and must not be changed.
+// pngs); the bytes returned may be shared and must not be changed.
 func (c *Canvas) PNG() ([]byte, error) {
-	key := keyOf(c.img)
+	keys := bandKeys(c.img)
+	key := imageKey(c.img.Rect, keys)
 	if data, ok := pngs.get(key); ok {
 		return data, nil
 	}
 	var b bytes.Buffer
-	if err := c.Encode(&b); err != nil {
+	if err := c.encode(&b, keys); err != nil {
 		return nil, err
 	}
 	pngs.put(key, b.Bytes())
