@@ -16,3 +16,21 @@ func (s Seat) String() string {
 	}
 	return "seat " + strconv.Itoa(int(s)+1)
 }
+
+// onlySeats holds the lists Only shares, one per seat up to 15.
+var onlySeats = func() (out [16][]Seat) {
+	for s := range out {
+		out[s] = []Seat{Seat(s)}
+	}
+	return out
+}()
+
+// Only returns a list of seat s alone, as Actors returns it on a seat's
+// turn. For seats 0 to 15 the list is shared by every caller and read-only
+// (see State); for any other seat it is new.
+func Only(s Seat) []Seat {
+	if s >= 0 && int(s) < len(onlySeats) {
+		return onlySeats[s]
+	}
+	return []Seat{s}
+}

@@ -55,14 +55,6 @@ var _ games.State = (*state)(nil)
 
 func newState(seats int) *state { return &state{Seats: seats} }
 
-// actorLists holds the Actors answer of each seat, shared read-only.
-var actorLists = func() (out [MaxSeats][]games.Seat) {
-	for s := range out {
-		out[s] = []games.Seat{games.Seat(s)}
-	}
-	return out
-}()
-
 // The Legal answers that hold one fixed move, shared read-only.
 var (
 	rollOnly = []games.Move{"roll"}
@@ -74,10 +66,7 @@ func (st *state) Actors() []games.Seat {
 	if st.Phase == Over {
 		return nil
 	}
-	if st.Active >= 0 && st.Active < MaxSeats {
-		return actorLists[st.Active]
-	}
-	return []games.Seat{st.Active}
+	return games.Only(st.Active)
 }
 
 func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }

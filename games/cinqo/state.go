@@ -63,25 +63,13 @@ func (st *state) seats() int { return len(st.Totals) }
 func (st *state) free() int { return DiceCount - st.Rack.Len() - st.Bank.Len() - st.Roll.Len() }
 
 // Actors lists the active seat until the game is over. The slice is
-// shared (see actorLists) and read-only.
+// shared (see games.Only) and read-only.
 func (st *state) Actors() []games.Seat {
 	if st.Phase == Over {
 		return nil
 	}
-	if int(st.Active) < len(actorLists) {
-		return actorLists[st.Active]
-	}
-	return []games.Seat{st.Active}
+	return games.Only(st.Active)
 }
-
-// actorLists holds, for each seat, the one-seat list Actors returns.
-var actorLists = func() [maxSeats][]games.Seat {
-	var lists [maxSeats][]games.Seat
-	for s := range lists {
-		lists[s] = []games.Seat{games.Seat(s)}
-	}
-	return lists
-}()
 
 func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
 

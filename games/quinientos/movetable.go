@@ -22,16 +22,6 @@ var playMoves = func() (out [SetSize * 3]games.Move) {
 	return out
 }()
 
-// turnActors holds, for each seat, the one-seat slice Actors returns while
-// it is the seat's turn: Actors' slices are read-only, so all states share
-// these.
-var turnActors = func() (out [Seats][]games.Seat) {
-	for s := range out {
-		out[s] = []games.Seat{games.Seat(s)}
-	}
-	return out
-}()
-
 // tileTable holds every tile by index for events to point to: an event's
 // Tile is read-only, so events share these.
 var tileTable = func() (out [SetSize]Tile) {

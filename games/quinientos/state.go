@@ -48,10 +48,7 @@ func (st *state) Actors() []games.Seat {
 	if st.Over {
 		return nil
 	}
-	if st.Turn < 0 || st.Turn >= Seats {
-		return []games.Seat{st.Turn}
-	}
-	return turnActors[st.Turn]
+	return games.Only(st.Turn)
 }
 
 func (st *state) isActor(s games.Seat) bool { return !st.Over && s == st.Turn }
