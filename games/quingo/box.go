@@ -33,5 +33,14 @@ func (b Box) String() string {
 	return "box " + strconv.Itoa(b.Number)
 }
 
+// maxNumber returns the largest number a box of b's kind names: the last
+// number box, or the largest wild number there is.
+func (b Box) maxNumber() int {
+	if b.Wild {
+		return MaxSum
+	}
+	return NumberBoxes
+}
+
 // RowOf returns the row, 0-3, of number n (1-20).
 func RowOf(n int) int { return (n - 1) / RowBoxes }

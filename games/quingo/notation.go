@@ -172,11 +172,7 @@ func withNumber(a Action, words []string) (Action, error) {
 	if len(words) != 1 {
 		return Action{}, badNotation("end with the box's number, e.g. box 19")
 	}
-	limit := NumberBoxes
-	if a.Box.Wild {
-		limit = MaxSum
-	}
-	n, ok := parseNumber(words[0], limit)
+	n, ok := parseNumber(words[0], a.Box.maxNumber())
 	if !ok && a.Box.Wild {
 		return Action{}, badNotation("a wild number is a whole number from 1 to %d", MaxSum)
 	}

@@ -50,11 +50,7 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 // quickCheck ends quickTake: it checks box b with the dice at pool indexes
 // idx, summing to sum, when that is allowed.
 func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum int, r games.Rand) (*state, bool) {
-	limit := NumberBoxes
-	if b.Wild {
-		limit = MaxSum
-	}
-	if b.Number < 1 || b.Number > limit || len(idx) > st.Limits[s] || sum != b.Number || !st.Sheets[s].IsOpen(b) {
+	if b.Number < 1 || b.Number > b.maxNumber() || len(idx) > st.Limits[s] || sum != b.Number || !st.Sheets[s].IsOpen(b) {
 		return nil, false
 	}
 	var mask uint
@@ -72,11 +68,7 @@ func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum in
 // quickCross ends quickTake: it crosses box b out with the one die at
 // idx, showing sum, when seat s must and may.
 func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, sum int, r games.Rand) (*state, bool) {
-	limit := NumberBoxes
-	if b.Wild {
-		limit = MaxSum
-	}
-	if b.Number < 1 || b.Number > limit || st.Phase == LastLap || len(idx) != 1 || !st.Sheets[s].IsOpen(b) {
+	if b.Number < 1 || b.Number > b.maxNumber() || st.Phase == LastLap || len(idx) != 1 || !st.Sheets[s].IsOpen(b) {
 		return nil, false
 	}
 	if reach := st.Pool.reach(); st.canCheck(s, &reach) {

@@ -103,18 +103,8 @@ func sortedWilds(sh Sheet) []int {
 
 // targets returns the sums that check an open box.
 func (sh Sheet) targets() sums {
-	var t sums
-	for i, m := range sh.Numbers {
-		if m == Open {
-			t.add(i + 1)
-		}
-	}
-	for i, w := range sh.Wilds {
-		if sh.WildMarks[i] == Open && w > 0 && w < 128 {
-			t.add(w)
-		}
-	}
-	return t
+	numbers, wilds := sh.openSets()
+	return numbers.or(wilds)
 }
 
 // crossOpen crosses every open box, as at the end of the game.
