@@ -2,6 +2,7 @@ package quinientos
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -73,24 +74,13 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	return out
 }
 
-// playKeys appends to keys the plays of seat s, as plays lists them, and
-// returns them in ascending order: the order of their notation. It reads
-// the hand lightest first, so a hand in its order needs no sorting.
+// playKeys appends to keys the plays of seat s and returns them in
+// ascending order: the order of their notation. A hand is sorted
+// heaviest first, so its plays come nearly in descending order: reversed,
+// they need an insertion sort only for the two ends of one tile.
 func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
-	left, right, ok := st.Layout.Ends()
-	lead := st.mustLeadDoubleSix()
-	h := st.Hands[s]
-	for i := len(h) - 1; i >= 0; i-- {
-		switch t := h[i]; {
-		case lead && t != (Tile{MaxPips, MaxPips}):
-		case !ok:
-			keys = append(keys, keyOf(t, NoEnd))
-		case t.Has(left) && t.Has(right):
-			keys = append(keys, keyOf(t, Left), keyOf(t, Right))
-		case t.Has(left) || t.Has(right):
-			keys = append(keys, keyOf(t, NoEnd))
-		}
-	}
+	st.eachPlay(s, func(t Tile, e End) { keys = append(keys, keyOf(t, e)) })
+	slices.Reverse(keys)
 	for i := 1; i < len(keys); i++ {
 		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
@@ -99,23 +89,31 @@ func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
 	return keys
 }
 
-// plays lists the legal plays of seat s, in hand order: a tile that fits
-// one end (or leads) once without an end, a tile that fits both ends once
-// for each. In round 1 the lead is 6-6.
+// plays lists the legal plays of seat s, in hand order.
 func (st *state) plays(s games.Seat) []Action {
 	var out []Action
+	st.eachPlay(s, func(t Tile, e End) { out = append(out, PlayOf(t, e)) })
+	return out
+}
+
+// eachPlay calls yield for each legal play of seat s, in hand order: a
+// tile that fits one end (or leads) once without an end, a tile that fits
+// both ends once for each. In round 1 the lead is 6-6.
+func (st *state) eachPlay(s games.Seat, yield func(Tile, End)) {
+	left, right, ok := st.Layout.Ends()
+	lead := st.mustLeadDoubleSix()
 	for _, t := range st.Hands[s] {
-		if st.mustLeadDoubleSix() && t != (Tile{MaxPips, MaxPips}) {
-			continue
-		}
-		switch ends := st.Layout.Fits(t); len(ends) {
-		case 1:
-			out = append(out, PlayOf(t, NoEnd))
-		case 2:
-			out = append(out, PlayOf(t, Left), PlayOf(t, Right))
+		switch {
+		case lead && t != (Tile{MaxPips, MaxPips}):
+		case !ok:
+			yield(t, NoEnd)
+		case t.Has(left) && t.Has(right):
+			yield(t, Left)
+			yield(t, Right)
+		case t.Has(left) || t.Has(right):
+			yield(t, NoEnd)
 		}
 	}
-	return out
 }
 
 // mustLeadDoubleSix reports whether the next tile is the lead of round 1.
