@@ -88,23 +88,8 @@ func (m *masks) othersBlingos(s games.Seat) LineSet {
 // on a line that is no other player's Blingo and whose every square not
 // closed to s is held by s.
 func (m *masks) access(s games.Seat) (closed, open squareSet) {
-	held := m.heldBy(s)
-	free := allSquares.andNot(held)
-	others := m.othersBlingos(s)
-	if others == 0 {
-		return closed, free
-	}
-	for x := uint32(others); x != 0; x &= x - 1 {
-		closed = closed.or(lineMask[bits.TrailingZeros32(x)])
-	}
-	open = free.andNot(closed)
-	for x := uint32(allLines &^ others); x != 0; x &= x - 1 {
-		line := lineMask[bits.TrailingZeros32(x)]
-		if line.andNot(closed).andNot(held).empty() {
-			open = open.or(line.and(free))
-		}
-	}
-	return closed, open
+	r := m.reach(s)
+	return r.closed, r.openSet()
 }
 
 // canPlace reports whether seat s could place a marker with some roll: it

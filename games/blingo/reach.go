@@ -43,17 +43,29 @@ func (r *reach) open(q Square) bool {
 	return false
 }
 
-// any reports whether the seat may place on some square.
-func (r *reach) any() bool {
+// openSet returns every square the seat may place on: those without its
+// marker that are not closed, and those of a line that is no other
+// player's Blingo whose every square not closed it holds.
+func (r *reach) openSet() squareSet {
 	free := allSquares.andNot(r.held)
-	if !free.andNot(r.closed).empty() {
-		return true
+	open := free.andNot(r.closed)
+	if r.others == 0 {
+		return open
 	}
 	for x := uint32(allLines &^ r.others); x != 0; x &= x - 1 {
 		line := lineMask[bits.TrailingZeros32(x)]
-		if line.andNot(r.closed).andNot(r.held).empty() && !line.and(free).empty() {
-			return true
+		if line.andNot(r.closed).andNot(r.held).empty() {
+			open = open.or(line.and(free))
 		}
 	}
-	return false
+	return open
+}
+
+// any reports whether the seat may place on some square. Most often a
+// square is free and not closed, which answers without the lines.
+func (r *reach) any() bool {
+	if !allSquares.andNot(r.held).andNot(r.closed).empty() {
+		return true
+	}
+	return !r.openSet().empty()
 }
