@@ -1,0 +1,15 @@
+package quingo_test
+
+import (
+	"testing"
+
+	"github.com/quintetbot/quintet/games/gametest"
+	"github.com/quintetbot/quintet/games/quingo"
+)
+
+// TestFingerprint pins everything the engine answers over seeded games (see
+// gametest.Fingerprint), so that a change made for speed is proven not to
+// change behaviour. A deliberate rule change rewrites it with -update.
+func TestFingerprint(t *testing.T) {
+	gametest.CheckFingerprint(t, quingo.Rules, 12, "testdata/fingerprint.golden")
+}
