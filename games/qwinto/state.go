@@ -78,25 +78,37 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
 	}
-	var out []games.Move
 	switch st.Phase {
 	case Choosing:
-		return slices.Clone(rollMoves)
+		return rollMoves
 	case Rerolling:
-		out = []games.Move{Action{Kind: Keep}.Move(), Action{Kind: Reroll}.Move()}
-	case Deciding:
-		sh, sum := st.Sheets[s], st.Sum()
-		out = make([]games.Move, 1, 1+3*Positions)
-		out[0] = Action{Kind: Skip}.Move()
-		for _, c := range st.Rolled.List() {
-			for p := range Positions {
-				if sh.CanWrite(c, p, sum) {
-					out = append(out, writeMoves[c][p])
-				}
-			}
+		return keepMoves
+	}
+	return st.decisions(s)
+}
+
+// decisions lists the moves of seat s in the Deciding phase: "skip", then
+// every legal write of the sum, sorted.
+func (st *state) decisions(s games.Seat) []games.Move {
+	sh, sum := st.Sheets[s], st.Sum()
+	var open [3]Cells
+	n := 0
+	for _, c := range AllColours {
+		if st.Rolled.Has(c) {
+			open[c] = sh.Open(c, sum)
+			n += open[c].Len()
 		}
 	}
-	slices.Sort(out)
+	if n == 0 {
+		return skipOnly
+	}
+	out := make([]games.Move, 1, 1+n)
+	out[0] = skipOnly[0]
+	for _, w := range writeOrder {
+		if open[w.Colour].Has(w.Position) {
+			out = append(out, writeMoves[w.Colour][w.Position])
+		}
+	}
 	return out
 }
 
