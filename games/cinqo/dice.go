@@ -13,8 +13,10 @@ const Faces = 6
 const DiceCount = 5
 
 // Dice is a multiset of scoring dice: Dice[f-1] counts the dice showing f.
-// The zero value holds no dice. Dice is a value: copies never share.
-type Dice [Faces]int
+// The zero value holds no dice. Dice is a value: copies never share. A
+// count is a byte so that a state, which holds three Dice and is copied on
+// every move, stays small.
+type Dice [Faces]int8
 
 // DiceOf returns the dice showing faces, each 1-6. It panics on any other
 // face, which is a programming error.
@@ -34,18 +36,18 @@ func (d Dice) Count(f int) int {
 	if f < 1 || f > Faces {
 		return 0
 	}
-	return d[f-1]
+	return int(d[f-1])
 }
 
 // Len returns the number of dice. It and Plus and Minus are written out
 // face by face: the engine calls them several times a move.
-func (d Dice) Len() int { return d[0] + d[1] + d[2] + d[3] + d[4] + d[5] }
+func (d Dice) Len() int { return int(d[0] + d[1] + d[2] + d[3] + d[4] + d[5]) }
 
 // Sum returns the total of the faces.
 func (d Dice) Sum() int {
 	s := 0
 	for i, c := range d {
-		s += (i + 1) * c
+		s += (i + 1) * int(c)
 	}
 	return s
 }

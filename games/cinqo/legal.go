@@ -70,7 +70,7 @@ func (st *state) walk(f int, a *Action, yield func(a *Action)) {
 	for r := 0; r <= rolled; r++ {
 		for k := 0; r+k <= rolled; k++ {
 			for t := 0; t <= banked && (t == 0 || k == 0); t++ {
-				a.Rack[f-1], a.Bank[f-1], a.Take[f-1] = r, k, t
+				a.Rack[f-1], a.Bank[f-1], a.Take[f-1] = int8(r), int8(k), int8(t)
 				st.walk(f+1, a, yield)
 			}
 		}

@@ -57,9 +57,9 @@ func (st *state) choose() Action {
 		near = 2
 	}
 	a := Action{Kind: Place}
-	a.Rack[t-1] = st.Roll.Count(t)
+	a.Rack[t-1] = int8(st.Roll.Count(t))
 	if st.Rolls >= lateRoll {
-		a.Rack[near-1] = st.Roll.Count(near)
+		a.Rack[near-1] = int8(st.Roll.Count(near))
 	}
 	if a.Rack.Len() == 0 {
 		rf := closest(st.Roll, t)
