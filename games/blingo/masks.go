@@ -94,10 +94,15 @@ func (m *masks) access(s games.Seat) (closed, open squareSet) {
 
 // canPlace reports whether seat s could place a marker with some roll: it
 // has a marker left and an open square. Every square is reachable by some
-// roll (1-8 by a die, 9s and 0s by a sum, the rest joined).
+// roll (1-8 by a die, 9s and 0s by a sum, the rest joined). A square
+// without a marker is on no Blingo line, so it is open to every seat: only
+// a blacked-out board needs the lines.
 func (m *masks) canPlace(s games.Seat) bool {
-	if m.supply(s) <= 0 {
+	switch {
+	case m.supply(s) <= 0:
 		return false
+	case m.covered != allSquares:
+		return true
 	}
 	r := m.reach(s)
 	return r.any()

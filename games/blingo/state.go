@@ -26,8 +26,8 @@ type state struct {
 	Board  Board      `json:"board"`  // the markers on the squares
 
 	cached bool  // bits and choice hold what the position gives
-	bits   masks // the bitboards of Board
 	choice picks // Placing: the candidates of the roll that are choices
+	bits   masks // the bitboards of Board
 }
 
 // LastTurn is a completed turn, as the next player sees it.
