@@ -16,7 +16,7 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err != nil {
 		return nil, err
 	}
-	next := st.clone()
+	next := *st
 	switch st.Phase {
 	case Choosing:
 		err = next.choose(a, r)
@@ -28,7 +28,7 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err != nil {
 		return nil, err
 	}
-	return next, nil
+	return &next, nil
 }
 
 // mayAct tells whether seat s may move now, and why not.
@@ -98,10 +98,12 @@ func (st *state) decide(s games.Seat, a Action) error {
 		if err != nil {
 			return err
 		}
-		st.Sheets[s] = sh
+		st.setSheet(s, sh)
 	case Skip:
 		if s == st.Active {
-			st.Sheets[s].Failed++
+			sh := st.Sheets[s]
+			sh.Failed++
+			st.setSheet(s, sh)
 		}
 	case Roll:
 		return illegal("the dice are already rolled: write the sum or skip")
@@ -111,21 +113,11 @@ func (st *state) decide(s games.Seat, a Action) error {
 		}
 		return illegal("a re-roll is decided right after the roll, before anyone writes")
 	}
-	st.Decided[s] = true
-	if !st.isDecided() {
-		return nil
+	st.Decided = st.Decided.With(s)
+	if st.Decided.All() {
+		st.resolve()
 	}
-	st.resolve()
 	return nil
-}
-
-func (st *state) isDecided() bool {
-	for _, d := range st.Decided {
-		if !d {
-			return false
-		}
-	}
-	return true
 }
 
 // resolve ends the roll: the game ends when a player has MaxFailed failed
@@ -140,7 +132,7 @@ func (st *state) resolve() {
 	st.Phase = Choosing
 	st.Active = (st.Active + 1) % games.Seat(st.seats())
 	st.Rolled, st.Dice, st.Rerolled = 0, [3]int{}, false
-	clear(st.Decided)
+	st.Decided = newDecisions(st.Decided.Len())
 }
 
 func notYourTurn(reason string) error {

@@ -2,7 +2,6 @@ package qwinto
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -152,14 +151,9 @@ func (st *state) Encode() ([]byte, error) {
 		b = sh.appendText(b)
 		b = append(b, '"')
 	}
-	b = append(b, `],"decided":[`...)
-	for i, d := range st.Decided {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendBool(b, d)
-	}
-	return append(b, "]}"...), nil
+	b = append(b, `],"decided":`...)
+	b = st.Decided.appendJSON(b)
+	return append(b, '}'), nil
 }
 
 // check verifies a decoded state.
@@ -168,8 +162,8 @@ func (st *state) check() error {
 	switch {
 	case n < minSeats || n > maxSeats:
 		return fmt.Errorf("%d seats", n)
-	case len(st.Decided) != n:
-		return fmt.Errorf("%d decisions for %d seats", len(st.Decided), n)
+	case st.Decided.Len() != n:
+		return fmt.Errorf("%d decisions for %d seats", st.Decided.Len(), n)
 	case st.Active < 0 || int(st.Active) >= n:
 		return fmt.Errorf("active seat %d", st.Active)
 	case st.Phase < Choosing || st.Phase > Over:
@@ -182,9 +176,9 @@ func (st *state) check() error {
 		return fmt.Errorf("rolled colours %d", st.Rolled)
 	case st.Rerolled && !st.Variant:
 		return fmt.Errorf("a re-roll without the variant")
-	case (st.Phase == Choosing || st.Phase == Rerolling) && slices.Contains(st.Decided, true):
+	case (st.Phase == Choosing || st.Phase == Rerolling) && st.Decided.Any():
 		return fmt.Errorf("decisions before the dice are kept")
-	case st.Phase == Deciding && !slices.Contains(st.Decided, false):
+	case st.Phase == Deciding && st.Decided.All():
 		return fmt.Errorf("a roll everyone decided is not resolved")
 	}
 	for _, c := range AllColours {

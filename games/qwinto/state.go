@@ -9,7 +9,8 @@ import (
 )
 
 // state is a position of a Qwinto game. It is a value: Apply works on a
-// copy (see clone).
+// copy, which shares Sheets with the original until a sheet changes (see
+// setSheet).
 type state struct {
 	Variant  bool       `json:"reroll"`   // the re-roll variant is on
 	Phase    Phase      `json:"phase"`    // stage of the current roll
@@ -19,7 +20,7 @@ type state struct {
 	Dice     [3]int     `json:"dice"`     // face of each rolled die by colour, else 0
 	Rerolled bool       `json:"rerolled"` // the current roll is a re-roll
 	Sheets   []Sheet    `json:"sheets"`   // one per seat
-	Decided  []bool     `json:"decided"`  // per seat: has written or skipped this roll
+	Decided  decisions  `json:"decided"`  // per seat: has written or skipped this roll
 }
 
 var _ games.State = (*state)(nil)
@@ -28,50 +29,21 @@ func newState(seats int, variant bool) *state {
 	return &state{
 		Variant: variant,
 		Sheets:  make([]Sheet, seats),
-		Decided: make([]bool, seats),
+		Decided: newDecisions(seats),
 	}
 }
 
-func (st *state) clone() *state {
-	c := *st
-	c.Sheets = slices.Clone(st.Sheets)
-	c.Decided = slices.Clone(st.Decided)
-	return &c
+// setSheet replaces the sheet of seat s in a copy of Sheets, leaving the
+// slice it may share with other states unchanged.
+func (st *state) setSheet(s games.Seat, sh Sheet) {
+	st.Sheets = slices.Clone(st.Sheets)
+	st.Sheets[s] = sh
 }
 
 func (st *state) seats() int { return len(st.Sheets) }
 
 // Sum returns the sum of the rolled dice, 0 before a roll.
 func (st *state) Sum() int { return st.Dice[Red] + st.Dice[Yellow] + st.Dice[Blue] }
-
-// Actors lists the active seat while it chooses or keeps its roll, then
-// every seat that has not yet decided.
-func (st *state) Actors() []games.Seat {
-	switch st.Phase {
-	case Choosing, Rerolling:
-		return []games.Seat{st.Active}
-	case Deciding:
-		out := make([]games.Seat, 0, len(st.Decided))
-		for s, d := range st.Decided {
-			if !d {
-				out = append(out, games.Seat(s))
-			}
-		}
-		return out
-	}
-	return nil
-}
-
-// isActor tells whether s is among Actors, without building the list.
-func (st *state) isActor(s games.Seat) bool {
-	switch st.Phase {
-	case Choosing, Rerolling:
-		return s == st.Active
-	case Deciding:
-		return s >= 0 && int(s) < len(st.Decided) && !st.Decided[s]
-	}
-	return false
-}
 
 // Legal lists the moves of seat s in canonical notation, sorted.
 func (st *state) Legal(s games.Seat) []games.Move {

@@ -58,7 +58,7 @@ func (st *state) Board() BoardView {
 		Seats: make([]SeatView, st.seats()),
 	}
 	for s, sh := range st.Sheets {
-		v := SeatView{Sheet: sh, Failed: sh.Failed, Decided: st.Decided[s], Score: sh.Score()}
+		v := SeatView{Sheet: sh, Failed: sh.Failed, Decided: st.Decided.Has(games.Seat(s)), Score: sh.Score()}
 		for _, c := range AllColours {
 			v.Rows[c] = sh.Cells(c)
 		}
