@@ -100,7 +100,7 @@ func faceFor(f Font, size float64) *face {
 	if err != nil {
 		panic(fmt.Sprintf("draw: new face %v %vpt: %v", f, size, err))
 	}
-	fc := &face{face: ff, metrics: ff.Metrics()}
+	fc := &face{face: newGlyphCache(ff), metrics: ff.Metrics()}
 	fc.cap = fc.metrics.CapHeight
 	if b, _, ok := ff.GlyphBounds('H'); ok && fc.cap <= 0 {
 		fc.cap = -b.Min.Y
