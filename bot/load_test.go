@@ -3,11 +3,13 @@
 package bot_test
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -60,18 +62,44 @@ type loadResult struct {
 	perSecond      float64
 	p50, p99, max  time.Duration
 	deferred, lost int
+	// calls counts the REST requests the fake answered during the run,
+	// by method and route.
+	calls map[string]int
 }
 
 func (r loadResult) String() string {
-	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d",
+	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d; REST per move: %s",
 		r.moves, r.wall.Round(time.Millisecond), r.perSecond, r.p50.Round(10*time.Microsecond),
-		r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.deferred, r.lost)
+		r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.deferred, r.lost, r.perMove())
 }
 
-// summarize computes the figures of the interactions ids sent to srv.
-func summarize(t testing.TB, srv *discordtest.Server, ids []string, wall time.Duration) loadResult {
+// perMove lists the REST requests per move, by route, most frequent first.
+func (r loadResult) perMove() string {
+	routes := slices.Collect(maps.Keys(r.calls))
+	slices.SortFunc(routes, func(a, b string) int { return cmp.Or(r.calls[b]-r.calls[a], strings.Compare(a, b)) })
+	var parts []string
+	for _, route := range routes {
+		parts = append(parts, fmt.Sprintf("%.2f %s", float64(r.calls[route])/float64(max(1, r.moves)), route))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// countCalls counts srv's REST requests since start, by method and route.
+func countCalls(srv *discordtest.Server, start time.Time) map[string]int {
+	out := map[string]int{}
+	for _, c := range srv.Calls() {
+		if !c.Time.Before(start) {
+			out[c.Method+" "+c.Route]++
+		}
+	}
+	return out
+}
+
+// summarize computes the figures of the interactions ids sent to srv from
+// start, wall long.
+func summarize(t testing.TB, srv *discordtest.Server, ids []string, start time.Time, wall time.Duration) loadResult {
 	t.Helper()
-	r := loadResult{moves: len(ids), wall: wall, perSecond: float64(len(ids)) / wall.Seconds()}
+	r := loadResult{moves: len(ids), wall: wall, perSecond: float64(len(ids)) / wall.Seconds(), calls: countCalls(srv, start)}
 	lat := make([]time.Duration, 0, len(ids))
 	for _, id := range ids {
 		tm, ok := srv.Timing(id)
@@ -125,7 +153,7 @@ func runFloor(t *testing.T, channels, moves int) loadResult {
 	wg.Wait()
 	wall := time.Since(start)
 	srv.AssertClean(t)
-	return summarize(t, srv, slices.Concat(ids...), wall)
+	return summarize(t, srv, slices.Concat(ids...), start, wall)
 }
 
 // loadTable is one channel of the load run: two players at a Qwinto match.
@@ -182,7 +210,7 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 	wg.Wait()
 	wall := time.Since(start)
 	srv.AssertClean(t)
-	return summarize(t, srv, slices.Concat(ids...), wall)
+	return summarize(t, srv, slices.Concat(ids...), start, wall)
 }
 
 // send sends in from m in the table's channel and returns the answer's text.
