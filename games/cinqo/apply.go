@@ -98,7 +98,7 @@ func (st *state) endTurn(dice Dice, sc Scoring) {
 		st.Extra = true
 	case int(a)+1 < st.seats():
 		st.Active++
-	case st.Mode == Rounds && st.Round == st.Rounds:
+	case st.Mode == Rounds && st.Round == int(st.Rounds):
 		st.Phase = Over
 	default:
 		st.Active, st.Round = 0, st.Round+1

@@ -29,7 +29,9 @@ func at(t testing.TB, text string) *state {
 		case "mode":
 			err = st.Mode.UnmarshalText([]byte(val))
 		case "rounds":
-			st.Rounds, err = strconv.Atoi(val)
+			var n int
+			n, err = strconv.Atoi(val)
+			st.Rounds = int8(n)
 		case "seats":
 			var n int
 			n, err = strconv.Atoi(val)
@@ -41,7 +43,9 @@ func at(t testing.TB, text string) *state {
 		case "round":
 			st.Round, err = strconv.Atoi(val)
 		case "rolls":
-			st.Rolls, err = strconv.Atoi(val)
+			var n int
+			n, err = strconv.Atoi(val)
+			st.Rolls = int8(n)
 		case "rack":
 			err = st.Rack.UnmarshalText([]byte(val))
 		case "bank":

@@ -59,7 +59,7 @@ func (s Side) Target() int {
 
 // HiLo is a face of the Hi/Lo die: a number 1-3 and an arrow. The zero value
 // NoHiLo means the die has not been rolled this turn.
-type HiLo int
+type HiLo int8
 
 // The faces of the Hi/Lo die, numbered as a d6 rolls them: a roll of k shows
 // the k-th face.

@@ -3,7 +3,7 @@ package cinqo
 import "fmt"
 
 // Mode is how a match is won, chosen with the "mode" option.
-type Mode int
+type Mode int8
 
 // The modes of play.
 const (

@@ -3,7 +3,7 @@ package cinqo
 import "fmt"
 
 // Phase is the stage of the active player's turn.
-type Phase int
+type Phase int8
 
 // The phases of a turn, in the order they come.
 const (

@@ -74,7 +74,7 @@ func TestNew(t *testing.T) {
 			continue
 		}
 		st := g.(*state)
-		if st.Mode != tt.mode || st.Rounds != tt.rounds || st.seats() != tt.seats || st.Round != 1 || st.Phase != Rolling {
+		if st.Mode != tt.mode || int(st.Rounds) != tt.rounds || st.seats() != tt.seats || st.Round != 1 || st.Phase != Rolling {
 			t.Errorf("New(%v, %d): %s with %d rounds, want %s with %d\n%s", tt.opts, tt.seats, st.Mode, st.Rounds, tt.mode, tt.rounds, dump(st))
 		}
 	}

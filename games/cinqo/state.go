@@ -15,15 +15,17 @@ const Target = 100
 const MaxRolls = 5
 
 // state is a position of a Cinq-O game. It is a value: Apply works on a
-// copy (see clone).
+// copy (see clone). Apply copies it on every move, so the small numbers
+// (Rounds, Rolls, and Mode, Phase and HiLo) are bytes: the state is 80
+// bytes. The field order is the order of the JSON Encode writes.
 type state struct {
 	Mode   Mode       `json:"mode"`
-	Rounds int        `json:"rounds"` // rounds to play in Rounds mode, else 0
+	Rounds int8       `json:"rounds"` // rounds to play in Rounds mode, else 0
 	Phase  Phase      `json:"phase"`
 	Active games.Seat `json:"active"` // the seat whose turn it is
 	Round  int        `json:"round"`  // the current round, from 1
 	Extra  bool       `json:"extra"`  // the turn is an extra turn for five of a kind
-	Rolls  int        `json:"rolls"`  // rolls taken this turn
+	Rolls  int8       `json:"rolls"`  // rolls taken this turn
 	Rack   Dice       `json:"rack"`   // racked dice
 	Bank   Dice       `json:"bank"`   // banked dice
 	Roll   Dice       `json:"roll"`   // dice of the last roll not yet placed
@@ -46,7 +48,7 @@ type Turn struct {
 var _ games.State = (*state)(nil)
 
 func newState(mode Mode, rounds, seats int) *state {
-	return &state{Mode: mode, Rounds: rounds, Round: 1, Totals: make([]int, seats)}
+	return &state{Mode: mode, Rounds: int8(rounds), Round: 1, Totals: make([]int, seats)}
 }
 
 // clone copies st. The copy shares Totals with st: endTurn, the one
@@ -122,13 +124,13 @@ func (st *state) check() error {
 		return fmt.Errorf("%d rounds in %s mode", st.Rounds, st.Mode)
 	case st.Active < 0 || int(st.Active) >= n:
 		return fmt.Errorf("active seat %d", st.Active)
-	case st.Round < 1 || (st.Mode == Rounds && st.Round > st.Rounds):
+	case st.Round < 1 || (st.Mode == Rounds && st.Round > int(st.Rounds)):
 		return fmt.Errorf("round %d", st.Round)
-	case st.Rolls < 0 || st.Rolls > MaxRolls || st.Rack.Len() < st.Rolls-1:
+	case st.Rolls < 0 || st.Rolls > MaxRolls || st.Rack.Len() < int(st.Rolls)-1:
 		return fmt.Errorf("%d rolls with %d dice racked", st.Rolls, st.Rack.Len())
 	case st.Phase == Placing && (st.Rolls == 0 || st.Roll.Len() == 0 || placed+st.Roll.Len() != DiceCount):
 		return fmt.Errorf("placing %d rolled dice", st.Roll.Len())
-	case st.Phase != Placing && (st.Roll.Len() != 0 || st.Rack.Len() < st.Rolls || placed >= DiceCount):
+	case st.Phase != Placing && (st.Roll.Len() != 0 || st.Rack.Len() < int(st.Rolls) || placed >= DiceCount):
 		return fmt.Errorf("%s with %d racked, %d banked, %d rolled", st.Phase, st.Rack.Len(), st.Bank.Len(), st.Roll.Len())
 	case st.Phase < Rolling || st.Phase > Over:
 		return fmt.Errorf("phase %d", st.Phase)

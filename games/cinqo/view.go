@@ -34,8 +34,8 @@ type BoardView struct {
 // the score of racking every die now with the Hi/Lo die as it shows.
 func (st *state) Board() BoardView {
 	b := BoardView{
-		Mode: st.Mode, Rounds: st.Rounds, Target: Target, Round: st.Round,
-		Phase: st.Phase, Active: st.Active, Extra: st.Extra, Rolls: st.Rolls,
+		Mode: st.Mode, Rounds: int(st.Rounds), Target: Target, Round: st.Round,
+		Phase: st.Phase, Active: st.Active, Extra: st.Extra, Rolls: int(st.Rolls),
 		Rack: st.Rack, Bank: st.Bank, Roll: st.Roll, HiLo: st.HiLo, Boxed: st.Boxed,
 		Totals: append([]int(nil), st.Totals...), Last: st.Last,
 	}
