@@ -31,7 +31,7 @@ func (sh Sheet) appendText(b []byte) []byte {
 			if Blocked(c, p) {
 				b = append(b, 'X')
 			} else {
-				b = appendSmall(b, v)
+				b = appendSmall(b, int(v))
 			}
 		}
 	}
@@ -56,7 +56,8 @@ func appendSmall(b []byte, v int) []byte {
 // Commas, semicolons and brackets count as spaces. The sheet must be Valid.
 func ParseSheet(text string) (Sheet, error) {
 	words := strings.Fields(strings.NewReplacer(",", " ", ";", " ", "[", " ", "]", " ").Replace(text))
-	var sh Sheet
+	var rows numbers
+	var failed int
 	var seen [3]bool
 	for len(words) > 0 {
 		w := strings.ToLower(words[0])
@@ -65,7 +66,7 @@ func ParseSheet(text string) (Sheet, error) {
 			if err != nil {
 				return Sheet{}, fmt.Errorf("qwinto: sheet: failed throws %q", words[1])
 			}
-			sh.Failed, words = n, words[2:]
+			failed, words = n, words[2:]
 			continue
 		}
 		c, ok := ParseColour(w)
@@ -78,14 +79,14 @@ func ParseSheet(text string) (Sheet, error) {
 			if err != nil {
 				return Sheet{}, err
 			}
-			sh.Rows[c][p] = v
+			rows[c][p] = v
 		}
 		words = words[1+Positions:]
 	}
 	if !seen[Red] || !seen[Yellow] || !seen[Blue] {
 		return Sheet{}, fmt.Errorf("qwinto: sheet: want the red, yellow and blue rows")
 	}
-	return sh, sh.Valid()
+	return sheetOf(rows, failed), validNumbers(rows, failed)
 }
 
 func parseCell(c Colour, p int, cell string) (int, error) {

@@ -55,3 +55,12 @@ func TestEncodeIsJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestParseSheetNumberTooWide checks that a number too large for a sheet's
+// cell is refused as too large, not read cut to the cell's width.
+func TestParseSheetNumberTooWide(t *testing.T) {
+	_, err := ParseSheet("red 257,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,0")
+	if want := "qwinto: red position 1: 257 cannot be written"; err == nil || err.Error() != want {
+		t.Errorf("ParseSheet: %v, want %s", err, want)
+	}
+}

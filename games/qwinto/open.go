@@ -18,8 +18,8 @@ func (sh Sheet) Open(c Colour, v int) Cells {
 		return 0
 	}
 	var open Cells
-	for p, x := range sh.Rows[c] {
-		switch {
+	for p, cell := range sh.Rows[c] {
+		switch x := int(cell); {
 		case x == 0:
 			if !Blocked(c, p) && !sh.inColumn(Column(c, p), v) {
 				open |= 1 << p

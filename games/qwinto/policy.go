@@ -69,7 +69,7 @@ func writeCost(sh Sheet, c Colour, p, v int) int {
 		dist = -dist
 	}
 	before := deadCells(sh, c)
-	sh.Rows[c][p] = v
+	sh.Rows[c][p] = int8(v)
 	return dist + 18*(deadCells(sh, c)-before)
 }
 
@@ -87,7 +87,7 @@ func deadCells(sh Sheet, c Colour) int {
 				empty++
 				continue
 			}
-			hi = sh.Rows[c][p]
+			hi = sh.Cell(c, p)
 		}
 		dead += max(0, empty-(hi-lo-1))
 		lo, empty = hi, 0

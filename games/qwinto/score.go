@@ -27,7 +27,7 @@ func (sh Sheet) RowPoints(c Colour) int {
 	if !sh.Complete(c) {
 		return sh.Filled(c)
 	}
-	return sh.Rows[c][Positions-1]
+	return sh.Cell(c, Positions-1)
 }
 
 // Bonuses lists the columns whose three cells are all filled and that hold
@@ -38,7 +38,7 @@ func (sh Sheet) Bonuses() []BonusColumn {
 		for _, p := range bonusAt[c] {
 			col := Column(c, p)
 			if sh.columnFull(col) {
-				out = append(out, BonusColumn{Column: col, Colour: c, Value: sh.Rows[c][p]})
+				out = append(out, BonusColumn{Column: col, Colour: c, Value: sh.Cell(c, p)})
 			}
 		}
 	}

@@ -8,15 +8,17 @@ import (
 
 // Sheet is one player's score sheet: the three rows by colour, position 0-9
 // from the left, 0 for an empty (or blocked) cell, and the failed throws.
+// A number is at most MaxValue, so a byte holds it and a sheet is small to
+// copy: a state copies the sheets on every write.
 //
 // A sheet encodes as text, in the form String writes.
 type Sheet struct {
-	Rows   [3][Positions]int
+	Rows   [3][Positions]int8
 	Failed int
 }
 
 // Cell returns the number written at position p of row c, 0 when empty.
-func (sh Sheet) Cell(c Colour, p int) int { return sh.Rows[c][p] }
+func (sh Sheet) Cell(c Colour, p int) int { return int(sh.Rows[c][p]) }
 
 // Filled returns the number of filled cells of row c.
 func (sh Sheet) Filled(c Colour) int {
@@ -85,14 +87,14 @@ func (sh Sheet) Write(c Colour, p, v int) (Sheet, error) {
 	if err := sh.Check(c, p, v); err != nil {
 		return Sheet{}, err
 	}
-	sh.Rows[c][p] = v
+	sh.Rows[c][p] = int8(v)
 	return sh, nil
 }
 
 // leftOf returns the nearest number left of position p in row c, or 0.
 func (sh Sheet) leftOf(c Colour, p int) int {
 	for i := p - 1; i >= 0; i-- {
-		if v := sh.Rows[c][i]; v != 0 {
+		if v := sh.Cell(c, i); v != 0 {
 			return v
 		}
 	}
@@ -103,7 +105,7 @@ func (sh Sheet) leftOf(c Colour, p int) int {
 // MaxValue+1.
 func (sh Sheet) rightOf(c Colour, p int) int {
 	for i := p + 1; i < Positions; i++ {
-		if v := sh.Rows[c][i]; v != 0 {
+		if v := sh.Cell(c, i); v != 0 {
 			return v
 		}
 	}
@@ -113,30 +115,60 @@ func (sh Sheet) rightOf(c Colour, p int) int {
 // inColumn reports whether v stands in any row's cell of column col.
 func (sh Sheet) inColumn(col, v int) bool {
 	for _, c := range AllColours {
-		if p, ok := PositionAt(c, col); ok && sh.Rows[c][p] == v {
+		if p, ok := PositionAt(c, col); ok && int(sh.Rows[c][p]) == v {
 			return true
 		}
 	}
 	return false
 }
 
+// numbers is the rows of a sheet at full width: what ParseSheet reads
+// before it knows that each number fits a Sheet.
+type numbers [3][Positions]int
+
+// numbers returns the rows of sh at full width.
+func (sh Sheet) numbers() numbers {
+	var rows numbers
+	for c, row := range sh.Rows {
+		for p, v := range row {
+			rows[c][p] = int(v)
+		}
+	}
+	return rows
+}
+
+// sheetOf returns the sheet of rows and failed throws, each number cut to
+// the width of a Sheet's.
+func sheetOf(rows numbers, failed int) Sheet {
+	sh := Sheet{Failed: failed}
+	for c, row := range rows {
+		for p, v := range row {
+			sh.Rows[c][p] = int8(v)
+		}
+	}
+	return sh
+}
+
 // Valid reports whether the sheet could arise in play: numbers 1-18 in
 // usable cells only, rows strictly increasing, no number twice in a column,
 // at most MaxFailed failed throws.
-func (sh Sheet) Valid() error {
-	if sh.Failed < 0 || sh.Failed > MaxFailed {
-		return fmt.Errorf("qwinto: %d failed throws", sh.Failed)
+func (sh Sheet) Valid() error { return validNumbers(sh.numbers(), sh.Failed) }
+
+// validNumbers is Valid for a sheet of rows and failed throws.
+func validNumbers(rows numbers, failed int) error {
+	if failed < 0 || failed > MaxFailed {
+		return fmt.Errorf("qwinto: %d failed throws", failed)
 	}
 	var empty Sheet
 	for _, c := range AllColours {
-		for p, v := range sh.Rows[c] {
+		for p, v := range rows[c] {
 			if v == 0 {
 				continue
 			}
 			if err := empty.Check(c, p, v); err != nil {
 				return fmt.Errorf("qwinto: %s position %d: %s", c, p+1, games.Reason(err))
 			}
-			empty.Rows[c][p] = v
+			empty.Rows[c][p] = int8(v)
 		}
 	}
 	return nil

@@ -45,7 +45,7 @@ type Row [Positions]Cell
 func (sh Sheet) Cells(c Colour) Row {
 	var out Row
 	for p := range Positions {
-		out[p] = Cell{Value: sh.Rows[c][p], Blocked: Blocked(c, p), Bonus: Bonus(c, p), Column: Column(c, p)}
+		out[p] = Cell{Value: sh.Cell(c, p), Blocked: Blocked(c, p), Bonus: Bonus(c, p), Column: Column(c, p)}
 	}
 	return out
 }
