@@ -2,6 +2,7 @@ package quinientos
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -74,11 +75,12 @@ func (st *state) Legal(s games.Seat) []games.Move {
 }
 
 // playKeys appends to keys the plays of seat s and returns them in
-// ascending order: the order of their notation. eachPlay yields them in
-// that order from a hand held heaviest first, so the insertion sort only
-// checks it (a decoded hand need not be in order).
+// ascending order: the order of their notation. A hand is sorted
+// heaviest first, so its plays come nearly in descending order: reversed,
+// they need an insertion sort only for the two ends of one tile.
 func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
 	st.eachPlay(s, func(t Tile, e End) { keys = append(keys, keyOf(t, e)) })
+	slices.Reverse(keys)
 	for i := 1; i < len(keys); i++ {
 		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
@@ -87,23 +89,21 @@ func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
 	return keys
 }
 
-// plays lists the legal plays of seat s, lightest tile first.
+// plays lists the legal plays of seat s, in hand order.
 func (st *state) plays(s games.Seat) []Action {
 	var out []Action
 	st.eachPlay(s, func(t Tile, e End) { out = append(out, PlayOf(t, e)) })
 	return out
 }
 
-// eachPlay calls yield for each legal play of seat s in the order of their
-// keys: the hand lightest tile first (it is held heaviest first), a tile
-// that fits one end (or leads) once without an end, a tile that fits both
-// ends once for each, left first. In round 1 the lead is 6-6.
+// eachPlay calls yield for each legal play of seat s, in hand order: a
+// tile that fits one end (or leads) once without an end, a tile that fits
+// both ends once for each. In round 1 the lead is 6-6.
 func (st *state) eachPlay(s games.Seat, yield func(Tile, End)) {
 	left, right, ok := st.Layout.Ends()
 	lead := st.mustLeadDoubleSix()
-	hand := st.Hands[s]
-	for i := len(hand) - 1; i >= 0; i-- {
-		switch t := hand[i]; {
+	for _, t := range st.Hands[s] {
+		switch {
 		case lead && t != (Tile{MaxPips, MaxPips}):
 		case !ok:
 			yield(t, NoEnd)
