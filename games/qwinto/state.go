@@ -45,45 +45,6 @@ func (st *state) seats() int { return len(st.Sheets) }
 // Sum returns the sum of the rolled dice, 0 before a roll.
 func (st *state) Sum() int { return st.Dice[Red] + st.Dice[Yellow] + st.Dice[Blue] }
 
-// Legal lists the moves of seat s in canonical notation, sorted.
-func (st *state) Legal(s games.Seat) []games.Move {
-	if !st.isActor(s) {
-		return nil
-	}
-	switch st.Phase {
-	case Choosing:
-		return rollMoves
-	case Rerolling:
-		return keepMoves
-	}
-	return st.decisions(s)
-}
-
-// decisions lists the moves of seat s in the Deciding phase: "skip", then
-// every legal write of the sum, sorted.
-func (st *state) decisions(s games.Seat) []games.Move {
-	sh, sum := st.Sheets[s], st.Sum()
-	var open [3]Cells
-	n := 0
-	for _, c := range AllColours {
-		if st.Rolled.Has(c) {
-			open[c] = sh.Open(c, sum)
-			n += open[c].Len()
-		}
-	}
-	if n == 0 {
-		return skipOnly
-	}
-	out := make([]games.Move, 1, 1+n)
-	out[0] = skipOnly[0]
-	for _, w := range writeOrder {
-		if open[w.Colour].Has(w.Position) {
-			out = append(out, writeMoves[w.Colour][w.Position])
-		}
-	}
-	return out
-}
-
 // Result returns the running scores; winners once the game is over.
 func (st *state) Result() games.Result {
 	res := games.Result{Over: st.Phase == Over, Scores: make([]int, st.seats())}
