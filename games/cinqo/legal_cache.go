@@ -1,6 +1,7 @@
 package cinqo
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
@@ -29,15 +30,20 @@ func keyOf(roll, bank Dice, boxed bool) placeKey {
 // bank has few enough forms that most lists are asked for again and
 // again. It is a pure function's memo: the lists never change, so the
 // engine stays deterministic. Safe for concurrent use.
+//
+// The lists share their strings: the same few thousand moves recur in
+// thousands of lists, and one copy of each keeps the memo small and the
+// text Apply reads back in the processor's cache.
 type placeCache struct {
 	mu    sync.RWMutex
 	lists map[placeKey][]games.Move
+	moves map[games.Move]games.Move // the one copy of every move in lists
 }
 
 // placeCacheLimit bounds the memo; it is emptied when full.
 const placeCacheLimit = 8192
 
-var placed = &placeCache{lists: map[placeKey][]games.Move{}}
+var placed = &placeCache{lists: map[placeKey][]games.Move{}, moves: map[games.Move]games.Move{}}
 
 // list returns the sorted placements for k, computing them with build
 // when they are not kept. The list is shared with every caller and must
@@ -51,9 +57,24 @@ func (c *placeCache) list(k placeKey, build func() []games.Move) []games.Move {
 		c.mu.Lock()
 		if len(c.lists) >= placeCacheLimit {
 			clear(c.lists)
+			clear(c.moves)
 		}
+		c.share(moves)
 		c.lists[k] = moves
 		c.mu.Unlock()
 	}
 	return moves
+}
+
+// share replaces each move of a new list by its kept copy, keeping a copy
+// of those it has none of. c.mu must be held for writing.
+func (c *placeCache) share(list []games.Move) {
+	for i, m := range list {
+		kept, ok := c.moves[m]
+		if !ok {
+			kept = games.Move(strings.Clone(string(m)))
+			c.moves[kept] = kept
+		}
+		list[i] = kept
+	}
 }
