@@ -2,40 +2,31 @@ package quingo
 
 import "slices"
 
-// stateRoom is room for a state's pool, limits and sheets, so that clone
-// costs two allocations: the state, and this, which holds no pointers and
-// so costs the garbage collector no scanning.
+// stateRoom is room, inside a state, for its pool and sheets and for the
+// Event of the turn that made it, so that clone costs a single allocation.
 type stateRoom struct {
 	pool   [MaxDice]PoolDie
-	limits [maxSeats]int
 	sheets [maxSeats]Sheet
-	faces  [MaxLimit]int // the faces of the turn's Event, when it has one
+	last   Event
+	faces  [MaxLimit]int // the faces of last
 }
 
-// clone returns a copy of st that shares nothing it may change.
+// clone returns a copy of st that shares nothing it may change. The
+// limits and the last lap are shared: they are only ever replaced (see
+// newRound) or resliced, never written.
 func (st *state) clone() *state {
-	c, _, _ := st.cloneTurn()
+	c := new(state)
+	*c = *st
+	c.Pool = cloneInto(c.room.pool[:], st.Pool)
+	c.Sheets = cloneInto(c.room.sheets[:], st.Sheets)
 	return c
 }
 
-// turnBlock is a state with the Event of the turn that made it.
-type turnBlock struct {
-	st state
-	ev Event
-}
-
 // cloneTurn is clone with room for the turn's event: it returns the copy,
-// an Event and room for its faces, all from the copy's two allocations.
+// an Event and room for its faces, all within the copy.
 func (st *state) cloneTurn() (*state, *Event, []int) {
-	t := new(turnBlock)
-	b := new(stateRoom)
-	c := &t.st
-	*c = *st
-	c.Pool = cloneInto(b.pool[:], st.Pool)
-	c.Sheets = cloneInto(b.sheets[:], st.Sheets)
-	c.Limits = cloneInto(b.limits[:], st.Limits)
-	c.Lap = slices.Clone(st.Lap)
-	return c, &t.ev, b.faces[:]
+	c := st.clone()
+	return c, &c.room.last, c.room.faces[:]
 }
 
 // cloneInto copies xs into room when it fits, else into a new slice; nil

@@ -10,8 +10,10 @@ const StallRounds = 50
 // newRound rolls the pool, smallest die first, then every seat's limit in
 // seat order. The lowest limit goes first, ties to the lower seat. A round
 // from which no player can check a box ends at once and the next is
-// rolled, up to StallRounds in a row.
+// rolled, up to StallRounds in a row. The limits are new, not written
+// over: states share them.
 func (st *state) newRound(r games.Rand) {
+	st.Limits = make([]int, st.seats())
 	for range StallRounds {
 		st.Round++
 		st.Pool.roll(r)
