@@ -98,6 +98,9 @@ type slotSet [(2*(1<<MaxDice) + 63) / 64]uint64
 
 func (ss *slotSet) add(i uint16) { ss[i>>6] |= 1 << (i & 63) }
 
+// slotWords returns how many words of a slotSet the table's slots use.
+func (t *table) slotWords() int { return (len(t.checks) + 63) / 64 }
+
 // sumOf returns the sum of the faces of the dice in mask.
 func (p Pool) sumOf(mask uint) int {
 	sum := 0
@@ -111,9 +114,7 @@ func (p Pool) sumOf(mask uint) int {
 // check an open wild box.
 func (sh Sheet) openSets() (numbers, wilds sums) {
 	for i, m := range sh.Numbers {
-		if m == Open {
-			numbers.add(i + 1)
-		}
+		numbers[0] |= m.openBit() << (i + 1)
 	}
 	for i, w := range sh.Wilds {
 		if sh.WildMarks[i] == Open && w > 0 && w < 128 {

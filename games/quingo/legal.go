@@ -86,7 +86,7 @@ func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
 		out = append(out, "pass")
 	}
 	t := st.table()
-	for k, word := range found {
+	for k, word := range found[:t.slotWords()] {
 		for ; word != 0; word &= word - 1 {
 			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
 			out = append(out, c.move(st.Pool.sumOf(c.mask)))

@@ -21,18 +21,14 @@ func (sh Sheet) Row(r int) [RowBoxes]Mark {
 
 // OpenBoxes counts the boxes still open, wild boxes included.
 func (sh Sheet) OpenBoxes() int {
-	n := 0
+	n := uint64(0)
 	for _, m := range sh.Numbers {
-		if m == Open {
-			n++
-		}
+		n += m.openBit()
 	}
 	for _, m := range sh.WildMarks {
-		if m == Open {
-			n++
-		}
+		n += m.openBit()
 	}
-	return n
+	return int(n)
 }
 
 // Full reports whether no box is open: checked and crossed both fill.
