@@ -29,12 +29,13 @@ func (b *Board) fillMasks(m *masks) {
 		if ss == 0 {
 			continue
 		}
-		w, bit := i>>6, uint64(1)<<(i&63)
-		m.covered[w] |= bit
+		q := Square(i + 1)
+		m.covered = m.covered.with(q)
 		ss &= 1<<MaxSeats - 1
 		present |= ss
 		for x := uint8(ss); x != 0; x &= x - 1 {
-			m.held[bits.TrailingZeros8(x)][w] |= bit
+			s := bits.TrailingZeros8(x)
+			m.held[s] = m.held[s].with(q)
 		}
 	}
 	for x := uint8(present); x != 0; x &= x - 1 {

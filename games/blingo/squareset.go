@@ -3,9 +3,10 @@ package blingo
 import "math/bits"
 
 // squareSet is a set of squares as a bitboard: square q is bit q-1 of the
-// 128 bits, word (q-1)/64. It is a value; the set operations return new
-// sets.
-type squareSet [2]uint64
+// 128 bits, lo holding squares 1-64 and hi the rest. It is a value; the
+// set operations return new sets. Two fields rather than an array let the
+// compiler keep a set in registers.
+type squareSet struct{ lo, hi uint64 }
 
 // allSquares is the set of the 88 squares.
 var allSquares = squareSet{^uint64(0), 1<<(NumSquares-64) - 1}
@@ -21,25 +22,27 @@ func init() {
 	}
 }
 
-// with returns the set with q added; q must be valid.
+// with returns the set with q added; q must be valid. A shift by 64 or
+// more gives 0, so only the word that holds q changes.
 func (a squareSet) with(q Square) squareSet {
 	i := uint(q - 1)
-	a[i>>6] |= 1 << (i & 63)
+	a.lo |= 1 << i
+	a.hi |= 1 << (i - 64)
 	return a
 }
 
 // has reports whether valid square q is in the set.
 func (a squareSet) has(q Square) bool {
 	i := uint(q - 1)
-	return a[i>>6]>>(i&63)&1 != 0
+	return (a.lo>>i|a.hi>>(i-64))&1 != 0
 }
 
-func (a squareSet) or(b squareSet) squareSet     { return squareSet{a[0] | b[0], a[1] | b[1]} }
-func (a squareSet) and(b squareSet) squareSet    { return squareSet{a[0] & b[0], a[1] & b[1]} }
-func (a squareSet) andNot(b squareSet) squareSet { return squareSet{a[0] &^ b[0], a[1] &^ b[1]} }
+func (a squareSet) or(b squareSet) squareSet     { return squareSet{a.lo | b.lo, a.hi | b.hi} }
+func (a squareSet) and(b squareSet) squareSet    { return squareSet{a.lo & b.lo, a.hi & b.hi} }
+func (a squareSet) andNot(b squareSet) squareSet { return squareSet{a.lo &^ b.lo, a.hi &^ b.hi} }
 
 // empty reports whether the set has no square.
-func (a squareSet) empty() bool { return a[0]|a[1] == 0 }
+func (a squareSet) empty() bool { return a.lo|a.hi == 0 }
 
 // len returns the number of squares in the set.
-func (a squareSet) len() int { return bits.OnesCount64(a[0]) + bits.OnesCount64(a[1]) }
+func (a squareSet) len() int { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
