@@ -2,7 +2,6 @@ package cinqo
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -85,43 +84,22 @@ func (st *state) place(a Action) {
 // the last seat's turn of the last round.
 func (st *state) endTurn(dice Dice, sc Scoring) {
 	a := st.Active
-	end := &turnEnd{last: Turn{Seat: a, Round: st.Round, Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc}}
-	st.Last = &end.last
-	st.Totals = end.newTotals(st.Totals) // shared with the state before (see clone)
-	st.Totals[a] += sc.Points
+	st.Last = lastOf(Turn{Seat: a, Round: int(st.Round), Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc})
+	st.Totals.add(a, sc.Points)
 	st.Rolls, st.Rack, st.Bank, st.Roll, st.HiLo, st.Boxed = 0, Dice{}, Dice{}, Dice{}, NoHiLo, false
 	st.Phase, st.Extra = Rolling, false
 	switch {
-	case st.Mode != Rounds && st.Totals[a] >= Target:
+	case st.Mode != Rounds && st.Totals.of(a) >= Target:
 		st.Phase = Over
 	case sc.FiveOfAKind:
 		st.Extra = true
 	case int(a)+1 < st.seats():
 		st.Active++
-	case st.Mode == Rounds && st.Round == int(st.Rounds):
+	case st.Mode == Rounds && st.Round == int16(st.Rounds):
 		st.Phase = Over
 	default:
 		st.Active, st.Round = 0, st.Round+1
 	}
-}
-
-// turnEnd holds what endTurn allocates, the record of the turn and the
-// new totals, in one allocation.
-type turnEnd struct {
-	last   Turn
-	totals [maxSeats]int
-}
-
-// newTotals returns a copy of totals, in e's array when it fits (it always
-// does for a checked state).
-func (e *turnEnd) newTotals(totals []int) []int {
-	n := len(totals)
-	if n > maxSeats {
-		return slices.Clone(totals)
-	}
-	out := e.totals[:n:n]
-	copy(out, totals)
-	return out
 }
 
 // missing explains why dice want are not all within have ("rolled" or

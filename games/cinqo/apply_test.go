@@ -23,9 +23,9 @@ func TestSeedExample(t *testing.T) {
 		step{seat: 0, move: "roll", dice: []int{1}},
 		step{seat: 0, move: "rack 1"},
 	)
-	l := st.Last
-	if l == nil || l.Dice != DiceOf(1, 1, 1, 1, 2) || l.HiLo != TwoDown || l.Score.Points != 16 || st.Totals[0] != 16 {
-		t.Fatalf("last turn %+v, totals %v; want 1 1 1 1 2 with 2-down for 16\n%s", l, st.Totals, dump(st))
+	l := st.Last.turn()
+	if l == nil || l.Dice != DiceOf(1, 1, 1, 1, 2) || l.HiLo != TwoDown || l.Score.Points != 16 || st.Totals.of(0) != 16 {
+		t.Fatalf("last turn %+v, totals %v; want 1 1 1 1 2 with 2-down for 16\n%s", l, st.Totals.list(), dump(st))
 	}
 	if st.Active != 1 || st.Phase != Rolling || st.Rolls != 0 || st.Boxed || st.HiLo != NoHiLo {
 		t.Fatalf("the turn did not pass cleanly to seat 2\n%s", dump(st))
@@ -72,7 +72,7 @@ func TestOnlyBankedRemain(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.pos, func(t *testing.T) {
 			st := play(t, at(t, tt.pos), step{seat: 0, move: tt.move})
-			if l := st.Last; l == nil || l.Dice != tt.dice || l.Score.Points != tt.points || st.Active != 1 {
+			if l := st.Last.turn(); l == nil || l.Dice != tt.dice || l.Score.Points != tt.points || st.Active != 1 {
 				t.Fatalf("%q: last turn %+v, want %s for %d and seat 2 to roll\n%s", tt.move, l, tt.dice, tt.points, dump(st))
 			}
 		})
@@ -97,8 +97,8 @@ func TestAtMostFiveRolls(t *testing.T) {
 		t.Fatalf("roll %d: legal %v, want only rack 5\n%s", st.Rolls, got, dump(st))
 	}
 	st = play(t, st, step{seat: 0, move: "rack 5"})
-	if st.Totals[0] != 24 || st.Active != 1 {
-		t.Fatalf("6 6 6 6 5 with 3-up: totals %v, want 24 and seat 2 to roll\n%s", st.Totals, dump(st))
+	if st.Totals.of(0) != 24 || st.Active != 1 {
+		t.Fatalf("6 6 6 6 5 with 3-up: totals %v, want 24 and seat 2 to roll\n%s", st.Totals.list(), dump(st))
 	}
 }
 
@@ -110,14 +110,14 @@ func TestFiveOfAKind(t *testing.T) {
 	st := play(t, at(t, "seats=3 active=2"),
 		step{seat: 2, move: "roll", dice: []int{4, 4, 4, 4, 4, 3}},
 	)
-	if st.Totals[2] != 10 || st.Active != 2 || !st.Extra || st.Phase != Rolling || st.Round != 1 || st.Last == nil || !st.Last.Score.FiveOfAKind {
+	if st.Totals.of(2) != 10 || st.Active != 2 || !st.Extra || st.Phase != Rolling || st.Round != 1 || st.Last.turn() == nil || !st.Last.turn().Score.FiveOfAKind {
 		t.Fatalf("five 4s with 3-up: want 10 flat and another turn\n%s", dump(st))
 	}
 	st = play(t, st,
 		step{seat: 0, move: "roll", fails: "it is not your turn"},
 		step{seat: 2, move: "roll", dice: []int{1, 1, 1, 1, 1, 6}},
 	)
-	if st.Totals[2] != 20 || st.Active != 2 || !st.Extra || !st.Last.Extra {
+	if st.Totals.of(2) != 20 || st.Active != 2 || !st.Extra || !st.Last.turn().Extra {
 		t.Fatalf("five of a kind in the extra turn: want 20 and a third turn\n%s", dump(st))
 	}
 	st = play(t, st,
@@ -126,7 +126,7 @@ func TestFiveOfAKind(t *testing.T) {
 		step{seat: 2, move: "roll", dice: []int{6, 6}},
 		step{seat: 2, move: "rack 6 6"},
 	)
-	if st.Totals[2] != 50 || st.Active != 0 || st.Extra || st.Round != 2 || st.Last.Score.FiveOfAKind {
+	if st.Totals.of(2) != 50 || st.Active != 0 || st.Extra || st.Round != 2 || st.Last.turn().Score.FiveOfAKind {
 		t.Fatalf("five 6s over two rolls with 3-up: want 30 by the card and round 2 to seat 1\n%s", dump(st))
 	}
 }
@@ -235,13 +235,13 @@ func TestSolitaire(t *testing.T) {
 	}
 	st = play(t, st, step{seat: 0, move: "roll", dice: []int{6, 6, 6, 6, 6, 1}})
 	for round := 1; round <= 4; round++ {
-		if _, ok := RoundsTaken(st); ok || st.Round != round {
+		if _, ok := RoundsTaken(st); ok || int(st.Round) != round {
 			t.Fatalf("round %d: in round %d, over %v\n%s", round, st.Round, ok, dump(st))
 		}
 		st = play(t, st, turn...)
 	}
-	if n, ok := RoundsTaken(st); !ok || n != 4 || st.Totals[0] != 106 {
-		t.Fatalf("rounds taken %d, %v with %d points, want 4 rounds and 106\n%s", n, ok, st.Totals[0], dump(st))
+	if n, ok := RoundsTaken(st); !ok || n != 4 || st.Totals.of(0) != 106 {
+		t.Fatalf("rounds taken %d, %v with %d points, want 4 rounds and 106\n%s", n, ok, st.Totals.of(0), dump(st))
 	}
 	want := "{seat:0} reached 100 in 4 rounds with 106 points"
 	if got := st.Result().Summary; got != want {

@@ -19,7 +19,7 @@ func (st *state) Encode() ([]byte, error) {
 	b = append(b, `,"phase":"`...)
 	b = append(b, phaseNames[st.Phase]...)
 	b = appendInt(b, `","active":`, int(st.Active))
-	b = appendInt(b, `,"round":`, st.Round)
+	b = appendInt(b, `,"round":`, int(st.Round))
 	b = appendBool(b, `,"extra":`, st.Extra)
 	b = appendInt(b, `,"rolls":`, int(st.Rolls))
 	b = appendDice(b, `,"rack":`, st.Rack)
@@ -28,17 +28,10 @@ func (st *state) Encode() ([]byte, error) {
 	b = append(b, `,"hilo":"`...)
 	b = append(b, hiloNames[st.HiLo]...)
 	b = appendBool(b, `","boxed":`, st.Boxed)
-	b = append(b, `,"totals":[`...)
-	for i, t := range st.Totals {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(t), 10)
-	}
-	b = append(b, ']')
-	if st.Last != nil {
+	b = appendScores(append(b, `,"totals":`...), &st.Totals)
+	if last := st.Last.turn(); last != nil {
 		var err error
-		if b, err = st.Last.appendJSON(append(b, `,"last":`...)); err != nil {
+		if b, err = last.appendJSON(append(b, `,"last":`...)); err != nil {
 			return nil, err
 		}
 	}
@@ -95,4 +88,16 @@ func appendDice(b []byte, key string, d Dice) []byte {
 		}
 	}
 	return append(b, '"')
+}
+
+// appendScores appends the points of sc as a JSON array.
+func appendScores(b []byte, sc *scores) []byte {
+	b = append(b, '[')
+	for i, t := range sc.points[:sc.seats] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(t), 10)
+	}
+	return append(b, ']')
 }

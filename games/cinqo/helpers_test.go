@@ -21,7 +21,7 @@ import (
 // flag over, else Rolling. The position must pass Decode's checks.
 func at(t testing.TB, text string) *state {
 	t.Helper()
-	st := &state{Mode: Race, Round: 1, Totals: make([]int, 2)}
+	st := &state{Mode: Race, Round: 1, Totals: newScores(2)}
 	for _, field := range strings.Fields(text) {
 		key, val, _ := strings.Cut(field, "=")
 		var err error
@@ -35,13 +35,15 @@ func at(t testing.TB, text string) *state {
 		case "seats":
 			var n int
 			n, err = strconv.Atoi(val)
-			st.Totals = make([]int, n)
+			st.Totals = newScores(n)
 		case "active":
 			var n int
 			n, err = strconv.Atoi(val)
 			st.Active = games.Seat(n)
 		case "round":
-			st.Round, err = strconv.Atoi(val)
+			var n int
+			n, err = strconv.Atoi(val)
+			st.Round = int16(n)
 		case "rolls":
 			var n int
 			n, err = strconv.Atoi(val)
@@ -62,13 +64,14 @@ func at(t testing.TB, text string) *state {
 		case "over":
 			st.Phase = Over
 		case "totals":
-			st.Totals = nil
-			for _, v := range strings.Split(val, ",") {
+			points := strings.Split(val, ",")
+			st.Totals = newScores(len(points))
+			for s, v := range points {
 				n, e := strconv.Atoi(v)
 				if e != nil {
 					err = e
 				}
-				st.Totals = append(st.Totals, n)
+				st.Totals.add(games.Seat(s), n)
 			}
 		default:
 			t.Fatalf("position %q: unknown key %q", text, key)

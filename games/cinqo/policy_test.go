@@ -56,18 +56,18 @@ func TestDefaultPlaysWell(t *testing.T) {
 	policy, naive := 0, 0
 	for range turns {
 		st := at(t, "seats=1 mode=solitaire")
-		for st.Last == nil {
+		for st.Last.turn() == nil {
 			next, _ := st.Apply(0, st.Default(0), dice)
 			st = next.(*state)
 		}
-		policy += st.Totals[0]
+		policy += st.Totals.of(0)
 		first, _ := at(t, "seats=1 mode=solitaire").Apply(0, "roll", dice)
 		fs := first.(*state)
 		if fs.Phase == Placing {
 			next, _ := fs.Apply(0, fs.rackAll().Move(), nil)
 			fs = next.(*state)
 		}
-		naive += fs.Totals[0]
+		naive += fs.Totals.of(0)
 	}
 	t.Logf("points per turn: policy %.2f, rack the first roll %.2f", float64(policy)/turns, float64(naive)/turns)
 	if policy < 3*naive {

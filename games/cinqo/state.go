@@ -15,24 +15,25 @@ const Target = 100
 const MaxRolls = 5
 
 // state is a position of a Cinq-O game. It is a value: Apply works on a
-// copy (see clone). Apply copies it on every move, so the small numbers
-// (Rounds, Rolls, and Mode, Phase and HiLo) are bytes: the state is 80
+// copy (see clone). Apply copies it on every move, so it is small and
+// holds no pointer: the small numbers are bytes, the totals and the last
+// turn are kept inline (see scores and lastTurn), and the state is 80
 // bytes. The field order is the order of the JSON Encode writes.
 type state struct {
 	Mode   Mode       `json:"mode"`
 	Rounds int8       `json:"rounds"` // rounds to play in Rounds mode, else 0
 	Phase  Phase      `json:"phase"`
-	Active games.Seat `json:"active"` // the seat whose turn it is
-	Round  int        `json:"round"`  // the current round, from 1
-	Extra  bool       `json:"extra"`  // the turn is an extra turn for five of a kind
-	Rolls  int8       `json:"rolls"`  // rolls taken this turn
-	Rack   Dice       `json:"rack"`   // racked dice
-	Bank   Dice       `json:"bank"`   // banked dice
-	Roll   Dice       `json:"roll"`   // dice of the last roll not yet placed
-	HiLo   HiLo       `json:"hilo"`   // the Hi/Lo die's face; NoHiLo before the first roll
-	Boxed  bool       `json:"boxed"`  // the Hi/Lo die is in the box
-	Totals []int      `json:"totals"` // points per seat
-	Last   *Turn      `json:"last,omitempty"`
+	Active games.Seat `json:"active"`        // the seat whose turn it is
+	Round  int16      `json:"round"`         // the current round, from 1
+	Extra  bool       `json:"extra"`         // the turn is an extra turn for five of a kind
+	Rolls  int8       `json:"rolls"`         // rolls taken this turn
+	Rack   Dice       `json:"rack"`          // racked dice
+	Bank   Dice       `json:"bank"`          // banked dice
+	Roll   Dice       `json:"roll"`          // dice of the last roll not yet placed
+	HiLo   HiLo       `json:"hilo"`          // the Hi/Lo die's face; NoHiLo before the first roll
+	Boxed  bool       `json:"boxed"`         // the Hi/Lo die is in the box
+	Totals scores     `json:"totals"`        // points per seat
+	Last   lastTurn   `json:"last,omitzero"` // none before the first turn ends
 }
 
 // Turn is a finished turn: who played it and how it scored.
@@ -48,17 +49,17 @@ type Turn struct {
 var _ games.State = (*state)(nil)
 
 func newState(mode Mode, rounds, seats int) *state {
-	return &state{Mode: mode, Rounds: int8(rounds), Round: 1, Totals: make([]int, seats)}
+	return &state{Mode: mode, Rounds: int8(rounds), Round: 1, Totals: newScores(seats)}
 }
 
-// clone copies st. The copy shares Totals with st: endTurn, the one
-// writer, replaces the slice before changing it.
+// clone copies st: the state holds no pointer, so the copy shares
+// nothing.
 func (st *state) clone() *state {
 	c := *st
 	return &c
 }
 
-func (st *state) seats() int { return len(st.Totals) }
+func (st *state) seats() int { return st.Totals.len() }
 
 // free returns the number of dice the next roll rolls: those neither
 // racked, banked nor waiting in the roll.
@@ -77,7 +78,7 @@ func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st
 
 // Result returns the totals; winners once the game is over.
 func (st *state) Result() games.Result {
-	res := games.Result{Over: st.Phase == Over, Scores: slices.Clone(st.Totals)}
+	res := games.Result{Over: st.Phase == Over, Scores: st.Totals.list()}
 	if !res.Over {
 		return res
 	}
@@ -91,7 +92,7 @@ func (st *state) Result() games.Result {
 	}
 	switch {
 	case st.Mode == Solitaire:
-		res.Summary = fmt.Sprintf("%s reached %d in %d %s with %d points", refs[0], Target, st.Round, plural(st.Round, "round"), best)
+		res.Summary = fmt.Sprintf("%s reached %d in %d %s with %d points", refs[0], Target, st.Round, plural(int(st.Round), "round"), best)
 	case len(refs) == 1:
 		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
 	default:
@@ -107,7 +108,7 @@ func RoundsTaken(s games.State) (int, bool) {
 	if !ok || st.Mode != Solitaire || st.Phase != Over {
 		return 0, false
 	}
-	return st.Round, true
+	return int(st.Round), true
 }
 
 // check verifies a decoded state: everything Apply relies on.
@@ -124,7 +125,7 @@ func (st *state) check() error {
 		return fmt.Errorf("%d rounds in %s mode", st.Rounds, st.Mode)
 	case st.Active < 0 || int(st.Active) >= n:
 		return fmt.Errorf("active seat %d", st.Active)
-	case st.Round < 1 || (st.Mode == Rounds && st.Round > int(st.Rounds)):
+	case st.Round < 1 || (st.Mode == Rounds && st.Round > int16(st.Rounds)):
 		return fmt.Errorf("round %d", st.Round)
 	case st.Rolls < 0 || st.Rolls > MaxRolls || st.Rack.Len() < int(st.Rolls)-1:
 		return fmt.Errorf("%d rolls with %d dice racked", st.Rolls, st.Rack.Len())
@@ -137,10 +138,10 @@ func (st *state) check() error {
 	case (st.Rolls > 0) != st.HiLo.Valid() || (st.Boxed && !st.HiLo.Valid()):
 		return fmt.Errorf("Hi/Lo die %q after %d rolls", st.HiLo, st.Rolls)
 	}
-	if l := st.Last; l != nil && (l.Seat < 0 || int(l.Seat) >= n || !l.HiLo.Valid() || l.Dice.Len() != DiceCount) {
+	if l := st.Last.turn(); l != nil && (l.Seat < 0 || int(l.Seat) >= n || !l.HiLo.Valid() || l.Dice.Len() != DiceCount) {
 		return fmt.Errorf("last turn of %s with %q and %d dice", l.Seat, l.HiLo, l.Dice.Len())
 	}
-	for s, t := range st.Totals {
+	for s, t := range st.Totals.list() {
 		if t < 0 {
 			return fmt.Errorf("%s has %d points", games.Seat(s), t)
 		}

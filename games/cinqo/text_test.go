@@ -75,7 +75,9 @@ Result Alice, Bob share the win with 45 points
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st := at(t, tt.pos)
-			st.Last = tt.last
+			if tt.last != nil {
+				st.Last = lastOf(*tt.last)
+			}
 			got := st.Board().Text(names)
 			if got != tt.want {
 				t.Errorf("text differs:\n%s", lineDiff(got, tt.want))

@@ -34,10 +34,10 @@ type BoardView struct {
 // the score of racking every die now with the Hi/Lo die as it shows.
 func (st *state) Board() BoardView {
 	b := BoardView{
-		Mode: st.Mode, Rounds: int(st.Rounds), Target: Target, Round: st.Round,
+		Mode: st.Mode, Rounds: int(st.Rounds), Target: Target, Round: int(st.Round),
 		Phase: st.Phase, Active: st.Active, Extra: st.Extra, Rolls: int(st.Rolls),
 		Rack: st.Rack, Bank: st.Bank, Roll: st.Roll, HiLo: st.HiLo, Boxed: st.Boxed,
-		Totals: append([]int(nil), st.Totals...), Last: st.Last,
+		Totals: st.Totals.list(), Last: st.Last.turn(),
 	}
 	if st.Phase == Rolling {
 		b.ToRoll = st.free()
@@ -95,6 +95,7 @@ func (b BoardView) title() string {
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
 	who := games.SeatRef(st.Active)
+	last := st.Last.turn()
 	switch {
 	case st.Phase == Over:
 		return st.Result().Summary
@@ -104,8 +105,8 @@ func (st *state) status() string {
 		return fmt.Sprintf("%s rolled %s (Hi/Lo %s): rack at least one die", who, st.Roll, st.HiLo)
 	case st.Extra && st.Rolls == 0:
 		return who + " rolled five of a kind: 10 points and an extra turn to roll"
-	case st.Rolls == 0 && st.Last != nil:
-		return fmt.Sprintf("%s scored %d · %s to roll", games.SeatRef(st.Last.Seat), st.Last.Score.Points, who)
+	case st.Rolls == 0 && last != nil:
+		return fmt.Sprintf("%s scored %d · %s to roll", games.SeatRef(last.Seat), last.Score.Points, who)
 	case st.Rolls == 0:
 		return who + " to roll"
 	}
