@@ -26,6 +26,7 @@ const fileMode = 0o600
 type DB struct {
 	bolt    *bbolt.DB
 	commits committer // the group commit of Put
+	decoded decodedMatches
 	closed  atomic.Bool
 	observe func(write bool, d time.Duration) // nil: none
 }

@@ -205,7 +205,7 @@ func importMatch(tx *bbolt.Tx, m *session.Match, log []session.Step) (bool, erro
 // storedCopy returns the version of m that tx holds, open or archived, or
 // nil. It fails when m is open and its channel holds another open match.
 func storedCopy(tx *bbolt.Tx, m *session.Match) (*session.Match, error) {
-	open, err := openMatch(tx, m.Channel)
+	open, err := openMatch(tx, m.Channel, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ import (
 func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
 	var m *session.Match
 	err := db.view(ctx, func(tx *bbolt.Tx) (err error) {
-		m, err = openMatch(tx, channel)
+		m, err = openMatch(tx, channel, &db.decoded)
 		return err
 	})
 	if err != nil {
@@ -141,7 +141,7 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 func (db *DB) SetBoard(ctx context.Context, channel string, version int64, message string) error {
 	var same, done bool
 	err := db.view(ctx, func(tx *bbolt.Tx) error {
-		m, err := openMatch(tx, channel)
+		m, err := openMatch(tx, channel, &db.decoded)
 		if err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, version int64, messa
 		return err
 	case same:
 		db.commits.later(func(tx *bbolt.Tx) error {
-			err := setBoard(tx, channel, version, message, true)
+			err := db.setBoard(tx, channel, version, message, true)
 			if errors.Is(err, session.ErrStale) {
 				return nil // a later move or board made it moot
 			}
@@ -165,15 +165,15 @@ func (db *DB) SetBoard(ctx context.Context, channel string, version int64, messa
 		return nil
 	}
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		return setBoard(tx, channel, version, message, false)
+		return db.setBoard(tx, channel, version, message, false)
 	})
 }
 
 // setBoard records message as the board of the channel's match at
 // version; session.ErrStale if the match is at another version, or, with
 // sameMessage, shows another message by now.
-func setBoard(tx *bbolt.Tx, channel string, version int64, message string, sameMessage bool) error {
-	m, err := openMatch(tx, channel)
+func (db *DB) setBoard(tx *bbolt.Tx, channel string, version int64, message string, sameMessage bool) error {
+	m, err := openMatch(tx, channel, &db.decoded)
 	if err != nil {
 		return err
 	}
@@ -229,13 +229,14 @@ func (db *DB) OpenMatches(ctx context.Context) ([]*session.Match, error) {
 	return out, nil
 }
 
-// openMatch returns the open match of channel, or nil.
-func openMatch(tx *bbolt.Tx, channel string) (*session.Match, error) {
+// openMatch returns the open match of channel, or nil, decoded through
+// cache (nil: none).
+func openMatch(tx *bbolt.Tx, channel string, cache *decodedMatches) (*session.Match, error) {
 	b, err := bucket(tx, bucketOpen)
 	if err != nil {
 		return nil, err
 	}
-	return decodeMatch(b.Get([]byte(channel)), "open match in "+channel)
+	return cache.decode(channel, b.Get([]byte(channel)))
 }
 
 // decodeMatch decodes a stored match; nil for a missing value.

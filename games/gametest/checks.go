@@ -6,6 +6,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -189,4 +190,33 @@ func (g *playout) checkReplay(final games.State) {
 	if !bytes.Equal(encode(t, st), encode(t, final)) {
 		t.Fatalf("replay of %d moves does not reproduce the final state", len(g.steps))
 	}
+}
+
+// checkShared reads st from several goroutines at once, as a bot does when
+// it hands one decoded state to every request: Actors, Legal, Default,
+// View, Result and Encode, and Apply of a listed move. States are values,
+// so none of that may write to st; under the race detector (go test
+// -race) a state that fills a cache of its own on first use fails here.
+func (g *playout) checkShared(st games.State) {
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Go(func() {
+			for s := games.Spectator; int(s) < g.seats; s++ {
+				st.Actors()
+				st.Legal(s)
+				st.Default(s)
+				st.View(s)
+			}
+			st.Result()
+			if _, err := st.Encode(); err != nil {
+				g.t.Errorf("Encode: %v", err)
+			}
+		})
+	}
+	wg.Go(func() {
+		if actors := st.Actors(); len(actors) > 0 {
+			_, _ = st.Apply(actors[0], st.Default(actors[0]), Seeded(g.seed))
+		}
+	})
+	wg.Wait()
 }

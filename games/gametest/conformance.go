@@ -110,6 +110,9 @@ func (g *playout) run() {
 			t.Fatalf("game not over after %d moves", moves)
 		}
 		g.checkStep(st)
+		if moves%8 == 0 {
+			g.checkShared(st)
+		}
 		actors := st.Actors()
 		seat := actors[pick.IntN(len(actors))]
 		legal := st.Legal(seat)

@@ -1,7 +1,10 @@
 package session
 
 import (
+	"bytes"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/quintetbot/quintet/games"
@@ -116,31 +119,21 @@ func (m *Match) Decode() (games.State, error) {
 }
 
 // Clone returns a deep copy of m, so a change can be prepared without
-// touching what another goroutine may read.
+// touching what another goroutine may read. Nil and empty slices and maps
+// stay as they were, so the copy encodes to the same bytes.
 func (m *Match) Clone() *Match {
 	c := *m
-	c.Players = append([]Player(nil), m.Players...)
-	c.Moved = append([]int64(nil), m.Moved...)
-	c.Timeouts = append([]int(nil), m.Timeouts...)
-	c.State = append([]byte(nil), m.State...)
-	c.RNG = append([]byte(nil), m.RNG...)
-	if m.Options != nil {
-		c.Options = games.Options{}
-		for k, v := range m.Options {
-			c.Options[k] = v
-		}
-	}
+	c.Options = maps.Clone(m.Options)
+	c.Players = slices.Clone(m.Players)
+	c.State = bytes.Clone(m.State)
+	c.RNG = bytes.Clone(m.RNG)
+	c.Moved = slices.Clone(m.Moved)
+	c.Timeouts = slices.Clone(m.Timeouts)
 	if m.Result != nil {
 		r := *m.Result
-		r.Scores = append([]int(nil), r.Scores...)
-		r.Winners = append([]games.Seat(nil), r.Winners...)
+		r.Scores = slices.Clone(r.Scores)
+		r.Winners = slices.Clone(r.Winners)
 		c.Result = &r
-	}
-	if m.State == nil {
-		c.State = nil
-	}
-	if m.RNG == nil {
-		c.RNG = nil
 	}
 	return &c
 }

@@ -1,0 +1,57 @@
+package storage
+
+import (
+	"bytes"
+	"sync"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// maxDecoded bounds the channels whose decoded match decodedMatches keeps;
+// when it is reached the cache starts again empty.
+const maxDecoded = 4096
+
+// decodedMatches remembers, per channel, the open match record last
+// decoded and the match it decoded to. A move reads its channel's record
+// several times (the session's read, the version check, the board's) and
+// most reads find the bytes of the read before; those are answered with a
+// copy of the match instead of decoding the JSON again. The key is the
+// record's exact bytes, so an answer from the cache is always what
+// decoding would give. Safe for concurrent use.
+type decodedMatches struct {
+	mu        sync.Mutex
+	byChannel map[string]decodedMatch
+}
+
+// decodedMatch is a record's bytes (a copy: bbolt's are only valid within
+// the transaction) and the match they decode to, which nobody changes.
+type decodedMatch struct {
+	raw   []byte
+	match *session.Match
+}
+
+// decode returns the match the channel's open record v holds (nil for a
+// nil v), a copy the caller may change. A nil d decodes without a cache.
+func (d *decodedMatches) decode(channel string, v []byte) (*session.Match, error) {
+	if d == nil || v == nil {
+		return decodeMatch(v, "open match in "+channel)
+	}
+	d.mu.Lock()
+	e, ok := d.byChannel[channel]
+	d.mu.Unlock()
+	if ok && bytes.Equal(e.raw, v) {
+		return e.match.Clone(), nil
+	}
+	m, err := decodeMatch(v, "open match in "+channel)
+	if err != nil {
+		return nil, err
+	}
+	e = decodedMatch{raw: bytes.Clone(v), match: m.Clone()}
+	d.mu.Lock()
+	if d.byChannel == nil || len(d.byChannel) >= maxDecoded {
+		d.byChannel = map[string]decodedMatch{}
+	}
+	d.byChannel[channel] = e
+	d.mu.Unlock()
+	return m, nil
+}
