@@ -45,14 +45,14 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 	switch {
 	case a.Kind == Pass:
 		return NoEnd, illegal("a tile of yours fits, so you must play; when nothing fits, the pass is automatic")
-	case !st.Hands[s].Contains(t):
+	case !st.hands[s].has(t):
 		return NoEnd, illegal("you do not hold %s", t)
 	case st.mustLeadDoubleSix() && t != Tile{MaxPips, MaxPips}:
 		return NoEnd, illegal("round 1 opens with 6-6: play 6-6")
-	case len(st.Layout) == 0:
+	case st.line.n == 0:
 		return NoEnd, nil
 	}
-	left, right, _ := st.Layout.Ends()
+	left, right, _ := st.line.ends()
 	fitLeft, fitRight := t.Has(left), t.Has(right)
 	switch {
 	case !fitLeft && !fitRight:
@@ -73,25 +73,25 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 // play puts tile t of seat s on end e, then ends the round on a domino, or
 // passes to the next seat that has a tile that fits.
 func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
-	left, right, _ := st.Layout.Ends()
-	if len(st.Layout) == 0 {
+	left, right, ok := st.line.ends()
+	if !ok {
 		left, right = t.Hi, t.Lo
 	}
-	st.Hands[s] = st.Hands[s].withoutIn(t, st.arena.hand(len(st.Hands[s])-1))
-	st.place(t, e, s)
+	st.hands[s] = st.hands[s].without(t)
+	st.line.place(t, e, s)
 	if len(st.Recent) == 0 {
 		st.Recent = playedEvents[s][keyOf(t, e)]
 	} else {
 		st.event(Event{Kind: Played, Seat: s, Tile: &tileTable[t.index()], End: e})
 	}
-	if len(st.Hands[s]) == 0 {
+	if st.hands[s] == 0 {
 		st.event(Event{Kind: WentOut, Seat: s, Tile: &tileTable[t.index()]})
 		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 		return
 	}
 	for i := games.Seat(1); i <= Seats; i++ {
 		p := (s + i) % Seats
-		if st.Hands[p].CanPlay(st.Layout) {
+		if st.canPlay(p) {
 			st.Turn = p
 			return
 		}
@@ -101,9 +101,26 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	st.endRound(Round{Ending: Block, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 }
 
+// canPlay reports whether a tile of seat p fits an open end, or p holds a
+// tile to lead.
+func (st *state) canPlay(p games.Seat) bool {
+	left, right, ok := st.line.ends()
+	return ok && st.hands[p]&(showing[left]|showing[right]) != 0 || !ok && st.hands[p] != 0
+}
+
+// revealHands returns the hands as a finished round shows them: each
+// heaviest first, none nil.
+func (st *state) revealHands() [Seats]Hand {
+	var out [Seats]Hand
+	for s, ts := range st.hands {
+		out[s] = ts.hand()
+	}
+	return out
+}
+
 // pass records the forced pass of seat p: it lacks both open end values.
 func (st *state) pass(p games.Seat) {
-	left, right, _ := st.Layout.Ends()
+	left, right, _ := st.line.ends()
 	st.Void[p] = st.Void[p].With(left).With(right)
 	st.event(Event{Kind: Passed, Seat: p})
 }
@@ -114,7 +131,7 @@ func (st *state) pass(p games.Seat) {
 // their score.
 func (st *state) endRound(rd Round, r games.Rand) {
 	rd.Number = st.Round
-	rd.Hands = st.Hands
+	rd.Hands = st.revealHands()
 	rd.score()
 	rounds := make([]Round, len(st.Rounds)+1)
 	copy(rounds, st.Rounds)
@@ -139,12 +156,11 @@ func (st *state) endRound(rd Round, r games.Rand) {
 // of 6-6; later rounds by leader.
 func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 	st.Round = n
-	st.Hands = Deal(r)
-	st.Layout = nil
-	st.arena, st.at = newArena(nil)
+	st.hands = dealSets(r)
+	st.line = line{}
 	st.Void = [Seats]Values{}
 	if n == 1 {
-		leader = holder(st.Hands, Tile{MaxPips, MaxPips})
+		leader = holder(st.hands, Tile{MaxPips, MaxPips})
 	}
 	st.Leader, st.Turn = leader, leader
 	st.event(Event{Kind: Dealt, Seat: leader, Round: n})

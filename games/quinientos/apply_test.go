@@ -20,13 +20,13 @@ func TestLeadRoundOne(t *testing.T) {
 	for seed := range uint64(50) {
 		st := newState(gametest.Seeded(seed))
 		lead := st.Turn
-		if !st.Hands[lead].Contains(Tile{6, 6}) || st.Leader != lead || st.Round != 1 {
+		if !st.hand(lead).Contains(Tile{6, 6}) || st.Leader != lead || st.Round != 1 {
 			t.Fatalf("seed %d: %s leads without 6-6\n%s", seed, lead, dump(st))
 		}
 		if got := st.Legal(lead); !slices.Equal(got, []games.Move{"play 6-6"}) {
 			t.Fatalf("seed %d: legal %v, want play 6-6\n%s", seed, got, dump(st))
 		}
-		other := st.Hands[lead][1]
+		other := st.hand(lead)[1]
 		play(t, st, noDeal, step{seat: lead, move: PlayOf(other, NoEnd).Move(), fails: "round 1 opens with 6-6: play 6-6"})
 		if got := st.Recent; len(got) != 1 || got[0].Kind != Dealt || got[0].Seat != lead {
 			t.Fatalf("seed %d: events %v, want the deal", seed, got)
@@ -63,7 +63,7 @@ round 2 leader 1 turn 1
 	}
 	for i, tt := range tests {
 		st = play(t, st, noDeal, step{seat: tt.seat, move: tt.move})
-		left, right, _ := st.Layout.Ends()
+		left, right, _ := st.layout().Ends()
 		if st.Turn != tt.turn || [2]int{left, right} != tt.ends || eventsText(st) != tt.events {
 			t.Fatalf("move %d %s %q: turn %s ends %d %d events %q; want %s %v %q\n%s",
 				i+1, tt.seat, tt.move, st.Turn, left, right, eventsText(st), tt.turn, tt.ends, tt.events, dump(st))
@@ -108,7 +108,7 @@ layout 3|6@0 6|5@0
 	}
 	for _, m := range []games.Move{"play 5-3 left", "play 5-3 right"} {
 		next := play(t, st, noDeal, step{seat: 1, move: m})
-		left, right, _ := next.Layout.Ends()
+		left, right, _ := next.layout().Ends()
 		want := map[games.Move][2]int{"play 5-3 left": {5, 5}, "play 5-3 right": {3, 3}}[m]
 		if [2]int{left, right} != want {
 			t.Errorf("%s: ends %d %d, want %v\n%s", m, left, right, want, dump(next))
@@ -137,9 +137,9 @@ layout 6|6@2 6|1@3
 	if rd.Ending != Block || rd.Winner != TeamB || rd.Pips != [2]int{20, 17} || rd.Total != 20 || rd.Hands[2].Pips() != 10 {
 		t.Errorf("round %+v", rd)
 	}
-	if st.Scores != [2]int{100, 70} || st.Round != 4 || st.Leader != 3 || st.Turn != 3 || len(st.Layout) != 0 || st.Void != [Seats]Values{} {
+	if st.Scores != [2]int{100, 70} || st.Round != 4 || st.Leader != 3 || st.Turn != 3 || len(st.layout()) != 0 || st.Void != [Seats]Values{} {
 		t.Errorf("after the block: scores %v round %d leader %s turn %s layout %d void %v\n%s",
-			st.Scores, st.Round, st.Leader, st.Turn, len(st.Layout), st.Void, dump(st))
+			st.Scores, st.Round, st.Leader, st.Turn, len(st.layout()), st.Void, dump(st))
 	}
 	if got := st.Legal(3); len(got) != HandSize {
 		t.Errorf("the leader of round 4 may lead any of its %d tiles: %v", HandSize, got)

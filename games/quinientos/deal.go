@@ -10,6 +10,15 @@ const HandSize = SetSize / Seats
 // first, each hand sorted heaviest first. The shuffle is Fisher-Yates from
 // the top: it draws r.IntN(28), r.IntN(27), ..., r.IntN(2), 27 values.
 func Deal(r games.Rand) [Seats]Hand {
+	var hands [Seats]Hand
+	for s, ts := range dealSets(r) {
+		hands[s] = ts.hand()
+	}
+	return hands
+}
+
+// dealSets deals as Deal does, each hand as a tile set.
+func dealSets(r games.Rand) [Seats]tileSet {
 	var tiles [SetSize]uint8 // tile indexes, in Set's order: 27 (6-6) first
 	for i := range tiles {
 		tiles[i] = uint8(SetSize - 1 - i)
@@ -18,28 +27,19 @@ func Deal(r games.Rand) [Seats]Hand {
 		j := r.IntN(i + 1)
 		tiles[i], tiles[j] = tiles[j], tiles[i]
 	}
-	all := make(Hand, 0, SetSize)
-	var hands [Seats]Hand
+	var hands [Seats]tileSet
 	for s := range hands {
-		var held uint32
 		for _, i := range tiles[s*HandSize : (s+1)*HandSize] {
-			held |= 1 << i
+			hands[s] |= 1 << i
 		}
-		start := len(all)
-		for i := SetSize - 1; i >= 0; i-- { // heaviest first
-			if held&(1<<i) != 0 {
-				all = append(all, tileTable[i])
-			}
-		}
-		hands[s] = all[start:len(all):len(all)]
 	}
 	return hands
 }
 
 // holder returns the seat whose hand holds t, or -1.
-func holder(hands [Seats]Hand, t Tile) games.Seat {
+func holder(hands [Seats]tileSet, t Tile) games.Seat {
 	for s, h := range hands {
-		if h.Contains(t) {
+		if h.has(t) {
 			return games.Seat(s)
 		}
 	}

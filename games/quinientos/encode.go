@@ -2,32 +2,35 @@ package quinientos
 
 import "strconv"
 
-// Encode writes the state as JSON, as json.Marshal would (a test keeps the
-// two equal) but without reflection: the session and the conformance suite
-// encode states often.
-func (st *state) Encode() ([]byte, error) {
-	b := make([]byte, 0, 512+256*len(st.Rounds))
+// Encode writes the state as JSON, as json.Marshal would write its stored
+// form (a test keeps the two equal) but without reflection: the session and
+// the conformance suite encode states often.
+func (st *state) Encode() ([]byte, error) { return st.stored().encode(), nil }
+
+// encode writes the stored state as JSON.
+func (sd stored) encode() []byte {
+	b := make([]byte, 0, 512+256*len(sd.Rounds))
 	b = append(b, `{"round":`...)
-	b = strconv.AppendInt(b, int64(st.Round), 10)
+	b = strconv.AppendInt(b, int64(sd.Round), 10)
 	b = append(b, `,"leader":`...)
-	b = strconv.AppendInt(b, int64(st.Leader), 10)
+	b = strconv.AppendInt(b, int64(sd.Leader), 10)
 	b = append(b, `,"turn":`...)
-	b = strconv.AppendInt(b, int64(st.Turn), 10)
+	b = strconv.AppendInt(b, int64(sd.Turn), 10)
 	b = append(b, `,"hands":`...)
-	b = appendHands(b, st.Hands)
+	b = appendHands(b, sd.Hands)
 	b = append(b, `,"layout":`...)
-	b = appendLayout(b, st.Layout)
+	b = appendLayout(b, sd.Layout)
 	b = append(b, `,"void":`...)
-	b = appendInts(b, st.Void[:])
+	b = appendInts(b, sd.Void[:])
 	b = append(b, `,"scores":`...)
-	b = appendInts(b, st.Scores[:])
+	b = appendInts(b, sd.Scores[:])
 	b = append(b, `,"rounds":`...)
-	b = appendRounds(b, st.Rounds)
+	b = appendRounds(b, sd.Rounds)
 	b = append(b, `,"recent":`...)
-	b = appendEvents(b, st.Recent)
+	b = appendEvents(b, sd.Recent)
 	b = append(b, `,"over":`...)
-	b = strconv.AppendBool(b, st.Over)
-	return append(b, '}'), nil
+	b = strconv.AppendBool(b, sd.Over)
+	return append(b, '}')
 }
 
 func appendInts[T ~int | ~uint8](b []byte, xs []T) []byte {

@@ -46,17 +46,6 @@ func (h Hand) Without(t Tile) Hand {
 	return out
 }
 
-// withoutIn returns the hand without t, written into buf as append does
-// (buf is empty; the result has no spare capacity); h is not changed.
-func (h Hand) withoutIn(t Tile, buf Hand) Hand {
-	for _, u := range h {
-		if u != t {
-			buf = append(buf, u)
-		}
-	}
-	return buf[:len(buf):len(buf)]
-}
-
 // CanPlay reports whether a tile of the hand fits the layout.
 func (h Hand) CanPlay(l Layout) bool {
 	return slices.ContainsFunc(h, l.Fit)

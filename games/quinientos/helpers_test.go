@@ -32,7 +32,9 @@ func position(t testing.TB, text string) *state {
 		var err error
 		switch {
 		case f[0] == "layout":
-			st.Layout, err = parseLayout(f[1:])
+			var l Layout
+			l, err = parseLayout(f[1:])
+			st.line = lineOf(l)
 		case f[0] == "void":
 			err = parseVoid(st, f[1:])
 		case strings.HasSuffix(f[0], ":"):
@@ -117,7 +119,7 @@ func parseHand(st *state, f []string) error {
 		}
 		h = append(h, tile)
 	}
-	st.Hands[s] = h.sorted()
+	st.hands[s] = setOf(h)
 	return nil
 }
 
@@ -144,8 +146,8 @@ func dump(st *state) string {
 	var b strings.Builder
 	b.WriteString(games.ExpandSeats(st.status(), games.Seat.String) + "\n")
 	b.WriteString(st.Board(games.Spectator).Text(nil))
-	for s, h := range st.Hands {
-		fmt.Fprintf(&b, "hand %d: %s\n", s, handText(h))
+	for s := range games.Seat(Seats) {
+		fmt.Fprintf(&b, "hand %d: %s\n", s, handText(st.hand(s)))
 	}
 	return b.String()
 }

@@ -82,8 +82,14 @@ func (l Layout) Tiles() []Tile {
 	return out
 }
 
-// check verifies that neighbouring tiles match.
+// check verifies that neighbouring tiles match and that seats played
+// them.
 func (l Layout) check() error {
+	for i, p := range l {
+		if p.By < 0 || p.By >= Seats {
+			return fmt.Errorf("layout tile %d played by seat %d", i+1, p.By)
+		}
+	}
 	for i := 1; i < len(l); i++ {
 		if l[i-1].Right != l[i].Left {
 			return fmt.Errorf("layout tiles %d and %d do not match", i, i+1)

@@ -71,7 +71,7 @@ func mustLayout(t *testing.T, text string) Layout {
 		return nil
 	}
 	st := position(t, "layout "+text)
-	return st.Layout
+	return st.layout()
 }
 
 func layoutText(l Layout) string {

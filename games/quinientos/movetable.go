@@ -11,6 +11,9 @@ type playKey uint8
 // keyOf returns the key of the play of t on end e.
 func keyOf(t Tile, e End) playKey { return playKey(t.index()*3 + int(e)) }
 
+// action returns the play of key k.
+func (k playKey) action() Action { return PlayOf(tileTable[k/3], End(k%3)) }
+
 // playMoves holds the canonical notation of every play by key, written
 // once by Action.Move, so that Legal builds no strings.
 var playMoves = func() (out [SetSize * 3]games.Move) {

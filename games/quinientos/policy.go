@@ -68,15 +68,15 @@ type knowledge struct {
 }
 
 func (st *state) knowledge(s games.Seat) knowledge {
-	k := knowledge{seat: s, hand: st.Hands[s], layout: st.Layout, void: st.Void}
-	for p, h := range st.Hands {
-		k.counts[p] = len(h)
+	k := knowledge{seat: s, hand: st.hand(s), layout: st.layout(), void: st.Void}
+	for p, h := range st.hands {
+		k.counts[p] = h.len()
 	}
 	var seen [SetSize]bool
 	for _, t := range k.hand {
 		seen[t.index()] = true
 	}
-	for _, p := range st.Layout {
+	for _, p := range k.layout {
 		seen[p.Tile().index()] = true
 	}
 	k.unseen = make(Hand, 0, SetSize)

@@ -84,14 +84,14 @@ func TestDefaultIsFair(t *testing.T) {
 		var pool []Tile
 		for p := range games.Seat(Seats) {
 			if p != s {
-				pool = append(pool, st.Hands[p]...)
+				pool = append(pool, st.hand(p)...)
 			}
 		}
 		shuffle.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 		for p := range games.Seat(Seats) {
 			if p != s {
-				n := len(st.Hands[p])
-				other.Hands[p], pool = Hand(pool[:n:n]).sorted(), pool[n:]
+				n := len(st.hand(p))
+				other.hands[p], pool = setOf(pool[:n]), pool[n:]
 			}
 		}
 		if got := other.Default(s); got != want {

@@ -45,12 +45,12 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 // Decode restores a state written by Encode and checks that it could arise
 // in play.
 func (rules) Decode(data []byte) (games.State, error) {
-	var st state
-	if err := json.Unmarshal(data, &st); err != nil {
+	var sd stored
+	if err := json.Unmarshal(data, &sd); err != nil {
 		return nil, fmt.Errorf("quinientos: decode: %w", err)
 	}
-	if err := st.check(); err != nil {
+	if err := sd.check(); err != nil {
 		return nil, fmt.Errorf("quinientos: decode: %w", err)
 	}
-	return &st, nil
+	return sd.state(), nil
 }

@@ -2,29 +2,24 @@ package quinientos
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/quintetbot/quintet/games"
 )
 
-// state is a position of a Quinientos game. It is a value: Apply works on a
-// copy (see clone), and every slice in it is replaced, never written to.
+// state is a position of a Quinientos game. It is a value, held in place:
+// hands are tile sets and the layout a line, so Apply copies it with one
+// assignment; the slices Rounds and Recent are replaced, never written to.
 type state struct {
-	Round  int           `json:"round"`  // the round in play, 1-based
-	Leader games.Seat    `json:"leader"` // the seat that leads this round
-	Turn   games.Seat    `json:"turn"`   // the seat to play
-	Hands  [Seats]Hand   `json:"hands"`  // secret: each seat sees its own
-	Layout Layout        `json:"layout"` // the line, left to right
-	Void   [Seats]Values `json:"void"`   // values each seat showed it lacks, by passing, this round
-	Scores [2]int        `json:"scores"` // by team
-	Rounds []Round       `json:"rounds"` // finished rounds, hands revealed
-	Recent []Event       `json:"recent"` // what the last move (or the deal) did
-	Over   bool          `json:"over"`
-
-	// arena is the round's arena (see roundArena), nil before it has one;
-	// Layout is its line from slot at when inArena says so.
-	arena *roundArena
-	at    int
+	Round  int            // the round in play, 1-based
+	Leader games.Seat     // the seat that leads this round
+	Turn   games.Seat     // the seat to play
+	hands  [Seats]tileSet // secret: each seat sees its own
+	line   line           // the layout, left to right
+	Void   [Seats]Values  // values each seat showed it lacks, by passing, this round
+	Scores [2]int         // by team
+	Rounds []Round        // finished rounds, hands revealed
+	Recent []Event        // what the last move (or the deal) did
+	Over   bool
 }
 
 var _ games.State = (*state)(nil)
@@ -36,13 +31,17 @@ func newState(r games.Rand) *state {
 	return st
 }
 
-// clone returns a copy of the state, from the round's arena when it has
-// room.
+// clone returns a copy of the state.
 func (st *state) clone() *state {
-	c := st.arena.newState()
-	*c = *st
-	return c
+	c := *st
+	return &c
 }
+
+// hand returns the hand of seat s, heaviest first.
+func (st *state) hand(s games.Seat) Hand { return st.hands[s].hand() }
+
+// layout returns the layout, nil before the lead.
+func (st *state) layout() Layout { return st.line.layout() }
 
 // Actors lists the seat to play, none once the game is over.
 func (st *state) Actors() []games.Seat {
@@ -67,57 +66,56 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if n := len(keys); n > 0 && int(keys[n-1]-keys[0]) == n-1 {
 		return playMoves[keys[0] : keys[0]+playKey(n) : keys[0]+playKey(n)]
 	}
-	out := st.arena.moveList(len(keys))
+	out := make([]games.Move, len(keys))
 	for i, k := range keys {
 		out[i] = playMoves[k]
 	}
 	return out
 }
 
-// playKeys appends to keys the plays of seat s and returns them in
-// ascending order: the order of their notation. A hand is sorted
-// heaviest first, so its plays come nearly in descending order: reversed,
-// they need an insertion sort only for the two ends of one tile.
+// plays lists the legal plays of seat s, in the order of their notation.
+func (st *state) plays(s games.Seat) []Action {
+	var buf [2 * HandSize]playKey
+	keys := st.playKeys(s, buf[:0])
+	out := make([]Action, len(keys))
+	for i, k := range keys {
+		out[i] = k.action()
+	}
+	return out
+}
+
+// playKeys appends to keys the legal plays of seat s in ascending order,
+// the order of their notation: a tile that fits one end (or leads) once
+// without an end, a tile that fits both ends once for each, left first.
 func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
-	st.eachPlay(s, func(t Tile, e End) { keys = append(keys, keyOf(t, e)) })
-	slices.Reverse(keys)
-	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
-			keys[j], keys[j-1] = keys[j-1], keys[j]
+	playable, both := st.playable(s)
+	for ts := playable; ts != 0; ts &= ts - 1 {
+		t := ts.lowest()
+		if both.has(t) {
+			keys = append(keys, keyOf(t, Left), keyOf(t, Right))
+		} else {
+			keys = append(keys, keyOf(t, NoEnd))
 		}
 	}
 	return keys
 }
 
-// plays lists the legal plays of seat s, in hand order.
-func (st *state) plays(s games.Seat) []Action {
-	var out []Action
-	st.eachPlay(s, func(t Tile, e End) { out = append(out, PlayOf(t, e)) })
-	return out
-}
-
-// eachPlay calls yield for each legal play of seat s, in hand order: a
-// tile that fits one end (or leads) once without an end, a tile that fits
-// both ends once for each. In round 1 the lead is 6-6.
-func (st *state) eachPlay(s games.Seat, yield func(Tile, End)) {
-	left, right, ok := st.Layout.Ends()
-	lead := st.mustLeadDoubleSix()
-	for _, t := range st.Hands[s] {
-		switch {
-		case lead && t != (Tile{MaxPips, MaxPips}):
-		case !ok:
-			yield(t, NoEnd)
-		case t.Has(left) && t.Has(right):
-			yield(t, Left)
-			yield(t, Right)
-		case t.Has(left) || t.Has(right):
-			yield(t, NoEnd)
-		}
+// playable returns the tiles seat s may play, and of those the ones that
+// fit both open ends. In round 1 the lead is 6-6.
+func (st *state) playable(s games.Seat) (playable, both tileSet) {
+	hand := st.hands[s]
+	left, right, ok := st.line.ends()
+	switch {
+	case st.mustLeadDoubleSix():
+		return hand & tileSet(0).with(Tile{MaxPips, MaxPips}), 0
+	case !ok:
+		return hand, 0
 	}
+	return hand & (showing[left] | showing[right]), hand & showing[left] & showing[right]
 }
 
 // mustLeadDoubleSix reports whether the next tile is the lead of round 1.
-func (st *state) mustLeadDoubleSix() bool { return st.Round == 1 && len(st.Layout) == 0 }
+func (st *state) mustLeadDoubleSix() bool { return st.Round == 1 && st.line.n == 0 }
 
 // Winner returns the team that reached the target, NoTeam before the end.
 func (st *state) Winner() Team {
@@ -147,36 +145,4 @@ func (st *state) Result() games.Result {
 	res.Winners = seats[:]
 	res.Summary = fmt.Sprintf("%s win %d to %d", w.Refs(), st.Scores[w], st.Scores[w.Other()])
 	return res
-}
-
-// check verifies a decoded state: the set is complete and unique between
-// the hands and the layout, the layout matches, the seats are in range.
-func (st *state) check() error {
-	switch {
-	case st.Round < 1:
-		return fmt.Errorf("round %d", st.Round)
-	case st.Leader < 0 || st.Leader >= Seats:
-		return fmt.Errorf("leader %d", st.Leader)
-	case st.Turn < 0 || st.Turn >= Seats:
-		return fmt.Errorf("turn %d", st.Turn)
-	case len(st.Rounds) != st.Round-1 && !(st.Over && len(st.Rounds) == st.Round):
-		return fmt.Errorf("%d rounds recorded in round %d", len(st.Rounds), st.Round)
-	case st.Over != (st.Scores[TeamA] >= Target || st.Scores[TeamB] >= Target):
-		return fmt.Errorf("over %v with scores %v", st.Over, st.Scores)
-	}
-	seen := map[Tile]bool{}
-	all := st.Layout.Tiles()
-	for _, h := range st.Hands {
-		all = append(all, h...)
-	}
-	for _, t := range all {
-		if !t.Valid() || seen[t] {
-			return fmt.Errorf("tile %d-%d twice or invalid", t.Hi, t.Lo)
-		}
-		seen[t] = true
-	}
-	if len(seen) != SetSize {
-		return fmt.Errorf("%d tiles in play, want %d", len(seen), SetSize)
-	}
-	return st.Layout.check()
 }

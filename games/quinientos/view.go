@@ -10,7 +10,8 @@ import (
 // BoardView is the Quinientos board a renderer draws: View.Board holds one.
 // Everyone sees the layout, the tile counts, the scores and the finished
 // rounds with their hands revealed; only the viewer's own view holds Hand.
-// Its slices are shared with the state: read them, never change them.
+// Its Recent and Rounds are shared with the state: read them, never
+// change them.
 type BoardView struct {
 	Round  int        `json:"round"`  // the round in play, 1-based
 	Leader games.Seat `json:"leader"` // the seat that leads this round
@@ -41,21 +42,21 @@ func (b BoardView) Last() (Round, bool) {
 // Board returns the board as seat s sees it; Spectator sees no hand.
 func (st *state) Board(s games.Seat) BoardView {
 	b := BoardView{
-		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Layout: st.Layout,
+		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Layout: st.layout(),
 		Teams: st.Scores, Target: Target, Recent: st.Recent, Rounds: st.Rounds,
 		Over: st.Over, Winner: st.Winner(),
 	}
-	if left, right, ok := st.Layout.Ends(); ok {
+	if left, right, ok := st.line.ends(); ok {
 		b.Ends = []int{left, right}
 	}
-	for p, h := range st.Hands {
-		b.Counts[p] = len(h)
+	for p, h := range st.hands {
+		b.Counts[p] = h.len()
 	}
 	if st.Over {
 		b.Turn = -1
 	}
 	if s >= 0 && s < Seats && !st.Over {
-		b.Hand = st.Hands[s]
+		b.Hand = st.hand(s)
 	}
 	return b
 }
@@ -80,10 +81,10 @@ func (st *state) View(s games.Seat) games.View {
 // its own view only: `"hand":["6-5","4-4",...]`. Once the game is over the
 // last hands are revealed and nothing is secret.
 func (st *state) Secrets(s games.Seat) []string {
-	if st.Over || s < 0 || s >= Seats || len(st.Hands[s]) == 0 {
+	if st.Over || s < 0 || s >= Seats || st.hands[s] == 0 {
 		return nil
 	}
-	b, err := json.Marshal(st.Hands[s])
+	b, err := json.Marshal(st.hand(s))
 	if err != nil {
 		return nil
 	}
@@ -92,7 +93,7 @@ func (st *state) Secrets(s games.Seat) []string {
 
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
-	switch left, right, ok := st.Layout.Ends(); {
+	switch left, right, ok := st.line.ends(); {
 	case st.Over:
 		return st.Result().Summary
 	case !ok && st.Round == 1:

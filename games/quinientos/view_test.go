@@ -30,8 +30,8 @@ func TestViewSecrecy(t *testing.T) {
 			}
 			continue
 		}
-		if !slicesEqual(board.Hand, st.Hands[s]) || !v.Private {
-			t.Errorf("View(%s): hand %v, want %v", s, board.Hand, st.Hands[s])
+		if !slicesEqual(board.Hand, st.hand(s)) || !v.Private {
+			t.Errorf("View(%s): hand %v, want %v", s, board.Hand, st.hand(s))
 		}
 		if n := bytes.Count(b, []byte(`"hand"`)); n != 1 {
 			t.Errorf("View(%s) has %d hands", s, n)
@@ -74,7 +74,7 @@ func TestEncodeMatchesJSON(t *testing.T) {
 	st := newState(r)
 	for moves := 0; ; moves++ {
 		got, _ := st.Encode()
-		want, err := json.Marshal(st)
+		want, err := json.Marshal(st.stored())
 		if err != nil || !bytes.Equal(got, want) {
 			t.Fatalf("move %d: Encode\n%s\njson.Marshal\n%s", moves, got, want)
 		}

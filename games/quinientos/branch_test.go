@@ -9,17 +9,17 @@ import (
 	"github.com/quintetbot/quintet/games/gametest"
 )
 
-// TestArenaBranches plays every legal move of every position of random
+// TestBranches plays every legal move of every position of random
 // games, each twice and from several goroutines at once while others list
 // the legal moves again, and checks each layout against Layout.Place, the
 // lists against the first, and the parent's layout against its copy from
-// before: branches that share an arena do not see each other's tiles.
-func TestArenaBranches(t *testing.T) {
+// before: branches do not see each other's tiles.
+func TestBranches(t *testing.T) {
 	for seed := range uint64(20) {
 		r := gametest.Seeded(seed)
 		st := newState(r)
 		for !st.Over {
-			before := slices.Clone(st.Layout)
+			before := slices.Clone(st.layout())
 			legal := st.Legal(st.Turn)
 			var wg sync.WaitGroup
 			for range 2 {
@@ -33,8 +33,8 @@ func TestArenaBranches(t *testing.T) {
 				}
 			}
 			wg.Wait()
-			if !slices.Equal(st.Layout, before) {
-				t.Fatalf("seed %d: layout changed by its branches: %v, was %v", seed, st.Layout, before)
+			if !slices.Equal(st.layout(), before) {
+				t.Fatalf("seed %d: layout changed by its branches: %v, was %v", seed, st.layout(), before)
 			}
 			next, err := st.Apply(st.Turn, legal[r.IntN(len(legal))], r)
 			if err != nil {
@@ -58,7 +58,7 @@ func checkBranch(t *testing.T, st *state, before Layout, m games.Move) {
 		t.Error(err)
 		return
 	}
-	if len(st.Hands[st.Turn]) == 1 {
+	if len(st.hand(st.Turn)) == 1 {
 		return // a domino: the next round's layout is empty
 	}
 	next, err := st.Apply(st.Turn, m, gametest.Seeded(0))
@@ -67,7 +67,7 @@ func checkBranch(t *testing.T, st *state, before Layout, m games.Move) {
 		return
 	}
 	want := before.Place(a.Tile, end, st.Turn)
-	if got := next.(*state).Layout; next.(*state).Round == st.Round && !slices.Equal(got, want) {
+	if got := next.(*state).layout(); next.(*state).Round == st.Round && !slices.Equal(got, want) {
 		t.Errorf("%q: layout %v, want %v", m, got, want)
 	}
 }
