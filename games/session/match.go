@@ -102,10 +102,14 @@ func (m *Match) Name(s games.Seat) string {
 // Rules returns the match's game.
 func (m *Match) Rules() (games.Rules, error) { return games.Lookup(m.Game) }
 
-// Decode returns the match's game state.
+// Decode returns the match's game state. States are values: the one
+// returned may be shared with other callers (see decodedStates).
 func (m *Match) Decode() (games.State, error) {
 	if m.State == nil {
 		return nil, ErrNotPlaying
+	}
+	if st, ok := decodedStates.get(m.Game, m.State); ok {
+		return st, nil
 	}
 	r, err := m.Rules()
 	if err != nil {
@@ -115,6 +119,7 @@ func (m *Match) Decode() (games.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("session: match %s: %w", m.ID, err)
 	}
+	decodedStates.put(m.Game, m.State, st)
 	return st, nil
 }
 

@@ -201,6 +201,7 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 		return err
 	}
 	m.State, m.RNG = b, r
+	decodedStates.put(m.Game, b, st)
 	if res := st.Result(); res.Over {
 		m.Phase = Finished
 		m.Result = &res
