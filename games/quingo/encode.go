@@ -180,11 +180,10 @@ func (st *state) checkPlay() error {
 		}
 	}
 	if st.Phase == Playing {
-		reach := st.Pool.reach()
 		switch {
 		case full > 0 || st.Finisher != -1 || st.Lap != nil:
 			return fmt.Errorf("a full sheet outside the last lap")
-		case st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats(), &reach):
+		case st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats()):
 			return fmt.Errorf("a round no one can play is not over")
 		}
 		return nil

@@ -34,6 +34,18 @@ func (p Pool) reach() [MaxLimit + 1]sums {
 	return out
 }
 
+// faces returns the faces the dice left in the pool show: the sums of one
+// die.
+func (p Pool) faces() sums {
+	var out sums
+	for _, d := range p {
+		if !d.Taken {
+			out.add(d.Value)
+		}
+	}
+	return out
+}
+
 // subsets yields every set of 1 to limit dice left in the pool, as a mask
 // of pool indexes, with the sum of their faces.
 func (p Pool) subsets(limit int) iter.Seq2[uint, int] {

@@ -27,7 +27,7 @@ func (st *state) newRound(r games.Rand) {
 			}
 		}
 		st.Turn = st.First
-		if reach := st.Pool.reach(); st.anyCanCheck(st.allSeats(), &reach) {
+		if st.anyCanCheck(st.allSeats()) {
 			return
 		}
 	}
@@ -54,7 +54,7 @@ func (st *state) endTurn(s games.Seat, r games.Rand) {
 		return
 	}
 	st.Turn = (s + 1) % n
-	if st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats(), ptr(st.Pool.reach())) {
+	if st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats()) {
 		st.newRound(r)
 	}
 }
@@ -68,7 +68,7 @@ func (st *state) nextInLap(r games.Rand) {
 		return
 	}
 	st.Turn = st.Lap[0]
-	if st.Pool.Left() == 0 || !st.anyCanCheck(st.Lap, ptr(st.Pool.reach())) {
+	if st.Pool.Left() == 0 || !st.anyCanCheck(st.Lap) {
 		st.Pool.roll(r)
 	}
 }
@@ -81,10 +81,19 @@ func (st *state) finish() {
 	st.Phase, st.Turn, st.Lap = Over, -1, nil
 }
 
-// anyCanCheck reports whether one of seats could check a box.
-func (st *state) anyCanCheck(seats []games.Seat, reach *[MaxLimit + 1]sums) bool {
+// anyCanCheck reports whether one of seats could check a box. A single
+// die most often can, so the faces showing are tried before the sums of
+// several dice.
+func (st *state) anyCanCheck(seats []games.Seat) bool {
+	faces := st.Pool.faces()
 	for _, s := range seats {
-		if st.canCheck(s, reach) {
+		if st.Limits[s] >= 1 && !st.Sheets[s].targets().and(faces).empty() {
+			return true
+		}
+	}
+	reach := st.Pool.reach()
+	for _, s := range seats {
+		if st.canCheck(s, &reach) {
 			return true
 		}
 	}
@@ -102,6 +111,3 @@ func (st *state) allSeats() []games.Seat {
 	}
 	return seatsIn(1<<st.seats() - 1)
 }
-
-// ptr returns a pointer to a copy of v.
-func ptr[T any](v T) *T { return &v }
