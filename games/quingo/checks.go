@@ -112,11 +112,9 @@ func (p Pool) sumOf(mask uint) int {
 
 // openSets returns the sums that check an open number box and those that
 // check an open wild box.
-func (sh Sheet) openSets() (numbers, wilds sums) {
-	for i, m := range sh.Numbers {
-		numbers[0] |= m.openBit() << (i + 1)
-	}
-	for i, w := range sh.Wilds {
+func (sh *Sheet) openSets() (numbers, wilds sums) {
+	numbers[0] = sh.openNumbers()
+	for i, w := range &sh.Wilds {
 		if sh.WildMarks[i] == Open && w > 0 && w < 128 {
 			wilds.add(w)
 		}

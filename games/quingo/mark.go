@@ -37,6 +37,18 @@ func (m Mark) openBit() uint64 {
 	return bit
 }
 
+// openBits returns the Open marks among eight as bits, bit i for marks[i],
+// without a loop. It reads the marks as the bytes of one word: a mark is
+// 0 (Open), 1 or 2, so it is open when neither of its byte's two low bits
+// is set; a multiply then gathers the low bit of each byte into the top
+// byte, in order.
+func openBits(marks *[8]Mark) uint64 {
+	w := uint64(marks[0]) | uint64(marks[1])<<8 | uint64(marks[2])<<16 | uint64(marks[3])<<24 |
+		uint64(marks[4])<<32 | uint64(marks[5])<<40 | uint64(marks[6])<<48 | uint64(marks[7])<<56
+	open := ^(w | w>>1) & 0x0101010101010101
+	return open * 0x0102040810204080 >> 56
+}
+
 // Byte returns the mark as written in a position: '.', 'v' or 'x'.
 func (m Mark) Byte() byte { return markBytes[m] }
 

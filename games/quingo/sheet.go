@@ -1,6 +1,9 @@
 package quingo
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Sheet is one player's score sheet: a mark for each of the numbers 1-20,
 // the five wild numbers the player chose and a mark for each wild box.
@@ -21,14 +24,18 @@ func (sh Sheet) Row(r int) [RowBoxes]Mark {
 
 // OpenBoxes counts the boxes still open, wild boxes included.
 func (sh Sheet) OpenBoxes() int {
-	n := uint64(0)
-	for _, m := range sh.Numbers {
-		n += m.openBit()
-	}
+	n := uint64(bits.OnesCount64(sh.openNumbers()))
 	for _, m := range sh.WildMarks {
 		n += m.openBit()
 	}
 	return int(n)
+}
+
+// openNumbers returns the open number boxes as bits, bit n for number n.
+// The last eight marks overlap the eight before; their bits agree.
+func (sh *Sheet) openNumbers() uint64 {
+	n := &sh.Numbers
+	return openBits((*[8]Mark)(n[0:8]))<<1 | openBits((*[8]Mark)(n[8:16]))<<9 | openBits((*[8]Mark)(n[12:20]))<<13
 }
 
 // Full reports whether no box is open: checked and crossed both fill.
@@ -98,7 +105,7 @@ func sortedWilds(sh Sheet) []int {
 }
 
 // targets returns the sums that check an open box.
-func (sh Sheet) targets() sums {
+func (sh *Sheet) targets() sums {
 	numbers, wilds := sh.openSets()
 	return numbers.or(wilds)
 }
