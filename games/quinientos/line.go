@@ -11,16 +11,27 @@ type line struct {
 	first, n uint8
 }
 
-// cell is one tile on the line as Placed holds it: the half facing the
-// start of the line, the half facing its end, and the seat that played it.
-type cell struct{ left, right, by int8 }
+// cell is one tile on the line as Placed holds it, in one byte: the half
+// facing the start of the line (bits 5-7), the half facing its end (bits
+// 2-4) and the seat that played it (bits 0-1).
+type cell uint8
+
+// cellOf returns the cell of a tile lying with halves left and right,
+// played by seat by.
+func cellOf(left, right int, by games.Seat) cell { return cell(left<<5 | right<<2 | int(by)) }
+
+// left, right and by read the cell's parts; placed returns it as Placed.
+func (c cell) left() int      { return int(c >> 5) }
+func (c cell) right() int     { return int(c>>2) & 7 }
+func (c cell) by() games.Seat { return games.Seat(c & 3) }
+func (c cell) placed() Placed { return Placed{Left: c.left(), Right: c.right(), By: c.by()} }
 
 // lineOf returns the line that holds l, a layout of at most SetSize tiles
 // with halves 0-6 and seats 0-3 (Decode checks it).
 func lineOf(l Layout) line {
 	var out line
 	for i, p := range l {
-		out.cells[i] = cell{left: int8(p.Left), right: int8(p.Right), by: int8(p.By)}
+		out.cells[i] = cellOf(p.Left, p.Right, p.By)
 	}
 	out.n = uint8(len(l))
 	return out
@@ -34,7 +45,7 @@ func (l *line) ends() (left, right int, ok bool) {
 	if l.n == 0 {
 		return 0, 0, false
 	}
-	return int(l.at(0).left), int(l.at(int(l.n) - 1).right), true
+	return l.at(0).left(), l.at(int(l.n) - 1).right(), true
 }
 
 // place plays t on end e for seat by, as Layout.Place does: on an empty
@@ -43,12 +54,12 @@ func (l *line) place(t Tile, e End, by games.Seat) {
 	left, right, ok := l.ends()
 	switch {
 	case !ok:
-		l.cells[l.first] = cell{left: int8(t.Hi), right: int8(t.Lo), by: int8(by)}
+		l.cells[l.first] = cellOf(t.Hi, t.Lo, by)
 	case e == Left:
 		l.first = (l.first + SetSize - 1) % SetSize
-		l.cells[l.first] = cell{left: int8(t.Other(left)), right: int8(left), by: int8(by)}
+		l.cells[l.first] = cellOf(t.Other(left), left, by)
 	default:
-		l.cells[(int(l.first)+int(l.n))%SetSize] = cell{left: int8(right), right: int8(t.Other(right)), by: int8(by)}
+		l.cells[(int(l.first)+int(l.n))%SetSize] = cellOf(right, t.Other(right), by)
 	}
 	l.n++
 }
@@ -60,8 +71,7 @@ func (l *line) layout() Layout {
 	}
 	out := make(Layout, l.n)
 	for i := range out {
-		c := l.at(i)
-		out[i] = Placed{Left: int(c.left), Right: int(c.right), By: games.Seat(c.by)}
+		out[i] = l.at(i).placed()
 	}
 	return out
 }
