@@ -14,9 +14,9 @@ const maxDecoded = 4096
 // decodedMatches remembers, per channel, the open match record last
 // decoded and the match it decoded to. A move reads its channel's record
 // several times (the session's read, the version check, the board's) and
-// most reads find the bytes of the read before; those are answered with a
-// copy of the match instead of decoding the JSON again. The key is the
-// record's exact bytes, so an answer from the cache is always what
+// most reads find the bytes of the read or board write before; those are
+// answered with a copy of the match instead of decoding the JSON again.
+// The key is the record's exact bytes, so an answer from the cache is what
 // decoding would give. Safe for concurrent use.
 type decodedMatches struct {
 	mu        sync.Mutex
@@ -46,12 +46,20 @@ func (d *decodedMatches) decode(channel string, v []byte) (*session.Match, error
 	if err != nil {
 		return nil, err
 	}
-	e = decodedMatch{raw: bytes.Clone(v), match: m.Clone()}
+	d.remember(channel, v, m)
+	return m, nil
+}
+
+// remember keeps m as what the channel's record v decodes to. The caller
+// vouches for that: m was decoded from v, or v was encoded from a decoded
+// match changed only in fields that decode as they encode. A write whose
+// transaction rolls back leaves an entry no stored record matches.
+func (d *decodedMatches) remember(channel string, v []byte, m *session.Match) {
+	e := decodedMatch{raw: bytes.Clone(v), match: m.Clone()}
 	d.mu.Lock()
+	defer d.mu.Unlock()
 	if d.byChannel == nil || len(d.byChannel) >= maxDecoded {
 		d.byChannel = map[string]decodedMatch{}
 	}
 	d.byChannel[channel] = e
-	d.mu.Unlock()
-	return m, nil
 }

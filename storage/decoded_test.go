@@ -1,8 +1,17 @@
 package storage
 
 import (
+	"bytes"
+	"context"
+	"fmt"
+	"path/filepath"
+	"reflect"
 	"testing"
+	"time"
 
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -53,5 +62,48 @@ func TestDecodedMatchesFollowsTheBytes(t *testing.T) {
 	var none *session.Match
 	if m, err := d.decode("c2", nil); err != nil || m != none {
 		t.Fatalf("missing record: %v, %v", m, err)
+	}
+}
+
+// TestBoardWriteKeepsWhatTheRecordDecodesTo plays a match on a database,
+// records boards, and after each write wants the kept match to be exactly
+// what the stored record decodes to.
+func TestBoardWriteKeepsWhatTheRecordDecodesTo(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "quintet.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Host: "u1",
+		Players: []session.Player{{User: "u1", Name: "A"}}, Phase: session.Lobby, Version: 1,
+		Options: games.Options{"x": "y"}, Moved: []int64{},
+		Created: time.Now(), Updated: time.Now()}
+	for v := int64(1); v <= 4; v++ {
+		m.Version, m.Updated = v, time.Now()
+		if err := db.Put(ctx, m, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SetBoard(ctx, "c1", v, fmt.Sprint("msg-", v)); err != nil {
+			t.Fatal(err)
+		}
+		var raw []byte
+		if err := db.bolt.View(func(tx *bbolt.Tx) error {
+			raw = bytes.Clone(tx.Bucket(bucketOpen).Get([]byte("c1")))
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		kept, ok := db.decoded.byChannel["c1"]
+		if !ok || !bytes.Equal(kept.raw, raw) {
+			t.Fatalf("version %d: the stored record is not the one kept", v)
+		}
+		fresh, err := decodeMatch(raw, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(kept.match, fresh) {
+			t.Fatalf("version %d: kept match\n%+v\ndecodes as\n%+v", v, kept.match, fresh)
+		}
 	}
 }

@@ -185,6 +185,9 @@ func (db *DB) setBoard(tx *bbolt.Tx, channel string, version int64, message stri
 	if err != nil {
 		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
 	}
+	// m was decoded and changed in two fields that decode as they encode,
+	// so the new record decodes to m: the next read need not decode it.
+	db.decoded.remember(channel, val, m)
 	return putRecord(tx, bucketOpen, channel, val)
 }
 
