@@ -2,11 +2,21 @@ package quingo
 
 import "slices"
 
+// Room in a state for the pool and sheets of the common game: the default
+// pool, up to four seats. A larger game's pool or sheets take their own
+// allocation; the common game's state is smaller for it, and every move
+// allocates one.
+const (
+	roomDice  = 6
+	roomSeats = 4
+)
+
 // stateRoom is room, inside a state, for its pool and sheets and for the
-// Event of the turn that made it, so that clone costs a single allocation.
+// Event of the turn that made it, so that clone costs a single allocation
+// in the common game.
 type stateRoom struct {
-	pool   [MaxDice]PoolDie
-	sheets [maxSeats]Sheet
+	pool   [roomDice]PoolDie
+	sheets [roomSeats]Sheet
 	last   Event
 	faces  [MaxLimit]int // the faces of last
 }
