@@ -133,13 +133,7 @@ func (st *state) endRound(rd Round, r games.Rand) {
 	rd.Number = st.Round
 	rd.Hands = st.revealHands()
 	rd.score()
-	rounds := make([]Round, len(st.Rounds)+1)
-	copy(rounds, st.Rounds)
-	rounds[len(st.Rounds)] = rd
-	st.Rounds = rounds
-	if n := len(st.Rounds); n > 1 {
-		st.Rounds[n-2].Hands = [Seats]Hand{}
-	}
+	st.past = st.past.add(rd)
 	st.event(Event{Kind: Scored, Team: rd.Winner, Points: rd.Total, Round: rd.Number})
 	if rd.Winner != NoTeam {
 		st.Scores[rd.Winner] += rd.Total

@@ -133,7 +133,7 @@ layout 6|6@2 6|1@3
 	if got := eventsText(st); got != want {
 		t.Fatalf("events:\n%s\nwant\n%s\n%s", got, want, dump(st))
 	}
-	rd := st.Rounds[len(st.Rounds)-1]
+	rd := st.past.round
 	if rd.Ending != Block || rd.Winner != TeamB || rd.Pips != [2]int{20, 17} || rd.Total != 20 || rd.Hands[2].Pips() != 10 {
 		t.Errorf("round %+v", rd)
 	}
@@ -162,7 +162,7 @@ layout 5|6@1 6|6@0 6|2@2
 		step{seat: 3, move: "play 5-2", fails: "5-2 fits both ends: say which, e.g. play 5-2 left"},
 		step{seat: 3, move: "play 5-2 l"},
 	)
-	rd := st.Rounds[0]
+	rd := st.past.rounds()[0]
 	if rd.Ending != Domino || rd.Out != 3 || rd.Winner != TeamB || rd.Points != 12 || rd.RoundBonus != 100 || rd.TileBonus != 100 || rd.Total != 212 {
 		t.Errorf("round %+v\n%s", rd, dump(st))
 	}

@@ -8,7 +8,7 @@ import (
 
 // state is a position of a Quinientos game. It is a value, held in place:
 // hands are tile sets and the layout a line, so Apply copies it with one
-// assignment; the slices Rounds and Recent are replaced, never written to.
+// assignment; past and the slice Recent are replaced, never written to.
 type state struct {
 	Round  int            // the round in play, 1-based
 	Leader games.Seat     // the seat that leads this round
@@ -17,7 +17,7 @@ type state struct {
 	line   line           // the layout, left to right
 	Void   [Seats]Values  // values each seat showed it lacks, by passing, this round
 	Scores [2]int         // by team
-	Rounds []Round        // finished rounds, hands revealed
+	past   *history       // finished rounds, the newest with its hands revealed
 	Recent []Event        // what the last move (or the deal) did
 	Over   bool
 }

@@ -30,7 +30,7 @@ func (st *state) stored() stored {
 	}
 	return stored{
 		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Hands: hands, Layout: st.layout(),
-		Void: st.Void, Scores: st.Scores, Rounds: st.Rounds, Recent: st.Recent, Over: st.Over,
+		Void: st.Void, Scores: st.Scores, Rounds: st.past.rounds(), Recent: st.Recent, Over: st.Over,
 	}
 }
 
@@ -38,7 +38,7 @@ func (st *state) stored() stored {
 func (sd *stored) state() *state {
 	st := &state{
 		Round: sd.Round, Leader: sd.Leader, Turn: sd.Turn, line: lineOf(sd.Layout),
-		Void: sd.Void, Scores: sd.Scores, Rounds: sd.Rounds, Recent: sd.Recent, Over: sd.Over,
+		Void: sd.Void, Scores: sd.Scores, past: historyOf(sd.Rounds), Recent: sd.Recent, Over: sd.Over,
 	}
 	for s, h := range sd.Hands {
 		st.hands[s] = setOf(h)
