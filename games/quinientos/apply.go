@@ -18,7 +18,6 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 		return nil, err
 	}
 	next := st.clone()
-	next.Recent = nil
 	next.play(s, a.Tile, end, r)
 	return next, nil
 }
@@ -71,7 +70,9 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 }
 
 // play puts tile t of seat s on end e, then ends the round on a domino, or
-// passes to the next seat that has a tile that fits.
+// passes to the next seat that has a tile that fits. The move's events
+// replace Recent: while they are the play and passes, a run of
+// playedEvents.
 func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	left, right, ok := st.line.ends()
 	if !ok {
@@ -79,11 +80,8 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	}
 	st.hands[s] = st.hands[s].without(t)
 	st.line.place(t, e, s)
-	if len(st.Recent) == 0 {
-		st.Recent = playedEvents[s][keyOf(t, e)]
-	} else {
-		st.event(Event{Kind: Played, Seat: s, Tile: &tileTable[t.index()], End: e})
-	}
+	run := &playedEvents[s][keyOf(t, e)]
+	st.Recent = run[:1:1]
 	if st.hands[s] == 0 {
 		st.event(Event{Kind: WentOut, Seat: s, Tile: &tileTable[t.index()]})
 		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
@@ -96,6 +94,7 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 			return
 		}
 		st.pass(p)
+		st.Recent = run[: 1+i : 1+i]
 	}
 	st.event(Event{Kind: Blocked, Seat: s})
 	st.endRound(Round{Ending: Block, Out: s, Last: t, Ends: [2]int{left, right}}, r)
@@ -118,11 +117,11 @@ func (st *state) revealHands() [Seats]Hand {
 	return out
 }
 
-// pass records the forced pass of seat p: it lacks both open end values.
+// pass records what the forced pass of seat p shows: it lacks both open
+// end values. Its event is play's to record.
 func (st *state) pass(p games.Seat) {
 	left, right, _ := st.line.ends()
 	st.Void[p] = st.Void[p].With(left).With(right)
-	st.event(Event{Kind: Passed, Seat: p})
 }
 
 // endRound scores the round rd (ending, last play), reveals the hands, and
@@ -160,9 +159,9 @@ func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 	st.event(Event{Kind: Dealt, Seat: leader, Round: n})
 }
 
-// event appends e to the events of the move. Recent is nil, a shared
-// playedEvents slice (full, so the append copies it) or a slice this move
-// made.
+// event appends e to the events of the move. Recent is a run of
+// playedEvents (full, so the append copies it) or a slice this move made;
+// a new state's is nil.
 func (st *state) event(e Event) {
 	if e.Kind != Scored && e.Kind != Won {
 		e.Team = TeamOf(e.Seat)

@@ -34,15 +34,22 @@ var tileTable = func() (out [SetSize]Tile) {
 	return out
 }()
 
-// playedEvents holds, by seat and play key, the Recent of a move that only
-// plays a tile: one Played event. Each slice has capacity one, so a move
-// that records more events appends to a copy; the tables are never written.
-var playedEvents = func() (out [Seats][SetSize * 3][]Event) {
-	for s := range out {
+// playedEvents holds, by seat and play key, the events of a move that plays
+// a tile and then passes for the seats after it: the Played event, then a
+// Passed event for each following seat in turn, all four. A move that
+// makes i passes takes the run's first 1+i events with no spare capacity,
+// so a move that records more events appends to a copy; the tables are
+// never written.
+var playedEvents = func() (out [Seats][SetSize * 3][1 + Seats]Event) {
+	for s := range games.Seat(Seats) {
 		for _, t := range Set() {
 			for _, e := range []End{NoEnd, Left, Right} {
-				ev := Event{Kind: Played, Seat: games.Seat(s), Tile: &tileTable[t.index()], End: e, Team: TeamOf(games.Seat(s))}
-				out[s][keyOf(t, e)] = []Event{ev}
+				run := &out[s][keyOf(t, e)]
+				run[0] = Event{Kind: Played, Seat: s, Tile: &tileTable[t.index()], End: e, Team: TeamOf(s)}
+				for i := games.Seat(1); i <= Seats; i++ {
+					p := (s + i) % Seats
+					run[i] = Event{Kind: Passed, Seat: p, Team: TeamOf(p)}
+				}
 			}
 		}
 	}
