@@ -33,6 +33,15 @@ func (c *checkSlot) move(n int) games.Move {
 	return games.Move(c.prefix + strconv.Itoa(n))
 }
 
+// alone returns the slot's move for dice summing to n as a list of that
+// one move, shared with the table; false when the table keeps no such move.
+func (c *checkSlot) alone(n int) ([]games.Move, bool) {
+	if n >= len(c.moves) {
+		return nil, false
+	}
+	return c.moves[n : n+1 : n+1], true
+}
+
 // keep fills c.moves for every sum the slot's dice can make, from top down:
 // up to NumberBoxes for a number box.
 func (c *checkSlot) keep(top int) {
@@ -98,6 +107,15 @@ type slotSet [(2*(1<<MaxDice) + 63) / 64]uint64
 
 func (ss *slotSet) add(i uint16) { ss[i>>6] |= 1 << (i & 63) }
 
+// first returns the lowest slot in the set; the set must not be empty.
+func (ss *slotSet) first() int {
+	k := 0
+	for ss[k] == 0 {
+		k++
+	}
+	return k<<6 | bits.TrailingZeros64(ss[k])
+}
+
 // slotWords returns how many words of a slotSet the table's slots use.
 func (t *table) slotWords() int { return (len(t.checks) + 63) / 64 }
 
@@ -115,9 +133,10 @@ func (p Pool) sumOf(mask uint) int {
 func (sh *Sheet) openSets() (numbers, wilds sums) {
 	numbers[0] = sh.openNumbers()
 	for i, w := range &sh.Wilds {
-		if sh.WildMarks[i] == Open && w > 0 && w < 128 {
-			wilds.add(w)
+		if uint(w) < 128 {
+			wilds.add(w * int(sh.WildMarks[i].openBit()))
 		}
 	}
+	wilds[0] &^= 1 // closed boxes and wilds not yet chosen added sum 0, which checks nothing
 	return numbers, wilds
 }

@@ -75,9 +75,23 @@ func (st *state) findChecks(s games.Seat) (slotSet, int) {
 	return found, count
 }
 
+// passOnly is Legal when passing is the only move.
+var passOnly = []games.Move{"pass"}
+
 // checkMoves lists the n checks in found in canonical order, after "pass"
-// when pass is set (it sorts first).
+// when pass is set (it sorts first). A list of one move is shared: pass
+// alone, or a check the table keeps.
 func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
+	t := st.table()
+	switch {
+	case n == 0 && pass:
+		return passOnly
+	case n == 1 && !pass:
+		c := &t.checks[found.first()]
+		if list, ok := c.alone(st.Pool.sumOf(c.mask)); ok {
+			return list
+		}
+	}
 	if pass {
 		n++
 	}
@@ -85,7 +99,6 @@ func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
 	if pass {
 		out = append(out, "pass")
 	}
-	t := st.table()
 	for k, word := range found[:t.slotWords()] {
 		for ; word != 0; word &= word - 1 {
 			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
