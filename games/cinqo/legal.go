@@ -86,14 +86,15 @@ func (st *state) rackAll() Action { return Action{Kind: Place, Rack: st.Roll} }
 // racking the rolled die; a placement that leaves no die to roll ends the
 // turn, racking everything, so it is the move that racks every rolled die.
 func (st *state) canonical(a Action) (Action, error) {
+	rolled := a.Rack.Plus(a.Bank) // the rolled dice a places
 	switch {
-	case !st.Roll.Holds(a.Rack.Plus(a.Bank)):
-		return Action{}, missing("rolled", st.Roll, a.Rack.Plus(a.Bank))
+	case !st.Roll.Holds(rolled):
+		return Action{}, missing("rolled", st.Roll, rolled)
 	case !st.Bank.Holds(a.Take):
 		return Action{}, missing("banked", st.Bank, a.Take)
 	case a.Box && st.Boxed:
 		return Action{}, illegal("the Hi/Lo die is already boxed")
-	case a.Racked().Len() == 0:
+	case a.Rack.Len()+a.Take.Len() == 0:
 		return Action{}, illegal("rack at least one die, from the roll (rack 6) or the bank (take 6)")
 	}
 	for i := range a.Take {
@@ -102,7 +103,7 @@ func (st *state) canonical(a Action) (Action, error) {
 		a.Bank[i] -= both
 		a.Rack[i] += both
 	}
-	if a.Rack.Len()+a.Bank.Len() == st.Roll.Len() {
+	if rolled == st.Roll { // no die is left to roll
 		return st.rackAll(), nil
 	}
 	return a, nil
