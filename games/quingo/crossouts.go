@@ -8,15 +8,18 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// decimalOrder lists the numbers 1 to MaxSum sorted as their decimal
-// strings: 1, 10, 11, ..., 19, 2, 20, ... — the order of boxes in sorted
-// notation.
-var decimalOrder = func() []int {
-	out := make([]int, MaxSum)
+// compareDecimal orders numbers as their decimal strings: 1, 10, 11, ...,
+// 19, 2, 20, ... — the order of boxes in sorted notation.
+func compareDecimal(a, b int) int { return strings.Compare(strconv.Itoa(a), strconv.Itoa(b)) }
+
+// numberOrder lists the numbers of the number boxes, 1 to NumberBoxes, in
+// decimal order (see compareDecimal).
+var numberOrder = func() [NumberBoxes]int {
+	var out [NumberBoxes]int
 	for i := range out {
 		out[i] = i + 1
 	}
-	slices.SortFunc(out, func(a, b int) int { return strings.Compare(strconv.Itoa(a), strconv.Itoa(b)) })
+	slices.SortFunc(out[:], compareDecimal)
 	return out
 }()
 
@@ -57,23 +60,21 @@ func newCrossMoves(name string) *crossMoves {
 // come first ("cross 15" before "cross wild 5"), each kind in notation
 // order.
 func (st *state) crossOuts(s games.Seat) []games.Move {
-	sh := st.Sheets[s]
-	var numbers, wilds [MaxSum]int
+	sh := &st.Sheets[s]
+	var numbers [NumberBoxes]int
+	var wilds [WildBoxes]int
 	nn, nw := 0, 0
-	var open sums
-	for i, wn := range sh.Wilds {
-		if sh.WildMarks[i] == Open {
-			open.add(wn)
-		}
-	}
-	for _, n := range decimalOrder {
-		if n <= NumberBoxes && sh.Numbers[n-1] == Open {
+	for _, n := range numberOrder {
+		if sh.Numbers[n-1] == Open {
 			numbers[nn], nn = n, nn+1
 		}
-		if open.has(n) {
+	}
+	for i, n := range sh.Wilds {
+		if sh.WildMarks[i] == Open && !slices.Contains(wilds[:nw], n) {
 			wilds[nw], nw = n, nw+1
 		}
 	}
+	slices.SortFunc(wilds[:nw], compareDecimal)
 	t := st.table()
 	out := make([]games.Move, 0, st.Pool.Left()*(nn+nw))
 	for _, i := range t.crossDice {
