@@ -48,21 +48,11 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 // how many there are: every set of at most L dice left in the pool whose
 // sum checks an open box.
 func (st *state) findChecks(s games.Seat) (slotSet, int) {
-	var avail uint
-	for i, d := range st.Pool {
-		if !d.Taken {
-			avail |= 1 << i
-		}
-	}
 	numbers, wilds := st.Sheets[s].openSets()
-	t, limit := st.table(), min(st.Limits[s], MaxLimit)
+	t := st.table()
 	var found slotSet
 	count := 0
-	for sub := avail; sub != 0; sub = (sub - 1) & avail {
-		if bits.OnesCount(sub) > limit {
-			continue
-		}
-		n := st.Pool.sumOf(sub)
+	for sub, n := range st.Pool.subsets(st.Limits[s]) {
 		if n <= NumberBoxes && numbers.has(n) {
 			found.add(t.slotOf[sub][0])
 			count++

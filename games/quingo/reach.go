@@ -47,26 +47,28 @@ func (p Pool) faces() sums {
 }
 
 // subsets yields every set of 1 to limit dice left in the pool, as a mask
-// of pool indexes, with the sum of their faces.
+// of pool indexes, with the sum of their faces, from the largest mask
+// down. Each next mask gives up the lowest die of the one before for every
+// die left below it, so the sum and count of its dice change by amounts
+// that depend on that die's index alone.
 func (p Pool) subsets(limit int) iter.Seq2[uint, int] {
 	return func(yield func(uint, int) bool) {
-		var taken uint
+		var addSum, addCount [MaxDice]int // by the index of the die given up
+		var left uint
+		sum, count := 0, 0
 		for i, d := range p {
-			if d.Taken {
-				taken |= 1 << i
+			addSum[i], addCount[i] = sum-d.Value, count-1
+			if !d.Taken {
+				left |= 1 << i
+				sum, count = sum+d.Value, count+1
 			}
 		}
-		for mask := uint(1); mask < 1<<len(p); mask++ {
-			if mask&taken != 0 || bits.OnesCount(mask) > limit {
-				continue
-			}
-			sum := 0
-			for m := mask; m != 0; m &= m - 1 {
-				sum += p[bits.TrailingZeros(m)].Value
-			}
-			if !yield(mask, sum) {
+		for mask := left; mask != 0; mask = (mask - 1) & left {
+			if count <= limit && !yield(mask, sum) {
 				return
 			}
+			i := bits.TrailingZeros(mask)
+			sum, count = sum+addSum[i], count+addCount[i]
 		}
 	}
 }
