@@ -48,7 +48,7 @@ func (st *state) roll(r games.Rand) {
 	st.Turn++
 	st.Dice = rollDice(r)
 	st.Phase = Placing
-	st.choice = pickChoices(&st.bits, st.Active, st.Dice)
+	st.choice = st.activeChoices()
 }
 
 // playListed plays m when it is one of the listed moves in canonical
@@ -78,24 +78,23 @@ func (st *state) playListed(m games.Move) bool {
 }
 
 // placeMarkers places the active seat's markers on qs, as Board.place
-// does, and keeps the bitboards of the cached state up to date.
+// does, and keeps the Blingo lines of the cached state up to date.
 func (st *state) placeMarkers(qs []Square) (LineSet, int) {
 	s := st.Active
-	held, covered := st.bits.held[s], st.bits.covered
+	held := st.Board.held(s)
 	var through LineSet
 	for _, q := range qs {
-		held, covered = held.with(q), covered.with(q)
+		held = held.with(q)
 		through |= squareLineSet[q]
 	}
 	if held.completes(through) != 0 {
 		made, removed := st.Board.place(s, qs)
-		st.Board.fillMasks(&st.bits)
+		st.blingos = st.Board.masks().blingos
 		return made, removed
 	}
 	for _, q := range qs {
 		st.Board[q-1] |= seatBit(s)
 	}
-	st.bits.held[s], st.bits.covered = held, covered
 	return 0, 0
 }
 
@@ -144,14 +143,17 @@ func (st *state) endTurn(last LastTurn) {
 	st.Dice = Dice{}
 	st.choice = 0
 	switch {
-	case st.bits.covered == allSquares:
+	case st.Board.Blackout():
 		st.End = Blackout
-	case !st.anyCanPlace(&st.bits):
+	case !st.anyCanPlace():
 		st.End = Stuck
 	case st.Turn >= MaxTurns:
 		st.End = Capped
 	default:
-		st.Active = (st.Active + 1) % games.Seat(st.Seats)
+		st.Active++
+		if int(st.Active) == st.Seats {
+			st.Active = 0
+		}
 		st.Phase = Rolling
 		return
 	}
@@ -159,12 +161,9 @@ func (st *state) endTurn(last LastTurn) {
 }
 
 // anyCanPlace reports whether some player could place a marker with some
-// roll, given the bitboards m of the board.
-func (st *state) anyCanPlace(m *masks) bool {
-	for s := range games.Seat(st.Seats) {
-		if m.canPlace(s) {
-			return true
-		}
-	}
-	return false
-}
+// roll on the board, which is not blacked out: a square without a marker
+// is on no Blingo line, so it is open to every player, and every square is
+// named by some roll (1-8 by a die, 9s and 0s by a sum, the rest joined).
+// So a player can place while a marker is left; each has Markers at most
+// on the board.
+func (st *state) anyCanPlace() bool { return st.Board.markers() < Markers*st.Seats }

@@ -45,8 +45,16 @@ func (b *Board) Covered() int {
 	return n
 }
 
-// Blackout reports whether every square holds at least one marker.
-func (b *Board) Blackout() bool { return b.Covered() == NumSquares }
+// Blackout reports whether every square holds at least one marker: no
+// word of the board has a zero byte.
+func (b *Board) Blackout() bool {
+	for i := range uint(boardWords) {
+		if w := b.word(i); (w-lowBits)&^w&highBits != 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // Owners returns the seats whose Blingo l is: those with a marker on every
 // square of l. A player's markers on their own Blingo lines are never

@@ -126,14 +126,15 @@ func (p picks) moves(d Dice) []games.Move {
 	return ms
 }
 
-// pickChoices returns the candidates of roll d that are choices for seat s
-// on the board of m.
-func pickChoices(m *masks, s games.Seat, d Dice) picks {
-	supply := m.supply(s)
+// pickChoices returns the candidates of roll d that are choices for a
+// seat with markers on held, the lines others being other players'
+// Blingos.
+func pickChoices(held squareSet, others LineSet, d Dice) picks {
+	supply := Markers - held.len()
 	if !d.Rolled() || supply <= 0 {
 		return 0
 	}
-	r := m.reach(s)
+	r := reachOf(held, others)
 	var p picks
 	cs := candidatesOf(d)
 	for i := range cs {

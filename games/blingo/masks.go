@@ -6,13 +6,15 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// masks is a board as bitboards: what access and the end-of-turn checks
-// need, worked out in one pass over the squares.
+// masks is a board as bitboards: what access needs, worked out in one
+// pass over the squares.
 type masks struct {
 	held    [MaxSeats]squareSet // the squares where each seat has a marker
-	covered squareSet           // the squares holding at least one marker
-	blingos [MaxSeats]LineSet   // the lines that are each seat's Blingo
+	blingos blingoSets          // the lines that are each seat's Blingo
 }
+
+// blingoSets holds the lines that are each seat's Blingo.
+type blingoSets [MaxSeats]LineSet
 
 // masks builds the bitboards of b.
 func (b *Board) masks() *masks {
@@ -30,7 +32,6 @@ func (b *Board) fillMasks(m *masks) {
 			continue
 		}
 		q := Square(i + 1)
-		m.covered = m.covered.with(q)
 		ss &= 1<<MaxSeats - 1
 		present |= ss
 		for x := uint8(ss); x != 0; x &= x - 1 {
@@ -68,16 +69,12 @@ func (m *masks) heldBy(s games.Seat) squareSet {
 	return m.held[s]
 }
 
-// supply returns the markers seat s has left to place.
-func (m *masks) supply(s games.Seat) int { return Markers - m.heldBy(s).len() }
-
-// othersBlingos returns the lines that are the Blingo of a seat other than
-// s.
-func (m *masks) othersBlingos(s games.Seat) LineSet {
+// others returns the lines that are the Blingo of a seat other than s.
+func (bs *blingoSets) others(s games.Seat) LineSet {
 	var out LineSet
-	for t, ls := range m.blingos {
+	for t := range bs {
 		if games.Seat(t) != s {
-			out |= ls
+			out |= bs[t]
 		}
 	}
 	return out
@@ -91,20 +88,4 @@ func (m *masks) othersBlingos(s games.Seat) LineSet {
 func (m *masks) access(s games.Seat) (closed, open squareSet) {
 	r := m.reach(s)
 	return r.closed, r.openSet()
-}
-
-// canPlace reports whether seat s could place a marker with some roll: it
-// has a marker left and an open square. Every square is reachable by some
-// roll (1-8 by a die, 9s and 0s by a sum, the rest joined). A square
-// without a marker is on no Blingo line, so it is open to every seat: only
-// a blacked-out board needs the lines.
-func (m *masks) canPlace(s games.Seat) bool {
-	switch {
-	case m.supply(s) <= 0:
-		return false
-	case m.covered != allSquares:
-		return true
-	}
-	r := m.reach(s)
-	return r.any()
 }

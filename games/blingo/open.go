@@ -40,7 +40,3 @@ func (b *Board) openSquares(s games.Seat) []Square {
 	}
 	return out
 }
-
-// canPlace reports whether seat s could place a marker with some roll: it
-// has a marker left and an open square.
-func (b *Board) canPlace(s games.Seat) bool { return b.masks().canPlace(s) }

@@ -16,8 +16,12 @@ type reach struct {
 }
 
 // reach returns what seat s may place on.
-func (m *masks) reach(s games.Seat) reach {
-	r := reach{held: m.heldBy(s), others: m.othersBlingos(s)}
+func (m *masks) reach(s games.Seat) reach { return reachOf(m.heldBy(s), m.blingos.others(s)) }
+
+// reachOf returns what a seat with markers on held may place on, the
+// lines others being other players' Blingos.
+func reachOf(held squareSet, others LineSet) reach {
+	r := reach{held: held, others: others}
 	for x := uint32(r.others); x != 0; x &= x - 1 {
 		r.closed = r.closed.or(lineMask[bits.TrailingZeros32(x)])
 	}
@@ -59,13 +63,4 @@ func (r *reach) openSet() squareSet {
 		}
 	}
 	return open
-}
-
-// any reports whether the seat may place on some square. Most often a
-// square is free and not closed, which answers without the lines.
-func (r *reach) any() bool {
-	if !allSquares.andNot(r.held).andNot(r.closed).empty() {
-		return true
-	}
-	return !r.openSet().empty()
 }

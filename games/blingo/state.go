@@ -12,9 +12,10 @@ import (
 // plain copy is an independent state: Apply works on such a copy.
 //
 // Besides the position, a state that Apply made carries what it derived
-// from it (cached set): the bitboards of the board and, while placing, the
+// from it (cached set): each seat's Blingo lines and, while placing, the
 // active seat's choices. A state made otherwise (New, Decode, a test)
-// works them out when asked.
+// works them out when asked. What else the rules need of the board they
+// read from it: the cache is small, for Apply copies it with every move.
 type state struct {
 	Seats  int        `json:"seats"`  // players at the table, 2-6
 	Phase  Phase      `json:"phase"`  // stage of the current turn
@@ -25,9 +26,9 @@ type state struct {
 	Last   LastTurn   `json:"last"`   // the last completed turn
 	Board  Board      `json:"board"`  // the markers on the squares
 
-	cached bool  // bits and choice hold what the position gives
-	choice picks // Placing: the candidates of the roll that are choices
-	bits   masks // the bitboards of Board
+	cached  bool       // blingos and choice hold what the position gives
+	choice  picks      // Placing: the candidates of the roll that are choices
+	blingos blingoSets // the lines that are each seat's Blingo
 }
 
 // LastTurn is a completed turn, as the next player sees it.
@@ -71,16 +72,23 @@ func (st *state) Actors() []games.Seat {
 
 func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
 
-// cache works out the bitboards of the board and, while placing, the
+// cache works out each seat's Blingo lines and, while placing, the
 // active seat's choices, and keeps them with the state. Only Apply calls
 // it, on the state it is making.
 func (st *state) cache() {
-	st.Board.fillMasks(&st.bits)
+	st.blingos = st.Board.masks().blingos
 	st.choice = 0
 	if st.Phase == Placing {
-		st.choice = pickChoices(&st.bits, st.Active, st.Dice)
+		st.choice = st.activeChoices()
 	}
 	st.cached = true
+}
+
+// activeChoices works out the candidates of the roll that are the active
+// seat's choices. The state is cached but for the choices.
+func (st *state) activeChoices() picks {
+	s := st.Active
+	return pickChoices(st.Board.held(s), st.blingos.others(s), st.Dice)
 }
 
 // picks returns the candidates of the roll that are the active seat's
@@ -92,9 +100,8 @@ func (st *state) picks() picks {
 	case st.cached:
 		return st.choice
 	}
-	var m masks
-	st.Board.fillMasks(&m)
-	return pickChoices(&m, st.Active, st.Dice)
+	m := st.Board.masks()
+	return pickChoices(m.heldBy(st.Active), m.blingos.others(st.Active), st.Dice)
 }
 
 // choices lists the active seat's placements for the current roll, with
