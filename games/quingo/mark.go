@@ -45,8 +45,7 @@ func (m Mark) openBit() uint64 {
 func openBits(marks *[8]Mark) uint64 {
 	w := uint64(marks[0]) | uint64(marks[1])<<8 | uint64(marks[2])<<16 | uint64(marks[3])<<24 |
 		uint64(marks[4])<<32 | uint64(marks[5])<<40 | uint64(marks[6])<<48 | uint64(marks[7])<<56
-	open := ^(w | w>>1) & 0x0101010101010101
-	return open * 0x0102040810204080 >> 56
+	return (^(w | w>>1) & 0x0101010101010101) * 0x0102040810204080 >> 56
 }
 
 // Byte returns the mark as written in a position: '.', 'v' or 'x'.

@@ -86,14 +86,17 @@ func (st *state) finish() {
 // several dice.
 func (st *state) anyCanCheck(seats []games.Seat) bool {
 	faces := st.Pool.faces()
+	targets := make([]sums, 0, maxSeats) // each seat's, for the second try
 	for _, s := range seats {
-		if st.Limits[s] >= 1 && !st.Sheets[s].targets().and(faces).empty() {
+		t := st.Sheets[s].targets()
+		if st.Limits[s] >= 1 && !t.and(faces).empty() {
 			return true
 		}
+		targets = append(targets, t)
 	}
 	reach := st.Pool.reach()
-	for _, s := range seats {
-		if st.canCheck(s, &reach) {
+	for k, s := range seats {
+		if !targets[k].and(reach[st.Limits[s]]).empty() {
 			return true
 		}
 	}
