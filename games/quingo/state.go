@@ -24,8 +24,7 @@ type state struct {
 	Stalled  bool         `json:"stalled"`  // the game ended because no one could check a box for StallRounds rounds
 	Last     *Event       `json:"last"`     // the last turn taken; nil before the first
 
-	tab  *table    // the pool's shared table; nil in states built by hand (see table)
-	room stateRoom // what Pool, Sheets and Last hold in states made by clone
+	tab *table // the pool's shared table; nil in states built by hand (see table)
 }
 
 var _ games.State = (*state)(nil)
