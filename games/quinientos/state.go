@@ -20,6 +20,7 @@ type state struct {
 	past   *history       // finished rounds, the newest with its hands revealed
 	Recent []Event        // what the last move (or the deal) did
 	Over   bool
+	block  *stateBlock // where the next move's state comes from
 }
 
 var _ games.State = (*state)(nil)
@@ -31,10 +32,18 @@ func newState(r games.Rand) *state {
 	return st
 }
 
-// clone returns a copy of the state.
+// clone returns a copy of the state, from the state's block while it has
+// room, else from a new block.
 func (st *state) clone() *state {
-	c := *st
-	return &c
+	block := st.block
+	c := block.claim()
+	if c == nil {
+		block = new(stateBlock)
+		c = block.claim()
+	}
+	*c = *st
+	c.block = block
+	return c
 }
 
 // hand returns the hand of seat s, heaviest first.
