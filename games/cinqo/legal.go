@@ -78,6 +78,17 @@ func (st *state) walk(f int, a *Action, yield func(a *Action)) {
 	a.Rack[f-1], a.Bank[f-1], a.Take[f-1] = 0, 0, 0
 }
 
+// rackTakenAndBanked writes taking and banking the same face as racking
+// the rolled die, as the canonical notation does.
+func (a *Action) rackTakenAndBanked() {
+	for i := range a.Take {
+		both := min(a.Take[i], a.Bank[i])
+		a.Take[i] -= both
+		a.Bank[i] -= both
+		a.Rack[i] += both
+	}
+}
+
 // rackAll is the placement that racks every rolled die.
 func (st *state) rackAll() Action { return Action{Kind: Place, Rack: st.Roll} }
 
@@ -97,11 +108,8 @@ func (st *state) canonical(a Action) (Action, error) {
 	case a.Rack.Len()+a.Take.Len() == 0:
 		return Action{}, illegal("rack at least one die, from the roll (rack 6) or the bank (take 6)")
 	}
-	for i := range a.Take {
-		both := min(a.Take[i], a.Bank[i])
-		a.Take[i] -= both
-		a.Bank[i] -= both
-		a.Rack[i] += both
+	if a.Take != (Dice{}) && a.Bank != (Dice{}) {
+		a.rackTakenAndBanked()
 	}
 	if rolled == st.Roll { // no die is left to roll
 		return st.rackAll(), nil
