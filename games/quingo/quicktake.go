@@ -20,31 +20,33 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 	names := st.table().names
 	var idx [MaxLimit]int
 	n, from, sum := 0, 0, 0
-	for {
-		word, after, ok := strings.Cut(rest, " ")
-		if !ok {
-			return nil, false
-		}
-		rest = after
-		if word == "box" || word == "wild" {
-			return st.quickCheck(s, m, Box{Wild: word == "wild", Number: canonicalNumber(rest)}, idx[:n], sum, r)
-		}
-		if word == "cross" {
-			b := Box{Number: canonicalNumber(rest)}
-			if w, ok := strings.CutPrefix(rest, "wild "); ok {
-				b = Box{Wild: true, Number: canonicalNumber(w)}
-			}
-			return st.quickCross(s, m, b, idx[:n], sum, r)
-		}
+	for strings.HasPrefix(rest, "d") { // labels begin with d; the box words do not
 		i := from
-		for i < len(names) && names[i] != word {
+		for i < len(names) && !startsWord(rest, names[i]) {
 			i++
 		}
 		if i == len(names) || n == len(idx) || st.Pool[i].Taken {
 			return nil, false
 		}
 		idx[n], n, from, sum = i, n+1, i+1, sum+st.Pool[i].Value
+		rest = rest[len(names[i])+1:]
 	}
+	switch {
+	case strings.HasPrefix(rest, "box "):
+		return st.quickCheck(s, m, NumberBox(canonicalNumber(rest[len("box "):])), idx[:n], sum, r)
+	case strings.HasPrefix(rest, "wild "):
+		return st.quickCheck(s, m, WildBox(canonicalNumber(rest[len("wild "):])), idx[:n], sum, r)
+	case strings.HasPrefix(rest, "cross wild "):
+		return st.quickCross(s, m, WildBox(canonicalNumber(rest[len("cross wild "):])), idx[:n], sum, r)
+	case strings.HasPrefix(rest, "cross "):
+		return st.quickCross(s, m, NumberBox(canonicalNumber(rest[len("cross "):])), idx[:n], sum, r)
+	}
+	return nil, false
+}
+
+// startsWord reports whether text begins with word and a space.
+func startsWord(text, word string) bool {
+	return len(text) > len(word) && text[len(word)] == ' ' && text[:len(word)] == word
 }
 
 // quickCheck ends quickTake: it checks box b with the dice at pool indexes
