@@ -14,14 +14,18 @@ type placeKey uint64
 // keyOf packs the roll, the bank and whether the Hi/Lo die is boxed: four
 // bits per face count (counts are 0-5), the box in bit 48.
 func keyOf(roll, bank Dice, boxed bool) placeKey {
-	var k placeKey
-	for i := range Faces {
-		k |= placeKey(roll[i]&0xf)<<(4*i) | placeKey(bank[i]&0xf)<<(4*(Faces+i))
-	}
+	k := nibbles(roll) | nibbles(bank)<<(4*Faces)
 	if boxed {
 		k |= 1 << (8 * Faces)
 	}
 	return k
+}
+
+// nibbles packs the counts of d four bits each, face 1 lowest. It is
+// written out face by face: Legal calls it twice a placement.
+func nibbles(d Dice) placeKey {
+	return placeKey(d[0]&0xf) | placeKey(d[1]&0xf)<<4 | placeKey(d[2]&0xf)<<8 |
+		placeKey(d[3]&0xf)<<12 | placeKey(d[4]&0xf)<<16 | placeKey(d[5]&0xf)<<20
 }
 
 // placeCache keeps the sorted placements of the positions seen lately.
