@@ -65,7 +65,7 @@ func (st *state) isActor(s games.Seat) bool { return !st.Over && s == st.Turn }
 // Legal lists the plays of seat s in canonical notation, sorted. The seat
 // to play always has one: the engine passes for seats that have none. A
 // list that is a run of playMoves (one play, or one tile on either end) is
-// shared from it.
+// shared from it; another comes from the state's block.
 func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
@@ -75,7 +75,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if n := len(keys); n > 0 && int(keys[n-1]-keys[0]) == n-1 {
 		return playMoves[keys[0] : keys[0]+playKey(n) : keys[0]+playKey(n)]
 	}
-	out := make([]games.Move, len(keys))
+	out := st.block.moveList(len(keys))
 	for i, k := range keys {
 		out[i] = playMoves[k]
 	}
