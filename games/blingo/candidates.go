@@ -15,7 +15,10 @@ type candidate struct {
 	move    games.Move // canonical notation
 	option  Option
 	squares [2]Square // ascending; the second 0 for one
-	other   Square    // a single die of a pair: the other die's square; else 0
+	need    squareSet // the squares it places on
+	// The squares that, open, bar it: with one marker left, the pair on
+	// both dice; with two, a single die of the pair, by the other die.
+	barOne, barTwo squareSet
 }
 
 // targets returns the squares the candidate places on.
@@ -27,21 +30,15 @@ func (c *candidate) targets() []Square {
 }
 
 // allowed reports whether the candidate is a choice for a seat that may
-// place as r says and has supply markers left (at least one). A pair places
-// on both dice when both are open and two markers are left; a single die of
-// a pair is a choice when its square is open and the pair cannot place on
-// both.
-func (c *candidate) allowed(r *reach, supply int) bool {
-	if !r.open(c.squares[0]) {
-		return false
+// place on the squares of open (those of the roll, at least) and has two
+// markers left or more (two), else one: the squares it needs are open and
+// those that bar it are not.
+func (c *candidate) allowed(open squareSet, two bool) bool {
+	bar := c.barOne
+	if two {
+		bar = c.barTwo
 	}
-	switch {
-	case c.squares[1] != 0:
-		return supply >= 2 && r.open(c.squares[1])
-	case c.other != 0:
-		return supply < 2 || !r.open(c.other)
-	}
-	return true
+	return c.need.andNot(open).or(bar.and(open)).empty()
 }
 
 // picks is a set of candidates of one roll, bit i for candidate i.
@@ -52,10 +49,12 @@ func (p picks) len() int { return bits.OnesCount16(uint16(p)) }
 
 // rollCandidates lists, for each roll (a, b) at [a-1][b-1], every
 // placement it may give, sorted by move: the order of Legal.
-// candidateMoves holds their moves, in the same order.
+// candidateMoves holds their moves, in the same order, and rollSquares
+// the squares they place on.
 var (
 	rollCandidates [Faces][Faces][]candidate
 	candidateMoves [Faces][Faces][]games.Move
+	rollSquares    [Faces][Faces]squareSet
 )
 
 func init() {
@@ -68,6 +67,7 @@ func init() {
 			rollCandidates[a-1][b-1] = cs
 			for _, c := range cs {
 				candidateMoves[a-1][b-1] = append(candidateMoves[a-1][b-1], c.move)
+				rollSquares[a-1][b-1] = rollSquares[a-1][b-1].or(c.need)
 			}
 		}
 	}
@@ -76,22 +76,28 @@ func init() {
 // buildCandidates lists the placements roll d may give, sorted by move.
 func buildCandidates(d Dice) []candidate {
 	var out []candidate
-	add := func(o Option, qs []Square, other Square) {
-		c := candidate{option: o, other: other}
+	add := func(o Option, qs []Square, other squareSet) {
+		c := candidate{option: o, barTwo: other}
 		copy(c.squares[:], qs)
+		for _, q := range qs {
+			c.need = c.need.with(q)
+		}
+		if len(qs) == 2 {
+			c.barOne = c.need
+		}
 		c.move = PlaceOn(qs...).Move()
 		out = append(out, c)
 	}
 	for o := Pair; o <= Zero; o++ {
 		ts := d.Targets(o)
 		if o == Pair && len(ts) == 2 {
-			add(Pair, ts, 0)
-			add(Pair, ts[:1], ts[1])
-			add(Pair, ts[1:], ts[0])
+			add(Pair, ts, squareSet{})
+			add(Pair, ts[:1], squareSet{}.with(ts[1]))
+			add(Pair, ts[1:], squareSet{}.with(ts[0]))
 			continue
 		}
 		for _, q := range ts {
-			add(o, []Square{q}, 0)
+			add(o, []Square{q}, squareSet{})
 		}
 	}
 	slices.SortFunc(out, func(x, y candidate) int { return strings.Compare(string(x.move), string(y.move)) })
@@ -135,10 +141,11 @@ func pickChoices(held squareSet, others LineSet, d Dice) picks {
 		return 0
 	}
 	r := reachOf(held, others)
+	open, two := r.openAmong(rollSquares[d[0]-1][d[1]-1]), supply >= 2
 	var p picks
 	cs := candidatesOf(d)
 	for i := range cs {
-		if cs[i].allowed(&r, supply) {
+		if cs[i].allowed(open, two) {
 			p |= 1 << i
 		}
 	}

@@ -47,6 +47,22 @@ func (r *reach) open(q Square) bool {
 	return false
 }
 
+// openAmong returns the squares of qs the seat may place on. Only those
+// of them that are closed need their lines looked at.
+func (r *reach) openAmong(qs squareSet) squareSet {
+	free := qs.andNot(r.held)
+	open := free.andNot(r.closed)
+	if open == free {
+		return open
+	}
+	for q := range free.and(r.closed).all {
+		if r.open(q) {
+			open = open.with(q)
+		}
+	}
+	return open
+}
+
 // openSet returns every square the seat may place on: those without its
 // marker that are not closed, and those of a line that is no other
 // player's Blingo whose every square not closed it holds.

@@ -41,6 +41,17 @@ func (a squareSet) or(b squareSet) squareSet     { return squareSet{a.lo | b.lo,
 func (a squareSet) and(b squareSet) squareSet    { return squareSet{a.lo & b.lo, a.hi & b.hi} }
 func (a squareSet) andNot(b squareSet) squareSet { return squareSet{a.lo &^ b.lo, a.hi &^ b.hi} }
 
+// all yields the squares of the set, ascending.
+func (a squareSet) all(yield func(Square) bool) {
+	for w, x := range [2]uint64{a.lo, a.hi} {
+		for ; x != 0; x &= x - 1 {
+			if !yield(Square(64*w + bits.TrailingZeros64(x) + 1)) {
+				return
+			}
+		}
+	}
+}
+
 // empty reports whether the set has no square.
 func (a squareSet) empty() bool { return a.lo|a.hi == 0 }
 
