@@ -3,12 +3,14 @@ package quinientos
 import "github.com/quintetbot/quintet/games"
 
 // line is the layout as the state holds it, in place: a ring of SetSize
-// cells, of which the n from first are the tiles left to right. A round
-// places at most SetSize tiles, so the ring never runs into itself, and a
-// line copies with the state in one assignment.
+// cells, of which the n from first are the tiles left to right, and the
+// values of its open ends, which every move reads. A round places at most
+// SetSize tiles, so the ring never runs into itself, and a line copies with
+// the state in one assignment.
 type line struct {
-	cells    [SetSize]cell
-	first, n uint8
+	cells       [SetSize]cell
+	first, n    uint8
+	left, right uint8 // the open ends when n > 0
 }
 
 // cell is one tile on the line as Placed holds it, in one byte: the half
@@ -34,6 +36,9 @@ func lineOf(l Layout) line {
 		out.cells[i] = cellOf(p.Left, p.Right, p.By)
 	}
 	out.n = uint8(len(l))
+	if left, right, ok := l.Ends(); ok {
+		out.left, out.right = uint8(left), uint8(right)
+	}
 	return out
 }
 
@@ -42,10 +47,7 @@ func (l *line) at(i int) cell { return l.cells[(int(l.first)+i)%SetSize] }
 
 // ends returns the values of the open left and right ends, as Layout.Ends.
 func (l *line) ends() (left, right int, ok bool) {
-	if l.n == 0 {
-		return 0, 0, false
-	}
-	return l.at(0).left(), l.at(int(l.n) - 1).right(), true
+	return int(l.left), int(l.right), l.n > 0
 }
 
 // place plays t on end e for seat by, as Layout.Place does: on an empty
@@ -55,11 +57,14 @@ func (l *line) place(t Tile, e End, by games.Seat) {
 	switch {
 	case !ok:
 		l.cells[l.first] = cellOf(t.Hi, t.Lo, by)
+		l.left, l.right = uint8(t.Hi), uint8(t.Lo)
 	case e == Left:
 		l.first = (l.first + SetSize - 1) % SetSize
 		l.cells[l.first] = cellOf(t.Other(left), left, by)
+		l.left = uint8(t.Other(left))
 	default:
 		l.cells[(int(l.first)+int(l.n))%SetSize] = cellOf(right, t.Other(right), by)
+		l.right = uint8(t.Other(right))
 	}
 	l.n++
 }
