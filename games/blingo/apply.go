@@ -78,7 +78,8 @@ func (st *state) playListed(m games.Move) bool {
 }
 
 // placeMarkers places the active seat's markers on qs, as Board.place
-// does, and keeps the Blingo lines of the cached state up to date.
+// does, and keeps the markers and Blingo lines of the cached state up to
+// date.
 func (st *state) placeMarkers(qs []Square) (LineSet, int) {
 	s := st.Active
 	held := st.Board.held(s)
@@ -89,12 +90,14 @@ func (st *state) placeMarkers(qs []Square) (LineSet, int) {
 	}
 	if held.completes(through) != 0 {
 		made, removed := st.Board.place(s, qs)
+		st.markers = uint16(int(st.markers) + len(qs) - removed)
 		st.blingos = st.Board.masks().blingos
 		return made, removed
 	}
 	for _, q := range qs {
 		st.Board[q-1] |= seatBit(s)
 	}
+	st.markers += uint16(len(qs))
 	return 0, 0
 }
 
@@ -165,5 +168,5 @@ func (st *state) endTurn(last LastTurn) {
 // is on no Blingo line, so it is open to every player, and every square is
 // named by some roll (1-8 by a die, 9s and 0s by a sum, the rest joined).
 // So a player can place while a marker is left; each has Markers at most
-// on the board.
-func (st *state) anyCanPlace() bool { return st.Board.markers() < Markers*st.Seats }
+// on the board. The state is cached.
+func (st *state) anyCanPlace() bool { return int(st.markers) < Markers*st.Seats }

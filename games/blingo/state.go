@@ -12,8 +12,8 @@ import (
 // plain copy is an independent state: Apply works on such a copy.
 //
 // Besides the position, a state that Apply made carries what it derived
-// from it (cached set): each seat's Blingo lines and, while placing, the
-// active seat's choices. A state made otherwise (New, Decode, a test)
+// from it (cached set): the number of markers on the board, each seat's
+// Blingo lines and, while placing, the active seat's choices. A state made otherwise (New, Decode, a test)
 // works them out when asked. What else the rules need of the board they
 // read from it: the cache is small, for Apply copies it with every move.
 type state struct {
@@ -26,8 +26,9 @@ type state struct {
 	Last   LastTurn   `json:"last"`   // the last completed turn
 	Board  Board      `json:"board"`  // the markers on the squares
 
-	cached  bool       // blingos and choice hold what the position gives
+	cached  bool       // markers, blingos and choice hold what the position gives
 	choice  picks      // Placing: the candidates of the roll that are choices
+	markers uint16     // the markers on the board, all seats together
 	blingos blingoSets // the lines that are each seat's Blingo
 }
 
@@ -72,10 +73,11 @@ func (st *state) Actors() []games.Seat {
 
 func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
 
-// cache works out each seat's Blingo lines and, while placing, the
-// active seat's choices, and keeps them with the state. Only Apply calls
-// it, on the state it is making.
+// cache works out the markers on the board, each seat's Blingo lines
+// and, while placing, the active seat's choices, and keeps them with the
+// state. Only Apply calls it, on the state it is making.
 func (st *state) cache() {
+	st.markers = uint16(st.Board.markers())
 	st.blingos = st.Board.masks().blingos
 	st.choice = 0
 	if st.Phase == Placing {
