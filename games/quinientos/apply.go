@@ -107,14 +107,13 @@ func (st *state) canPlay(p games.Seat) bool {
 	return ok && st.hands[p]&(showing[left]|showing[right]) != 0 || !ok && st.hands[p] != 0
 }
 
-// revealHands returns the hands as a finished round shows them: each
-// heaviest first, none nil.
-func (st *state) revealHands() [Seats]Hand {
-	var out [Seats]Hand
+// teamPips returns the pips left in each team's hands.
+func (st *state) teamPips() [2]int {
+	var pips [2]int
 	for s, ts := range st.hands {
-		out[s] = ts.hand()
+		pips[TeamOf(games.Seat(s))] += ts.pips()
 	}
-	return out
+	return pips
 }
 
 // pass records what the forced pass of seat p shows: it lacks both open
@@ -130,9 +129,8 @@ func (st *state) pass(p games.Seat) {
 // their score.
 func (st *state) endRound(rd Round, r games.Rand) {
 	rd.Number = st.Round
-	rd.Hands = st.revealHands()
-	rd.score()
-	st.past = st.past.add(rd)
+	rd.scorePips(st.teamPips())
+	st.past = st.past.add(rd, st.hands)
 	st.event(Event{Kind: Scored, Team: rd.Winner, Points: rd.Total, Round: rd.Number})
 	if rd.Winner != NoTeam {
 		st.Scores[rd.Winner] += rd.Total

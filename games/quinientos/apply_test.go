@@ -133,7 +133,8 @@ layout 6|6@2 6|1@3
 	if got := eventsText(st); got != want {
 		t.Fatalf("events:\n%s\nwant\n%s\n%s", got, want, dump(st))
 	}
-	rd := st.past.round
+	rounds := st.past.rounds()
+	rd := rounds[len(rounds)-1]
 	if rd.Ending != Block || rd.Winner != TeamB || rd.Pips != [2]int{20, 17} || rd.Total != 20 || rd.Hands[2].Pips() != 10 {
 		t.Errorf("round %+v", rd)
 	}

@@ -104,10 +104,17 @@ type Round struct {
 // score fills in the pips, winner and points of a round from its number,
 // ending, last tile and hands.
 func (rd *Round) score() {
-	rd.Pips = [2]int{}
+	var pips [2]int
 	for s, h := range rd.Hands {
-		rd.Pips[TeamOf(games.Seat(s))] += h.Pips()
+		pips[TeamOf(games.Seat(s))] += h.Pips()
 	}
+	rd.scorePips(pips)
+}
+
+// scorePips fills in the winner and points of a round from its number,
+// ending, last tile and pips, the pips left in each team's hands.
+func (rd *Round) scorePips(pips [2]int) {
+	rd.Pips = pips
 	rd.RoundBonus, rd.TileBonus = 0, 0
 	switch {
 	case rd.Ending == Domino:

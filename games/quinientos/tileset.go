@@ -32,6 +32,15 @@ func (ts tileSet) len() int { return bits.OnesCount32(uint32(ts)) }
 // be empty.
 func (ts tileSet) lowest() Tile { return tileTable[bits.TrailingZeros32(uint32(ts))] }
 
+// pips returns the pips on the tiles of the set.
+func (ts tileSet) pips() int {
+	n := 0
+	for ; ts != 0; ts &= ts - 1 {
+		n += ts.lowest().Pips()
+	}
+	return n
+}
+
 // hand returns the tiles of the set as a Hand, heaviest first: never nil.
 func (ts tileSet) hand() Hand {
 	out := make(Hand, 0, ts.len())
