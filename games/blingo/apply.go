@@ -63,9 +63,9 @@ func (st *state) playListed(m games.Move) bool {
 		st.endTurn(last)
 		return true
 	}
-	cs := candidatesOf(st.Dice)
+	cs, ms := candidatesOf(st.Dice), candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
 	for i := range cs {
-		if st.choice&(1<<i) == 0 || cs[i].move != m {
+		if st.choice&(1<<i) == 0 || ms[i] != m {
 			continue
 		}
 		qs := cs[i].targets()

@@ -12,7 +12,6 @@ import (
 // choices of a seat are the candidates of its roll that its open squares
 // and supply allow.
 type candidate struct {
-	move    games.Move // canonical notation
 	option  Option
 	squares [2]Square // ascending; the second 0 for one
 	need    squareSet // the squares it places on
@@ -20,6 +19,9 @@ type candidate struct {
 	// both dice; with two, a single die of the pair, by the other die.
 	barOne, barTwo squareSet
 }
+
+// move returns the candidate in canonical notation.
+func (c *candidate) move() games.Move { return PlaceOn(c.targets()...).Move() }
 
 // targets returns the squares the candidate places on.
 func (c *candidate) targets() []Square {
@@ -50,7 +52,8 @@ func (p picks) len() int { return bits.OnesCount16(uint16(p)) }
 // rollCandidates lists, for each roll (a, b) at [a-1][b-1], every
 // placement it may give, sorted by move: the order of Legal.
 // candidateMoves holds their moves, in the same order, and rollSquares
-// the squares they place on.
+// the squares they place on. The candidates hold no pointer, so the
+// garbage collector need not scan them.
 var (
 	rollCandidates [Faces][Faces][]candidate
 	candidateMoves [Faces][Faces][]games.Move
@@ -66,7 +69,7 @@ func init() {
 			}
 			rollCandidates[a-1][b-1] = cs
 			for _, c := range cs {
-				candidateMoves[a-1][b-1] = append(candidateMoves[a-1][b-1], c.move)
+				candidateMoves[a-1][b-1] = append(candidateMoves[a-1][b-1], c.move())
 				rollSquares[a-1][b-1] = rollSquares[a-1][b-1].or(c.need)
 			}
 		}
@@ -85,7 +88,6 @@ func buildCandidates(d Dice) []candidate {
 		if len(qs) == 2 {
 			c.barOne = c.need
 		}
-		c.move = PlaceOn(qs...).Move()
 		out = append(out, c)
 	}
 	for o := Pair; o <= Zero; o++ {
@@ -100,7 +102,7 @@ func buildCandidates(d Dice) []candidate {
 			add(o, []Square{q}, squareSet{})
 		}
 	}
-	slices.SortFunc(out, func(x, y candidate) int { return strings.Compare(string(x.move), string(y.move)) })
+	slices.SortFunc(out, func(x, y candidate) int { return strings.Compare(string(x.move()), string(y.move())) })
 	return out
 }
 

@@ -117,7 +117,7 @@ func (st *state) choices() ([]Choice, []games.Move) {
 	for i, c := range candidatesOf(st.Dice) {
 		if p&(1<<i) != 0 {
 			cs = append(cs, Choice{Option: c.option, Squares: slices.Clone(c.targets())})
-			ms = append(ms, c.move)
+			ms = append(ms, candidateMoves[st.Dice[0]-1][st.Dice[1]-1][i])
 		}
 	}
 	return cs, ms
