@@ -13,9 +13,10 @@ import (
 //
 // Besides the position, a state that Apply made carries what it derived
 // from it (cached set): the number of markers on the board, each seat's
-// Blingo lines and, while placing, the active seat's choices. A state made otherwise (New, Decode, a test)
-// works them out when asked. What else the rules need of the board they
-// read from it: the cache is small, for Apply copies it with every move.
+// Blingo lines and, while placing, the active seat's choices. A state made
+// otherwise (New, Decode, a test) works them out when asked. What else the
+// rules need of the board they read from it: the cache is small, for Apply
+// copies it with every move.
 type state struct {
 	Seats  int        `json:"seats"`  // players at the table, 2-6
 	Phase  Phase      `json:"phase"`  // stage of the current turn
@@ -114,10 +115,11 @@ func (st *state) choices() ([]Choice, []games.Move) {
 	}
 	p := st.picks()
 	cs, ms := make([]Choice, 0, p.len()), make([]games.Move, 0, p.len())
+	moves := candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
 	for i, c := range candidatesOf(st.Dice) {
 		if p&(1<<i) != 0 {
 			cs = append(cs, Choice{Option: c.option, Squares: slices.Clone(c.targets())})
-			ms = append(ms, candidateMoves[st.Dice[0]-1][st.Dice[1]-1][i])
+			ms = append(ms, moves[i])
 		}
 	}
 	return cs, ms
