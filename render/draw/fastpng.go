@@ -177,8 +177,17 @@ func b2i(b bool) int {
 }
 
 // rgb copies the colour bytes of RGBA pixels src into dst, dropping alpha.
+// Two pixels at a time while a third follows: their six colour bytes are
+// stored as eight, and the third pixel's bytes overwrite the two extra;
+// the last pixels go bytewise.
 func rgb(dst, src []byte) {
-	for i, j := 0, 0; j+3 < len(src); i, j = i+3, j+4 {
+	le := binary.LittleEndian
+	i, j := 0, 0
+	for ; i+8 <= len(dst) && j+12 <= len(src); i, j = i+6, j+8 {
+		p := le.Uint64(src[j:])
+		le.PutUint64(dst[i:], p&0xffffff|(p>>8)&0xffffff000000)
+	}
+	for ; j+3 < len(src); i, j = i+3, j+4 {
 		dst[i], dst[i+1], dst[i+2] = src[j], src[j+1], src[j+2]
 	}
 }

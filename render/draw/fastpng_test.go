@@ -109,3 +109,31 @@ func TestWordHelpers(t *testing.T) {
 		}
 	}
 }
+
+// TestRGB wants rgb to copy the colour bytes of every pixel, whatever the
+// row's length, and to write nothing past them.
+func TestRGB(t *testing.T) {
+	for n := range 12 {
+		src := make([]byte, 4*n)
+		for i := range src {
+			src[i] = byte(i*7 + 1)
+		}
+		dst := make([]byte, 3*n+8)
+		for i := range dst {
+			dst[i] = 0xee
+		}
+		rgb(dst[:3*n], src)
+		for p := range n {
+			for c := range 3 {
+				if got, want := dst[3*p+c], src[4*p+c]; got != want {
+					t.Fatalf("%d pixels: byte %d of pixel %d = %#x, want %#x", n, c, p, got, want)
+				}
+			}
+		}
+		for i := 3 * n; i < len(dst); i++ {
+			if dst[i] != 0xee {
+				t.Fatalf("%d pixels: byte %d past the pixels written", n, i)
+			}
+		}
+	}
+}
