@@ -23,7 +23,7 @@ import (
 // not use the whole set: tests write only the tiles that matter.
 func position(t testing.TB, text string) *state {
 	t.Helper()
-	st := &state{Round: 1}
+	st := &state{flatState: flatState{Round: 1}}
 	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 {

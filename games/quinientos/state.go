@@ -7,9 +7,18 @@ import (
 )
 
 // state is a position of a Quinientos game. It is a value, held in place:
-// hands are tile sets and the layout a line, so Apply copies it with one
-// assignment; past and the slice Recent are replaced, never written to.
+// its flatState holds no pointers, so Apply copies it as plain memory; past
+// and the slice Recent are replaced, never written to.
 type state struct {
+	flatState
+	past   *history    // finished rounds, the newest with its hands revealed
+	Recent []Event     // what the last move (or the deal) did
+	block  *stateBlock // where the next move's state comes from
+}
+
+// flatState is the part of a state without pointers: hands are tile sets
+// and the layout a line, so it copies in one assignment.
+type flatState struct {
 	Round  int            // the round in play, 1-based
 	Leader games.Seat     // the seat that leads this round
 	Turn   games.Seat     // the seat to play
@@ -17,10 +26,7 @@ type state struct {
 	line   line           // the layout, left to right
 	Void   [Seats]Values  // values each seat showed it lacks, by passing, this round
 	Scores [2]int         // by team
-	past   *history       // finished rounds, the newest with its hands revealed
-	Recent []Event        // what the last move (or the deal) did
 	Over   bool
-	block  *stateBlock // where the next move's state comes from
 }
 
 var _ games.State = (*state)(nil)
@@ -33,7 +39,9 @@ func newState(r games.Rand) *state {
 }
 
 // clone returns a copy of the state, from the state's block while it has
-// room, else from a new block.
+// room, else from a new block. It copies the flat part and the pointers
+// apart, which spares the copy a barrier over the whole state while the
+// collector runs.
 func (st *state) clone() *state {
 	block := st.block
 	c := block.claim()
@@ -41,8 +49,8 @@ func (st *state) clone() *state {
 		block = new(stateBlock)
 		c = block.claim()
 	}
-	*c = *st
-	c.block = block
+	c.flatState = st.flatState
+	c.past, c.Recent, c.block = st.past, st.Recent, block
 	return c
 }
 

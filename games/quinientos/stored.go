@@ -37,8 +37,11 @@ func (st *state) stored() stored {
 // state returns the state that sd stores, which check has accepted.
 func (sd *stored) state() *state {
 	st := &state{
-		Round: sd.Round, Leader: sd.Leader, Turn: sd.Turn, line: lineOf(sd.Layout),
-		Void: sd.Void, Scores: sd.Scores, past: historyOf(sd.Rounds), Recent: sd.Recent, Over: sd.Over,
+		flatState: flatState{
+			Round: sd.Round, Leader: sd.Leader, Turn: sd.Turn, line: lineOf(sd.Layout),
+			Void: sd.Void, Scores: sd.Scores, Over: sd.Over,
+		},
+		past: historyOf(sd.Rounds), Recent: sd.Recent,
 	}
 	for s, h := range sd.Hands {
 		st.hands[s] = setOf(h)
