@@ -81,8 +81,8 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	st.hands[s] = st.hands[s].without(t)
 	st.line.place(t, e, s)
 	run := &playedEvents[s][keyOf(t, e)]
-	st.Recent = run[:1:1]
 	if st.hands[s] == 0 {
+		st.Recent = run[:1:1]
 		st.event(Event{Kind: WentOut, Seat: s, Tile: &tileTable[t.index()]})
 		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 		return
@@ -91,11 +91,12 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 		p := (s + i) % Seats
 		if st.canPlay(p) {
 			st.Turn = p
+			st.Recent = run[:i:i] // the play and i-1 passes
 			return
 		}
 		st.pass(p)
-		st.Recent = run[: 1+i : 1+i]
 	}
+	st.Recent = run[:]
 	st.event(Event{Kind: Blocked, Seat: s})
 	st.endRound(Round{Ending: Block, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 }

@@ -9,7 +9,10 @@ import "github.com/quintetbot/quintet/games"
 type playKey uint8
 
 // keyOf returns the key of the play of t on end e.
-func keyOf(t Tile, e End) playKey { return playKey(t.index()*3 + int(e)) }
+func keyOf(t Tile, e End) playKey { return keyAt(t.index(), e) }
+
+// keyAt returns the key of the play of the tile of index i on end e.
+func keyAt(i int, e End) playKey { return playKey(i*3 + int(e)) }
 
 // action returns the play of key k.
 func (k playKey) action() Action { return PlayOf(tileTable[k/3], End(k%3)) }

@@ -1,7 +1,7 @@
 package quinientos
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -107,11 +107,11 @@ func (st *state) plays(s games.Seat) []Action {
 func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
 	playable, both := st.playable(s)
 	for ts := playable; ts != 0; ts &= ts - 1 {
-		t := ts.lowest()
-		if both.has(t) {
-			keys = append(keys, keyOf(t, Left), keyOf(t, Right))
+		i := ts.lowestIndex()
+		if both&(1<<i) != 0 {
+			keys = append(keys, keyAt(i, Left), keyAt(i, Right))
 		} else {
-			keys = append(keys, keyOf(t, NoEnd))
+			keys = append(keys, keyAt(i, NoEnd))
 		}
 	}
 	return keys
@@ -160,6 +160,6 @@ func (st *state) Result() games.Result {
 	}
 	seats := w.Seats()
 	res.Winners = seats[:]
-	res.Summary = fmt.Sprintf("%s win %d to %d", w.Refs(), st.Scores[w], st.Scores[w.Other()])
+	res.Summary = w.Refs() + " win " + strconv.Itoa(st.Scores[w]) + " to " + strconv.Itoa(st.Scores[w.Other()])
 	return res
 }

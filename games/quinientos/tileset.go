@@ -30,7 +30,11 @@ func (ts tileSet) len() int { return bits.OnesCount32(uint32(ts)) }
 
 // lowest returns the tile of the lowest index in the set, which must not
 // be empty.
-func (ts tileSet) lowest() Tile { return tileTable[bits.TrailingZeros32(uint32(ts))] }
+func (ts tileSet) lowest() Tile { return tileTable[ts.lowestIndex()] }
+
+// lowestIndex returns the index of the lightest tile of the set, which must
+// not be empty.
+func (ts tileSet) lowestIndex() int { return bits.TrailingZeros32(uint32(ts)) }
 
 // pips returns the pips on the tiles of the set.
 func (ts tileSet) pips() int {
