@@ -72,7 +72,8 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 // play puts tile t of seat s on end e, then ends the round on a domino, or
 // passes to the next seat that has a tile that fits. The move's events
 // replace Recent: while they are the play and passes, a run of
-// playedEvents.
+// playedEvents; when the round ends, a copy of the run with room for the
+// round's end.
 func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	left, right, ok := st.line.ends()
 	if !ok {
@@ -82,7 +83,7 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	st.line.place(t, e, s)
 	run := &playedEvents[s][keyOf(t, e)]
 	if st.hands[s] == 0 {
-		st.Recent = run[:1:1]
+		st.Recent = withRoomForRoundEnd(run[:1])
 		st.event(Event{Kind: WentOut, Seat: s, Tile: &tileTable[t.index()]})
 		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 		return
@@ -96,7 +97,7 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 		}
 		st.pass(p)
 	}
-	st.Recent = run[:]
+	st.Recent = withRoomForRoundEnd(run[:])
 	st.event(Event{Kind: Blocked, Seat: s})
 	st.endRound(Round{Ending: Block, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 }
@@ -158,9 +159,17 @@ func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 	st.event(Event{Kind: Dealt, Seat: leader, Round: n})
 }
 
-// event appends e to the events of the move. Recent is a run of
-// playedEvents (full, so the append copies it) or a slice this move made;
-// a new state's is nil.
+// withRoomForRoundEnd returns a copy of the events run with room for the
+// three that end a round: how it ended, the score, then the win or the next
+// deal.
+func withRoomForRoundEnd(run []Event) []Event {
+	out := make([]Event, len(run), len(run)+3)
+	copy(out, run)
+	return out
+}
+
+// event appends e to the events of the move. Recent is a slice this move
+// made, or a new state's nil.
 func (st *state) event(e Event) {
 	if e.Kind != Scored && e.Kind != Won {
 		e.Team = TeamOf(e.Seat)

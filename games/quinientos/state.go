@@ -72,14 +72,18 @@ func (st *state) isActor(s games.Seat) bool { return !st.Over && s == st.Turn }
 
 // Legal lists the plays of seat s in canonical notation, sorted. The seat
 // to play always has one: the engine passes for seats that have none. A
-// list that is a run of playMoves (one play, or one tile on either end) is
-// shared from it; another comes from the state's block.
+// list that is a run of playMoves (such as the plays of a single playable
+// tile) is shared from it; another comes from the state's block.
 func (st *state) Legal(s games.Seat) []games.Move {
 	if !st.isActor(s) {
 		return nil
 	}
+	playable, both := st.playable(s)
+	if playable.len() == 1 {
+		return movesOfOne(playable, both)
+	}
 	var buf [2 * HandSize]playKey
-	keys := st.playKeys(s, buf[:0])
+	keys := appendPlayKeys(buf[:0], playable, both)
 	if n := len(keys); n > 0 && int(keys[n-1]-keys[0]) == n-1 {
 		return playMoves[keys[0] : keys[0]+playKey(n) : keys[0]+playKey(n)]
 	}
@@ -93,28 +97,13 @@ func (st *state) Legal(s games.Seat) []games.Move {
 // plays lists the legal plays of seat s, in the order of their notation.
 func (st *state) plays(s games.Seat) []Action {
 	var buf [2 * HandSize]playKey
-	keys := st.playKeys(s, buf[:0])
+	playable, both := st.playable(s)
+	keys := appendPlayKeys(buf[:0], playable, both)
 	out := make([]Action, len(keys))
 	for i, k := range keys {
 		out[i] = k.action()
 	}
 	return out
-}
-
-// playKeys appends to keys the legal plays of seat s in ascending order,
-// the order of their notation: a tile that fits one end (or leads) once
-// without an end, a tile that fits both ends once for each, left first.
-func (st *state) playKeys(s games.Seat, keys []playKey) []playKey {
-	playable, both := st.playable(s)
-	for ts := playable; ts != 0; ts &= ts - 1 {
-		i := ts.lowestIndex()
-		if both&(1<<i) != 0 {
-			keys = append(keys, keyAt(i, Left), keyAt(i, Right))
-		} else {
-			keys = append(keys, keyAt(i, NoEnd))
-		}
-	}
-	return keys
 }
 
 // playable returns the tiles seat s may play, and of those the ones that
