@@ -17,7 +17,7 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err != nil {
 		return nil, err
 	}
-	next := st.clone()
+	next := st.successor()
 	next.play(s, a.Tile, end, r)
 	return next, nil
 }

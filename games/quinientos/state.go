@@ -38,11 +38,18 @@ func newState(r games.Rand) *state {
 	return st
 }
 
-// clone returns a copy of the state, from the state's block while it has
-// room, else from a new block. It copies the flat part and the pointers
-// apart, which spares the copy a barrier over the whole state while the
-// collector runs.
+// clone returns a copy of the state, made as successor makes it.
 func (st *state) clone() *state {
+	c := st.successor()
+	c.Recent = st.Recent
+	return c
+}
+
+// successor returns a copy of the state but for Recent, which is nil, for
+// a move to fill in: from the state's block while it has room, else from a
+// new block. It copies the flat part and the pointers apart, which spares
+// the copy a barrier over the whole state while the collector runs.
+func (st *state) successor() *state {
 	block := st.block
 	c := block.claim()
 	if c == nil {
@@ -50,7 +57,7 @@ func (st *state) clone() *state {
 		c = block.claim()
 	}
 	c.flatState = st.flatState
-	c.past, c.Recent, c.block = st.past, st.Recent, block
+	c.past, c.block = st.past, block
 	return c
 }
 
