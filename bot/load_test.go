@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"maps"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -20,6 +21,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games/gametest"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
 )
@@ -65,12 +67,16 @@ type loadResult struct {
 	// calls counts the REST requests the fake answered during the run,
 	// by method and route.
 	calls map[string]int
+	// cpu is the processor time the whole test process used during the
+	// run: the bot, the fake and the driver.
+	cpu time.Duration
 }
 
 func (r loadResult) String() string {
-	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d; REST per move: %s",
+	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d; processor %.2f of %d cores busy, %v a move; REST per move: %s",
 		r.moves, r.wall.Round(time.Millisecond), r.perSecond, r.p50.Round(10*time.Microsecond),
-		r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.deferred, r.lost, r.perMove())
+		r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.deferred, r.lost,
+		r.cpu.Seconds()/r.wall.Seconds(), runtime.GOMAXPROCS(0), (r.cpu / time.Duration(max(1, r.moves))).Round(time.Microsecond), r.perMove())
 }
 
 // perMove lists the REST requests per move, by route, most frequent first.
@@ -96,10 +102,10 @@ func countCalls(srv *discordtest.Server, start time.Time) map[string]int {
 }
 
 // summarize computes the figures of the interactions ids sent to srv from
-// start, wall long.
-func summarize(t testing.TB, srv *discordtest.Server, ids []string, start time.Time, wall time.Duration) loadResult {
+// start, wall long, in which the process used cpu.
+func summarize(t testing.TB, srv *discordtest.Server, ids []string, start time.Time, wall, cpu time.Duration) loadResult {
 	t.Helper()
-	r := loadResult{moves: len(ids), wall: wall, perSecond: float64(len(ids)) / wall.Seconds(), calls: countCalls(srv, start)}
+	r := loadResult{moves: len(ids), wall: wall, perSecond: float64(len(ids)) / wall.Seconds(), calls: countCalls(srv, start), cpu: cpu}
 	lat := make([]time.Duration, 0, len(ids))
 	for _, id := range ids {
 		tm, ok := srv.Timing(id)
@@ -135,7 +141,7 @@ func runFloor(t *testing.T, channels, moves int) loadResult {
 		players[i] = player{srv.NewChannel(fmt.Sprintf("floor-%d", i)), srv.NewMember(fmt.Sprintf("P%d", i), 0)}
 	}
 	ids := make([][]string, channels)
-	start := time.Now()
+	start, cpu := time.Now(), gametest.ProcessCPU()
 	var wg sync.WaitGroup
 	for i, p := range players {
 		wg.Go(func() {
@@ -151,9 +157,9 @@ func runFloor(t *testing.T, channels, moves int) loadResult {
 		})
 	}
 	wg.Wait()
-	wall := time.Since(start)
+	wall, cpu := time.Since(start), gametest.ProcessCPU()-cpu
 	srv.AssertClean(t)
-	return summarize(t, srv, slices.Concat(ids...), start, wall)
+	return summarize(t, srv, slices.Concat(ids...), start, wall, cpu)
 }
 
 // loadTable is one channel of the load run: two players at a Qwinto match.
@@ -202,15 +208,15 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 		t.FailNow()
 	}
 	ids := make([][]string, channels)
-	start := time.Now()
+	start, cpu := time.Now(), gametest.ProcessCPU()
 	var wg sync.WaitGroup
 	for i, tb := range tables {
 		wg.Go(func() { ids[i] = tb.play(ctx, t, srv, mg, moves) })
 	}
 	wg.Wait()
-	wall := time.Since(start)
+	wall, cpu := time.Since(start), gametest.ProcessCPU()-cpu
 	srv.AssertClean(t)
-	return summarize(t, srv, slices.Concat(ids...), start, wall)
+	return summarize(t, srv, slices.Concat(ids...), start, wall, cpu)
 }
 
 // send sends in from m in the table's channel and returns the answer's text.
