@@ -28,15 +28,3 @@ func (b *Board) openSet(s games.Seat) squareSet {
 	_, open := b.masks().access(s)
 	return open
 }
-
-// openSquares lists the squares s may place a marker on, supply aside.
-func (b *Board) openSquares(s games.Seat) []Square {
-	open := b.openSet(s)
-	var out []Square
-	for q := Square(1); q <= NumSquares; q++ {
-		if open.has(q) {
-			out = append(out, q)
-		}
-	}
-	return out
-}

@@ -16,13 +16,6 @@ func compareTiles(a, b Tile) int {
 	return cmp.Compare(b.Lo, a.Lo)
 }
 
-// sorted returns the hand in its order.
-func (h Hand) sorted() Hand {
-	out := slices.Clone(h)
-	slices.SortFunc(out, compareTiles)
-	return out
-}
-
 // Pips returns the pips in the hand.
 func (h Hand) Pips() int {
 	n := 0

@@ -196,3 +196,20 @@ func mustHand(text string) Hand {
 	}
 	return h
 }
+
+// clone returns a copy of the state, made as successor makes it.
+func (st *state) clone() *state {
+	c := st.successor()
+	c.Recent = st.Recent
+	return c
+}
+
+// score fills in the pips, winner and points of a round from its number,
+// ending, last tile and hands.
+func (rd *Round) score() {
+	var pips [2]int
+	for s, h := range rd.Hands {
+		pips[TeamOf(games.Seat(s))] += h.Pips()
+	}
+	rd.scorePips(pips)
+}

@@ -101,16 +101,6 @@ type Round struct {
 	Total      int         `json:"total"`       // what the winning team scores
 }
 
-// score fills in the pips, winner and points of a round from its number,
-// ending, last tile and hands.
-func (rd *Round) score() {
-	var pips [2]int
-	for s, h := range rd.Hands {
-		pips[TeamOf(games.Seat(s))] += h.Pips()
-	}
-	rd.scorePips(pips)
-}
-
 // scorePips fills in the winner and points of a round from its number,
 // ending, last tile and pips, the pips left in each team's hands.
 func (rd *Round) scorePips(pips [2]int) {

@@ -38,13 +38,6 @@ func newState(r games.Rand) *state {
 	return st
 }
 
-// clone returns a copy of the state, made as successor makes it.
-func (st *state) clone() *state {
-	c := st.successor()
-	c.Recent = st.Recent
-	return c
-}
-
 // successor returns a copy of the state but for Recent, which is nil, for
 // a move to fill in: from the state's block while it has room, else from a
 // new block. It copies the flat part and the pointers apart, which spares
