@@ -50,7 +50,7 @@ func encodeFresh(t *testing.T, c *Canvas) []byte {
 	bands = newFIFOCache[bandKey](0, bandBytes) // off
 	defer func() { bands = kept }()
 	var buf bytes.Buffer
-	if ok, err := encodeOpaque(&buf, c.Image()); !ok || err != nil {
+	if ok, err := encodeOpaque(&buf, c.Image(), nil); !ok || err != nil {
 		t.Fatalf("encodeOpaque = %v, %v", ok, err)
 	}
 	return buf.Bytes()
@@ -66,7 +66,7 @@ func TestBandsReusedGiveTheSameFile(t *testing.T) {
 	h := c.Bounds().Dy()
 	first := encodeFresh(t, c)
 	var warm bytes.Buffer
-	if _, err := encodeOpaque(&warm, c.Image()); err != nil { // fills the band cache
+	if _, err := encodeOpaque(&warm, c.Image(), nil); err != nil { // fills the band cache
 		t.Fatal(err)
 	}
 	if !bytes.Equal(warm.Bytes(), first) {
@@ -84,7 +84,7 @@ func TestBandsReusedGiveTheSameFile(t *testing.T) {
 		c.FillRect(Rect(100, change.y, 30, 1), color.RGBA{byte(change.y), 200, 7, 255})
 		cached := len(bands.keys)
 		var got bytes.Buffer
-		if _, err := encodeOpaque(&got, c.Image()); err != nil {
+		if _, err := encodeOpaque(&got, c.Image(), nil); err != nil {
 			t.Fatal(err)
 		}
 		if added := len(bands.keys) - cached; added < 1 || added > 2 {
@@ -127,7 +127,7 @@ func TestBandCacheStaysWithinItsLimit(t *testing.T) {
 				p[i] = byte(r.IntN(256))
 			}
 		}
-		if _, err := encodeOpaque(io.Discard, c.Image()); err != nil {
+		if _, err := encodeOpaque(io.Discard, c.Image(), nil); err != nil {
 			t.Fatal(err)
 		}
 		if bands.used > bands.limit {

@@ -30,7 +30,7 @@ func (c *Canvas) Encode(w io.Writer) error { return c.encode(w, nil) }
 // encode is Encode with the band keys of the canvas, nil when not worked
 // out yet.
 func (c *Canvas) encode(w io.Writer, keys []bandKey) error {
-	ok, err := encodeOpaqueBands(w, c.img, keys)
+	ok, err := encodeOpaque(w, c.img, keys)
 	if !ok {
 		err = encoder.Encode(w, c.img)
 	}

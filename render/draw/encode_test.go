@@ -76,7 +76,7 @@ func BenchmarkEncode(b *testing.B) {
 		})
 	}
 	b.Run("Opaque", func(b *testing.B) {
-		benchEncode(b, func(w io.Writer) error { _, err := encodeOpaque(w, img); return err })
+		benchEncode(b, func(w io.Writer) error { _, err := encodeOpaque(w, img, nil); return err })
 	})
 }
 

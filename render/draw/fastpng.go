@@ -42,14 +42,9 @@ var fastPool sync.Pool
 // image is compressed in bands, and bands recent images had are reused
 // (bands.go). The compressor is klauspost/compress's deflate at BestSpeed,
 // whose level 1 takes about 30% less time than compress/flate's on boards
-// for a file about 1% larger; any zlib stream is valid PNG data.
-func encodeOpaque(w io.Writer, img *image.RGBA) (bool, error) {
-	return encodeOpaqueBands(w, img, nil)
-}
-
-// encodeOpaqueBands is encodeOpaque with the band keys of img
-// (bandKeys), which it works out itself when keys is nil.
-func encodeOpaqueBands(w io.Writer, img *image.RGBA, keys []bandKey) (bool, error) {
+// for a file about 1% larger; any zlib stream is valid PNG data. keys are
+// the band keys of img (bandKeys), worked out here when nil.
+func encodeOpaque(w io.Writer, img *image.RGBA, keys []bandKey) (bool, error) {
 	if !opaque(img) {
 		return false, nil
 	}

@@ -47,7 +47,7 @@ func TestEncodeLossless(t *testing.T) {
 			c := New(tc.w, tc.h, color.RGBA{10, 20, 30, 255})
 			tc.paint(c)
 			var buf bytes.Buffer
-			ok, err := encodeOpaque(&buf, c.Image())
+			ok, err := encodeOpaque(&buf, c.Image(), nil)
 			if ok != tc.opaque || err != nil {
 				t.Fatalf("encodeOpaque = %v, %v; want %v, nil", ok, err, tc.opaque)
 			}
