@@ -15,7 +15,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -23,6 +22,7 @@ import (
 
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/storage"
@@ -85,12 +85,12 @@ func TestPerfMovePath(t *testing.T) {
 			name string
 			pace time.Duration
 		}{{"saturated", 0}, {"paced", *perfPace}} {
-			cpu := cpuTime()
+			cpu := gametest.ProcessCPU()
 			lat, built, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
 			if errs > 0 {
 				t.Errorf("%s board, %s: %d moves refused or failed", board, phase.name, errs)
 			}
-			report(t, board+" board, "+phase.name, lat, elapsed, cpuTime()-cpu)
+			report(t, board+" board, "+phase.name, lat, elapsed, gametest.ProcessCPU()-cpu)
 			slices.Sort(built)
 			q := func(p float64) time.Duration {
 				return built[min(len(built)-1, int(p*float64(len(built))))].Round(time.Microsecond)
@@ -357,15 +357,6 @@ func rawBoltRate(t *testing.T, writers, size int, d time.Duration) float64 {
 	}
 	wg.Wait()
 	return float64(n.Load()) / time.Since(start).Seconds()
-}
-
-// cpuTime is the processor time the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // splitGames splits a comma-separated list.
