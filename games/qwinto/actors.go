@@ -2,17 +2,12 @@ package qwinto
 
 import "github.com/quintetbot/quintet/games"
 
-// The lists Actors returns, built once and shared: soloActors[s] is seat s
-// alone, waitingActors[w] the seats of the bits of w in ascending order.
-var (
-	soloActors    [maxSeats][]games.Seat
-	waitingActors [1 << maxSeats][]games.Seat
-)
+// waitingActors[w] lists the seats of the bits of w in ascending order:
+// the lists Actors returns while seats decide, built once and shared (a
+// lone seat's list is games.Only's).
+var waitingActors [1 << maxSeats][]games.Seat
 
 func init() {
-	for s := range games.Seat(maxSeats) {
-		soloActors[s] = []games.Seat{s}
-	}
 	for w := range waitingActors {
 		for s := range games.Seat(maxSeats) {
 			if w&(1<<s) != 0 {
@@ -27,7 +22,7 @@ func init() {
 func (st *state) Actors() []games.Seat {
 	switch st.Phase {
 	case Choosing, Rerolling:
-		return soloActors[st.Active]
+		return games.Only(st.Active)
 	case Deciding:
 		return waitingActors[st.Decided.Waiting()]
 	}
