@@ -34,3 +34,33 @@ func Only(s Seat) []Seat {
 	}
 	return []Seat{s}
 }
+
+// setSeats holds the lists SeatsIn shares, one per set of seats 0 to 7.
+var setSeats = func() (out [1 << 8][]Seat) {
+	for set := 1; set < len(out); set++ {
+		for s := range 8 {
+			if set&(1<<s) != 0 {
+				out[set] = append(out[set], Seat(s))
+			}
+		}
+		out[set] = out[set][:len(out[set]):len(out[set])]
+	}
+	return out
+}()
+
+// SeatsIn returns the seats of a set, bit s for seat s, in ascending
+// order, as Actors returns them when several seats act at once; nil for
+// the empty set. For sets of seats 0 to 7 the list is shared by every
+// caller and read-only (see State); for a larger set it is new.
+func SeatsIn(set uint) []Seat {
+	if set < uint(len(setSeats)) {
+		return setSeats[set]
+	}
+	var out []Seat
+	for s := 0; set != 0; s, set = s+1, set>>1 {
+		if set&1 != 0 {
+			out = append(out, Seat(s))
+		}
+	}
+	return out
+}

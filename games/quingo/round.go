@@ -112,5 +112,5 @@ func (st *state) allSeats() []games.Seat {
 		}
 		return out
 	}
-	return seatsIn(1<<st.seats() - 1)
+	return games.SeatsIn(1<<st.seats() - 1)
 }

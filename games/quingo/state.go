@@ -47,7 +47,7 @@ func (st *state) seats() int { return len(st.Sheets) }
 func (st *state) MaxWild() int { return st.table().maxWild }
 
 // Actors lists the seats still choosing wild numbers, then the seat on
-// turn. The slice is shared (see seatLists).
+// turn. The slice is shared (see games.SeatsIn).
 func (st *state) Actors() []games.Seat {
 	switch st.Phase {
 	case Choosing:
@@ -57,12 +57,9 @@ func (st *state) Actors() []games.Seat {
 				set |= 1 << s
 			}
 		}
-		return seatsIn(set)
+		return games.SeatsIn(set)
 	case Playing, LastLap:
-		if st.Turn < 0 || st.Turn >= maxSeats {
-			return []games.Seat{st.Turn}
-		}
-		return seatsIn(1 << st.Turn)
+		return games.Only(st.Turn)
 	}
 	return nil
 }
