@@ -75,6 +75,23 @@ func faceOf(faces int, sq image.Rectangle) dieFace {
 	}
 }
 
+// Die is a die as a Sprite: DrawDie's faces, value, body and pip colours.
+type Die struct {
+	Faces, Value int
+	Body, Pip    color.RGBA
+}
+
+// Paint draws the die with DrawDie.
+func (d Die) Paint(c *Canvas, r image.Rectangle) { DrawDie(c, r, d.Faces, d.Value, d.Body, d.Pip) }
+
+// Reach is r and the rows below it that the die's drop shadow reaches.
+func (d Die) Reach(r image.Rectangle) image.Rectangle {
+	r = r.Canon()
+	drop := math.Max(1, float64(square(r).Dx())*dieEdge)
+	r.Max.Y += int(math.Ceil(drop)) + 1
+	return r
+}
+
 // DrawDie draws a die with the given number of faces showing value in the
 // largest square centred in r. A d6 showing 1 to 6 shows pips; any other
 // die, or a d6 showing another value, shows the number above a small "dN"
