@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -62,7 +63,7 @@ func drawDice(c *draw.Canvas, b qwinto.BoardView) {
 		if rolled[col] {
 			value = b.Dice[col]
 		}
-		draw.DrawDie(c, draw.Rect(x, margin, dieSize, dieSize), 6, value, rowFill[col], draw.White)
+		draw.DrawSprite(c, draw.Die{Faces: 6, Value: value, Body: rowFill[col], Pip: draw.White}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
 		x += dieSize + 10
 	}
 	label := "No roll yet"
@@ -93,7 +94,8 @@ func drawSheet(c *draw.Canvas, y int, name string, active bool, sv qwinto.SeatVi
 		rowY := y + headerH + int(col)*cellH
 		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)
 		for p := range qwinto.Positions {
-			drawCell(c, cellRect(rowY, qwinto.Column(col, p)), col, sv.Sheet.Cell(col, p), qwinto.Blocked(col, p), qwinto.Bonus(col, p))
+			k := cell{col: col, value: sv.Sheet.Cell(col, p), blocked: qwinto.Blocked(col, p), bonus: qwinto.Bonus(col, p)}
+			draw.DrawSprite(c, k, cellRect(rowY, qwinto.Column(col, p)), draw.Background)
 		}
 	}
 }
@@ -103,20 +105,31 @@ func cellRect(rowY, column int) image.Rectangle {
 	return draw.Rect(x+cellGap/2, rowY+cellGap/2, cellW-cellGap, cellH-cellGap)
 }
 
-// drawCell draws one cell: its tint, a hatch when blocked, a star in the
+// cell is one cell of a sheet, as a sprite: the same cell looks the same
+// on every sheet and every board.
+type cell struct {
+	col            qwinto.Colour
+	value          int // 0: empty
+	blocked, bonus bool
+}
+
+// Paint draws the cell in r: its tint, a hatch when blocked, a star in the
 // corner of a bonus cell, and its number.
-func drawCell(c *draw.Canvas, r image.Rectangle, col qwinto.Colour, value int, blocked, bonus bool) {
-	if blocked {
+func (k cell) Paint(c *draw.Canvas, r image.Rectangle) {
+	if k.blocked {
 		c.RoundRect(r, 4, draw.GreyLight)
 		c.FillHatched(r, 4, draw.Grey)
 		return
 	}
-	c.RoundRect(r, 4, rowLight[col])
-	if bonus {
-		c.StrokeRoundRect(r, 4, 2, rowFill[col])
-		c.FillStar(float64(r.Max.X-7), float64(r.Min.Y+7), 5, rowFill[col])
+	c.RoundRect(r, 4, rowLight[k.col])
+	if k.bonus {
+		c.StrokeRoundRect(r, 4, 2, rowFill[k.col])
+		c.FillStar(float64(r.Max.X-7), float64(r.Min.Y+7), 5, rowFill[k.col])
 	}
-	if value > 0 {
-		c.TextBoxFont(draw.Bold, r, fmt.Sprint(value), valueSize, draw.Ink)
+	if k.value > 0 {
+		c.TextBoxFont(draw.Bold, r, strconv.Itoa(k.value), valueSize, draw.Ink)
 	}
 }
+
+// Reach is r: a cell draws nothing outside it.
+func (cell) Reach(r image.Rectangle) image.Rectangle { return r }
