@@ -3,6 +3,7 @@ package quingo
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -47,7 +48,7 @@ func (st *state) mayAct(s games.Seat) error {
 		return nil
 	case st.Phase == Choosing:
 		return notYourTurn("you have chosen your wild numbers; wait for the others")
-	case st.Phase == LastLap && !slices.Contains(st.Lap, s):
+	case st.Phase == LastLap && !st.inLap(s):
 		return notYourTurn("you have had your last turn")
 	}
 	return notYourTurn("it is not your turn")
@@ -64,7 +65,9 @@ func (st *state) chooseWilds(s games.Seat, a Action, r games.Rand) error {
 			return illegal("wild numbers run from 1 to %d, the largest sum of this pool", st.MaxWild())
 		}
 	}
-	st.Sheets[s].Wilds = a.Wilds
+	for i, w := range a.Wilds {
+		st.sheets[s].wilds[i] = uint8(w)
+	}
 	if len(st.Actors()) > 0 {
 		return nil
 	}
@@ -83,7 +86,7 @@ func (st *state) turn(s games.Seat, a Action, r games.Rand) error {
 		if st.Phase != LastLap {
 			return illegal("you may pass only on your last turn")
 		}
-		st.Last = &Event{Seat: s, Move: a.Move()}
+		st.last.set(s, a.Move(), nil)
 	case Take:
 		err = st.take(s, a)
 	}
@@ -100,7 +103,6 @@ func (st *state) take(s games.Seat, a Action) error {
 	if err != nil {
 		return err
 	}
-	sh := st.Sheets[s]
 	if a.Cross {
 		err = st.mayCross(s, a)
 	} else {
@@ -113,11 +115,11 @@ func (st *state) take(s games.Seat, a Action) error {
 	if a.Cross {
 		mark = Crossed
 	}
-	st.Sheets[s] = sh.Mark(a.Box, mark)
+	st.sheets[s].mark(a.Box, mark)
 	for _, i := range idx {
-		st.Pool[i].Taken = true
+		st.dice.taken |= 1 << i
 	}
-	st.Last = &Event{Seat: s, Move: a.Move(), Faces: faces, Sum: sum}
+	st.last.set(s, a.Move(), faces)
 	return nil
 }
 
@@ -128,39 +130,45 @@ func (st *state) findDice(dice []Label) ([]int, []int, int, error) {
 	faces := make([]int, len(dice))
 	sum := 0
 	for k, l := range dice {
-		i, ok := st.Pool.Find(l)
+		i, ok := st.find(l)
 		switch {
 		case !ok:
-			return nil, nil, 0, illegal("there is no %s in the pool: the dice are %s", l, st.Pool.labelList())
-		case st.Pool[i].Taken:
+			return nil, nil, 0, illegal("there is no %s in the pool: the dice are %s", l, st.labelList())
+		case st.dice.isTaken(i):
 			return nil, nil, 0, illegal("%s has already been taken this round", l)
 		}
-		idx[k], faces[k] = i, st.Pool[i].Value
+		idx[k], faces[k] = i, int(st.dice.value[i])
 		sum += faces[k]
 	}
 	return idx, faces, sum, nil
 }
 
+// find returns the pool index of the die labelled l.
+func (st *state) find(l Label) (int, bool) {
+	i := slices.Index(st.tab.labels, l)
+	return i, i >= 0
+}
+
 // mayCheck tells whether seat s may check a's box with dice summing to sum.
 func (st *state) mayCheck(s games.Seat, a Action, sum int) error {
-	sh := st.Sheets[s]
+	sh := &st.sheets[s]
 	switch {
-	case len(a.Dice) > st.Limits[s]:
-		return illegal("your limit this round is %d %s", st.Limits[s], plural(st.Limits[s], "die", "dice"))
+	case len(a.Dice) > st.limits[s]:
+		return illegal("your limit this round is %d %s", st.limits[s], plural(st.limits[s], "die", "dice"))
 	case sum != a.Box.Number:
 		return illegal("those dice sum to %d, not %d", sum, a.Box.Number)
-	case a.Box.Wild && !sh.IsOpen(a.Box):
+	case a.Box.Wild && !sh.isOpen(a.Box):
 		return illegal("you have no open wild box holding %d", a.Box.Number)
-	case !sh.IsOpen(a.Box):
-		return illegal("box %d is already %s", a.Box.Number, sh.Numbers[a.Box.Number-1])
+	case !sh.isOpen(a.Box):
+		return illegal("box %d is already %s", a.Box.Number, sh.get(a.Box.Number-1))
 	}
 	return nil
 }
 
 // mayCross tells whether seat s must and may cross out a's box.
 func (st *state) mayCross(s games.Seat, a Action) error {
-	sh := st.Sheets[s]
-	reach := st.Pool.reach()
+	sh := &st.sheets[s]
+	reach := st.dice.reach()
 	switch {
 	case st.Phase == LastLap:
 		return illegal("on your last turn you pass instead of crossing a box out")
@@ -168,25 +176,16 @@ func (st *state) mayCross(s games.Seat, a Action) error {
 		return illegal("you can check a box, so you may not cross one out")
 	case len(a.Dice) != 1:
 		return illegal("a forced cross-out takes exactly one die")
-	case a.Box.Wild && !sh.IsOpen(a.Box):
+	case a.Box.Wild && !sh.isOpen(a.Box):
 		return illegal("you have no open wild box holding %d", a.Box.Number)
-	case !sh.IsOpen(a.Box):
-		return illegal("box %d is already %s", a.Box.Number, sh.Numbers[a.Box.Number-1])
+	case !sh.isOpen(a.Box):
+		return illegal("box %d is already %s", a.Box.Number, sh.get(a.Box.Number-1))
 	}
 	return nil
 }
 
 // labelList writes the labels of the pool's dice: "d4, d6, d8".
-func (p Pool) labelList() string {
-	s := ""
-	for i := range p {
-		if i > 0 {
-			s += ", "
-		}
-		s += p.Label(i).String()
-	}
-	return s
-}
+func (st *state) labelList() string { return strings.Join(st.tab.names, ", ") }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -36,16 +36,16 @@ func TestStart(t *testing.T) {
 	st = play(t, st, step{seat: 2, move: "wilds 21 22 23 24 25", dice: []int{4, 2, 6, 3, 12, 20, 3, 2, 2}})
 	b := st.Board(games.Spectator)
 	if st.Phase != Playing || st.Round != 1 || st.Turn != 1 || !slices.Equal(b.Order, []games.Seat{1, 2, 0}) ||
-		st.Pool.String() != "d4:4 d6:2 d8:6 d10:3 d12:12 d20:20" || !slices.Equal(st.Limits, []int{3, 2, 2}) {
+		st.Pool().String() != "d4:4 d6:2 d8:6 d10:3 d12:12 d20:20" || !slices.Equal(st.Limits(), []int{3, 2, 2}) {
 		t.Fatalf("first round: order %v\n%s", b.Order, dump(st))
 	}
-	if w := st.Sheets[0].Wilds; w != [WildBoxes]int{60, 1, 1, 33, 7} {
+	if w := st.Sheet(0).Wilds; w != [WildBoxes]int{60, 1, 1, 33, 7} {
 		t.Errorf("seat 0 wilds %v", w)
 	}
 	// Then play goes round in seat order.
 	st = play(t, st, step{seat: 1, move: "take d4 d12 box 16"}, step{seat: 0, move: "take d20 box 20", fails: "it is not your turn"},
 		step{seat: 2, move: "take d20 box 20"}, step{seat: 0, move: "take d10 box 3"})
-	if st.Turn != 1 || st.Pool.String() != "d4:- d6:2 d8:6 d10:- d12:- d20:-" {
+	if st.Turn != 1 || st.Pool().String() != "d4:- d6:2 d8:6 d10:- d12:- d20:-" {
 		t.Errorf("after a lap of turns:\n%s", dump(st))
 	}
 }
@@ -93,21 +93,21 @@ limits 1 1
 		step{seat: 0, move: "take d8 cross wild 31", fails: "you have no open wild box holding 31"},
 		step{seat: 0, move: "take d8 cross 15"},
 	)
-	if st.Sheets[0].Numbers[14] != Crossed || !st.Pool[2].Taken || st.Turn != 1 {
+	if st.Sheet(0).Numbers[14] != Crossed || !st.Pool()[2].Taken || st.Turn != 1 {
 		t.Fatalf("after the cross-out:\n%s", dump(st))
 	}
-	if got := st.Last.Text(); got != "{seat:0} could check nothing: took d8 6 and crossed out box 15" {
+	if got := st.Last().Text(); got != "{seat:0} could check nothing: took d8 6 and crossed out box 15" {
 		t.Errorf("last move %q", got)
 	}
 	// Seat 1 checks 3; the pool is empty and a new round is rolled: pool,
 	// then limits. Seat 0 crosses a wild box out when forced again.
 	st = play(t, st, step{seat: 1, move: "take d10 box 3", dice: []int{1, 6, 6, 10, 1, 1, 1, 1}})
-	if st.Round != 2 || st.Turn != 0 || st.Pool.String() != "d4:1 d6:6 d8:6 d10:10 d12:1 d20:1" {
+	if st.Round != 2 || st.Turn != 0 || st.Pool().String() != "d4:1 d6:6 d8:6 d10:10 d12:1 d20:1" {
 		t.Fatalf("new round:\n%s", dump(st))
 	}
 	st = play(t, st, step{seat: 0, move: "take d10 cross wild 40"})
-	if st.Sheets[0].WildMarks != [WildBoxes]Mark{Open, Open, Open, Open, Crossed} {
-		t.Errorf("wild marks %v", st.Sheets[0].WildMarks)
+	if st.Sheet(0).WildMarks != [WildBoxes]Mark{Open, Open, Open, Open, Crossed} {
+		t.Errorf("wild marks %v", st.Sheet(0).WildMarks)
 	}
 }
 
@@ -121,7 +121,7 @@ limits 1 1
 1: .v... ..... ..... ....v wild 30,30,30,30,30 .....`)
 	// Seat 0 takes the 20; nobody can use the 2 left: seat 1 has checked 2.
 	st = play(t, st, step{seat: 0, move: "take d20 box 20", dice: []int{1, 1, 1, 1, 1, 1, 4, 2}})
-	if st.Round != 2 || st.Turn != 1 || !slices.Equal(st.Limits, []int{4, 2}) || st.Pool.Left() != 6 {
+	if st.Round != 2 || st.Turn != 1 || !slices.Equal(st.Limits(), []int{4, 2}) || st.Pool().Left() != 6 {
 		t.Fatalf("no new round:\n%s", dump(st))
 	}
 }
@@ -141,8 +141,8 @@ limits 2 1 3
 	// Seat 1 fills its sheet with the last die: the lap is seats 2 then 0,
 	// and the empty pool is rolled again for it.
 	st = play(t, st, step{seat: 1, move: "take d4 box 3", dice: []int{4, 5, 1, 1, 1, 1}})
-	if st.Phase != LastLap || st.Finisher != 1 || !slices.Equal(st.Lap, []games.Seat{2, 0}) || st.Turn != 2 ||
-		st.Pool.String() != "d4:4 d6:5 d8:1 d10:1 d12:1 d20:1" || !slices.Equal(st.Limits, []int{2, 1, 3}) {
+	if st.Phase != LastLap || st.Finisher != 1 || !slices.Equal(st.Lap(), []games.Seat{2, 0}) || st.Turn != 2 ||
+		st.Pool().String() != "d4:4 d6:5 d8:1 d10:1 d12:1 d20:1" || !slices.Equal(st.Limits(), []int{2, 1, 3}) {
 		t.Fatalf("last lap:\n%s", dump(st))
 	}
 	// Seat 2 checks a wild; seat 0 could make no 20 from what is left, so
@@ -154,12 +154,12 @@ limits 2 1 3
 		step{seat: 2, move: "pass", fails: "you have had your last turn"},
 		step{seat: 1, move: "pass", fails: "you have had your last turn"},
 	)
-	if got := st.Legal(0); !slices.Equal(got, []games.Move{"pass"}) || st.Pool.String() != "d4:1 d6:1 d8:1 d10:1 d12:1 d20:1" {
+	if got := st.Legal(0); !slices.Equal(got, []games.Move{"pass"}) || st.Pool().String() != "d4:1 d6:1 d8:1 d10:1 d12:1 d20:1" {
 		t.Fatalf("seat 0 legal %v\n%s", got, dump(st))
 	}
 	st = play(t, st, step{seat: 0, move: "pass"})
 	res := st.Result()
-	if st.Phase != Over || !res.Over || st.Sheets[2].OpenBoxes() != 0 || st.Sheets[2].Numbers[1] != Crossed || st.Sheets[0].Numbers[19] != Crossed {
+	if st.Phase != Over || !res.Over || st.Sheet(2).OpenBoxes() != 0 || st.Sheet(2).Numbers[1] != Crossed || st.Sheet(0).Numbers[19] != Crossed {
 		t.Fatalf("after the lap:\n%s", dump(st))
 	}
 	// Seat 0: 26 + 43 + 79 + 70 - 20 + 10; seat 1: 26 + 43 + 79 + 105 + 10;
@@ -185,7 +185,7 @@ limits 2 1
 	// Seat 0 can check nothing while seat 1 could (5): forced, it crosses
 	// out its last box. The 1 left is no use to seat 1.
 	st = play(t, st, step{seat: 0, move: "take d20 cross 2", dice: []int{2, 2, 2, 2, 2, 2}})
-	if st.Phase != LastLap || st.Pool.String() != "d4:2 d6:2 d8:2 d10:2 d12:2 d20:2" {
+	if st.Phase != LastLap || st.Pool().String() != "d4:2 d6:2 d8:2 d10:2 d12:2 d20:2" {
 		t.Fatalf("the pool is not rolled again:\n%s", dump(st))
 	}
 }
@@ -198,7 +198,7 @@ pool d2:2
 limits 1
 0: v.... ..... ..... ..... wild 1,1,1,1,2 vvvvv`)
 	st = play(t, st, step{seat: 0, move: "take d2 box 2", dice: slices.Repeat([]int{1}, 2*StallRounds)})
-	if st.Phase != Over || !st.Stalled || st.Round != 1+StallRounds || st.Sheets[0].Numbers[2] != Crossed {
+	if st.Phase != Over || !st.Stalled || st.Round != 1+StallRounds || st.Sheet(0).Numbers[2] != Crossed {
 		t.Fatalf("stall:\n%s", dump(st))
 	}
 }

@@ -118,25 +118,3 @@ func (ss *slotSet) first() int {
 
 // slotWords returns how many words of a slotSet the table's slots use.
 func (t *table) slotWords() int { return (len(t.checks) + 63) / 64 }
-
-// sumOf returns the sum of the faces of the dice in mask.
-func (p Pool) sumOf(mask uint) int {
-	sum := 0
-	for m := mask; m != 0; m &= m - 1 {
-		sum += p[bits.TrailingZeros(m)].Value
-	}
-	return sum
-}
-
-// openSets returns the sums that check an open number box and those that
-// check an open wild box.
-func (sh *Sheet) openSets() (numbers, wilds sums) {
-	numbers[0] = sh.openNumbers()
-	for i, w := range &sh.Wilds {
-		if uint(w) < 128 {
-			wilds.add(w * int(sh.WildMarks[i].openBit()))
-		}
-	}
-	wilds[0] &^= 1 // closed boxes and wilds not yet chosen added sum 0, which checks nothing
-	return numbers, wilds
-}

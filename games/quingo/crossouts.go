@@ -60,25 +60,26 @@ func newCrossMoves(name string) *crossMoves {
 // come first ("cross 15" before "cross wild 5"), each kind in notation
 // order.
 func (st *state) crossOuts(s games.Seat) []games.Move {
-	sh := &st.Sheets[s]
+	sh := &st.sheets[s]
+	open := sh.open()
 	var numbers [NumberBoxes]int
 	var wilds [WildBoxes]int
 	nn, nw := 0, 0
 	for _, n := range numberOrder {
-		if sh.Numbers[n-1] == Open {
+		if open&(1<<(n-1)) != 0 {
 			numbers[nn], nn = n, nn+1
 		}
 	}
-	for i, n := range sh.Wilds {
-		if sh.WildMarks[i] == Open && !slices.Contains(wilds[:nw], n) {
+	for i, w := range sh.wilds {
+		if n := int(w); open&(1<<(NumberBoxes+i)) != 0 && !slices.Contains(wilds[:nw], n) {
 			wilds[nw], nw = n, nw+1
 		}
 	}
 	slices.SortFunc(wilds[:nw], compareDecimal)
-	t := st.table()
-	out := make([]games.Move, 0, st.Pool.Left()*(nn+nw))
+	t := st.tab
+	out := make([]games.Move, 0, st.dice.leftCount()*(nn+nw))
 	for _, i := range t.crossDice {
-		if st.Pool[i].Taken {
+		if st.dice.isTaken(i) {
 			continue
 		}
 		c := t.cross[i]

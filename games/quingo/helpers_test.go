@@ -39,7 +39,7 @@ func mustSheet(t testing.TB, text string) Sheet {
 // The position must pass the decoder's checks.
 func position(t testing.TB, text string) *state {
 	t.Helper()
-	st := &state{Phase: Playing, Setup: setup114, Round: 1, Finisher: -1}
+	st := &record{Phase: Playing, Setup: setup114, Round: 1, Finisher: -1}
 	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
 		key, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
 		switch {
@@ -91,10 +91,11 @@ func position(t testing.TB, text string) *state {
 	if st.Limits == nil {
 		st.Limits = make([]int, len(st.Sheets))
 	}
-	if err := st.check(); err != nil {
+	pos, err := st.state()
+	if err != nil {
 		t.Fatalf("position does not hold: %v\n%s", err, text)
 	}
-	return st
+	return pos
 }
 
 func ints(t testing.TB, text string) []int {

@@ -15,7 +15,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 		return nil
 	}
 	if st.Phase == Choosing {
-		return st.table().choices
+		return st.tab.choices
 	}
 	found, n := st.findChecks(s)
 	if n > 0 || st.Phase == LastLap {
@@ -29,16 +29,16 @@ func (st *state) Legal(s games.Seat) []games.Move {
 // is an open number box or the number of an open wild box, once for each
 // of the two that is open.
 func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
-	sh := st.Sheets[s]
+	sh := &st.sheets[s]
 	targets := sh.targets()
-	for mask, sum := range st.Pool.subsets(st.Limits[s]) {
+	for mask, sum := range st.dice.subsets(st.limits[s]) {
 		if !targets.has(sum) {
 			continue
 		}
-		if sh.IsOpen(NumberBox(sum)) {
+		if sh.isOpen(NumberBox(sum)) {
 			yield(mask, NumberBox(sum))
 		}
-		if sh.IsOpen(WildBox(sum)) {
+		if sh.isOpen(WildBox(sum)) {
 			yield(mask, WildBox(sum))
 		}
 	}
@@ -48,11 +48,11 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 // how many there are: every set of at most L dice left in the pool whose
 // sum checks an open box.
 func (st *state) findChecks(s games.Seat) (slotSet, int) {
-	numbers, wilds := st.Sheets[s].openSets()
-	t := st.table()
+	numbers, wilds := st.sheets[s].openSets()
+	t := st.tab
 	var found slotSet
 	count := 0
-	for sub, n := range st.Pool.subsets(st.Limits[s]) {
+	for sub, n := range st.dice.subsets(st.limits[s]) {
 		if n <= NumberBoxes && numbers.has(n) {
 			found.add(t.slotOf[sub][0])
 			count++
@@ -72,13 +72,13 @@ var passOnly = []games.Move{"pass"}
 // when pass is set (it sorts first). A list of one move is shared: pass
 // alone, or a check the table keeps.
 func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
-	t := st.table()
+	t := st.tab
 	switch {
 	case n == 0 && pass:
 		return passOnly
 	case n == 1 && !pass:
 		c := &t.checks[found.first()]
-		if list, ok := c.alone(st.Pool.sumOf(c.mask)); ok {
+		if list, ok := c.alone(st.dice.sumOf(c.mask)); ok {
 			return list
 		}
 	}
@@ -92,7 +92,7 @@ func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
 	for k, word := range found[:t.slotWords()] {
 		for ; word != 0; word &= word - 1 {
 			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
-			out = append(out, c.move(st.Pool.sumOf(c.mask)))
+			out = append(out, c.move(st.dice.sumOf(c.mask)))
 		}
 	}
 	return out

@@ -127,7 +127,7 @@ func TestLegalIsExact(t *testing.T) {
 	pools := []Sizes{DefaultPool, {6, 6, 6, 10, 20}, {2, 2, 4, 4, 6, 8, 10, 12, 20, 20}}
 	for i := range 300 {
 		z := pools[i%len(pools)]
-		st := &state{Phase: Playing, Setup: setup114, Pool: newPool(z), Sheets: make([]Sheet, 1), Limits: []int{1 + rng.IntN(6)}, Round: 1, Finisher: -1}
+		st := &record{Phase: Playing, Setup: setup114, Pool: newPool(z), Sheets: make([]Sheet, 1), Limits: []int{1 + rng.IntN(6)}, Round: 1, Finisher: -1}
 		for d := range st.Pool {
 			st.Pool[d].Value = 1 + rng.IntN(st.Pool[d].Faces)
 			st.Pool[d].Taken = rng.IntN(4) == 0
@@ -141,8 +141,9 @@ func TestLegalIsExact(t *testing.T) {
 			sh.WildMarks[w] = Mark(rng.IntN(2))
 		}
 		want := bruteChecks(st.Pool, st.Limits[0], *sh)
-		found, n := st.findChecks(0)
-		got := st.checkMoves(&found, n, false)
+		pos := st.compact()
+		found, n := pos.findChecks(0)
+		got := pos.checkMoves(&found, n, false)
 		slices.Sort(got)
 		got = slices.Compact(got)
 		if !slices.Equal(got, want) {

@@ -27,7 +27,7 @@ func (st *state) Default(s games.Seat) games.Move {
 		return ""
 	}
 	if st.Phase == Choosing {
-		return st.table().defWilds
+		return st.tab.defWilds
 	}
 	if a, ok := st.bestCheck(s); ok {
 		return a.Move()
@@ -48,7 +48,7 @@ func (st *state) bestCheck(s games.Seat) (Action, bool) {
 		if found && (v < bestValue || v == bestValue && n > len(best.Dice)) {
 			return
 		}
-		a := TakeOf(b, st.Pool.labels(mask)...)
+		a := TakeOf(b, st.labels(mask)...)
 		if !found || v > bestValue || n < len(best.Dice) || a.String() < best.String() {
 			best, bestValue, found = a, v, true
 		}
@@ -64,7 +64,7 @@ func (st *state) checkValue(s games.Seat, b Box) int {
 	v := 2 * b.Number
 	r := RowOf(b.Number)
 	checked := 0
-	for _, m := range st.Sheets[s].Row(r) {
+	for _, m := range st.Sheet(s).Row(r) {
 		if m == Checked {
 			checked++
 		}
@@ -79,12 +79,12 @@ func (st *state) checkValue(s games.Seat, b Box) int {
 // showing the highest face.
 func (st *state) bestCross(s games.Seat) Action {
 	die := -1
-	for i, d := range st.Pool {
-		if !d.Taken && (die < 0 || d.Value > st.Pool[die].Value) {
+	for i, v := range st.dice.value[:st.dice.n] {
+		if !st.dice.isTaken(i) && (die < 0 || v > st.dice.value[die]) {
 			die = i
 		}
 	}
-	sh := st.Sheets[s]
+	sh := st.Sheet(s)
 	var best Box
 	bestCost := -1
 	for _, b := range sh.OpenList() {
@@ -95,7 +95,7 @@ func (st *state) bestCross(s games.Seat) Action {
 			best, bestCost = b, cost
 		}
 	}
-	return CrossOf(best, st.Pool.Label(die))
+	return CrossOf(best, st.tab.labels[die])
 }
 
 // crossCost is what crossing box b out costs seat s.
@@ -104,10 +104,19 @@ func (st *state) crossCost(s games.Seat, b Box) int {
 		return st.Setup.Wild
 	}
 	r := RowOf(b.Number)
-	for _, m := range st.Sheets[s].Row(r) {
+	for _, m := range st.Sheet(s).Row(r) {
 		if m == Crossed {
 			return b.Number
 		}
 	}
 	return b.Number + st.Setup.Bonus[r]
+}
+
+// labels returns the labels of the dice in mask, in pool order.
+func (st *state) labels(mask uint) []Label {
+	out := make([]Label, 0, bits.OnesCount(mask))
+	for m := mask; m != 0; m &= m - 1 {
+		out = append(out, st.tab.labels[bits.TrailingZeros(m)])
+	}
+	return out
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/quintetbot/quintet/games"
 )
 
 // PoolDie is one die of the community pool.
@@ -71,13 +69,6 @@ func (p Pool) Left() int {
 		}
 	}
 	return n
-}
-
-// roll rolls every die of the pool, smallest first, and returns them all.
-func (p Pool) roll(r games.Rand) {
-	for i := range p {
-		p[i] = PoolDie{Faces: p[i].Faces, Value: games.Roll(r, p[i].Faces)}
-	}
 }
 
 // String writes the pool as a position: each label with its face, or "-"

@@ -17,7 +17,7 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 	if !ok {
 		return nil, false
 	}
-	names := st.table().names
+	names := st.tab.names
 	var idx [MaxLimit]int
 	n, from, sum := 0, 0, 0
 	for strings.HasPrefix(rest, "d") { // labels begin with d; the box words do not
@@ -25,10 +25,10 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 		for i < len(names) && !startsWord(rest, names[i]) {
 			i++
 		}
-		if i == len(names) || n == len(idx) || st.Pool[i].Taken {
+		if i == len(names) || n == len(idx) || st.dice.isTaken(i) {
 			return nil, false
 		}
-		idx[n], n, from, sum = i, n+1, i+1, sum+st.Pool[i].Value
+		idx[n], n, from, sum = i, n+1, i+1, sum+int(st.dice.value[i])
 		rest = rest[len(names[i])+1:]
 	}
 	switch {
@@ -37,9 +37,9 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 	case strings.HasPrefix(rest, "wild "):
 		return st.quickCheck(s, m, WildBox(canonicalNumber(rest[len("wild "):])), idx[:n], sum, r)
 	case strings.HasPrefix(rest, "cross wild "):
-		return st.quickCross(s, m, WildBox(canonicalNumber(rest[len("cross wild "):])), idx[:n], sum, r)
+		return st.quickCross(s, m, WildBox(canonicalNumber(rest[len("cross wild "):])), idx[:n], r)
 	case strings.HasPrefix(rest, "cross "):
-		return st.quickCross(s, m, NumberBox(canonicalNumber(rest[len("cross "):])), idx[:n], sum, r)
+		return st.quickCross(s, m, NumberBox(canonicalNumber(rest[len("cross "):])), idx[:n], r)
 	}
 	return nil, false
 }
@@ -52,53 +52,52 @@ func startsWord(text, word string) bool {
 // quickCheck ends quickTake: it checks box b with the dice at pool indexes
 // idx, summing to sum, when that is allowed.
 func (st *state) quickCheck(s games.Seat, m games.Move, b Box, idx []int, sum int, r games.Rand) (*state, bool) {
-	if b.Number < 1 || b.Number > b.maxNumber() || len(idx) > st.Limits[s] || sum != b.Number || !st.Sheets[s].IsOpen(b) {
+	if b.Number < 1 || b.Number > b.maxNumber() || len(idx) > st.limits[s] || sum != b.Number || !st.sheets[s].isOpen(b) {
 		return nil, false
 	}
 	var mask uint
 	for _, i := range idx {
 		mask |= 1 << i
 	}
-	slot := st.table().slotOf[mask][0]
+	slot := st.tab.slotOf[mask][0]
 	if b.Wild {
-		slot = st.table().slotOf[mask][1]
+		slot = st.tab.slotOf[mask][1]
 	}
 	// The table's copy of m, when it keeps one, costs no allocation.
-	return st.quickMark(s, st.table().checks[slot].move(sum), b, Checked, idx, sum, r), true
+	return st.quickMark(s, st.tab.checks[slot].move(sum), b, Checked, idx, r), true
 }
 
 // quickCross ends quickTake: it crosses box b out with the one die at
-// idx, showing sum, when seat s must and may.
-func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, sum int, r games.Rand) (*state, bool) {
-	if b.Number < 1 || b.Number > b.maxNumber() || st.Phase == LastLap || len(idx) != 1 || !st.Sheets[s].IsOpen(b) {
+// idx, when seat s must and may.
+func (st *state) quickCross(s games.Seat, m games.Move, b Box, idx []int, r games.Rand) (*state, bool) {
+	if b.Number < 1 || b.Number > b.maxNumber() || st.Phase == LastLap || len(idx) != 1 || !st.sheets[s].isOpen(b) {
 		return nil, false
 	}
-	if reach := st.Pool.reach(); st.canCheck(s, &reach) {
+	if reach := st.dice.reach(); st.canCheck(s, &reach) {
 		return nil, false
 	}
-	c := st.table().cross[idx[0]]
+	c := st.tab.cross[idx[0]]
 	var mv games.Move
 	if b.Wild {
 		mv = c.wild[b.Number]
 	} else {
 		mv = c.number[b.Number]
 	}
-	return st.quickMark(s, mv, b, Crossed, idx, sum, r), true
+	return st.quickMark(s, mv, b, Crossed, idx, r), true
 }
 
 // quickMark plays the take quickTake has read and checked, m: it marks
-// box b of seat s with the dice at pool indexes idx, summing to sum, and
-// moves play on. The event keeps m, so m must not hold a larger string's
-// bytes alive.
-func (st *state) quickMark(s games.Seat, m games.Move, b Box, mark Mark, idx []int, sum int, r games.Rand) *state {
-	next, e, faces := st.cloneTurn()
-	next.Sheets[s] = next.Sheets[s].Mark(b, mark)
+// box b of seat s with the dice at pool indexes idx, and moves play on.
+// The state keeps m, so m must not hold a larger string's bytes alive.
+func (st *state) quickMark(s games.Seat, m games.Move, b Box, mark Mark, idx []int, r games.Rand) *state {
+	next := st.clone()
+	next.sheets[s].mark(b, mark)
+	var faces [MaxLimit]int
 	for k, i := range idx {
-		next.Pool[i].Taken = true
-		faces[k] = st.Pool[i].Value
+		next.dice.taken |= 1 << i
+		faces[k] = int(st.dice.value[i])
 	}
-	*e = Event{Seat: s, Move: m, Faces: faces[:len(idx):len(idx)], Sum: sum}
-	next.Last = e
+	next.last.set(s, m, faces[:len(idx)])
 	next.endTurn(s, r)
 	return next
 }

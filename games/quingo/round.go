@@ -1,6 +1,10 @@
 package quingo
 
-import "github.com/quintetbot/quintet/games"
+import (
+	"math/bits"
+
+	"github.com/quintetbot/quintet/games"
+)
 
 // StallRounds ends a game that cannot go on: when this many rounds in a
 // row are rolled from which no player can check a box, the game ends as
@@ -10,24 +14,23 @@ const StallRounds = 50
 // newRound rolls the pool, smallest die first, then every seat's limit in
 // seat order. The lowest limit goes first, ties to the lower seat. A round
 // from which no player can check a box ends at once and the next is
-// rolled, up to StallRounds in a row. The limits are new, not written
-// over: states share them.
+// rolled, up to StallRounds in a row.
 func (st *state) newRound(r games.Rand) {
-	st.Limits = make([]int, st.seats())
 	for range StallRounds {
 		st.Round++
-		st.Pool.roll(r)
-		for s := range st.Limits {
-			st.Limits[s] = games.Roll(r, LimitDie)
+		st.dice.roll(r, st.tab.sizes)
+		limits := st.limits[:st.nSeats]
+		for s := range limits {
+			limits[s] = games.Roll(r, LimitDie)
 		}
 		st.First = 0
-		for s, l := range st.Limits {
-			if l < st.Limits[st.First] {
+		for s, l := range limits {
+			if l < limits[st.First] {
 				st.First = games.Seat(s)
 			}
 		}
 		st.Turn = st.First
-		if st.anyCanCheck(st.allSeats()) {
+		if st.anyCanCheck(st.everyone()) {
 			return
 		}
 	}
@@ -40,21 +43,23 @@ func (st *state) newRound(r games.Rand) {
 // is empty or no player can check a box from it.
 func (st *state) endTurn(s games.Seat, r games.Rand) {
 	if st.Phase == LastLap {
-		st.Lap = st.Lap[1:]
+		copy(st.lap[:], st.lap[1:st.nLap])
+		st.nLap--
 		st.nextInLap(r)
 		return
 	}
 	n := games.Seat(st.seats())
-	if st.Sheets[s].Full() {
-		st.Phase, st.Finisher, st.Lap = LastLap, s, nil
+	if st.sheets[s].full() {
+		st.Phase, st.Finisher, st.nLap = LastLap, s, 0
 		for i := games.Seat(1); i < n; i++ {
-			st.Lap = append(st.Lap, (s+i)%n)
+			st.lap[st.nLap] = int8((s + i) % n)
+			st.nLap++
 		}
 		st.nextInLap(r)
 		return
 	}
 	st.Turn = (s + 1) % n
-	if st.Pool.Left() == 0 || !st.anyCanCheck(st.allSeats()) {
+	if st.dice.left() == 0 || !st.anyCanCheck(st.everyone()) {
 		st.newRound(r)
 	}
 }
@@ -63,54 +68,50 @@ func (st *state) endTurn(s games.Seat, r games.Rand) {
 // game. The pool is rolled again, limits kept, when it is empty or none of
 // the seats still to play could check a box from it.
 func (st *state) nextInLap(r games.Rand) {
-	if len(st.Lap) == 0 {
+	if st.nLap == 0 {
 		st.finish()
 		return
 	}
-	st.Turn = st.Lap[0]
-	if st.Pool.Left() == 0 || !st.anyCanCheck(st.Lap) {
-		st.Pool.roll(r)
+	st.Turn = games.Seat(st.lap[0])
+	var seats uint
+	for _, s := range st.lap[:st.nLap] {
+		seats |= 1 << s
+	}
+	if st.dice.left() == 0 || !st.anyCanCheck(seats) {
+		st.dice.roll(r, st.tab.sizes)
 	}
 }
 
 // finish crosses every open box and ends the game.
 func (st *state) finish() {
-	for s, sh := range st.Sheets {
-		st.Sheets[s] = sh.crossOpen()
+	for s := range st.sheets[:st.nSeats] {
+		st.sheets[s].crossOpen()
 	}
-	st.Phase, st.Turn, st.Lap = Over, -1, nil
+	st.Phase, st.Turn, st.nLap = Over, -1, 0
 }
 
-// anyCanCheck reports whether one of seats could check a box. A single
-// die most often can, so the faces showing are tried before the sums of
-// several dice.
-func (st *state) anyCanCheck(seats []games.Seat) bool {
-	faces := st.Pool.faces()
-	targets := make([]sums, 0, maxSeats) // each seat's, for the second try
-	for _, s := range seats {
-		t := st.Sheets[s].targets()
-		if st.Limits[s] >= 1 && !t.and(faces).empty() {
+// everyone returns the set of every seat, bit s for seat s.
+func (st *state) everyone() uint { return 1<<st.nSeats - 1 }
+
+// anyCanCheck reports whether one of the seats in the set could check a
+// box. A single die most often can, so the faces showing are tried before
+// the sums of several dice.
+func (st *state) anyCanCheck(seats uint) bool {
+	faces := st.dice.faces()
+	var targets [maxSeats]sums // each seat's, for the second try
+	for m := seats; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros(m)
+		targets[s] = st.sheets[s].targets()
+		if st.limits[s] >= 1 && !targets[s].and(faces).empty() {
 			return true
 		}
-		targets = append(targets, t)
 	}
-	reach := st.Pool.reach()
-	for k, s := range seats {
-		if !targets[k].and(reach[st.Limits[s]]).empty() {
+	reach := st.dice.reach()
+	for m := seats; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros(m)
+		if !targets[s].and(reach[st.limits[s]]).empty() {
 			return true
 		}
 	}
 	return false
-}
-
-// allSeats lists every seat; the slice is shared.
-func (st *state) allSeats() []games.Seat {
-	if st.seats() > maxSeats {
-		out := make([]games.Seat, st.seats())
-		for s := range out {
-			out[s] = games.Seat(s)
-		}
-		return out
-	}
-	return games.SeatsIn(1<<st.seats() - 1)
 }

@@ -65,13 +65,13 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 // Decode restores a state written by Encode and checks that it could arise
 // in play.
 func (rules) Decode(data []byte) (games.State, error) {
-	var st state
-	if err := json.Unmarshal(data, &st); err != nil {
+	var rec record
+	if err := json.Unmarshal(data, &rec); err != nil {
 		return nil, fmt.Errorf("quingo: decode: %w", err)
 	}
-	if err := st.check(); err != nil {
+	st, err := rec.state()
+	if err != nil {
 		return nil, fmt.Errorf("quingo: decode: %w", err)
 	}
-	st.tab = tableOf(st.Pool)
-	return &st, nil
+	return st, nil
 }

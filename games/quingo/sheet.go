@@ -103,24 +103,3 @@ func sortedWilds(sh Sheet) []int {
 	slices.Sort(out)
 	return out
 }
-
-// targets returns the sums that check an open box.
-func (sh *Sheet) targets() sums {
-	numbers, wilds := sh.openSets()
-	return numbers.or(wilds)
-}
-
-// crossOpen crosses every open box, as at the end of the game.
-func (sh Sheet) crossOpen() Sheet {
-	for i, m := range sh.Numbers {
-		if m == Open {
-			sh.Numbers[i] = Crossed
-		}
-	}
-	for i, m := range sh.WildMarks {
-		if m == Open {
-			sh.WildMarks[i] = Crossed
-		}
-	}
-	return sh
-}

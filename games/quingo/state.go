@@ -9,22 +9,26 @@ import (
 )
 
 // state is a position of a Quingo game. It is a value: Apply works on a
-// copy (see clone).
+// copy (see clone). It holds no slice, so that a copy is one small
+// allocation: the pool, the sheets, the limits and the last lap live in
+// arrays sized for the largest game; record is the same position in the
+// form it is encoded in.
 type state struct {
-	Phase    Phase        `json:"phase"`
-	Setup    Setup        `json:"setup"`    // bonuses and W, shared by all sheets
-	Pool     Pool         `json:"pool"`     // the community dice
-	Sheets   []Sheet      `json:"sheets"`   // one per seat
-	Limits   []int        `json:"limits"`   // each seat's d6 this round; 0 before the first round
-	Round    int          `json:"round"`    // rounds rolled, the current one included
-	First    games.Seat   `json:"first"`    // the seat that went first this round
-	Turn     games.Seat   `json:"turn"`     // the seat on turn while Playing or in the LastLap
-	Finisher games.Seat   `json:"finisher"` // the seat whose full sheet began the last lap; -1 before
-	Lap      []games.Seat `json:"lap"`      // LastLap: the seats still to take their last turn, Turn first
-	Stalled  bool         `json:"stalled"`  // the game ended because no one could check a box for StallRounds rounds
-	Last     *Event       `json:"last"`     // the last turn taken; nil before the first
-
-	tab *table // the pool's shared table; nil in states built by hand (see table)
+	tab      *table // the pool's shared table
+	Phase    Phase
+	Setup    Setup           // bonuses and W, shared by all sheets
+	Round    int             // rounds rolled, the current one included
+	First    games.Seat      // the seat that went first this round
+	Turn     games.Seat      // the seat on turn while Playing or in the LastLap
+	Finisher games.Seat      // the seat whose full sheet began the last lap; -1 before
+	limits   [maxSeats]int   // each seat's d6 this round; 0 before the first round
+	last     lastTurn        // the last turn taken
+	dice     dice            // the community dice
+	sheets   [maxSeats]marks // one per seat
+	lap      [maxSeats]int8  // LastLap: the seats still to take their last turn, Turn first
+	nLap     uint8           // the length of lap
+	nSeats   uint8
+	Stalled  bool // the game ended because no one could check a box for StallRounds rounds
 }
 
 var _ games.State = (*state)(nil)
@@ -34,17 +38,47 @@ func newState(seats int, z Sizes, su Setup) *state {
 	return &state{
 		tab:      tableOf(p),
 		Setup:    su,
-		Pool:     p,
-		Sheets:   make([]Sheet, seats),
-		Limits:   make([]int, seats),
+		dice:     diceOf(p),
+		nSeats:   uint8(seats),
 		Finisher: -1,
 	}
 }
 
-func (st *state) seats() int { return len(st.Sheets) }
+// clone returns a copy of st: a state shares nothing it may change.
+func (st *state) clone() *state {
+	c := *st
+	return &c
+}
+
+func (st *state) seats() int { return int(st.nSeats) }
 
 // MaxWild returns the largest wild number this game allows.
-func (st *state) MaxWild() int { return st.table().maxWild }
+func (st *state) MaxWild() int { return st.tab.maxWild }
+
+// Pool returns the community dice.
+func (st *state) Pool() Pool { return st.dice.pool(st.tab.sizes) }
+
+// Sheet returns seat s's sheet.
+func (st *state) Sheet(s games.Seat) Sheet { return st.sheets[s].sheet() }
+
+// Limits returns each seat's d6 this round; 0 before the first round.
+func (st *state) Limits() []int { return slices.Clone(st.limits[:st.nSeats]) }
+
+// Lap returns, in the last lap, the seats still to take their last turn,
+// Turn first; nil otherwise.
+func (st *state) Lap() []games.Seat {
+	if st.nLap == 0 {
+		return nil
+	}
+	out := make([]games.Seat, st.nLap)
+	for i := range out {
+		out[i] = games.Seat(st.lap[i])
+	}
+	return out
+}
+
+// Last returns the last turn taken; nil before the first.
+func (st *state) Last() *Event { return st.last.event() }
 
 // Actors lists the seats still choosing wild numbers, then the seat on
 // turn. The slice is shared (see games.SeatsIn).
@@ -52,8 +86,8 @@ func (st *state) Actors() []games.Seat {
 	switch st.Phase {
 	case Choosing:
 		var set uint
-		for s, sh := range st.Sheets {
-			if !sh.Chosen() {
+		for s := range st.seats() {
+			if !st.sheets[s].chosen() {
 				set |= 1 << s
 			}
 		}
@@ -68,9 +102,19 @@ func (st *state) Actors() []games.Seat {
 func (st *state) isActor(s games.Seat) bool {
 	switch st.Phase {
 	case Choosing:
-		return s >= 0 && int(s) < st.seats() && !st.Sheets[s].Chosen()
+		return s >= 0 && int(s) < st.seats() && !st.sheets[s].chosen()
 	case Playing, LastLap:
 		return s == st.Turn
+	}
+	return false
+}
+
+// inLap reports whether seat s is still to take its last turn.
+func (st *state) inLap(s games.Seat) bool {
+	for _, l := range st.lap[:st.nLap] {
+		if games.Seat(l) == s {
+			return true
+		}
 	}
 	return false
 }
@@ -78,14 +122,14 @@ func (st *state) isActor(s games.Seat) bool {
 // canCheck reports whether seat s could check a box from the pool, given
 // what the pool can reach.
 func (st *state) canCheck(s games.Seat, reach *[MaxLimit + 1]sums) bool {
-	return !st.Sheets[s].targets().and(reach[st.Limits[s]]).empty()
+	return !st.sheets[s].targets().and(reach[st.limits[s]]).empty()
 }
 
 // scores returns each sheet's points so far.
 func (st *state) scores() []int {
 	out := make([]int, st.seats())
-	for s, sh := range st.Sheets {
-		out[s] = sh.Score(st.Setup).Total
+	for s := range out {
+		out[s] = st.Sheet(games.Seat(s)).Score(st.Setup).Total
 	}
 	return out
 }

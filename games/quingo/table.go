@@ -10,6 +10,7 @@ import (
 // table holds what depends only on the sizes of a game's pool, worked out
 // once and shared, read-only, by every state of every game on that pool.
 type table struct {
+	sizes     Sizes         // the pool's die sizes
 	maxWild   int           // the largest wild number: Sizes.MaxSum
 	labels    []Label       // each die's label, in pool order
 	names     []string      // each die's label as written
@@ -30,14 +31,6 @@ const tableCacheMax = 64
 var tables struct {
 	sync.RWMutex
 	m map[tableKey]*table
-}
-
-// table returns the shared table of the state's pool.
-func (st *state) table() *table {
-	if st.tab != nil {
-		return st.tab
-	}
-	return tableOf(st.Pool)
 }
 
 // tableOf returns the table of pool p's sizes, from the cache when it can.
@@ -74,6 +67,7 @@ func tableOf(p Pool) *table {
 func newTable(z Sizes) *table {
 	p := newPool(z)
 	t := &table{
+		sizes:    z,
 		maxWild:  z.MaxSum(),
 		labels:   make([]Label, len(p)),
 		names:    make([]string, len(p)),

@@ -54,13 +54,13 @@ type SeatView struct {
 func (st *state) Board(s games.Seat) BoardView {
 	b := BoardView{
 		Phase: st.Phase, Round: st.Round, Setup: st.Setup, MaxWild: st.MaxWild(),
-		Turn: -1, Finisher: st.Finisher, Lap: slices.Clone(st.Lap), Stalled: st.Stalled, Last: st.Last,
+		Turn: -1, Finisher: st.Finisher, Lap: st.Lap(), Stalled: st.Stalled, Last: st.Last(),
 		Seats: make([]SeatView, st.seats()),
 	}
-	for i, d := range st.Pool {
-		b.Pool = append(b.Pool, DieView{Label: st.Pool.Label(i).String(), Faces: d.Faces, Value: d.Value, Taken: d.Taken})
+	for i, d := range st.Pool() {
+		b.Pool = append(b.Pool, DieView{Label: st.tab.names[i], Faces: d.Faces, Value: d.Value, Taken: d.Taken})
 	}
-	reach := st.Pool.reach()
+	reach := st.dice.reach()
 	if st.Phase == Playing || st.Phase == LastLap {
 		b.Turn = st.Turn
 		for i := range st.seats() {
@@ -69,9 +69,10 @@ func (st *state) Board(s games.Seat) BoardView {
 		b.CanPass = st.Phase == LastLap
 		b.Forced = st.Phase == Playing && !st.canCheck(st.Turn, &reach)
 	}
-	for i, sh := range st.Sheets {
+	for i := range st.seats() {
 		seat := games.Seat(i)
-		v := SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.Limits[i], Score: sh.Score(st.Setup)}
+		sh := st.Sheet(seat)
+		v := SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.limits[i], Score: sh.Score(st.Setup)}
 		v.CanCheck = st.Phase != Choosing && st.canCheck(seat, &reach)
 		if st.Phase == Choosing && seat != s {
 			v.Sheet.Wilds = [WildBoxes]int{}
@@ -96,7 +97,7 @@ func (st *state) View(s games.Seat) games.View {
 		Status:  st.status(),
 		Actors:  slices.Clone(st.Actors()),
 		Scores:  st.scores(),
-		Private: st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.Sheets[s].Chosen(),
+		Private: st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.sheets[s].chosen(),
 		Board:   b,
 	}
 	if st.Round > 0 {
@@ -111,10 +112,10 @@ func (st *state) View(s games.Seat) games.View {
 // it appears in the JSON of its own view only:
 // `"seat":0,"wilds":[2,15,18,7,5]`. Once play starts wilds are public.
 func (st *state) Secrets(s games.Seat) []string {
-	if st.Phase != Choosing || s < 0 || int(s) >= st.seats() || !st.Sheets[s].Chosen() {
+	if st.Phase != Choosing || s < 0 || int(s) >= st.seats() || !st.sheets[s].chosen() {
 		return nil
 	}
-	b, err := json.Marshal(st.Sheets[s].Wilds)
+	b, err := json.Marshal(st.Sheet(s).Wilds)
 	if err != nil {
 		return nil
 	}
@@ -136,8 +137,8 @@ func (st *state) title() string {
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
 	var parts []string
-	if st.Last != nil && st.Phase != Choosing {
-		parts = append(parts, st.Last.Text())
+	if last := st.Last(); last != nil && st.Phase != Choosing {
+		parts = append(parts, last.Text())
 	}
 	switch st.Phase {
 	case Choosing:
@@ -160,8 +161,8 @@ func (st *state) status() string {
 
 // turnText says what the seat on turn may do.
 func (st *state) turnText() string {
-	ref, l := games.SeatRef(st.Turn), st.Limits[st.Turn]
-	reach := st.Pool.reach()
+	ref, l := games.SeatRef(st.Turn), st.limits[st.Turn]
+	reach := st.dice.reach()
 	can := st.canCheck(st.Turn, &reach)
 	switch {
 	case st.Phase == LastLap && can:

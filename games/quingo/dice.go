@@ -1,0 +1,120 @@
+package quingo
+
+import (
+	"iter"
+	"math/bits"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// dice is the pool as a state keeps it, small and free of pointers: the
+// face each die shows and which dice are taken, by pool index. The sizes
+// are the table's (see table.sizes).
+type dice struct {
+	value [MaxDice]uint8 // the face showing; 0 before the first roll
+	n     uint8          // the number of dice
+	taken uint16         // bit i: die i is taken this round
+}
+
+// diceOf returns the dice of pool p, which holds at most MaxDice dice
+// showing at most MaxFaces (see Pool.valid).
+func diceOf(p Pool) dice {
+	d := dice{n: uint8(len(p))}
+	for i, pd := range p {
+		d.value[i] = uint8(pd.Value)
+		if pd.Taken {
+			d.taken |= 1 << i
+		}
+	}
+	return d
+}
+
+// pool returns the dice as a Pool of the given sizes.
+func (d *dice) pool(z Sizes) Pool {
+	p := make(Pool, d.n)
+	for i := range p {
+		p[i] = PoolDie{Faces: z[i], Value: int(d.value[i]), Taken: d.isTaken(i)}
+	}
+	return p
+}
+
+func (d *dice) isTaken(i int) bool { return d.taken&(1<<i) != 0 }
+
+// left returns the dice not yet taken, as a mask of pool indexes.
+func (d *dice) left() uint { return (1<<d.n - 1) &^ uint(d.taken) }
+
+// leftCount returns the number of dice not yet taken.
+func (d *dice) leftCount() int { return bits.OnesCount(d.left()) }
+
+// roll rolls every die, smallest first, sizes z, and returns them all.
+func (d *dice) roll(r games.Rand, z Sizes) {
+	for i := range d.n {
+		d.value[i] = uint8(games.Roll(r, z[i]))
+	}
+	d.taken = 0
+}
+
+// sumOf returns the sum of the faces of the dice in mask.
+func (d *dice) sumOf(mask uint) int {
+	sum := 0
+	for m := mask; m != 0; m &= m - 1 {
+		sum += int(d.value[bits.TrailingZeros(m)])
+	}
+	return sum
+}
+
+// reach returns the sums the dice left can make: reach[k] holds every
+// sum of 1 to k of them.
+func (d *dice) reach() [MaxLimit + 1]sums {
+	var exact [MaxLimit + 1]sums
+	exact[0].add(0)
+	top := 0 // exact[k] is empty past top: no more dice seen
+	for m := d.left(); m != 0; m &= m - 1 {
+		v := int(d.value[bits.TrailingZeros(m)])
+		top = min(top+1, MaxLimit)
+		for k := top; k >= 1; k-- {
+			exact[k] = exact[k].or(exact[k-1].shift(v))
+		}
+	}
+	var out [MaxLimit + 1]sums
+	for k := 1; k <= MaxLimit; k++ {
+		out[k] = out[k-1].or(exact[k])
+	}
+	return out
+}
+
+// faces returns the faces the dice left show: the sums of one die.
+func (d *dice) faces() sums {
+	var out sums
+	for m := d.left(); m != 0; m &= m - 1 {
+		out.add(int(d.value[bits.TrailingZeros(m)]))
+	}
+	return out
+}
+
+// subsets yields every set of 1 to limit dice left, as a mask of pool
+// indexes, with the sum of their faces, from the largest mask down. Each
+// next mask gives up the lowest die of the one before for every die left
+// below it, so the sum and count of its dice change by amounts that
+// depend on that die's index alone.
+func (d *dice) subsets(limit int) iter.Seq2[uint, int] {
+	return func(yield func(uint, int) bool) {
+		var addSum, addCount [MaxDice]int // by the index of the die given up
+		left := d.left()
+		sum, count := 0, 0
+		for i := range int(d.n) {
+			v := int(d.value[i])
+			addSum[i], addCount[i] = sum-v, count-1
+			if left&(1<<i) != 0 {
+				sum, count = sum+v, count+1
+			}
+		}
+		for mask := left; mask != 0; mask = (mask - 1) & left {
+			if count <= limit && !yield(mask, sum) {
+				return
+			}
+			i := bits.TrailingZeros(mask)
+			sum, count = sum+addSum[i], count+addCount[i]
+		}
+	}
+}
