@@ -3,6 +3,7 @@ package draw
 import (
 	"bytes"
 	"hash/adler32"
+	"hash/maphash"
 	"image"
 
 	"github.com/klauspost/compress/flate"
@@ -22,13 +23,16 @@ const bandRows = 16
 // stream, whose Adler-32 is combined from the bands' own.
 
 // bandKey identifies a band by its width, its number of rows, whether it
-// is the first band of its image, and two independent hashes of its
-// pixels and of the row above it (the Up filter of its first row reads
-// that row).
+// is the first band of its image, and a 64-bit hash of its pixels and of
+// the row above it (the Up filter of its first row reads that row). The
+// hash is keyed by a seed chosen when the process starts, so two bands
+// share a key by accident with odds of about one in 2^64 for each pair: at
+// a thousand boards a second, each looked up against all the bands kept,
+// once in some thousand years.
 type bandKey struct {
 	w, rows int
 	first   bool
-	h1, h2  uint64
+	h       uint64
 }
 
 // band is one compressed band: its deflate blocks, the Adler-32 of its
@@ -50,17 +54,34 @@ var bands = newFIFOCache[bandKey](bandCacheBytes, bandBytes)
 
 func bandBytes(bd band) int { return len(bd.data) }
 
-// bandKeys hashes img band by band: rows y0..y0+bandRows-1 and the row
-// above them, for each band from the top.
-func bandKeys(img *image.RGBA) []bandKey {
+// scanImage hashes img band by band (rows y0..y0+bandRows-1 and the row
+// above them, for each band from the top) and reports whether every pixel
+// is opaque, in one pass over the pixels.
+func scanImage(img *image.RGBA) (keys []bandKey, opaque bool) {
 	r := img.Rect
-	keys := make([]bandKey, 0, (r.Dy()+bandRows-1)/bandRows)
+	keys = make([]bandKey, 0, (r.Dy()+bandRows-1)/bandRows)
+	opaque = true
+	var h maphash.Hash
 	for y0 := r.Min.Y; y0 < r.Max.Y; y0 += bandRows {
 		y1 := min(y0+bandRows, r.Max.Y)
-		h1, h2 := rowHashes(img, max(y0-1, r.Min.Y), y1)
-		keys = append(keys, bandKey{w: r.Dx(), rows: y1 - y0, first: y0 == r.Min.Y, h1: h1, h2: h2})
+		h.SetSeed(seed)
+		if y0 > r.Min.Y {
+			h.Write(row(img, y0-1))
+		}
+		for y := y0; y < y1; y++ {
+			px := row(img, y)
+			h.Write(px)
+			opaque = opaque && opaqueRow(px)
+		}
+		keys = append(keys, bandKey{w: r.Dx(), rows: y1 - y0, first: y0 == r.Min.Y, h: h.Sum64()})
 	}
-	return keys
+	return keys, opaque
+}
+
+// row returns the pixels of row y of img.
+func row(img *image.RGBA, y int) []byte {
+	off := img.PixOffset(img.Rect.Min.X, y)
+	return img.Pix[off : off+4*img.Rect.Dx()]
 }
 
 // compressBand filters rows y0..y1-1 of img and compresses them into a

@@ -25,13 +25,17 @@ func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 
 // Encode writes the canvas to w as a PNG: an opaque canvas with the fast
 // RGB encoder (encodeOpaque), any other with image/png.
-func (c *Canvas) Encode(w io.Writer) error { return c.encode(w, nil) }
+func (c *Canvas) Encode(w io.Writer) error {
+	keys, opaque := scanImage(c.img)
+	return c.encode(w, keys, opaque)
+}
 
-// encode is Encode with the band keys of the canvas, nil when not worked
-// out yet.
-func (c *Canvas) encode(w io.Writer, keys []bandKey) error {
-	ok, err := encodeOpaque(w, c.img, keys)
-	if !ok {
+// encode is Encode with the scan of the canvas (scanImage) done.
+func (c *Canvas) encode(w io.Writer, keys []bandKey, opaque bool) error {
+	var err error
+	if opaque {
+		_, err = encodeOpaque(w, c.img, keys)
+	} else {
 		err = encoder.Encode(w, c.img)
 	}
 	if err != nil {
@@ -44,13 +48,13 @@ func (c *Canvas) encode(w io.Writer, keys []bandKey) error {
 // encoded lately it returns that PNG again without encoding (see
 // pngs); the bytes returned may be shared and must not be changed.
 func (c *Canvas) PNG() ([]byte, error) {
-	keys := bandKeys(c.img)
+	keys, opaque := scanImage(c.img)
 	key := imageKey(c.img.Rect, keys)
 	if data, ok := pngs.get(key); ok {
 		return data, nil
 	}
 	var b bytes.Buffer
-	if err := c.encode(&b, keys); err != nil {
+	if err := c.encode(&b, keys, opaque); err != nil {
 		return nil, err
 	}
 	pngs.put(key, b.Bytes())

@@ -137,3 +137,35 @@ func TestRGB(t *testing.T) {
 		}
 	}
 }
+
+// TestScanImageOpaque makes one pixel at a time translucent, at every
+// place of images of odd and even widths and of a sub-image, and wants
+// scanImage to notice each, and no other.
+func TestScanImageOpaque(t *testing.T) {
+	opaque := func(img *image.RGBA) bool { _, ok := scanImage(img); return ok }
+	for w := 1; w <= 9; w++ {
+		full := image.NewRGBA(image.Rect(0, 0, w+3, 3))
+		for i := range full.Pix {
+			full.Pix[i] = 0xff
+		}
+		for _, img := range []*image.RGBA{full, full.SubImage(image.Rect(1, 1, w+1, 3)).(*image.RGBA)} {
+			if !opaque(img) {
+				t.Fatalf("width %d, bounds %v: an opaque image is not opaque", w, img.Rect)
+			}
+			for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+				for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+					img.SetRGBA(x, y, color.RGBA{0, 0, 0, 0xfe})
+					if opaque(img) {
+						t.Errorf("bounds %v: translucent pixel (%d,%d) not seen", img.Rect, x, y)
+					}
+					img.SetRGBA(x, y, color.RGBA{0xff, 0xff, 0xff, 0xff})
+				}
+			}
+		}
+		// A translucent pixel outside the sub-image does not count.
+		full.SetRGBA(0, 0, color.RGBA{})
+		if !opaque(full.SubImage(image.Rect(1, 1, w+1, 3)).(*image.RGBA)) {
+			t.Errorf("width %d: a pixel outside the sub-image counted", w)
+		}
+	}
+}

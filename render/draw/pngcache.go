@@ -6,54 +6,35 @@ import (
 	"image"
 )
 
-// pngs keeps the PNGs of the last 64 images encoded, keyed by a 128-bit
-// hash of their pixels, so that a board drawn again unchanged (a move
-// that did not change what the picture shows, a board shown twice) costs a
-// hash of its pixels instead of an encode. Hashing is about thirty times
-// cheaper than encoding. The bytes kept are shared: callers must not
-// change them.
+// pngs keeps the PNGs of the last 64 images encoded, keyed by a hash of
+// their pixels, so that a board drawn again unchanged (a move that did not
+// change what the picture shows, a board shown twice) costs a hash of its
+// pixels instead of an encode. Hashing is about thirty times cheaper than
+// encoding. The bytes kept are shared: callers must not change them.
 var pngs = newFIFOCache[pngKey](64, func([]byte) int { return 1 })
 
-// pngKey identifies an image by its size and two independent hashes of
-// its pixels: two images share a key by accident with odds of about one
-// in 2^128.
+// pngKey identifies an image by its size and a hash of the hashes of its
+// bands (bandKey, with the same odds).
 type pngKey struct {
-	w, h   int
-	h1, h2 uint64
+	w, h int
+	hash uint64
 }
 
-var seed1, seed2 = maphash.MakeSeed(), maphash.MakeSeed()
-
-// rowHashes hashes rows y0..y1-1 of img with both seeds.
-func rowHashes(img *image.RGBA, y0, y1 int) (h1, h2 uint64) {
-	var a, b maphash.Hash
-	a.SetSeed(seed1)
-	b.SetSeed(seed2)
-	r := img.Rect
-	for y := y0; y < y1; y++ {
-		off := img.PixOffset(r.Min.X, y)
-		row := img.Pix[off : off+4*r.Dx()]
-		a.Write(row)
-		b.Write(row)
-	}
-	return a.Sum64(), b.Sum64()
-}
+// seed keys the hashes of bands and images for this process.
+var seed = maphash.MakeSeed()
 
 // imageKey returns the key of an image of bounds r from the keys of its
 // bands, which together hash every row: the pixels are hashed once, for
 // the bands and the image alike.
 func imageKey(r image.Rectangle, keys []bandKey) pngKey {
-	var a, b maphash.Hash
-	a.SetSeed(seed1)
-	b.SetSeed(seed2)
+	var h maphash.Hash
+	h.SetSeed(seed)
 	var word [8]byte
 	for _, k := range keys {
-		binary.LittleEndian.PutUint64(word[:], k.h1)
-		a.Write(word[:])
-		binary.LittleEndian.PutUint64(word[:], k.h2)
-		b.Write(word[:])
+		binary.LittleEndian.PutUint64(word[:], k.h)
+		h.Write(word[:])
 	}
-	return pngKey{w: r.Dx(), h: r.Dy(), h1: a.Sum64(), h2: b.Sum64()}
+	return pngKey{w: r.Dx(), h: r.Dy(), hash: h.Sum64()}
 }
 
 // SetPNGCacheSize sets how many encoded images Canvas.PNG keeps (64 by
