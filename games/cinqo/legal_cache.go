@@ -3,6 +3,7 @@ package cinqo
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -28,50 +29,77 @@ func nibbles(d Dice) placeKey {
 		placeKey(d[3]&0xf)<<12 | placeKey(d[4]&0xf)<<16 | placeKey(d[5]&0xf)<<20
 }
 
-// placeCache keeps the sorted placements of the positions seen lately.
-// Listing them (up to several hundred moves, formatted and sorted) was
-// nearly all the cost of a random playout, and a roll of five dice with a
-// bank has few enough forms that most lists are asked for again and
-// again. It is a pure function's memo: the lists never change, so the
-// engine stays deterministic. Safe for concurrent use.
+// slot returns where the search for k starts in placeCache.slots.
+func (k placeKey) slot() uint64 { return uint64(k) * 0x9e3779b97f4a7c15 >> (64 - placeSlotBits) }
+
+// placeCache keeps the sorted placements of every position seen. Listing
+// them (up to several hundred moves, formatted and sorted) was nearly all
+// the cost of a random playout, and a roll of five dice with a bank has few
+// forms: fewer than 12,000 keys in all, some 3,500 in play. It is a pure
+// function's memo: the lists never change, so the engine stays
+// deterministic. Safe for concurrent use.
 //
-// The lists share their strings: the same few thousand moves recur in
-// thousands of lists, and one copy of each keeps the memo small and the
-// text Apply reads back in the processor's cache.
+// The lists are kept in an open-addressed table of atomic pointers that is
+// only ever added to, so that a lookup takes no lock. A list's strings are
+// shared: the same few thousand moves recur in thousands of lists, and one
+// copy of each keeps the memo small and the text Apply reads back in the
+// processor's cache.
 type placeCache struct {
-	mu    sync.RWMutex
-	lists map[placeKey][]games.Move
-	moves map[games.Move]games.Move // the one copy of every move in lists
+	slots [1 << placeSlotBits]atomic.Pointer[placeList]
+	mu    sync.Mutex                // held to add a list
+	moves map[games.Move]games.Move // the one copy of every move in slots
 }
 
-// placeCacheLimit bounds the memo; it is emptied when full.
-const placeCacheLimit = 8192
+// placeSlotBits sizes placeCache.slots: room for every key at most a third
+// full, so that a lookup nearly always reads one slot.
+const placeSlotBits = 15
 
-var placed = &placeCache{lists: map[placeKey][]games.Move{}, moves: map[games.Move]games.Move{}}
+// placeList is the sorted placements of one key.
+type placeList struct {
+	key   placeKey
+	moves []games.Move
+}
+
+var placed = &placeCache{moves: map[games.Move]games.Move{}}
 
 // list returns the sorted placements for k, computing them with build
 // when they are not kept. The list is shared with every caller and must
 // not be changed (Legal's slices are read-only).
 func (c *placeCache) list(k placeKey, build func() []games.Move) []games.Move {
-	c.mu.RLock()
-	moves, ok := c.lists[k]
-	c.mu.RUnlock()
-	if !ok {
-		moves = build()
-		c.mu.Lock()
-		if len(c.lists) >= placeCacheLimit {
-			clear(c.lists)
-			clear(c.moves)
+	i := k.slot()
+	for ; ; i = (i + 1) % uint64(len(c.slots)) {
+		l := c.slots[i].Load()
+		if l == nil {
+			break
 		}
-		c.share(moves)
-		c.lists[k] = moves
-		c.mu.Unlock()
+		if l.key == k {
+			return l.moves
+		}
 	}
+	return c.add(k, i, build())
+}
+
+// add keeps moves, the list of k, searching for a free slot from i, and
+// returns the list kept: another caller's when it added k first.
+func (c *placeCache) add(k placeKey, i uint64, moves []games.Move) []games.Move {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for ; ; i = (i + 1) % uint64(len(c.slots)) {
+		l := c.slots[i].Load()
+		if l == nil {
+			break
+		}
+		if l.key == k {
+			return l.moves
+		}
+	}
+	c.share(moves)
+	c.slots[i].Store(&placeList{key: k, moves: moves})
 	return moves
 }
 
 // share replaces each move of a new list by its kept copy, keeping a copy
-// of those it has none of. c.mu must be held for writing.
+// of those it has none of. c.mu must be held.
 func (c *placeCache) share(list []games.Move) {
 	for i, m := range list {
 		kept, ok := c.moves[m]
