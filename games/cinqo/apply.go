@@ -12,24 +12,36 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
+	if st.Phase == Placing {
+		if p, ok := parsePlacement(m); ok { // every listed placement: no Action
+			return st.applyPlacement(p)
+		}
+	}
 	a, err := ParseMove(m)
 	if err != nil {
 		return nil, err
 	}
-	next := st.clone()
 	switch {
 	case st.Phase == Rolling && a.Kind == Roll:
+		next := st.clone()
 		next.roll(r)
+		return next, nil
 	case st.Phase == Rolling:
 		return nil, illegal("roll the dice first")
 	case a.Kind == Roll:
 		return nil, illegal("place the rolled dice first: rack at least one")
-	default:
-		if a, err = st.canonical(a); err != nil {
-			return nil, err
-		}
-		next.place(a)
 	}
+	return st.applyPlacement(placementOf(a))
+}
+
+// applyPlacement plays placement p, when it is possible, on a copy.
+func (st *state) applyPlacement(p placement) (games.State, error) {
+	p, err := st.settle(p)
+	if err != nil {
+		return nil, err
+	}
+	next := st.clone()
+	next.place(p)
 	return next, nil
 }
 
@@ -63,19 +75,20 @@ func (st *state) roll(r games.Rand) {
 	}
 }
 
-// place moves the dice of canonical placement a. When no die is left to
+// place moves the dice of settled placement p. When no die is left to
 // roll, the banked dice are racked and the turn ends.
-func (st *state) place(a Action) {
-	st.Rack = st.Rack.Plus(a.Racked())
-	st.Bank = st.Bank.Minus(a.Take).Plus(a.Bank)
+func (st *state) place(p placement) {
+	rack := pack(st.Rack) + p.rack + p.take
+	bank := pack(st.Bank) - p.take + p.bank
 	st.Roll = Dice{} // the dice not placed are rolled again
-	st.Boxed = st.Boxed || a.Box
+	st.Boxed = st.Boxed || p.box
 	st.Phase = Rolling
-	if st.free() > 0 {
+	if rack.len()+bank.len() < DiceCount {
+		st.Rack, st.Bank = rack.unpack(), bank.unpack()
 		return
 	}
-	st.Rack = st.Rack.Plus(st.Bank)
-	st.endTurn(st.Rack, Score(st.Rack, st.HiLo))
+	all := (rack + bank).unpack()
+	st.endTurn(all, Score(all, st.HiLo))
 }
 
 // endTurn boxes the Hi/Lo die, adds the score and passes the turn: the same

@@ -78,41 +78,39 @@ func (st *state) walk(f int, a *Action, yield func(a *Action)) {
 	a.Rack[f-1], a.Bank[f-1], a.Take[f-1] = 0, 0, 0
 }
 
-// rackTakenAndBanked writes taking and banking the same face as racking
-// the rolled die, as the canonical notation does.
-func (a *Action) rackTakenAndBanked() {
-	for i := range a.Take {
-		both := min(a.Take[i], a.Bank[i])
-		a.Take[i] -= both
-		a.Bank[i] -= both
-		a.Rack[i] += both
-	}
-}
-
 // rackAll is the placement that racks every rolled die.
 func (st *state) rackAll() Action { return Action{Kind: Place, Rack: st.Roll} }
 
 // canonical checks placement a against the roll and the bank and returns
-// the listed move it stands for: taking and banking the same face is
-// racking the rolled die; a placement that leaves no die to roll ends the
-// turn, racking everything, so it is the move that racks every rolled die.
+// the listed move it stands for (see settle).
 func (st *state) canonical(a Action) (Action, error) {
-	rolled := a.Rack.Plus(a.Bank) // the rolled dice a places
+	p, err := st.settle(placementOf(a))
+	if err != nil {
+		return Action{}, err
+	}
+	return p.action(), nil
+}
+
+// settle checks placement p against the roll and the bank and returns the
+// listed move it stands for: taking and banking the same face is racking
+// the rolled die; a placement that leaves no die to roll ends the turn,
+// racking everything, so it is the move that racks every rolled die.
+func (st *state) settle(p placement) (placement, error) {
+	roll := pack(st.Roll)
+	rolled := p.rack + p.bank // the rolled dice p places
 	switch {
-	case !st.Roll.Holds(rolled):
-		return Action{}, missing("rolled", st.Roll, rolled)
-	case !st.Bank.Holds(a.Take):
-		return Action{}, missing("banked", st.Bank, a.Take)
-	case a.Box && st.Boxed:
-		return Action{}, illegal("the Hi/Lo die is already boxed")
-	case a.Rack.Len()+a.Take.Len() == 0:
-		return Action{}, illegal("rack at least one die, from the roll (rack 6) or the bank (take 6)")
+	case !roll.holds(rolled):
+		return placement{}, missing("rolled", st.Roll, rolled.unpack())
+	case !pack(st.Bank).holds(p.take):
+		return placement{}, missing("banked", st.Bank, p.take.unpack())
+	case p.box && st.Boxed:
+		return placement{}, illegal("the Hi/Lo die is already boxed")
+	case p.rack|p.take == 0:
+		return placement{}, illegal("rack at least one die, from the roll (rack 6) or the bank (take 6)")
 	}
-	if a.Take != (Dice{}) && a.Bank != (Dice{}) {
-		a.rackTakenAndBanked()
+	if rolled == roll { // no die is left to roll
+		return placement{rack: roll}, nil
 	}
-	if rolled == st.Roll { // no die is left to roll
-		return st.rackAll(), nil
-	}
-	return a, nil
+	both := p.take.min(p.bank) // taken and banked: the rolled die is racked
+	return placement{rack: p.rack + both, take: p.take - both, bank: p.bank - both, box: p.box}, nil
 }

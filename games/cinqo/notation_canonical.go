@@ -11,9 +11,28 @@ func parseCanonical(m games.Move) (Action, bool) {
 	if m == "roll" {
 		return RollAction, true
 	}
-	a := Action{Kind: Place}
-	var into *Dice           // the dice the segment being read fills; nil for box
-	seen, n, dice := 0, 0, 0 // segment words seen (bits), faces in this segment, faces in all
+	p, ok := parsePlacement(m)
+	if !ok {
+		return Action{}, false
+	}
+	return p.action(), true
+}
+
+// The bits of the segment words, in parsePlacement's set of those seen.
+const (
+	rackWord = 1 << iota
+	takeWord
+	bankWord
+	boxWord
+)
+
+// parsePlacement reads a placement written plainly, as parseCanonical
+// does, straight into packed form: Apply reads every listed move so.
+func parsePlacement(m games.Move) (placement, bool) {
+	var p placement
+	// The segment being read (a word's bit, 0 before the first), the
+	// words seen, the faces of the segment and the faces in all.
+	word, seen, faces, dice := 0, 0, packed(0), 0
 	for i := 0; i < len(m); {
 		j := i
 		for j < len(m) && m[j] != ' ' {
@@ -21,45 +40,60 @@ func parseCanonical(m games.Move) (Action, bool) {
 		}
 		switch w := m[i:j]; {
 		case len(w) == 1 && w[0] >= '1' && w[0] <= '0'+Faces:
-			if into == nil {
-				return Action{}, false
+			if word == 0 || word == boxWord {
+				return placement{}, false
 			}
-			into[w[0]-'1']++
-			n++
+			faces += 1 << (8 * (w[0] - '1'))
 			if dice++; dice > DiceCount {
-				return Action{}, false
+				return placement{}, false
 			}
 		default:
-			if into != nil && n == 0 {
-				return Action{}, false
+			next := wordBit(string(w))
+			if next == 0 || seen&next != 0 || !p.fill(word, faces) {
+				return placement{}, false
 			}
-			bit := 0
-			switch w {
-			case "rack":
-				bit, into = 1, &a.Rack
-			case "take":
-				bit, into = 2, &a.Take
-			case "bank":
-				bit, into = 4, &a.Bank
-			case "box":
-				bit, into, a.Box = 8, nil, true
-			default:
-				return Action{}, false
-			}
-			if seen&bit != 0 {
-				return Action{}, false
-			}
-			seen, n = seen|bit, 0
+			word, seen, faces = next, seen|next, 0
 		}
 		if j == len(m) {
 			break
 		}
 		if i = j + 1; i == len(m) {
-			return Action{}, false
+			return placement{}, false
 		}
 	}
-	if seen == 0 || (into != nil && n == 0) {
-		return Action{}, false
+	if seen == 0 || !p.fill(word, faces) {
+		return placement{}, false
 	}
-	return a, true
+	return p, true
+}
+
+// wordBit returns the bit of a segment word, 0 for any other text.
+func wordBit(w string) int {
+	switch w {
+	case "rack":
+		return rackWord
+	case "take":
+		return takeWord
+	case "bank":
+		return bankWord
+	case "box":
+		return boxWord
+	}
+	return 0
+}
+
+// fill gives segment word (0 for none yet) its faces, and reports false
+// when a rack, take or bank segment has none.
+func (p *placement) fill(word int, faces packed) bool {
+	switch word {
+	case rackWord:
+		p.rack = faces
+	case takeWord:
+		p.take = faces
+	case bankWord:
+		p.bank = faces
+	case boxWord:
+		p.box = true
+	}
+	return word == 0 || word == boxWord || faces != 0
 }
