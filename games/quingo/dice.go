@@ -54,15 +54,6 @@ func (d *dice) roll(r games.Rand, z Sizes) {
 	d.taken = 0
 }
 
-// sumOf returns the sum of the faces of the dice in mask.
-func (d *dice) sumOf(mask uint) int {
-	sum := 0
-	for m := mask; m != 0; m &= m - 1 {
-		sum += int(d.value[bits.TrailingZeros(m)])
-	}
-	return sum
-}
-
 // reach returns the sums the dice left can make: reach[k] holds every
 // sum of 1 to k of them.
 func (d *dice) reach() [MaxLimit + 1]sums {

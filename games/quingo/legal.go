@@ -17,9 +17,10 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if st.Phase == Choosing {
 		return st.tab.choices
 	}
-	found, n := st.findChecks(s)
-	if n > 0 || st.Phase == LastLap {
-		return st.checkMoves(&found, n, st.Phase == LastLap)
+	var found checksFound
+	st.findChecks(s, &found)
+	if found.n > 0 || st.Phase == LastLap {
+		return st.checkMoves(&found, st.Phase == LastLap)
 	}
 	return st.crossOuts(s)
 }
@@ -44,41 +45,47 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 	}
 }
 
-// findChecks returns the slots (see checkSlots) of seat s's checks and
-// how many there are: every set of at most L dice left in the pool whose
-// sum checks an open box.
-func (st *state) findChecks(s games.Seat) (slotSet, int) {
+// checksFound is what findChecks finds of a seat's checks.
+type checksFound struct {
+	slots slotSet             // their slots (see checkSlots)
+	sums  [1 << MaxDice]uint8 // by mask: the sum of its dice, for the masks of slots only
+	n     int                 // how many there are
+}
+
+// findChecks finds the checks of seat s: every set of at most L dice left
+// in the pool whose sum checks an open box.
+func (st *state) findChecks(s games.Seat, found *checksFound) {
 	numbers, wilds := st.sheets[s].openSets()
 	t := st.tab
-	var found slotSet
-	count := 0
 	for sub, n := range st.dice.subsets(st.limits[s]) {
 		if n <= NumberBoxes && numbers.has(n) {
-			found.add(t.slotOf[sub][0])
-			count++
+			found.slots.add(t.slotOf[sub][0])
+			found.sums[sub] = uint8(n)
+			found.n++
 		}
 		if wilds.has(n) {
-			found.add(t.slotOf[sub][1])
-			count++
+			found.slots.add(t.slotOf[sub][1])
+			found.sums[sub] = uint8(n)
+			found.n++
 		}
 	}
-	return found, count
 }
 
 // passOnly is Legal when passing is the only move.
 var passOnly = []games.Move{"pass"}
 
-// checkMoves lists the n checks in found in canonical order, after "pass"
+// checkMoves lists the checks found in canonical order, after "pass"
 // when pass is set (it sorts first). A list of one move is shared: pass
 // alone, or a check the table keeps.
-func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
+func (st *state) checkMoves(found *checksFound, pass bool) []games.Move {
 	t := st.tab
+	n := found.n
 	switch {
 	case n == 0 && pass:
 		return passOnly
 	case n == 1 && !pass:
-		c := &t.checks[found.first()]
-		if list, ok := c.alone(st.dice.sumOf(c.mask)); ok {
+		c := &t.checks[found.slots.first()]
+		if list, ok := c.alone(int(found.sums[c.mask])); ok {
 			return list
 		}
 	}
@@ -89,10 +96,10 @@ func (st *state) checkMoves(found *slotSet, n int, pass bool) []games.Move {
 	if pass {
 		out = append(out, "pass")
 	}
-	for k, word := range found[:t.slotWords()] {
+	for k, word := range found.slots[:t.slotWords()] {
 		for ; word != 0; word &= word - 1 {
 			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
-			out = append(out, c.move(st.dice.sumOf(c.mask)))
+			out = append(out, c.move(int(found.sums[c.mask])))
 		}
 	}
 	return out

@@ -142,8 +142,9 @@ func TestLegalIsExact(t *testing.T) {
 		}
 		want := bruteChecks(st.Pool, st.Limits[0], *sh)
 		pos := st.compact()
-		found, n := pos.findChecks(0)
-		got := pos.checkMoves(&found, n, false)
+		var found checksFound
+		pos.findChecks(0, &found)
+		got := pos.checkMoves(&found, false)
 		slices.Sort(got)
 		got = slices.Compact(got)
 		if !slices.Equal(got, want) {
