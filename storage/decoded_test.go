@@ -65,10 +65,11 @@ func TestDecodedMatchesFollowsTheBytes(t *testing.T) {
 	}
 }
 
-// TestBoardWriteKeepsWhatTheRecordDecodesTo plays a match on a database,
-// records boards, and after each write wants the kept match to be exactly
-// what the stored record decodes to.
-func TestBoardWriteKeepsWhatTheRecordDecodesTo(t *testing.T) {
+// TestWritesKeepWhatTheRecordDecodesTo plays a match on a database (its
+// times with monotonic readings, an empty slice that JSON omits), records
+// boards, and after each move and each board wants the kept match to be
+// exactly what the stored record decodes to.
+func TestWritesKeepWhatTheRecordDecodesTo(t *testing.T) {
 	db, err := Open(filepath.Join(t.TempDir(), "quintet.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -76,17 +77,12 @@ func TestBoardWriteKeepsWhatTheRecordDecodesTo(t *testing.T) {
 	defer db.Close()
 	ctx := context.Background()
 	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Host: "u1",
-		Players: []session.Player{{User: "u1", Name: "A"}}, Phase: session.Lobby, Version: 1,
+		Players: []session.Player{{User: "u1", Name: "A <&> é"}}, Phase: session.Lobby, Version: 1,
 		Options: games.Options{"x": "y"}, Moved: []int64{},
 		Created: time.Now(), Updated: time.Now()}
-	for v := int64(1); v <= 4; v++ {
-		m.Version, m.Updated = v, time.Now()
-		if err := db.Put(ctx, m, nil); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.SetBoard(ctx, "c1", v, fmt.Sprint("msg-", v)); err != nil {
-			t.Fatal(err)
-		}
+	m.Due = time.Now().Add(time.Hour).In(time.FixedZone("X", 3600))
+	check := func(what string) {
+		t.Helper()
 		var raw []byte
 		if err := db.bolt.View(func(tx *bbolt.Tx) error {
 			raw = bytes.Clone(tx.Bucket(bucketOpen).Get([]byte("c1")))
@@ -96,14 +92,26 @@ func TestBoardWriteKeepsWhatTheRecordDecodesTo(t *testing.T) {
 		}
 		kept, ok := db.decoded.byChannel["c1"]
 		if !ok || !bytes.Equal(kept.raw, raw) {
-			t.Fatalf("version %d: the stored record is not the one kept", v)
+			t.Fatalf("%s: the stored record is not the one kept", what)
 		}
 		fresh, err := decodeMatch(raw, "test")
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(kept.match, fresh) {
-			t.Fatalf("version %d: kept match\n%+v\ndecodes as\n%+v", v, kept.match, fresh)
+			t.Fatalf("%s: kept match\n%+v\ndecodes as\n%+v", what, kept.match, fresh)
 		}
+	}
+	for v := int64(1); v <= 4; v++ {
+		m.Version, m.Updated = v, time.Now()
+		if err := db.Put(ctx, m, nil); err != nil {
+			t.Fatal(err)
+		}
+		check(fmt.Sprint("move to version ", v))
+		if err := db.SetBoard(ctx, "c1", v, fmt.Sprint("msg-", v)); err != nil {
+			t.Fatal(err)
+		}
+		check(fmt.Sprint("board of version ", v))
+		m.Board, m.BoardVersion = fmt.Sprint("msg-", v), v
 	}
 }

@@ -49,6 +49,9 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			return fmt.Errorf("storage: encode step of %s: %w", m.ID, err)
 		}
 	}
+	// The next read of the record (the board's, the next move's) gets
+	// this match back instead of decoding what was just encoded.
+	kept, keep := settled(m)
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
@@ -70,6 +73,9 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			}
 		}
 		if m.Phase.Open() {
+			if keep {
+				db.decoded.remember(m.Channel, val, kept)
+			}
 			return putRecord(tx, bucketOpen, m.Channel, val)
 		}
 		return archive(tx, m, val)
