@@ -82,7 +82,7 @@ var emptyBoard = sync.OnceValue(func() *image.RGBA {
 // drawHeader draws the two d8 (faded before the roll) and a short status.
 func drawHeader(c *draw.Canvas, t *render.Table, b blingo.BoardView) {
 	for i, v := range b.Dice {
-		draw.DrawDie(c, draw.Rect(margin+i*(dieSize+8), margin, dieSize, dieSize), blingo.Faces, v, draw.White, draw.Ink)
+		draw.DrawSprite(c, draw.Die{Faces: blingo.Faces, Value: v, Body: draw.White, Pip: draw.Ink}, draw.Rect(margin+i*(dieSize+8), margin, dieSize, dieSize), draw.Background)
 	}
 	x := margin + 2*(dieSize+8) + 8
 	title, sub := headline(t, b)

@@ -92,7 +92,7 @@ func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
 		if i < len(rack) {
 			v = rack[i]
 		}
-		draw.DrawDie(c, slot(i, y), 6, v, draw.White, draw.Ink)
+		draw.DrawSprite(c, draw.Die{Faces: 6, Value: v, Body: draw.White, Pip: draw.Ink}, slot(i, y), draw.Background)
 	}
 	c.TextFont(draw.Bold, imageW-margin, y+rowH/2, fmt.Sprintf("total %d", b.Rack.Sum()), textSize, draw.Ink, draw.Right|draw.Middle)
 	y += rowH
@@ -104,7 +104,7 @@ func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
 		diceRow(c, y, b.Roll.Faces(), rollBody, "")
 	} else {
 		for i := range b.ToRoll {
-			draw.DrawDie(c, slot(i, y), 6, 0, draw.White, draw.Ink)
+			draw.DrawSprite(c, draw.Die{Faces: 6, Value: 0, Body: draw.White, Pip: draw.Ink}, slot(i, y), draw.Background)
 		}
 		c.Text(imageW-margin, y+rowH/2, diceWord(b.ToRoll)+" to roll", textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
@@ -136,7 +136,7 @@ func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
 	c.Text(margin, y+14, "Last turn: "+t.Name(l.Seat), 13, draw.GreyDark, draw.Left|draw.Middle)
 	x := margin
 	for _, f := range l.Dice.Faces() {
-		draw.DrawDie(c, draw.Rect(x, y+26, smallDie, smallDie), 6, f, draw.White, draw.Ink)
+		draw.DrawSprite(c, draw.Die{Faces: 6, Value: f, Body: draw.White, Pip: draw.Ink}, draw.Rect(x, y+26, smallDie, smallDie), draw.Background)
 		x += smallDie + 6
 	}
 	if l.HiLo.Valid() {
@@ -178,7 +178,7 @@ func drawTotals(c *draw.Canvas, t *render.Table, b cinqo.BoardView, y int) {
 // arrow, faded before the first roll, framed when boxed.
 func drawHiLo(c *draw.Canvas, r image.Rectangle, h cinqo.HiLo, boxed bool) {
 	if !h.Valid() {
-		draw.DrawDie(c, r, 6, 0, draw.White, draw.Ink)
+		draw.DrawSprite(c, draw.Die{Faces: 6, Value: 0, Body: draw.White, Pip: draw.Ink}, r, draw.Background)
 		return
 	}
 	body, arrow := hiBody, "▲"
@@ -192,9 +192,9 @@ func drawHiLo(c *draw.Canvas, r image.Rectangle, h cinqo.HiLo, boxed bool) {
 }
 
 // diceRow draws dice from the first slot, or the note when there are none.
-func diceRow(c *draw.Canvas, y int, faces []int, body color.Color, empty string) {
+func diceRow(c *draw.Canvas, y int, faces []int, body color.RGBA, empty string) {
 	for i, f := range faces {
-		draw.DrawDie(c, slot(i, y), 6, f, body, draw.Ink)
+		draw.DrawSprite(c, draw.Die{Faces: 6, Value: f, Body: body, Pip: draw.Ink}, slot(i, y), draw.Background)
 	}
 	if len(faces) == 0 && empty != "" {
 		c.Text(margin+labelW, y+rowH/2, empty, textSize, draw.Grey, draw.Left|draw.Middle)

@@ -56,7 +56,7 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 		if d.Taken {
 			value, label = 0, d.Label+" taken"
 		}
-		draw.DrawDie(c, draw.Rect(x, margin, dieSize, dieSize), d.Faces, value, draw.Ivory, draw.Ink)
+		draw.DrawSprite(c, draw.Die{Faces: d.Faces, Value: value, Body: draw.Ivory, Pip: draw.Ink}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
 		c.Text(x+dieSize/2, margin+dieSize+14, label, 12, draw.GreyDark, draw.Center|draw.Middle)
 		x += dieSize + dieGap
 	}
@@ -133,30 +133,41 @@ func drawRow(c *draw.Canvas, x, y int, bonus string, earned bool, numbers [quing
 	c.FillRect(lab, fill)
 	c.TextBox(lab, bonus, 13, draw.GreyDark)
 	for i, m := range marks {
-		drawBox(c, draw.Rect(x+labelW+i*boxW+2, y+2, boxW-4, rowH-4), numbers[i], m, sw)
+		draw.DrawSprite(c, box{number: numbers[i], mark: m, sw: sw}, draw.Rect(x+labelW+i*boxW+2, y+2, boxW-4, rowH-4), draw.Background)
 	}
 	c.TextFont(draw.Bold, x+sheetW-6, y+rowH/2, fmt.Sprint(points), textSize, draw.Ink, draw.Right|draw.Middle)
 }
 
-// drawBox draws a box: open white, checked in the player's colour with a
-// tick, crossed grey with a red cross under the number. Boxes are plain
-// rectangles, which fill far faster than rounded ones.
-func drawBox(c *draw.Canvas, r image.Rectangle, number string, m quingo.Mark, sw draw.Swatch) {
-	switch m {
+// box is one box of a sheet as a sprite: its number, its mark and the
+// colours of its player.
+type box struct {
+	number string
+	mark   quingo.Mark
+	sw     draw.Swatch
+}
+
+// Paint draws the box in r: open white, checked in the player's colour
+// with a tick, crossed grey with a red cross under the number. Boxes are
+// plain rectangles, which fill far faster than rounded ones.
+func (b box) Paint(c *draw.Canvas, r image.Rectangle) {
+	switch b.mark {
 	case quingo.Checked:
-		c.FillRect(r, sw.Fill)
-		c.TextBoxFont(draw.Bold, r, number, textSize, sw.Ink)
-		tick(c, r, sw.Ink)
+		c.FillRect(r, b.sw.Fill)
+		c.TextBoxFont(draw.Bold, r, b.number, textSize, b.sw.Ink)
+		tick(c, r, b.sw.Ink)
 	case quingo.Crossed:
 		c.FillRect(r, draw.GreyLight)
 		c.Cross(r.Inset(4), 2, draw.Red)
-		c.TextBoxFont(draw.Bold, r, number, textSize, draw.GreyDark)
+		c.TextBoxFont(draw.Bold, r, b.number, textSize, draw.GreyDark)
 	default:
 		c.FillRect(r, draw.Grey)
 		c.FillRect(r.Inset(1), draw.White)
-		c.TextBoxFont(draw.Bold, r, number, textSize, draw.Ink)
+		c.TextBoxFont(draw.Bold, r, b.number, textSize, draw.Ink)
 	}
 }
+
+// Reach is r: a box draws nothing outside it.
+func (box) Reach(r image.Rectangle) image.Rectangle { return r }
 
 // tick draws a small check mark in the top right corner of r.
 func tick(c *draw.Canvas, r image.Rectangle, col color.Color) {
