@@ -62,9 +62,11 @@ func (st *state) mayAct(s games.Seat) error {
 // boxed. Five of a kind ends the turn at once.
 func (st *state) roll(r games.Rand) {
 	n := st.free()
+	roll := pack(st.Roll)
 	for range n {
-		st.Roll[games.Roll(r, Faces)-1]++
+		roll += 1 << (8 * (games.Roll(r, Faces) - 1))
 	}
+	st.Roll = roll.unpack()
 	if !st.Boxed {
 		st.HiLo = HiLo(games.Roll(r, 6))
 	}

@@ -15,18 +15,11 @@ type placeKey uint64
 // keyOf packs the roll, the bank and whether the Hi/Lo die is boxed: four
 // bits per face count (counts are 0-5), the box in bit 48.
 func keyOf(roll, bank Dice, boxed bool) placeKey {
-	k := nibbles(roll) | nibbles(bank)<<(4*Faces)
+	k := pack(roll).nibbles() | pack(bank).nibbles()<<(4*Faces)
 	if boxed {
 		k |= 1 << (8 * Faces)
 	}
-	return k
-}
-
-// nibbles packs the counts of d four bits each, face 1 lowest. It is
-// written out face by face: Legal calls it twice a placement.
-func nibbles(d Dice) placeKey {
-	return placeKey(d[0]&0xf) | placeKey(d[1]&0xf)<<4 | placeKey(d[2]&0xf)<<8 |
-		placeKey(d[3]&0xf)<<12 | placeKey(d[4]&0xf)<<16 | placeKey(d[5]&0xf)<<20
+	return placeKey(k)
 }
 
 // slot returns where the search for k starts in placeCache.slots.
@@ -39,24 +32,27 @@ func (k placeKey) slot() uint64 { return uint64(k) * 0x9e3779b97f4a7c15 >> (64 -
 // function's memo: the lists never change, so the engine stays
 // deterministic. Safe for concurrent use.
 //
-// The lists are kept in an open-addressed table of atomic pointers that is
-// only ever added to, so that a lookup takes no lock. A list's strings are
-// shared: the same few thousand moves recur in thousands of lists, and one
-// copy of each keeps the memo small and the text Apply reads back in the
-// processor's cache.
+// The lists are kept in an open-addressed table that is only ever added
+// to, each beside its key, so that a lookup takes no lock and reads one
+// slot. A list's strings are shared: the same few thousand moves recur in
+// thousands of lists, and one copy of each keeps the memo small and the
+// text Apply reads back in the processor's cache.
 type placeCache struct {
-	slots [1 << placeSlotBits]atomic.Pointer[placeList]
+	slots [1 << placeSlotBits]placeSlot
 	mu    sync.Mutex                // held to add a list
 	moves map[games.Move]games.Move // the one copy of every move in slots
 }
 
-// placeSlotBits sizes placeCache.slots: room for every key at most a third
-// full, so that a lookup nearly always reads one slot.
-const placeSlotBits = 15
+// placeSlotBits sizes placeCache.slots: room for every key, and the keys
+// reached in play fill a fifth, so that a lookup nearly always reads one
+// slot.
+const placeSlotBits = 14
 
-// placeList is the sorted placements of one key.
-type placeList struct {
-	key   placeKey
+// placeSlot holds the sorted placements of one key. moves is written once,
+// before key is stored, and read only after key is loaded: no lock is
+// needed.
+type placeSlot struct {
+	key   atomic.Uint64 // the placeKey, 0 while the slot is free (a roll is never empty)
 	moves []games.Move
 }
 
@@ -66,36 +62,32 @@ var placed = &placeCache{moves: map[games.Move]games.Move{}}
 // when they are not kept. The list is shared with every caller and must
 // not be changed (Legal's slices are read-only).
 func (c *placeCache) list(k placeKey, build func() []games.Move) []games.Move {
-	i := k.slot()
-	for ; ; i = (i + 1) % uint64(len(c.slots)) {
-		l := c.slots[i].Load()
-		if l == nil {
-			break
-		}
-		if l.key == k {
-			return l.moves
+	for i := k.slot(); ; i = (i + 1) % uint64(len(c.slots)) {
+		switch s := &c.slots[i]; s.key.Load() {
+		case uint64(k):
+			return s.moves
+		case 0:
+			return c.add(k, i, build())
 		}
 	}
-	return c.add(k, i, build())
 }
 
-// add keeps moves, the list of k, searching for a free slot from i, and
+// add keeps moves, the list of k, in the first free slot from i, and
 // returns the list kept: another caller's when it added k first.
 func (c *placeCache) add(k placeKey, i uint64, moves []games.Move) []games.Move {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for ; ; i = (i + 1) % uint64(len(c.slots)) {
-		l := c.slots[i].Load()
-		if l == nil {
-			break
-		}
-		if l.key == k {
-			return l.moves
+		switch s := &c.slots[i]; s.key.Load() {
+		case uint64(k):
+			return s.moves
+		case 0:
+			c.share(moves)
+			s.moves = moves
+			s.key.Store(uint64(k))
+			return moves
 		}
 	}
-	c.share(moves)
-	c.slots[i].Store(&placeList{key: k, moves: moves})
-	return moves
 }
 
 // share replaces each move of a new list by its kept copy, keeping a copy

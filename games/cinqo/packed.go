@@ -23,6 +23,15 @@ func (p packed) unpack() Dice {
 // len returns the number of dice.
 func (p packed) len() int { return int(p * 0x01_01_01_01_01_01 >> 40 & 0xff) }
 
+// nibbles returns the counts four bits each, face 1 lowest, in the low 24
+// bits.
+func (p packed) nibbles() uint64 {
+	x := uint64(p)
+	x = (x | x>>4) & 0x00_ff_00_ff_00_ff // faces 1-2, 3-4 and 5-6 a byte each, two bytes apart
+	x = (x | x>>8) & 0x00_00_ff_ff_00_00_ff_ff
+	return (x | x>>16) & 0xff_ff_ff
+}
+
 // holds reports whether every die of q is in p.
 func (p packed) holds(q packed) bool { return ((p|highBits)-q)&highBits == highBits }
 

@@ -63,7 +63,9 @@ func (st *state) seats() int { return st.Totals.len() }
 
 // free returns the number of dice the next roll rolls: those neither
 // racked, banked nor waiting in the roll.
-func (st *state) free() int { return DiceCount - st.Rack.Len() - st.Bank.Len() - st.Roll.Len() }
+func (st *state) free() int {
+	return DiceCount - (pack(st.Rack) + pack(st.Bank) + pack(st.Roll)).len()
+}
 
 // Actors lists the active seat until the game is over. The slice is
 // shared (see games.Only) and read-only.
