@@ -17,8 +17,8 @@ func TestStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := g.(*state)
-	if st.Setup != setup114 || st.Phase != Choosing || !slices.Equal(st.Actors(), []games.Seat{0, 1, 2}) {
-		t.Fatalf("after New: setup %+v phase %s actors %v", st.Setup, st.Phase, st.Actors())
+	if st.Setup() != setup114 || st.Phase != Choosing || !slices.Equal(st.Actors(), []games.Seat{0, 1, 2}) {
+		t.Fatalf("after New: setup %+v phase %s actors %v", st.Setup(), st.Phase, st.Actors())
 	}
 	st = play(t, st,
 		step{seat: 1, move: "wilds 2 15 18 7 5"},
@@ -35,7 +35,7 @@ func TestStart(t *testing.T) {
 	// in seat order: seats 1 and 2 tie on 2, seat 1 goes first.
 	st = play(t, st, step{seat: 2, move: "wilds 21 22 23 24 25", dice: []int{4, 2, 6, 3, 12, 20, 3, 2, 2}})
 	b := st.Board(games.Spectator)
-	if st.Phase != Playing || st.Round != 1 || st.Turn != 1 || !slices.Equal(b.Order, []games.Seat{1, 2, 0}) ||
+	if st.Phase != Playing || st.Round != 1 || st.Turn() != 1 || !slices.Equal(b.Order, []games.Seat{1, 2, 0}) ||
 		st.Pool().String() != "d4:4 d6:2 d8:6 d10:3 d12:12 d20:20" || !slices.Equal(st.Limits(), []int{3, 2, 2}) {
 		t.Fatalf("first round: order %v\n%s", b.Order, dump(st))
 	}
@@ -45,7 +45,7 @@ func TestStart(t *testing.T) {
 	// Then play goes round in seat order.
 	st = play(t, st, step{seat: 1, move: "take d4 d12 box 16"}, step{seat: 0, move: "take d20 box 20", fails: "it is not your turn"},
 		step{seat: 2, move: "take d20 box 20"}, step{seat: 0, move: "take d10 box 3"})
-	if st.Turn != 1 || st.Pool().String() != "d4:- d6:2 d8:6 d10:- d12:- d20:-" {
+	if st.Turn() != 1 || st.Pool().String() != "d4:- d6:2 d8:6 d10:- d12:- d20:-" {
 		t.Errorf("after a lap of turns:\n%s", dump(st))
 	}
 }
@@ -93,7 +93,7 @@ limits 1 1
 		step{seat: 0, move: "take d8 cross wild 31", fails: "you have no open wild box holding 31"},
 		step{seat: 0, move: "take d8 cross 15"},
 	)
-	if st.Sheet(0).Numbers[14] != Crossed || !st.Pool()[2].Taken || st.Turn != 1 {
+	if st.Sheet(0).Numbers[14] != Crossed || !st.Pool()[2].Taken || st.Turn() != 1 {
 		t.Fatalf("after the cross-out:\n%s", dump(st))
 	}
 	if got := st.Last().Text(); got != "{seat:0} could check nothing: took d8 6 and crossed out box 15" {
@@ -102,7 +102,7 @@ limits 1 1
 	// Seat 1 checks 3; the pool is empty and a new round is rolled: pool,
 	// then limits. Seat 0 crosses a wild box out when forced again.
 	st = play(t, st, step{seat: 1, move: "take d10 box 3", dice: []int{1, 6, 6, 10, 1, 1, 1, 1}})
-	if st.Round != 2 || st.Turn != 0 || st.Pool().String() != "d4:1 d6:6 d8:6 d10:10 d12:1 d20:1" {
+	if st.Round != 2 || st.Turn() != 0 || st.Pool().String() != "d4:1 d6:6 d8:6 d10:10 d12:1 d20:1" {
 		t.Fatalf("new round:\n%s", dump(st))
 	}
 	st = play(t, st, step{seat: 0, move: "take d10 cross wild 40"})
@@ -121,7 +121,7 @@ limits 1 1
 1: .v... ..... ..... ....v wild 30,30,30,30,30 .....`)
 	// Seat 0 takes the 20; nobody can use the 2 left: seat 1 has checked 2.
 	st = play(t, st, step{seat: 0, move: "take d20 box 20", dice: []int{1, 1, 1, 1, 1, 1, 4, 2}})
-	if st.Round != 2 || st.Turn != 1 || !slices.Equal(st.Limits(), []int{4, 2}) || st.Pool().Left() != 6 {
+	if st.Round != 2 || st.Turn() != 1 || !slices.Equal(st.Limits(), []int{4, 2}) || st.Pool().Left() != 6 {
 		t.Fatalf("no new round:\n%s", dump(st))
 	}
 }
@@ -141,7 +141,7 @@ limits 2 1 3
 	// Seat 1 fills its sheet with the last die: the lap is seats 2 then 0,
 	// and the empty pool is rolled again for it.
 	st = play(t, st, step{seat: 1, move: "take d4 box 3", dice: []int{4, 5, 1, 1, 1, 1}})
-	if st.Phase != LastLap || st.Finisher != 1 || !slices.Equal(st.Lap(), []games.Seat{2, 0}) || st.Turn != 2 ||
+	if st.Phase != LastLap || st.Finisher != 1 || !slices.Equal(st.Lap(), []games.Seat{2, 0}) || st.Turn() != 2 ||
 		st.Pool().String() != "d4:4 d6:5 d8:1 d10:1 d12:1 d20:1" || !slices.Equal(st.Limits(), []int{2, 1, 3}) {
 		t.Fatalf("last lap:\n%s", dump(st))
 	}

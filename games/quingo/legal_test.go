@@ -97,7 +97,7 @@ limits 1 1 1
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st := position(t, tt.pos)
-			legal := st.Legal(st.Turn)
+			legal := st.Legal(st.Turn())
 			for _, m := range tt.has {
 				if !slices.Contains(legal, m) {
 					t.Errorf("%q not legal: %v\n%s", m, legal, dump(st))
@@ -112,7 +112,7 @@ limits 1 1 1
 				t.Errorf("%d legal moves, want %d: %v\n%s", len(legal), tt.howMany, legal, dump(st))
 			}
 			for _, m := range legal {
-				if _, err := st.Apply(st.Turn, m, seededDice()); err != nil {
+				if _, err := st.Apply(st.Turn(), m, seededDice()); err != nil {
 					t.Errorf("listed move %q refused: %v\n%s", m, err, dump(st))
 				}
 			}

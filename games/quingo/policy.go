@@ -59,7 +59,7 @@ func (st *state) bestCheck(s games.Seat) (Action, bool) {
 // checkValue is what checking box b is worth to seat s.
 func (st *state) checkValue(s games.Seat, b Box) int {
 	if b.Wild {
-		return st.Setup.Wild
+		return st.Setup().Wild
 	}
 	v := 2 * b.Number
 	r := RowOf(b.Number)
@@ -70,7 +70,7 @@ func (st *state) checkValue(s games.Seat, b Box) int {
 		}
 	}
 	if checked == RowBoxes-1 {
-		v += st.Setup.Bonus[r]
+		v += st.Setup().Bonus[r]
 	}
 	return v
 }
@@ -101,7 +101,7 @@ func (st *state) bestCross(s games.Seat) Action {
 // crossCost is what crossing box b out costs seat s.
 func (st *state) crossCost(s games.Seat, b Box) int {
 	if b.Wild {
-		return st.Setup.Wild
+		return st.Setup().Wild
 	}
 	r := RowOf(b.Number)
 	for _, m := range st.Sheet(s).Row(r) {
@@ -109,7 +109,7 @@ func (st *state) crossCost(s games.Seat, b Box) int {
 			return b.Number
 		}
 	}
-	return b.Number + st.Setup.Bonus[r]
+	return b.Number + st.Setup().Bonus[r]
 }
 
 // labels returns the labels of the dice in mask, in pool order.

@@ -56,8 +56,8 @@ limits 1 1 1
 	}
 	for _, tt := range tests {
 		st := position(t, tt.pos)
-		got := st.Default(st.Turn)
-		if got != tt.want || !slices.Contains(st.Legal(st.Turn), got) {
+		got := st.Default(st.Turn())
+		if got != tt.want || !slices.Contains(st.Legal(st.Turn()), got) {
 			t.Errorf("%s: Default %q, want %q\n%s", tt.name, got, tt.want, dump(st))
 		}
 	}

@@ -27,8 +27,8 @@ type record struct {
 // record returns the state as a record.
 func (st *state) record() *record {
 	rec := &record{
-		Phase: st.Phase, Setup: st.Setup, Pool: st.Pool(), Limits: st.Limits(),
-		Round: st.Round, First: st.First, Turn: st.Turn, Finisher: st.Finisher,
+		Phase: st.Phase, Setup: st.Setup(), Pool: st.Pool(), Limits: st.Limits(),
+		Round: st.Round, First: st.First, Turn: st.Turn(), Finisher: st.Finisher,
 		Lap: st.Lap(), Stalled: st.Stalled, Last: st.Last(),
 	}
 	for s := range st.seats() {
@@ -50,11 +50,12 @@ func (rec *record) state() (*state, error) {
 // be checked; so must its last lap, else the state's is left empty.
 func (rec *record) compact() *state {
 	st := &state{
-		tab: tableOf(rec.Pool), Phase: rec.Phase, Setup: rec.Setup,
-		Round: rec.Round, First: rec.First, Turn: rec.Turn, Finisher: rec.Finisher,
+		tab: tableOf(rec.Pool), Phase: rec.Phase,
+		Round: rec.Round, First: rec.First, onTurn: int8(rec.Turn), Finisher: rec.Finisher,
 		last: lastOf(rec.Last), dice: diceOf(rec.Pool), nSeats: uint8(len(rec.Sheets)),
 		Stalled: rec.Stalled,
 	}
+	st.setSetup(rec.Setup)
 	for s, sh := range rec.Sheets {
 		st.sheets[s] = marksOf(sh)
 		st.limits[s] = rec.Limits[s]

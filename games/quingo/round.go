@@ -29,7 +29,7 @@ func (st *state) newRound(r games.Rand) {
 				st.First = games.Seat(s)
 			}
 		}
-		st.Turn = st.First
+		st.onTurn = int8(st.First)
 		if st.anyCanCheck(st.everyone()) {
 			return
 		}
@@ -58,7 +58,7 @@ func (st *state) endTurn(s games.Seat, r games.Rand) {
 		st.nextInLap(r)
 		return
 	}
-	st.Turn = (s + 1) % n
+	st.onTurn = int8((s + 1) % n)
 	if st.dice.left() == 0 || !st.anyCanCheck(st.everyone()) {
 		st.newRound(r)
 	}
@@ -72,7 +72,7 @@ func (st *state) nextInLap(r games.Rand) {
 		st.finish()
 		return
 	}
-	st.Turn = games.Seat(st.lap[0])
+	st.onTurn = st.lap[0]
 	var seats uint
 	for _, s := range st.lap[:st.nLap] {
 		seats |= 1 << s
@@ -87,7 +87,7 @@ func (st *state) finish() {
 	for s := range st.sheets[:st.nSeats] {
 		st.sheets[s].crossOpen()
 	}
-	st.Phase, st.Turn, st.nLap = Over, -1, 0
+	st.Phase, st.onTurn, st.nLap = Over, -1, 0
 }
 
 // everyone returns the set of every seat, bit s for seat s.

@@ -16,10 +16,8 @@ import (
 type state struct {
 	tab      *table // the pool's shared table
 	Phase    Phase
-	Setup    Setup           // bonuses and W, shared by all sheets
 	Round    int             // rounds rolled, the current one included
 	First    games.Seat      // the seat that went first this round
-	Turn     games.Seat      // the seat on turn while Playing or in the LastLap
 	Finisher games.Seat      // the seat whose full sheet began the last lap; -1 before
 	limits   [maxSeats]int   // each seat's d6 this round; 0 before the first round
 	last     lastTurn        // the last turn taken
@@ -28,6 +26,9 @@ type state struct {
 	lap      [maxSeats]int8  // LastLap: the seats still to take their last turn, Turn first
 	nLap     uint8           // the length of lap
 	nSeats   uint8
+	onTurn   int8              // the seat on turn while Playing or in the LastLap; see Turn
+	bonus    [NumberRows]uint8 // the set-up; see Setup
+	wild     uint8
 	Stalled  bool // the game ended because no one could check a box for StallRounds rounds
 }
 
@@ -35,14 +36,36 @@ var _ games.State = (*state)(nil)
 
 func newState(seats int, z Sizes, su Setup) *state {
 	p := newPool(z)
-	return &state{
+	st := &state{
 		tab:      tableOf(p),
-		Setup:    su,
 		dice:     diceOf(p),
 		nSeats:   uint8(seats),
 		Finisher: -1,
 	}
+	st.setSetup(su)
+	return st
 }
+
+// Setup returns the bonuses and W, shared by all sheets.
+func (st *state) Setup() Setup {
+	su := Setup{Wild: int(st.wild)}
+	for r, b := range st.bonus {
+		su.Bonus[r] = int(b)
+	}
+	return su
+}
+
+// setSetup keeps set-up su, whose numbers are in range (see Setup.valid).
+func (st *state) setSetup(su Setup) {
+	st.wild = uint8(su.Wild)
+	for r, b := range su.Bonus {
+		st.bonus[r] = uint8(b)
+	}
+}
+
+// Turn returns the seat on turn while Playing or in the LastLap; -1 at
+// the end.
+func (st *state) Turn() games.Seat { return games.Seat(st.onTurn) }
 
 // clone returns a copy of st: a state shares nothing it may change.
 func (st *state) clone() *state {
@@ -93,7 +116,7 @@ func (st *state) Actors() []games.Seat {
 		}
 		return games.SeatsIn(set)
 	case Playing, LastLap:
-		return games.Only(st.Turn)
+		return games.Only(st.Turn())
 	}
 	return nil
 }
@@ -104,7 +127,7 @@ func (st *state) isActor(s games.Seat) bool {
 	case Choosing:
 		return s >= 0 && int(s) < st.seats() && !st.sheets[s].chosen()
 	case Playing, LastLap:
-		return s == st.Turn
+		return s == st.Turn()
 	}
 	return false
 }
@@ -129,7 +152,7 @@ func (st *state) canCheck(s games.Seat, reach *[MaxLimit + 1]sums) bool {
 func (st *state) scores() []int {
 	out := make([]int, st.seats())
 	for s := range out {
-		out[s] = st.Sheet(games.Seat(s)).Score(st.Setup).Total
+		out[s] = st.Sheet(games.Seat(s)).Score(st.Setup()).Total
 	}
 	return out
 }

@@ -53,7 +53,7 @@ type SeatView struct {
 // Board returns the board as seat s sees it.
 func (st *state) Board(s games.Seat) BoardView {
 	b := BoardView{
-		Phase: st.Phase, Round: st.Round, Setup: st.Setup, MaxWild: st.MaxWild(),
+		Phase: st.Phase, Round: st.Round, Setup: st.Setup(), MaxWild: st.MaxWild(),
 		Turn: -1, Finisher: st.Finisher, Lap: st.Lap(), Stalled: st.Stalled, Last: st.Last(),
 		Seats: make([]SeatView, st.seats()),
 	}
@@ -62,17 +62,17 @@ func (st *state) Board(s games.Seat) BoardView {
 	}
 	reach := st.dice.reach()
 	if st.Phase == Playing || st.Phase == LastLap {
-		b.Turn = st.Turn
+		b.Turn = st.Turn()
 		for i := range st.seats() {
 			b.Order = append(b.Order, (st.First+games.Seat(i))%games.Seat(st.seats()))
 		}
 		b.CanPass = st.Phase == LastLap
-		b.Forced = st.Phase == Playing && !st.canCheck(st.Turn, &reach)
+		b.Forced = st.Phase == Playing && !st.canCheck(st.Turn(), &reach)
 	}
 	for i := range st.seats() {
 		seat := games.Seat(i)
 		sh := st.Sheet(seat)
-		v := SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.limits[i], Score: sh.Score(st.Setup)}
+		v := SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.limits[i], Score: sh.Score(st.Setup())}
 		v.CanCheck = st.Phase != Choosing && st.canCheck(seat, &reach)
 		if st.Phase == Choosing && seat != s {
 			v.Sheet.Wilds = [WildBoxes]int{}
@@ -161,9 +161,9 @@ func (st *state) status() string {
 
 // turnText says what the seat on turn may do.
 func (st *state) turnText() string {
-	ref, l := games.SeatRef(st.Turn), st.limits[st.Turn]
+	ref, l := games.SeatRef(st.Turn()), st.limits[st.Turn()]
 	reach := st.dice.reach()
-	can := st.canCheck(st.Turn, &reach)
+	can := st.canCheck(st.Turn(), &reach)
 	switch {
 	case st.Phase == LastLap && can:
 		return fmt.Sprintf("last lap: %s to take up to %d %s or pass", ref, l, plural(l, "die", "dice"))
