@@ -12,8 +12,12 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
-	if st.Phase == Placing {
-		if p, ok := parsePlacement(m); ok { // every listed placement: no Action
+	// The moves Legal lists are read without making an Action.
+	switch {
+	case st.Phase == Rolling && m == "roll":
+		return st.applyRoll(r)
+	case st.Phase == Placing:
+		if p, ok := parsePlacement(m); ok {
 			return st.applyPlacement(p)
 		}
 	}
@@ -23,15 +27,20 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	}
 	switch {
 	case st.Phase == Rolling && a.Kind == Roll:
-		next := st.clone()
-		next.roll(r)
-		return next, nil
+		return st.applyRoll(r)
 	case st.Phase == Rolling:
 		return nil, illegal("roll the dice first")
 	case a.Kind == Roll:
 		return nil, illegal("place the rolled dice first: rack at least one")
 	}
 	return st.applyPlacement(placementOf(a))
+}
+
+// applyRoll rolls the dice on a copy.
+func (st *state) applyRoll(r games.Rand) (games.State, error) {
+	next := st.clone()
+	next.roll(r)
+	return next, nil
 }
 
 // applyPlacement plays placement p, when it is possible, on a copy.
