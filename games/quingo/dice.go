@@ -1,7 +1,6 @@
 package quingo
 
 import (
-	"iter"
 	"math/bits"
 
 	"github.com/quintetbot/quintet/games"
@@ -81,31 +80,4 @@ func (d *dice) faces() sums {
 		out.add(int(d.value[bits.TrailingZeros(m)]))
 	}
 	return out
-}
-
-// subsets yields every set of 1 to limit dice left, as a mask of pool
-// indexes, with the sum of their faces, from the largest mask down. Each
-// next mask gives up the lowest die of the one before for every die left
-// below it, so the sum and count of its dice change by amounts that
-// depend on that die's index alone.
-func (d *dice) subsets(limit int) iter.Seq2[uint, int] {
-	return func(yield func(uint, int) bool) {
-		var addSum, addCount [MaxDice]int // by the index of the die given up
-		left := d.left()
-		sum, count := 0, 0
-		for i := range int(d.n) {
-			v := int(d.value[i])
-			addSum[i], addCount[i] = sum-v, count-1
-			if left&(1<<i) != 0 {
-				sum, count = sum+v, count+1
-			}
-		}
-		for mask := left; mask != 0; mask = (mask - 1) & left {
-			if count <= limit && !yield(mask, sum) {
-				return
-			}
-			i := bits.TrailingZeros(mask)
-			sum, count = sum+addSum[i], count+addCount[i]
-		}
-	}
 }

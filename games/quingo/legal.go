@@ -28,19 +28,19 @@ func (st *state) Legal(s games.Seat) []games.Move {
 // eachCheck calls yield for every take of seat s that checks a box: each
 // set of 1 to L dice left in the pool (a mask of pool indexes) whose sum
 // is an open number box or the number of an open wild box, once for each
-// of the two that is open.
+// of the two that is open, in canonical order.
 func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
-	sh := &st.sheets[s]
-	targets := sh.targets()
-	for mask, sum := range st.dice.subsets(st.limits[s]) {
-		if !targets.has(sum) {
-			continue
-		}
-		if sh.isOpen(NumberBox(sum)) {
-			yield(mask, NumberBox(sum))
-		}
-		if sh.isOpen(WildBox(sum)) {
-			yield(mask, WildBox(sum))
+	var found checksFound
+	st.findChecks(s, &found)
+	t := st.tab
+	for k, word := range found.slots[:t.slotWords()] {
+		for ; word != 0; word &= word - 1 {
+			c := &t.checks[k<<6|bits.TrailingZeros64(word)]
+			b := NumberBox(int(found.sums[c.mask]))
+			if c.wild {
+				b = WildBox(b.Number)
+			}
+			yield(c.mask, b)
 		}
 	}
 }
@@ -48,24 +48,25 @@ func (st *state) eachCheck(s games.Seat, yield func(mask uint, b Box)) {
 // checksFound is what findChecks finds of a seat's checks.
 type checksFound struct {
 	slots slotSet             // their slots (see checkSlots)
-	sums  [1 << MaxDice]uint8 // by mask: the sum of its dice, for the masks of slots only
+	sums  [1 << MaxDice]uint8 // by mask: the sum of its dice, for every set findChecks tried
 	n     int                 // how many there are
 }
 
 // findChecks finds the checks of seat s: every set of at most L dice left
-// in the pool whose sum checks an open box.
+// in the pool whose sum checks an open box. It tries the sets smallest
+// first, each sum the sum of the set without its lowest die plus that die.
 func (st *state) findChecks(s games.Seat, found *checksFound) {
 	numbers, wilds := st.sheets[s].openSets()
 	t := st.tab
-	for sub, n := range st.dice.subsets(st.limits[s]) {
-		if n <= NumberBoxes && numbers.has(n) {
+	for _, sub := range t.subsets.within(st.dice.left(), st.limits[s]) {
+		n := found.sums[sub&(sub-1)] + st.dice.value[bits.TrailingZeros16(sub)]
+		found.sums[sub] = n
+		if numbers.has(int(n)) {
 			found.slots.add(t.slotOf[sub][0])
-			found.sums[sub] = uint8(n)
 			found.n++
 		}
-		if wilds.has(n) {
+		if wilds.has(int(n)) {
 			found.slots.add(t.slotOf[sub][1])
-			found.sums[sub] = uint8(n)
 			found.n++
 		}
 	}

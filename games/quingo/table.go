@@ -18,6 +18,7 @@ type table struct {
 	defWilds  games.Move    // Default while choosing
 	checks    []checkSlot   // every take that checks a box, in canonical order
 	slotOf    [][2]uint16   // by mask: the index in checks of its number and wild slot
+	subsets   subsetOrder   // the sets of dice within each set, by size
 	crossDice []int         // the pool indexes in the order of their cross-outs
 	cross     []*crossMoves // by pool index: the die's cross-outs
 }
@@ -83,6 +84,7 @@ func newTable(z Sizes) *table {
 	slices.Sort(t.choices)
 	t.choices = slices.Clip(slices.Compact(t.choices))
 	t.checks, t.slotOf = checkSlots(t.names, z)
+	t.subsets = subsetsBySize(len(z))
 	t.crossDice = crossOrder(t.names)
 	for _, name := range t.names {
 		t.cross = append(t.cross, newCrossMoves(name))
