@@ -61,7 +61,7 @@ func (st *state) mayAct(s games.Seat) error {
 		return fmt.Errorf("cinqo: %w: the game is over", games.ErrGameOver)
 	case s < 0 || int(s) >= st.seats():
 		return notYourTurn("you have no seat in this game")
-	case s != st.Active:
+	case s != games.Seat(st.Active):
 		return notYourTurn("it is not your turn")
 	}
 	return nil
@@ -107,7 +107,7 @@ func (st *state) place(p placement) {
 // a solitaire game ends when the total reaches 100, a game of rounds after
 // the last seat's turn of the last round.
 func (st *state) endTurn(dice Dice, sc Scoring) {
-	a := st.Active
+	a := games.Seat(st.Active)
 	st.Last = lastOf(Turn{Seat: a, Round: int(st.Round), Extra: st.Extra, Dice: dice, HiLo: st.HiLo, Score: sc})
 	st.Totals.add(a, sc.Points)
 	st.Rolls, st.Rack, st.Bank, st.Roll, st.HiLo, st.Boxed = 0, Dice{}, Dice{}, Dice{}, NoHiLo, false

@@ -39,7 +39,7 @@ func at(t testing.TB, text string) *state {
 		case "active":
 			var n int
 			n, err = strconv.Atoi(val)
-			st.Active = games.Seat(n)
+			st.Active = int8(n)
 		case "round":
 			var n int
 			n, err = strconv.Atoi(val)
@@ -80,7 +80,7 @@ func at(t testing.TB, text string) *state {
 			t.Fatalf("position %q: %s: %v", text, field, err)
 		}
 	}
-	if err := st.check(); err != nil {
+	if err := st.check(games.Seat(st.Active)); err != nil {
 		t.Fatalf("position %q is impossible: %v", text, err)
 	}
 	return st

@@ -53,11 +53,11 @@ func TestLegalDistinct(t *testing.T) {
 		g, _ := Rules.New(nil, 2, dice)
 		for moves := 0; moves < 200 && !g.Result().Over; moves++ {
 			st := g.(*state)
-			legal := st.Legal(st.Active)
+			legal := st.Legal(games.Seat(st.Active))
 			if st.Phase == Placing {
 				seen := map[string]games.Move{}
 				for _, m := range legal {
-					next, err := st.Apply(st.Active, m, nil)
+					next, err := st.Apply(games.Seat(st.Active), m, nil)
 					if err != nil {
 						t.Fatalf("%q refused: %v\n%s", m, err, dump(st))
 					}
@@ -68,7 +68,7 @@ func TestLegalDistinct(t *testing.T) {
 					seen[key] = m
 				}
 			}
-			g, _ = st.Apply(st.Active, legal[pick.IntN(len(legal))], dice)
+			g, _ = st.Apply(games.Seat(st.Active), legal[pick.IntN(len(legal))], dice)
 		}
 	}
 }

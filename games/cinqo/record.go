@@ -64,32 +64,52 @@ func (sc *scores) UnmarshalJSON(b []byte) error {
 
 // lastTurn is a finished turn (Turn) without its score, which follows from
 // the dice, the Hi/Lo die and whether they were five of a kind in one
-// roll. The zero value, with no Hi/Lo face, is no turn.
+// roll, packed into eight bytes. The zero value, with no Hi/Lo face, is no
+// turn.
 type lastTurn struct {
+	dice  uint32 // the dice, three bits a face count, face 1 lowest
 	round int16
-	seat  int8
-	extra bool
-	five  bool
-	hilo  HiLo
-	dice  Dice
+	who   uint8 // the seat (bits 0-2), an extra turn (bit 3), five of a kind (bit 4), the Hi/Lo face (bits 5-7)
 }
 
-// lastOf keeps turn t. Its score must be the one Score gives its dice, or
+// The flags of lastTurn.who.
+const (
+	lastExtra = 1 << 3
+	lastFive  = 1 << 4
+)
+
+// lastOf keeps turn t, of a seat 0-5 with a Hi/Lo face and at most five
+// dice. Its score must be the one Score gives its dice, or
 // FiveOfAKindScore for five of a kind in one roll.
 func lastOf(t Turn) lastTurn {
-	return lastTurn{round: int16(t.Round), seat: int8(t.Seat), extra: t.Extra, five: t.Score.FiveOfAKind, hilo: t.HiLo, dice: t.Dice}
+	l := lastTurn{round: int16(t.Round), who: uint8(t.Seat) | uint8(t.HiLo)<<5}
+	for i, c := range t.Dice {
+		l.dice |= uint32(c) << (3 * i)
+	}
+	if t.Extra {
+		l.who |= lastExtra
+	}
+	if t.Score.FiveOfAKind {
+		l.who |= lastFive
+	}
+	return l
 }
 
 // turn returns the turn kept, nil for none.
 func (l lastTurn) turn() *Turn {
-	if l.hilo == NoHiLo {
+	hilo := HiLo(l.who >> 5)
+	if hilo == NoHiLo {
 		return nil
 	}
-	score := Score(l.dice, l.hilo)
-	if l.five {
-		score = FiveOfAKindScore(l.dice, l.hilo)
+	var dice Dice
+	for i := range dice {
+		dice[i] = int8(l.dice >> (3 * i) & 7)
 	}
-	return &Turn{Seat: games.Seat(l.seat), Round: int(l.round), Extra: l.extra, Dice: l.dice, HiLo: l.hilo, Score: score}
+	score := Score(dice, hilo)
+	if l.who&lastFive != 0 {
+		score = FiveOfAKindScore(dice, hilo)
+	}
+	return &Turn{Seat: games.Seat(l.who & 7), Round: int(l.round), Extra: l.who&lastExtra != 0, Dice: dice, HiLo: hilo, Score: score}
 }
 
 // MarshalJSON writes the turn as a Turn.

@@ -1,7 +1,6 @@
 package cinqo
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
@@ -103,19 +102,6 @@ func readMode(opts games.Options) (Mode, int, error) {
 	}
 	n, err := opts.Int(OptionRounds, DefaultRounds)
 	return mode, n, err
-}
-
-// Decode restores a state written by Encode and checks that it could arise
-// in play.
-func (rules) Decode(data []byte) (games.State, error) {
-	var st state
-	if err := json.Unmarshal(data, &st); err != nil {
-		return nil, fmt.Errorf("cinqo: decode: %w", err)
-	}
-	if err := st.check(); err != nil {
-		return nil, fmt.Errorf("cinqo: decode: %w", err)
-	}
-	return &st, nil
 }
 
 func badOptions(format string, args ...any) error {

@@ -17,23 +17,23 @@ const MaxRolls = 5
 // state is a position of a Cinq-O game. It is a value: Apply works on a
 // copy (see clone). Apply copies it on every move, so it is small and
 // holds no pointer: the small numbers are bytes, the totals and the last
-// turn are kept inline (see scores and lastTurn), and the state is 80
+// turn are kept inline (see scores and lastTurn), and the state is 64
 // bytes. The field order is the order of the JSON Encode writes.
 type state struct {
-	Mode   Mode       `json:"mode"`
-	Rounds int8       `json:"rounds"` // rounds to play in Rounds mode, else 0
-	Phase  Phase      `json:"phase"`
-	Active games.Seat `json:"active"`        // the seat whose turn it is
-	Round  int16      `json:"round"`         // the current round, from 1
-	Extra  bool       `json:"extra"`         // the turn is an extra turn for five of a kind
-	Rolls  int8       `json:"rolls"`         // rolls taken this turn
-	Rack   Dice       `json:"rack"`          // racked dice
-	Bank   Dice       `json:"bank"`          // banked dice
-	Roll   Dice       `json:"roll"`          // dice of the last roll not yet placed
-	HiLo   HiLo       `json:"hilo"`          // the Hi/Lo die's face; NoHiLo before the first roll
-	Boxed  bool       `json:"boxed"`         // the Hi/Lo die is in the box
-	Totals scores     `json:"totals"`        // points per seat
-	Last   lastTurn   `json:"last,omitzero"` // none before the first turn ends
+	Mode   Mode     `json:"mode"`
+	Rounds int8     `json:"rounds"` // rounds to play in Rounds mode, else 0
+	Phase  Phase    `json:"phase"`
+	Active int8     `json:"active"`        // the seat whose turn it is
+	Round  int16    `json:"round"`         // the current round, from 1
+	Extra  bool     `json:"extra"`         // the turn is an extra turn for five of a kind
+	Rolls  int8     `json:"rolls"`         // rolls taken this turn
+	Rack   Dice     `json:"rack"`          // racked dice
+	Bank   Dice     `json:"bank"`          // banked dice
+	Roll   Dice     `json:"roll"`          // dice of the last roll not yet placed
+	HiLo   HiLo     `json:"hilo"`          // the Hi/Lo die's face; NoHiLo before the first roll
+	Boxed  bool     `json:"boxed"`         // the Hi/Lo die is in the box
+	Totals scores   `json:"totals"`        // points per seat
+	Last   lastTurn `json:"last,omitzero"` // none before the first turn ends
 }
 
 // Turn is a finished turn: who played it and how it scored.
@@ -73,10 +73,10 @@ func (st *state) Actors() []games.Seat {
 	if st.Phase == Over {
 		return nil
 	}
-	return games.Only(st.Active)
+	return games.Only(games.Seat(st.Active))
 }
 
-func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == st.Active }
+func (st *state) isActor(s games.Seat) bool { return st.Phase != Over && s == games.Seat(st.Active) }
 
 // Result returns the totals; winners once the game is over.
 func (st *state) Result() games.Result {
@@ -113,8 +113,10 @@ func RoundsTaken(s games.State) (int, bool) {
 	return int(st.Round), true
 }
 
-// check verifies a decoded state: everything Apply relies on.
-func (st *state) check() error {
+// check verifies a decoded state, whose active seat as read is active:
+// everything Apply relies on. st.Active holds active only when it is in
+// range.
+func (st *state) check(active games.Seat) error {
 	n, placed := st.seats(), st.Rack.Len()+st.Bank.Len()
 	switch {
 	case n < minSeats || n > maxSeats:
@@ -125,8 +127,8 @@ func (st *state) check() error {
 		return fmt.Errorf("%d rounds", st.Rounds)
 	case st.Mode != Rounds && st.Rounds != 0:
 		return fmt.Errorf("%d rounds in %s mode", st.Rounds, st.Mode)
-	case st.Active < 0 || int(st.Active) >= n:
-		return fmt.Errorf("active seat %d", st.Active)
+	case active < 0 || int(active) >= n:
+		return fmt.Errorf("active seat %d", active)
 	case st.Round < 1 || (st.Mode == Rounds && st.Round > int16(st.Rounds)):
 		return fmt.Errorf("round %d", st.Round)
 	case st.Rolls < 0 || st.Rolls > MaxRolls || st.Rack.Len() < int(st.Rolls)-1:

@@ -35,7 +35,7 @@ type BoardView struct {
 func (st *state) Board() BoardView {
 	b := BoardView{
 		Mode: st.Mode, Rounds: int(st.Rounds), Target: Target, Round: int(st.Round),
-		Phase: st.Phase, Active: st.Active, Extra: st.Extra, Rolls: int(st.Rolls),
+		Phase: st.Phase, Active: games.Seat(st.Active), Extra: st.Extra, Rolls: int(st.Rolls),
 		Rack: st.Rack, Bank: st.Bank, Roll: st.Roll, HiLo: st.HiLo, Boxed: st.Boxed,
 		Totals: st.Totals.list(), Last: st.Last.turn(),
 	}
@@ -94,7 +94,7 @@ func (b BoardView) title() string {
 
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
-	who := games.SeatRef(st.Active)
+	who := games.SeatRef(games.Seat(st.Active))
 	last := st.Last.turn()
 	switch {
 	case st.Phase == Over:
