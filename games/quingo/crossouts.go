@@ -12,6 +12,20 @@ import (
 // 19, 2, 20, ... — the order of boxes in sorted notation.
 func compareDecimal(a, b int) int { return strings.Compare(strconv.Itoa(a), strconv.Itoa(b)) }
 
+// decimalRank gives each number up to MaxSum its place in decimal order
+// (see compareDecimal).
+var decimalRank = func() (rank [MaxSum + 1]uint8) {
+	var all [MaxSum + 1]int
+	for i := range all {
+		all[i] = i
+	}
+	slices.SortFunc(all[:], compareDecimal)
+	for place, n := range all {
+		rank[n] = uint8(place)
+	}
+	return rank
+}()
+
 // numberOrder lists the numbers of the number boxes, 1 to NumberBoxes, in
 // decimal order (see compareDecimal).
 var numberOrder = func() [NumberBoxes]int {
@@ -75,7 +89,7 @@ func (st *state) crossOuts(s games.Seat) []games.Move {
 			wilds[nw], nw = n, nw+1
 		}
 	}
-	slices.SortFunc(wilds[:nw], compareDecimal)
+	slices.SortFunc(wilds[:nw], func(a, b int) int { return int(decimalRank[a]) - int(decimalRank[b]) })
 	t := st.tab
 	out := make([]games.Move, 0, st.dice.leftCount()*(nn+nw))
 	for _, i := range t.crossDice {

@@ -75,9 +75,9 @@ func (d *dice) reach() [MaxLimit + 1]sums {
 
 // faces returns the faces the dice left show: the sums of one die.
 func (d *dice) faces() sums {
-	var out sums
+	var out uint64 // faces are at most MaxFaces
 	for m := d.left(); m != 0; m &= m - 1 {
-		out.add(int(d.value[bits.TrailingZeros(m)]))
+		out |= 1 << d.value[bits.TrailingZeros(m)]
 	}
-	return out
+	return sums{out, 0}
 }

@@ -75,13 +75,17 @@ func (m *marks) full() bool { return m.open() == 0 }
 func (m *marks) openSets() (numbers, wilds sums) {
 	open := m.open()
 	numbers[0] = uint64(open&(1<<NumberBoxes-1)) << 1
+	// The wilds' two words are kept in registers and filled without a
+	// branch, which a processor would mispredict on the marks of a sheet.
+	var low, high uint64
 	for i, w := range m.wilds {
-		// w times the open bit: no branch, which a processor would
-		// mispredict on the marks of a sheet.
-		wilds.add(int(w) * int(open>>(NumberBoxes+i)&1))
+		bit := uint64(open>>(NumberBoxes+i)&1) << (w & 63)
+		inHigh := uint64(w >> 6) // 0 or 1: wild numbers are below 128
+		low |= bit &^ -inHigh
+		high |= bit & -inHigh
 	}
-	wilds[0] &^= 1 // closed boxes and wilds not yet chosen added sum 0, which checks nothing
-	return numbers, wilds
+	// Closed boxes and wilds not yet chosen added sum 0, which checks nothing.
+	return numbers, sums{low &^ 1, high}
 }
 
 // targets returns the sums that check an open box.
