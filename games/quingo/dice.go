@@ -79,5 +79,5 @@ func (d *dice) faces() sums {
 	for m := d.left(); m != 0; m &= m - 1 {
 		out |= 1 << d.value[bits.TrailingZeros(m)]
 	}
-	return sums{out, 0}
+	return sums{lo: out}
 }

@@ -74,7 +74,7 @@ func (m *marks) full() bool { return m.open() == 0 }
 // check an open wild box.
 func (m *marks) openSets() (numbers, wilds sums) {
 	open := m.open()
-	numbers[0] = uint64(open&(1<<NumberBoxes-1)) << 1
+	numbers.lo = uint64(open&(1<<NumberBoxes-1)) << 1
 	// The wilds' two words are kept in registers and filled without a
 	// branch, which a processor would mispredict on the marks of a sheet.
 	var low, high uint64

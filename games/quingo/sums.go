@@ -1,13 +1,31 @@
 package quingo
 
-// sums is a set of sums 0-127, one bit each.
-type sums [2]uint64
+// sums is a set of sums 0-127, one bit each: sums below 64 in lo, the
+// rest in hi. It is a struct of two words rather than an array so that the
+// compiler keeps it in registers.
+type sums struct{ lo, hi uint64 }
 
-func (s *sums) add(n int)      { s[n>>6] |= 1 << (n & 63) }
-func (s sums) has(n int) bool  { return uint(n) < 128 && s[n>>6]&(1<<(n&63)) != 0 }
-func (s sums) and(t sums) sums { return sums{s[0] & t[0], s[1] & t[1]} }
-func (s sums) or(t sums) sums  { return sums{s[0] | t[0], s[1] | t[1]} }
-func (s sums) empty() bool     { return s[0]|s[1] == 0 }
+// sum returns the set holding n alone, 0 <= n < 128.
+func sum(n int) sums {
+	bit := uint64(1) << (n & 63)
+	if n < 64 {
+		return sums{lo: bit}
+	}
+	return sums{hi: bit}
+}
+
+func (s *sums) add(n int)      { *s = s.or(sum(n)) }
+func (s sums) and(t sums) sums { return sums{s.lo & t.lo, s.hi & t.hi} }
+func (s sums) or(t sums) sums  { return sums{s.lo | t.lo, s.hi | t.hi} }
+func (s sums) empty() bool     { return s.lo|s.hi == 0 }
+
+// has reports whether n is in the set; false for n outside 0-127.
+func (s sums) has(n int) bool {
+	if n < 64 {
+		return n >= 0 && s.lo&(1<<(n&63)) != 0
+	}
+	return n < 128 && s.hi&(1<<(n&63)) != 0
+}
 
 // shift returns every sum of s plus v, 0 <= v < 64; sums past 127 drop.
 // The shift counts are masked to say they are below 64.
@@ -15,5 +33,5 @@ func (s sums) shift(v int) sums {
 	if v == 0 {
 		return s
 	}
-	return sums{s[0] << (v & 63), s[1]<<(v&63) | s[0]>>((64-v)&63)}
+	return sums{s.lo << (v & 63), s.hi<<(v&63) | s.lo>>((64-v)&63)}
 }
