@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
@@ -76,17 +77,31 @@ func (d *discordSink) respondLate(ctx context.Context, r *commands.Request, resp
 	return fmt.Errorf("bot: response kind %d cannot follow a deferral", resp.Kind)
 }
 
+// Post sends m as a new message in the channel and returns its id. It
+// makes the request discordgo's ChannelMessageSendComplex makes, but reads
+// only the id from the message Discord sends back: decoding the whole
+// board message, which nothing reads, cost more than building the request.
 func (d *discordSink) Post(ctx context.Context, channel string, m *render.Message) (string, error) {
-	msg, err := d.s.ChannelMessageSendComplex(channel, &discordgo.MessageSend{
-		Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.DiscordFiles(),
+	data := &discordgo.MessageSend{
+		Content: m.Content, Embeds: richEmbeds(m.Embeds), Components: m.Components, Files: m.DiscordFiles(),
 		AllowedMentions: m.AllowedMentions(),
-	}, discordgo.WithContext(ctx))
+	}
+	endpoint := discordgo.EndpointChannelMessages(channel)
+	body, err := d.send(ctx, "POST", endpoint, endpoint, data, data.Files)
 	if err != nil {
 		return "", err
 	}
-	return msg.ID, nil
+	var sent struct {
+		ID string `json:"id"`
+	}
+	if err := json.Unmarshal(body, &sent); err != nil || sent.ID == "" {
+		return "", fmt.Errorf("bot: post to channel %s: no message id in the answer (%v)", channel, err)
+	}
+	return sent.ID, nil
 }
 
+// Edit replaces message id of the channel with m, or, for a nil m, takes
+// its components away. As Post, it reads nothing of the answer.
 func (d *discordSink) Edit(ctx context.Context, channel, id string, m *render.Message) error {
 	edit := discordgo.NewMessageEdit(channel, id)
 	if m == nil {
@@ -95,8 +110,34 @@ func (d *discordSink) Edit(ctx context.Context, channel, id string, m *render.Me
 	} else {
 		edit = fullEdit(channel, id, m)
 	}
-	_, err := d.s.ChannelMessageEditComplex(edit, discordgo.WithContext(ctx))
+	_, err := d.send(ctx, "PATCH", discordgo.EndpointChannelMessage(channel, id),
+		discordgo.EndpointChannelMessage(channel, ""), edit, edit.Files)
 	return err
+}
+
+// send makes a REST request in the given rate-limit bucket, its body data
+// as JSON, or as multipart form data with the files when there are any,
+// and returns the body of the answer.
+func (d *discordSink) send(ctx context.Context, method, endpoint, bucket string, data any, files []*discordgo.File) ([]byte, error) {
+	if len(files) > 0 {
+		contentType, body, err := discordgo.MultipartBodyWithJSON(data, files)
+		if err != nil {
+			return nil, err
+		}
+		return d.s.RequestRaw(method, endpoint, contentType, body, bucket, 0, discordgo.WithContext(ctx))
+	}
+	return d.s.RequestWithBucketID(method, endpoint, data, bucket, discordgo.WithContext(ctx))
+}
+
+// richEmbeds gives every embed without a type the type "rich", as
+// discordgo's message requests do.
+func richEmbeds(embeds []*discordgo.MessageEmbed) []*discordgo.MessageEmbed {
+	for _, e := range embeds {
+		if e.Type == "" {
+			e.Type = discordgo.EmbedTypeRich
+		}
+	}
+	return embeds
 }
 
 // responseData converts a message for an interaction response.
@@ -110,7 +151,7 @@ func responseData(m *render.Message) *discordgo.InteractionResponseData {
 
 func fullEdit(channel, id string, m *render.Message) *discordgo.MessageEdit {
 	edit := discordgo.NewMessageEdit(channel, id)
-	content, embeds, comps := m.Content, nonNilEmbeds(m.Embeds), nonNilComponents(m.Components)
+	content, embeds, comps := m.Content, richEmbeds(nonNilEmbeds(m.Embeds)), nonNilComponents(m.Components)
 	attachments := []*discordgo.MessageAttachment{}
 	edit.Content, edit.Embeds, edit.Components, edit.Attachments = &content, &embeds, &comps, &attachments
 	edit.Files, edit.AllowedMentions = m.DiscordFiles(), m.AllowedMentions()
