@@ -36,11 +36,8 @@ func (d *decodedMatches) decode(channel string, v []byte) (*session.Match, error
 	if d == nil || v == nil {
 		return decodeMatch(v, "open match in "+channel)
 	}
-	d.mu.Lock()
-	e, ok := d.byChannel[channel]
-	d.mu.Unlock()
-	if ok && bytes.Equal(e.raw, v) {
-		return e.match.Clone(), nil
+	if kept, ok := d.kept(channel, v); ok {
+		return kept.Clone(), nil
 	}
 	m, err := decodeMatch(v, "open match in "+channel)
 	if err != nil {
@@ -48,6 +45,21 @@ func (d *decodedMatches) decode(channel string, v []byte) (*session.Match, error
 	}
 	d.remember(channel, v, m)
 	return m, nil
+}
+
+// kept returns the match kept for the channel's record v, when v is the
+// record it was kept for: shared, so the caller must only read it.
+func (d *decodedMatches) kept(channel string, v []byte) (*session.Match, bool) {
+	if d == nil || v == nil {
+		return nil, false
+	}
+	d.mu.Lock()
+	e, ok := d.byChannel[channel]
+	d.mu.Unlock()
+	if !ok || !bytes.Equal(e.raw, v) {
+		return nil, false
+	}
+	return e.match, true
 }
 
 // remember keeps m as what the channel's record v decodes to. The caller

@@ -55,7 +55,7 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		cur, err := checkVersion(tx, m)
+		cur, err := checkVersion(tx, m, &db.decoded)
 		if err != nil {
 			return err
 		}
@@ -91,8 +91,9 @@ type header struct {
 
 // checkVersion applies the Store rules: a new match needs a free channel;
 // a change needs the same match at the previous version.
-// It returns the header of the match it replaces, if any.
-func checkVersion(tx *bbolt.Tx, m *session.Match) (header, error) {
+// It returns the header of the match it replaces, if any, from the match
+// cache keeps for the record's exact bytes when it has one.
+func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) (header, error) {
 	var cur header
 	b, err := bucket(tx, bucketOpen)
 	if err != nil {
@@ -108,7 +109,9 @@ func checkVersion(tx *bbolt.Tx, m *session.Match) (header, error) {
 	if v == nil {
 		return cur, session.ErrStale
 	}
-	if err := json.Unmarshal(v, &cur); err != nil {
+	if kept, ok := cache.kept(m.Channel, v); ok {
+		cur = header{ID: kept.ID, Version: kept.Version, Wake: kept.Wake}
+	} else if err := json.Unmarshal(v, &cur); err != nil {
 		return cur, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 	}
 	if cur.ID != m.ID || cur.Version != m.Version-1 {
