@@ -38,9 +38,21 @@ var boardTexts = map[string]func(*render.Table) string{
 // with player names as the bot shows them.
 func gameTables(b *testing.B, rules games.Rules) []*render.Table {
 	info := rules.Info()
-	seats := min(max(4, info.MinSeats), info.MaxSeats)
-	r := gametest.Seeded(11)
-	pick := rand.New(rand.NewPCG(11, 12))
+	return playTables(b, rules, min(max(4, info.MinSeats), info.MaxSeats), 11)
+}
+
+// gameTablesSeeded is gameTables for two players (or the fewest the game
+// takes), from the given seed.
+func gameTablesSeeded(b *testing.B, rules games.Rules, seed uint64) []*render.Table {
+	info := rules.Info()
+	return playTables(b, rules, max(2, info.MinSeats), seed)
+}
+
+// playTables returns the public table after every move of a seeded random
+// game of seats players.
+func playTables(b *testing.B, rules games.Rules, seats int, seed uint64) []*render.Table {
+	r := gametest.Seeded(seed)
+	pick := rand.New(rand.NewPCG(seed, 12))
 	st, err := rules.New(nil, seats, r)
 	if err != nil {
 		b.Fatal(err)
@@ -102,6 +114,39 @@ func benchBoards(b *testing.B) {
 		}
 		b.ReportMetric(float64(size)/float64(i), "B/png")
 	})
+}
+
+// BenchmarkBoardBusy draws boards as a busy bot does: busyChannels
+// matches of each game played at once, a board of each match every
+// busyEvery moves (boards are paced per channel), the matches taking
+// turns. Each board finds its channel's previous one among the bands of
+// all the others. It reports the bands compressed a board beside B/png.
+func BenchmarkBoardBusy(b *testing.B) {
+	const busyChannels, busyEvery = 200, 8
+	for _, rules := range games.All() {
+		name := rules.Info().Name
+		b.Run(name, func(b *testing.B) {
+			var channels [][]*render.Table
+			for i := range busyChannels {
+				channels = append(channels, gameTablesSeeded(b, rules, uint64(100+i)))
+			}
+			b.ReportAllocs()
+			cpu := cpuTime()
+			_, missed := draw.BandCacheStats()
+			size, n := 0, 0
+			for b.Loop() {
+				tables := channels[n%busyChannels]
+				t := tables[(n/busyChannels*busyEvery)%len(tables)]
+				m := render.For(t.View.Game).Board(t)
+				size += len(m.Files[0].Data)
+				n++
+			}
+			_, missedAfter := draw.BandCacheStats()
+			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(size)/float64(n), "B/png")
+			b.ReportMetric(float64(missedAfter-missed)/float64(n), "bands/op")
+		})
+	}
 }
 
 // BenchmarkBoardText renders each game's text board alone, after every

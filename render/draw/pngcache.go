@@ -52,3 +52,7 @@ func SetPNGCacheSize(n int) {
 // PNGCacheStats returns how many PNG calls found their image already
 // encoded (hits) and how many encoded it (misses), since the start.
 func PNGCacheStats() (hits, misses uint64) { return pngs.stats() }
+
+// BandCacheStats returns how many bands encodes found compressed already
+// (hits) and how many they compressed (misses), since the start.
+func BandCacheStats() (hits, misses uint64) { return bands.stats() }
