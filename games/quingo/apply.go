@@ -21,7 +21,7 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 			return next, nil
 		}
 	}
-	a, err := ParseMove(m)
+	a, err := st.parse(m)
 	if err != nil {
 		return nil, err
 	}
@@ -35,6 +35,15 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 		return nil, err
 	}
 	return next, nil
+}
+
+// parse reads move m: one of the wild choices Legal lists from the table,
+// without reading it again, any other by ParseMove.
+func (st *state) parse(m games.Move) (Action, error) {
+	if a, ok := st.tab.choice(m); ok {
+		return a, nil
+	}
+	return ParseMove(m)
 }
 
 // mayAct tells whether seat s may move now, and why not.

@@ -15,6 +15,7 @@ type table struct {
 	labels    []Label       // each die's label, in pool order
 	names     []string      // each die's label as written
 	choices   []games.Move  // Legal while choosing: the wild choices, sorted
+	chosen    []Action      // the actions of choices, by index
 	defWilds  games.Move    // Default while choosing
 	checks    []checkSlot   // every take that checks a box, in canonical order
 	slotOf    [][2]uint16   // by mask: the index in checks of its number and wild slot
@@ -83,6 +84,10 @@ func newTable(z Sizes) *table {
 	}
 	slices.Sort(t.choices)
 	t.choices = slices.Clip(slices.Compact(t.choices))
+	for _, m := range t.choices {
+		a, _ := ParseMove(m)
+		t.chosen = append(t.chosen, a)
+	}
 	t.checks, t.slotOf = checkSlots(t.names, z)
 	t.subsets = subsetsBySize(len(z))
 	t.crossDice = crossOrder(t.names)
@@ -90,4 +95,13 @@ func newTable(z Sizes) *table {
 		t.cross = append(t.cross, newCrossMoves(name))
 	}
 	return t
+}
+
+// choice returns the action of m, as ParseMove reads it, when m is one of
+// the wild choices Legal lists.
+func (t *table) choice(m games.Move) (Action, bool) {
+	if i := slices.Index(t.choices, m); i >= 0 {
+		return t.chosen[i], true
+	}
+	return Action{}, false
 }
