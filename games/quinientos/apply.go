@@ -70,10 +70,8 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 }
 
 // play puts tile t of seat s on end e, then ends the round on a domino, or
-// passes to the next seat that has a tile that fits. The move's events
-// replace Recent: while they are the play and passes, a run of
-// playedEvents; when the round ends, a copy of the run with room for the
-// round's end.
+// passes to the next seat that has a tile that fits, and records the move
+// as the state's last.
 func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	left, right, ok := st.line.ends()
 	if !ok {
@@ -81,10 +79,9 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	}
 	st.hands[s] = st.hands[s].without(t)
 	st.line.place(t, e, s)
-	run := &playedEvents[s][keyOf(t, e)]
+	st.last = lastMove{from: fromPlay, seat: uint8(s), key: keyOf(t, e), run: 1}
 	if st.hands[s] == 0 {
-		st.Recent = withRoomForRoundEnd(run[:1])
-		st.event(Event{Kind: WentOut, Seat: s, Tile: &tileTable[t.index()]})
+		st.last.ending = uint8(Domino)
 		st.endRound(Round{Ending: Domino, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 		return
 	}
@@ -92,13 +89,12 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 		p := (s + i) % Seats
 		if st.canPlay(p) {
 			st.Turn = p
-			st.Recent = run[:i:i] // the play and i-1 passes
+			st.last.run = uint8(i) // the play and i-1 passes
 			return
 		}
 		st.pass(p)
 	}
-	st.Recent = withRoomForRoundEnd(run[:])
-	st.event(Event{Kind: Blocked, Seat: s})
+	st.last.run, st.last.ending = 1+Seats, uint8(Block)
 	st.endRound(Round{Ending: Block, Out: s, Last: t, Ends: [2]int{left, right}}, r)
 }
 
@@ -119,7 +115,7 @@ func (st *state) teamPips() [2]int {
 }
 
 // pass records what the forced pass of seat p shows: it lacks both open
-// end values. Its event is play's to record.
+// end values. Its event is in the run of the play's lastMove.
 func (st *state) pass(p games.Seat) {
 	left, right, _ := st.line.ends()
 	st.Void[p] = st.Void[p].With(left).With(right)
@@ -133,12 +129,10 @@ func (st *state) endRound(rd Round, r games.Rand) {
 	rd.Number = st.Round
 	rd.scorePips(st.teamPips())
 	st.past = st.past.add(rd, st.hands)
-	st.event(Event{Kind: Scored, Team: rd.Winner, Points: rd.Total, Round: rd.Number})
 	if rd.Winner != NoTeam {
 		st.Scores[rd.Winner] += rd.Total
 		if st.Scores[rd.Winner] >= Target {
 			st.Over = true
-			st.event(Event{Kind: Won, Team: rd.Winner, Points: st.Scores[rd.Winner]})
 			return
 		}
 	}
@@ -156,23 +150,4 @@ func (st *state) deal(r games.Rand, n int, leader games.Seat) {
 		leader = holder(st.hands, Tile{MaxPips, MaxPips})
 	}
 	st.Leader, st.Turn = leader, leader
-	st.event(Event{Kind: Dealt, Seat: leader, Round: n})
-}
-
-// withRoomForRoundEnd returns a copy of the events run with room for the
-// three that end a round: how it ended, the score, then the win or the next
-// deal.
-func withRoomForRoundEnd(run []Event) []Event {
-	out := make([]Event, len(run), len(run)+3)
-	copy(out, run)
-	return out
-}
-
-// event appends e to the events of the move. Recent is a slice this move
-// made, or a new state's nil.
-func (st *state) event(e Event) {
-	if e.Kind != Scored && e.Kind != Won {
-		e.Team = TeamOf(e.Seat)
-	}
-	st.Recent = append(st.Recent, e)
 }

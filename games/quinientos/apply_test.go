@@ -28,7 +28,7 @@ func TestLeadRoundOne(t *testing.T) {
 		}
 		other := st.hand(lead)[1]
 		play(t, st, noDeal, step{seat: lead, move: PlayOf(other, NoEnd).Move(), fails: "round 1 opens with 6-6: play 6-6"})
-		if got := st.Recent; len(got) != 1 || got[0].Kind != Dealt || got[0].Seat != lead {
+		if got := st.recent(); len(got) != 1 || got[0].Kind != Dealt || got[0].Seat != lead {
 			t.Fatalf("seed %d: events %v, want the deal", seed, got)
 		}
 	}
@@ -216,7 +216,8 @@ layout 3|4@1
 			if _, err := st.Apply(0, "play 2-2", noDeal); !errors.Is(err, games.ErrGameOver) {
 				t.Errorf("move after the end: %v", err)
 			}
-			if last := st.Recent[len(st.Recent)-1]; last.Kind != Won || last.Team != TeamA {
+			recent := st.recent()
+			if last := recent[len(recent)-1]; last.Kind != Won || last.Team != TeamA {
 				t.Errorf("last event %v", last)
 			}
 		})
@@ -263,8 +264,9 @@ func TestDeal(t *testing.T) {
 }
 
 func eventsText(st *state) string {
-	parts := make([]string, len(st.Recent))
-	for i, e := range st.Recent {
+	recent := st.recent()
+	parts := make([]string, len(recent))
+	for i, e := range recent {
 		parts[i] = e.String()
 	}
 	return strings.Join(parts, "; ")

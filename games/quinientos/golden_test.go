@@ -58,7 +58,7 @@ func playthrough(t *testing.T, seed uint64) string {
 
 // writeEvents logs what the last move did besides the play itself.
 func writeEvents(b *strings.Builder, st *state) {
-	for _, e := range st.Recent {
+	for _, e := range st.recent() {
 		if e.Kind != Played {
 			b.WriteString("    " + games.ExpandSeats(e.String(), games.Seat.String) + "\n")
 		}

@@ -197,12 +197,9 @@ func mustHand(text string) Hand {
 	return h
 }
 
-// clone returns a copy of the state, made as successor makes it.
-func (st *state) clone() *state {
-	c := st.successor()
-	c.Recent = st.Recent
-	return c
-}
+// clone returns a copy of a state that Apply or New made, made as
+// successor makes it.
+func (st *state) clone() *state { return st.successor() }
 
 // score fills in the pips, winner and points of a round from its number,
 // ending, last tile and hands.

@@ -65,10 +65,10 @@ var tileTable = func() (out [SetSize]Tile) {
 
 // playedEvents holds, by seat and play key, the events of a move that plays
 // a tile and then passes for the seats after it: the Played event, then a
-// Passed event for each following seat in turn, all four. A move that
-// makes i passes takes the run's first 1+i events with no spare capacity,
-// so a move that records more events appends to a copy; the tables are
-// never written.
+// Passed event for each following seat in turn, all four. The Recent of a
+// move that makes i passes is the run's first 1+i events with no spare
+// capacity; that of a move that ends the round, a copy with its end
+// appended. The tables are never written.
 var playedEvents = func() (out [Seats][SetSize * 3][1 + Seats]Event) {
 	for s := range games.Seat(Seats) {
 		for _, t := range Set() {

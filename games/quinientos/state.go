@@ -8,12 +8,11 @@ import (
 
 // state is a position of a Quinientos game. It is a value, held in place:
 // its flatState holds no pointers, so Apply copies it as plain memory; past
-// and the slice Recent are replaced, never written to.
+// is replaced, never written to.
 type state struct {
 	flatState
-	past   *history    // finished rounds, the newest with its hands revealed
-	Recent []Event     // what the last move (or the deal) did
-	block  *stateBlock // where the next move's state comes from
+	past  *history    // finished rounds, the newest with its hands revealed
+	block *stateBlock // where the next move's state comes from
 }
 
 // flatState is the part of a state without pointers: hands are tile sets
@@ -27,6 +26,7 @@ type flatState struct {
 	Void   [Seats]Values  // values each seat showed it lacks, by passing, this round
 	Scores [2]int         // by team
 	Over   bool
+	last   lastMove // what the last move (or the deal) did: see recent
 }
 
 var _ games.State = (*state)(nil)
@@ -35,12 +35,12 @@ var _ games.State = (*state)(nil)
 func newState(r games.Rand) *state {
 	st := &state{}
 	st.deal(r, 1, 0)
+	st.last.from = fromDeal
 	return st
 }
 
-// successor returns a copy of the state but for Recent, which is nil, for
-// a move to fill in: from the state's block while it has room, else from a
-// new block. It copies the flat part and the pointers apart, which spares
+// successor returns a copy of the state for a move to change: from the
+// state's block while it has room, else from a new block. It copies the flat part and the pointers apart, which spares
 // the copy a barrier over the whole state while the collector runs.
 func (st *state) successor() *state {
 	block := st.block

@@ -18,6 +18,8 @@ type stateBlock struct {
 
 	moves     [96]games.Move // random play lists about 80 for 32 states
 	movesUsed atomic.Int32   // moves claimed
+
+	recent []Event // the Recent of the state Decode made, states[0]
 }
 
 // claim returns an unclaimed state of the block, nil when the block is nil

@@ -30,22 +30,30 @@ func (st *state) stored() stored {
 	}
 	return stored{
 		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Hands: hands, Layout: st.layout(),
-		Void: st.Void, Scores: st.Scores, Rounds: st.past.rounds(), Recent: st.Recent, Over: st.Over,
+		Void: st.Void, Scores: st.Scores, Rounds: st.past.rounds(), Recent: st.recent(), Over: st.Over,
 	}
 }
 
 // state returns the state that sd stores, which check has accepted.
 func (sd *stored) state() *state {
-	st := &state{
-		flatState: flatState{
-			Round: sd.Round, Leader: sd.Leader, Turn: sd.Turn, line: lineOf(sd.Layout),
-			Void: sd.Void, Scores: sd.Scores, Over: sd.Over,
-		},
-		past: historyOf(sd.Rounds), Recent: sd.Recent,
+	f := flatState{
+		Round: sd.Round, Leader: sd.Leader, Turn: sd.Turn, line: lineOf(sd.Layout),
+		Void: sd.Void, Scores: sd.Scores, Over: sd.Over,
 	}
 	for s, h := range sd.Hands {
-		st.hands[s] = setOf(h)
+		f.hands[s] = setOf(h)
 	}
+	return decodedState(f, historyOf(sd.Rounds), sd.Recent)
+}
+
+// decodedState returns the state of f and past whose Recent is recent, as
+// Decode read it: the first state of a block of its own, which keeps
+// recent.
+func decodedState(f flatState, past *history, recent []Event) *state {
+	b := &stateBlock{recent: recent}
+	st := b.claim()
+	st.flatState, st.past, st.block = f, past, b
+	st.last = lastMove{from: fromBlock}
 	return st
 }
 

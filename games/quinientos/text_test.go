@@ -24,9 +24,8 @@ layout 4|6@1 6|6@2 6|1@3 1|1@0 1|5@1 5|2@2 2|2@3 2|3@0 3|4@1 4|5@2
 3: 6-3 4-2`)
 	rd := domino(1, 2, "6-5", 6, 5, "-", "6-6 5-4", "-", "2-0")
 	rd.score()
-	st.past = historyOf([]Round{rd})
-	st.Recent = []Event{{Kind: Played, Seat: 2, Tile: &Tile{5, 4}, End: Right}, {Kind: Passed, Seat: 0}}
-	return st
+	recent := []Event{{Kind: Played, Seat: 2, Tile: &Tile{5, 4}, End: Right}, {Kind: Passed, Seat: 0}}
+	return decodedState(st.flatState, historyOf([]Round{rd}), recent)
 }
 
 func TestText(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 // BoardView is the Quinientos board a renderer draws: View.Board holds one.
 // Everyone sees the layout, the tile counts, the scores and the finished
 // rounds with their hands revealed; only the viewer's own view holds Hand.
-// Its Recent is shared with the state: read it, never change it.
+// Its Recent may be shared with the state: read it, never change it.
 type BoardView struct {
 	Round  int        `json:"round"`  // the round in play, 1-based
 	Leader games.Seat `json:"leader"` // the seat that leads this round
@@ -42,7 +42,7 @@ func (b BoardView) Last() (Round, bool) {
 func (st *state) Board(s games.Seat) BoardView {
 	b := BoardView{
 		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Layout: st.layout(),
-		Teams: st.Scores, Target: Target, Recent: st.Recent, Rounds: st.past.rounds(),
+		Teams: st.Scores, Target: Target, Recent: st.recent(), Rounds: st.past.rounds(),
 		Over: st.Over, Winner: st.Winner(),
 	}
 	if left, right, ok := st.line.ends(); ok {
