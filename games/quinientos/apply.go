@@ -29,8 +29,8 @@ func (st *state) mayAct(s games.Seat) error {
 		return errGameOver
 	case s < 0 || s >= Seats:
 		return notYourTurn("you have no seat in this game")
-	case s != st.Turn:
-		return notYourTurn("wait for " + st.Turn.String() + " to play")
+	case s != st.Turn():
+		return notYourTurn("wait for " + st.Turn().String() + " to play")
 	}
 	return nil
 }
@@ -88,7 +88,7 @@ func (st *state) play(s games.Seat, t Tile, e End, r games.Rand) {
 	for i := games.Seat(1); i <= Seats; i++ {
 		p := (s + i) % Seats
 		if st.canPlay(p) {
-			st.Turn = p
+			st.turn = uint8(p)
 			st.last.run = uint8(i) // the play and i-1 passes
 			return
 		}
@@ -126,7 +126,7 @@ func (st *state) pass(p games.Seat) {
 // with r. Only the last finished round keeps its hands; earlier ones keep
 // their score.
 func (st *state) endRound(rd Round, r games.Rand) {
-	rd.Number = st.Round
+	rd.Number = st.Round()
 	rd.scorePips(st.teamPips())
 	st.past = st.past.add(rd, st.hands)
 	if rd.Winner != NoTeam {
@@ -136,18 +136,18 @@ func (st *state) endRound(rd Round, r games.Rand) {
 			return
 		}
 	}
-	st.deal(r, st.Round+1, next(st.Leader))
+	st.deal(r, st.Round()+1, next(st.Leader()))
 }
 
 // deal starts round n with a shuffle from r. Round 1 is led by the holder
 // of 6-6; later rounds by leader.
 func (st *state) deal(r games.Rand, n int, leader games.Seat) {
-	st.Round = n
+	st.round = int32(n)
 	st.hands = dealSets(r)
 	st.line = line{}
 	st.Void = [Seats]Values{}
 	if n == 1 {
 		leader = holder(st.hands, Tile{MaxPips, MaxPips})
 	}
-	st.Leader, st.Turn = leader, leader
+	st.leader, st.turn = uint8(leader), uint8(leader)
 }

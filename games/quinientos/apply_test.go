@@ -19,8 +19,8 @@ var noDeal = gametest.Dice()
 func TestLeadRoundOne(t *testing.T) {
 	for seed := range uint64(50) {
 		st := newState(gametest.Seeded(seed))
-		lead := st.Turn
-		if !st.hand(lead).Contains(Tile{6, 6}) || st.Leader != lead || st.Round != 1 {
+		lead := st.Turn()
+		if !st.hand(lead).Contains(Tile{6, 6}) || st.Leader() != lead || st.Round() != 1 {
 			t.Fatalf("seed %d: %s leads without 6-6\n%s", seed, lead, dump(st))
 		}
 		if got := st.Legal(lead); !slices.Equal(got, []games.Move{"play 6-6"}) {
@@ -64,9 +64,9 @@ round 2 leader 1 turn 1
 	for i, tt := range tests {
 		st = play(t, st, noDeal, step{seat: tt.seat, move: tt.move})
 		left, right, _ := st.layout().Ends()
-		if st.Turn != tt.turn || [2]int{left, right} != tt.ends || eventsText(st) != tt.events {
+		if st.Turn() != tt.turn || [2]int{left, right} != tt.ends || eventsText(st) != tt.events {
 			t.Fatalf("move %d %s %q: turn %s ends %d %d events %q; want %s %v %q\n%s",
-				i+1, tt.seat, tt.move, st.Turn, left, right, eventsText(st), tt.turn, tt.ends, tt.events, dump(st))
+				i+1, tt.seat, tt.move, st.Turn(), left, right, eventsText(st), tt.turn, tt.ends, tt.events, dump(st))
 		}
 	}
 	if got := st.Void[0].List(); !slices.Equal(got, []int{0, 1}) {
@@ -138,9 +138,9 @@ layout 6|6@2 6|1@3
 	if rd.Ending != Block || rd.Winner != TeamB || rd.Pips != [2]int{20, 17} || rd.Total != 20 || rd.Hands[2].Pips() != 10 {
 		t.Errorf("round %+v", rd)
 	}
-	if st.Scores != [2]int{100, 70} || st.Round != 4 || st.Leader != 3 || st.Turn != 3 || len(st.layout()) != 0 || st.Void != [Seats]Values{} {
+	if st.Scores != [2]int{100, 70} || st.Round() != 4 || st.Leader() != 3 || st.Turn() != 3 || len(st.layout()) != 0 || st.Void != [Seats]Values{} {
 		t.Errorf("after the block: scores %v round %d leader %s turn %s layout %d void %v\n%s",
-			st.Scores, st.Round, st.Leader, st.Turn, len(st.layout()), st.Void, dump(st))
+			st.Scores, st.Round(), st.Leader(), st.Turn(), len(st.layout()), st.Void, dump(st))
 	}
 	if got := st.Legal(3); len(got) != HandSize {
 		t.Errorf("the leader of round 4 may lead any of its %d tiles: %v", HandSize, got)
@@ -167,8 +167,8 @@ layout 5|6@1 6|6@0 6|2@2
 	if rd.Ending != Domino || rd.Out != 3 || rd.Winner != TeamB || rd.Points != 12 || rd.RoundBonus != 100 || rd.TileBonus != 100 || rd.Total != 212 {
 		t.Errorf("round %+v\n%s", rd, dump(st))
 	}
-	if st.Scores != [2]int{0, 212} || st.Round != 2 || st.Leader != 1 || st.Turn != 1 {
-		t.Errorf("scores %v round %d leader %s turn %s\n%s", st.Scores, st.Round, st.Leader, st.Turn, dump(st))
+	if st.Scores != [2]int{0, 212} || st.Round() != 2 || st.Leader() != 1 || st.Turn() != 1 {
+		t.Errorf("scores %v round %d leader %s turn %s\n%s", st.Scores, st.Round(), st.Leader(), st.Turn(), dump(st))
 	}
 	if !strings.Contains(eventsText(st), "{seat:3} went out with 5-2: domino; {seat:1} & {seat:3} score 212 for round 1") {
 		t.Errorf("events %q", eventsText(st))
@@ -210,7 +210,7 @@ layout 3|4@1
 			if !slices.Equal(res.Winners, []games.Seat{0, 2}) || res.Summary != "{seat:0} & {seat:2} win "+strconv.Itoa(tt.result[0])+" to "+strconv.Itoa(tt.result[1]) {
 				t.Errorf("winners %v summary %q", res.Winners, res.Summary)
 			}
-			if len(st.Actors()) != 0 || st.Legal(st.Turn) != nil || st.Default(st.Turn) != "" {
+			if len(st.Actors()) != 0 || st.Legal(st.Turn()) != nil || st.Default(st.Turn()) != "" {
 				t.Errorf("moves after the end: actors %v", st.Actors())
 			}
 			if _, err := st.Apply(0, "play 2-2", noDeal); !errors.Is(err, games.ErrGameOver) {
@@ -230,13 +230,13 @@ func TestLeaderRotates(t *testing.T) {
 	for seed := range uint64(5) {
 		r := gametest.Seeded(seed)
 		st := newState(r)
-		first := st.Leader
+		first := st.Leader()
 		for !st.Over {
-			next := play(t, st, r, step{seat: st.Turn, move: st.Default(st.Turn)})
-			if next.Round != st.Round && !next.Over {
-				want := (first + games.Seat(next.Round-1)) % Seats
-				if next.Leader != want || next.Turn != want || len(next.Legal(want)) != HandSize {
-					t.Fatalf("seed %d round %d: leader %s turn %s, want %s\n%s", seed, next.Round, next.Leader, next.Turn, want, dump(next))
+			next := play(t, st, r, step{seat: st.Turn(), move: st.Default(st.Turn())})
+			if next.Round() != st.Round() && !next.Over {
+				want := (first + games.Seat(next.Round()-1)) % Seats
+				if next.Leader() != want || next.Turn() != want || len(next.Legal(want)) != HandSize {
+					t.Fatalf("seed %d round %d: leader %s turn %s, want %s\n%s", seed, next.Round(), next.Leader(), next.Turn(), want, dump(next))
 				}
 			}
 			st = next

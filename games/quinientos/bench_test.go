@@ -38,7 +38,7 @@ func BenchmarkPlayout(b *testing.B) {
 	for b.Loop() {
 		st := newState(r)
 		for !st.Over {
-			next, err := st.Apply(st.Turn, st.Default(st.Turn), r)
+			next, err := st.Apply(st.Turn(), st.Default(st.Turn()), r)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -20,13 +20,13 @@ func TestBranches(t *testing.T) {
 		st := newState(r)
 		for !st.Over {
 			before := slices.Clone(st.layout())
-			legal := st.Legal(st.Turn)
+			legal := st.Legal(st.Turn())
 			var wg sync.WaitGroup
 			for range 2 {
 				for _, m := range legal {
 					wg.Go(func() { checkBranch(t, st, before, m) })
 					wg.Go(func() {
-						if got := st.Legal(st.Turn); !slices.Equal(got, legal) {
+						if got := st.Legal(st.Turn()); !slices.Equal(got, legal) {
 							t.Errorf("legal %v, then %v", legal, got)
 						}
 					})
@@ -36,7 +36,7 @@ func TestBranches(t *testing.T) {
 			if !slices.Equal(st.layout(), before) {
 				t.Fatalf("seed %d: layout changed by its branches: %v, was %v", seed, st.layout(), before)
 			}
-			next, err := st.Apply(st.Turn, legal[r.IntN(len(legal))], r)
+			next, err := st.Apply(st.Turn(), legal[r.IntN(len(legal))], r)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,21 +53,21 @@ func checkBranch(t *testing.T, st *state, before Layout, m games.Move) {
 		t.Error(err)
 		return
 	}
-	end, err := st.placement(st.Turn, a)
+	end, err := st.placement(st.Turn(), a)
 	if err != nil {
 		t.Error(err)
 		return
 	}
-	if len(st.hand(st.Turn)) == 1 {
+	if len(st.hand(st.Turn())) == 1 {
 		return // a domino: the next round's layout is empty
 	}
-	next, err := st.Apply(st.Turn, m, gametest.Seeded(0))
+	next, err := st.Apply(st.Turn(), m, gametest.Seeded(0))
 	if err != nil {
 		t.Error(err)
 		return
 	}
-	want := before.Place(a.Tile, end, st.Turn)
-	if got := next.(*state).layout(); next.(*state).Round == st.Round && !slices.Equal(got, want) {
+	want := before.Place(a.Tile, end, st.Turn())
+	if got := next.(*state).layout(); next.(*state).Round() == st.Round() && !slices.Equal(got, want) {
 		t.Errorf("%q: layout %v, want %v", m, got, want)
 	}
 }

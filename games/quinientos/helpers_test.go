@@ -23,7 +23,7 @@ import (
 // not use the whole set: tests write only the tiles that matter.
 func position(t testing.TB, text string) *state {
 	t.Helper()
-	st := &state{flatState: flatState{Round: 1}}
+	st := &state{flatState: flatState{round: 1}}
 	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 {
@@ -60,11 +60,11 @@ func parseHeader(st *state, f []string) error {
 		}
 		switch f[i] {
 		case "round":
-			st.Round = n
+			st.round = int32(n)
 		case "leader":
-			st.Leader = games.Seat(n)
+			st.leader = uint8(n)
 		case "turn":
-			st.Turn = games.Seat(n)
+			st.turn = uint8(n)
 		case "scores":
 			if i+2 >= len(f) {
 				return fmt.Errorf("scores takes two numbers")

@@ -78,7 +78,7 @@ func TestDefaultIsFair(t *testing.T) {
 	shuffle := rand.New(rand.NewPCG(1, 2))
 	st := newState(r)
 	for !st.Over {
-		s := st.Turn
+		s := st.Turn()
 		want := st.Default(s)
 		other := st.clone()
 		var pool []Tile

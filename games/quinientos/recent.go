@@ -64,5 +64,5 @@ func (st *state) recent() []Event {
 
 // dealt returns the event of the deal of the round in play.
 func (st *state) dealt() Event {
-	return Event{Kind: Dealt, Seat: st.Leader, Round: st.Round, Team: TeamOf(st.Leader)}
+	return Event{Kind: Dealt, Seat: st.Leader(), Round: st.Round(), Team: TeamOf(st.Leader())}
 }

@@ -16,18 +16,28 @@ type state struct {
 }
 
 // flatState is the part of a state without pointers: hands are tile sets
-// and the layout a line, so it copies in one assignment.
+// and the layout a line, so it copies in one assignment. It is 80 bytes, so
+// that a stateBlock fills its size class.
 type flatState struct {
-	Round  int            // the round in play, 1-based
-	Leader games.Seat     // the seat that leads this round
-	Turn   games.Seat     // the seat to play
 	hands  [Seats]tileSet // secret: each seat sees its own
 	line   line           // the layout, left to right
-	Void   [Seats]Values  // values each seat showed it lacks, by passing, this round
 	Scores [2]int         // by team
+	round  int32          // the round in play, 1-based: see Round
+	Void   [Seats]Values  // values each seat showed it lacks, by passing, this round
+	leader uint8          // the seat that leads this round: see Leader
+	turn   uint8          // the seat to play: see Turn
 	Over   bool
 	last   lastMove // what the last move (or the deal) did: see recent
 }
+
+// Round returns the round in play, 1-based.
+func (st *state) Round() int { return int(st.round) }
+
+// Leader returns the seat that leads this round.
+func (st *state) Leader() games.Seat { return games.Seat(st.leader) }
+
+// Turn returns the seat to play.
+func (st *state) Turn() games.Seat { return games.Seat(st.turn) }
 
 var _ games.State = (*state)(nil)
 
@@ -65,10 +75,10 @@ func (st *state) Actors() []games.Seat {
 	if st.Over {
 		return nil
 	}
-	return games.Only(st.Turn)
+	return games.Only(st.Turn())
 }
 
-func (st *state) isActor(s games.Seat) bool { return !st.Over && s == st.Turn }
+func (st *state) isActor(s games.Seat) bool { return !st.Over && s == st.Turn() }
 
 // Legal lists the plays of seat s in canonical notation, sorted. The seat
 // to play always has one: the engine passes for seats that have none. A
@@ -121,7 +131,7 @@ func (st *state) playable(s games.Seat) (playable, both tileSet) {
 }
 
 // mustLeadDoubleSix reports whether the next tile is the lead of round 1.
-func (st *state) mustLeadDoubleSix() bool { return st.Round == 1 && st.line.n == 0 }
+func (st *state) mustLeadDoubleSix() bool { return st.Round() == 1 && st.line.n == 0 }
 
 // Winner returns the team that reached the target, NoTeam before the end.
 func (st *state) Winner() Team {

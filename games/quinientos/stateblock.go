@@ -16,8 +16,8 @@ type stateBlock struct {
 	states [32]state
 	used   atomic.Int32 // states claimed
 
-	moves     [96]games.Move // random play lists about 80 for 32 states
-	movesUsed atomic.Int32   // moves claimed
+	moves     [108]games.Move // random play lists about 70 for 32 states; 108 fill the size class
+	movesUsed atomic.Int32    // moves claimed
 
 	recent []Event // the Recent of the state Decode made, states[0]
 }

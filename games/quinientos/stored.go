@@ -29,7 +29,7 @@ func (st *state) stored() stored {
 		hands[s] = st.hand(games.Seat(s))
 	}
 	return stored{
-		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Hands: hands, Layout: st.layout(),
+		Round: st.Round(), Leader: st.Leader(), Turn: st.Turn(), Hands: hands, Layout: st.layout(),
 		Void: st.Void, Scores: st.Scores, Rounds: st.past.rounds(), Recent: st.recent(), Over: st.Over,
 	}
 }
@@ -37,7 +37,7 @@ func (st *state) stored() stored {
 // state returns the state that sd stores, which check has accepted.
 func (sd *stored) state() *state {
 	f := flatState{
-		Round: sd.Round, Leader: sd.Leader, Turn: sd.Turn, line: lineOf(sd.Layout),
+		round: int32(sd.Round), leader: uint8(sd.Leader), turn: uint8(sd.Turn), line: lineOf(sd.Layout),
 		Void: sd.Void, Scores: sd.Scores, Over: sd.Over,
 	}
 	for s, h := range sd.Hands {

@@ -41,7 +41,7 @@ func (b BoardView) Last() (Round, bool) {
 // Board returns the board as seat s sees it; Spectator sees no hand.
 func (st *state) Board(s games.Seat) BoardView {
 	b := BoardView{
-		Round: st.Round, Leader: st.Leader, Turn: st.Turn, Layout: st.layout(),
+		Round: st.Round(), Leader: st.Leader(), Turn: st.Turn(), Layout: st.layout(),
 		Teams: st.Scores, Target: Target, Recent: st.recent(), Rounds: st.past.rounds(),
 		Over: st.Over, Winner: st.Winner(),
 	}
@@ -67,7 +67,7 @@ func (st *state) View(s games.Seat) games.View {
 		Game:    Name,
 		Viewer:  s,
 		Seats:   Seats,
-		Title:   fmt.Sprintf("Quinientos · round %d", st.Round),
+		Title:   fmt.Sprintf("Quinientos · round %d", st.Round()),
 		Status:  st.status(),
 		Actors:  st.Actors(),
 		Scores:  st.Result().Scores,
@@ -95,11 +95,11 @@ func (st *state) status() string {
 	switch left, right, ok := st.line.ends(); {
 	case st.Over:
 		return st.Result().Summary
-	case !ok && st.Round == 1:
-		return games.SeatRef(st.Turn) + " leads round 1 with 6-6"
+	case !ok && st.Round() == 1:
+		return games.SeatRef(st.Turn()) + " leads round 1 with 6-6"
 	case !ok:
-		return fmt.Sprintf("%s leads round %d", games.SeatRef(st.Turn), st.Round)
+		return fmt.Sprintf("%s leads round %d", games.SeatRef(st.Turn()), st.Round())
 	default:
-		return fmt.Sprintf("%s to play on %d or %d", games.SeatRef(st.Turn), left, right)
+		return fmt.Sprintf("%s to play on %d or %d", games.SeatRef(st.Turn()), left, right)
 	}
 }

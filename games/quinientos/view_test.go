@@ -89,7 +89,7 @@ func TestEncodeMatchesJSON(t *testing.T) {
 		if st.Over {
 			return
 		}
-		st = play(t, st, r, step{seat: st.Turn, move: st.Default(st.Turn)})
+		st = play(t, st, r, step{seat: st.Turn(), move: st.Default(st.Turn())})
 	}
 }
 
