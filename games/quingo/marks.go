@@ -37,15 +37,10 @@ func (m *marks) set(i int, mk Mark) {
 	}
 }
 
-// get returns the mark of box bit i.
+// get returns the mark of box bit i: Checked is 1 and Crossed 2, and no
+// box is both.
 func (m *marks) get(i int) Mark {
-	switch {
-	case m.checked&(1<<i) != 0:
-		return Checked
-	case m.crossed&(1<<i) != 0:
-		return Crossed
-	}
-	return Open
+	return Mark(m.checked>>i&1 | m.crossed>>i&1<<1)
 }
 
 // sheet returns the marks as a Sheet.
