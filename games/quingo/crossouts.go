@@ -91,7 +91,7 @@ func (st *state) crossOuts(s games.Seat) []games.Move {
 	}
 	slices.SortFunc(wilds[:nw], func(a, b int) int { return int(decimalRank[a]) - int(decimalRank[b]) })
 	t := st.tab
-	out := make([]games.Move, 0, st.dice.leftCount()*(nn+nw))
+	out := newMoves(st.dice.leftCount() * (nn + nw))
 	for _, i := range t.crossDice {
 		if st.dice.isTaken(i) {
 			continue

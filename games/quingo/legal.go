@@ -93,7 +93,7 @@ func (st *state) checkMoves(found *checksFound, pass bool) []games.Move {
 	if pass {
 		n++
 	}
-	out := make([]games.Move, 0, n)
+	out := newMoves(n)
 	if pass {
 		out = append(out, "pass")
 	}

@@ -67,10 +67,12 @@ func (st *state) setSetup(su Setup) {
 // the end.
 func (st *state) Turn() games.Seat { return games.Seat(st.onTurn) }
 
-// clone returns a copy of st: a state shares nothing it may change.
+// clone returns a copy of st: a state shares nothing it may change. The
+// copy is one of a slab's (see states).
 func (st *state) clone() *state {
-	c := *st
-	return &c
+	c := &states.take(1)[0]
+	*c = *st
+	return c
 }
 
 func (st *state) seats() int { return int(st.nSeats) }
