@@ -38,11 +38,11 @@ func (s *slab[T]) take(n int) []T {
 	return run
 }
 
-// states hands out the states Apply makes: sixteen to a chunk of 4 KB.
-var states = slab[state]{size: 16}
+// states hands out the states Apply makes: 32 to a chunk of 8 KB.
+var states = slab[state]{size: 32}
 
-// moveLists hands out Legal's lists: 256 moves to a chunk of 4 KB.
-var moveLists = slab[games.Move]{size: 256}
+// moveLists hands out Legal's lists: 512 moves to a chunk of 8 KB.
+var moveLists = slab[games.Move]{size: 512}
 
 // newMoves returns an empty list with room for n moves, from moveLists
 // unless it is long.
