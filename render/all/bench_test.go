@@ -93,7 +93,9 @@ func BenchmarkBoard(b *testing.B) { benchBoards(b) }
 
 // BenchmarkBoardNewPNG does the same with render/draw's PNG cache off:
 // every board's PNG is encoded (render/cinqo and render/quingo keep
-// caches of their own, which stay on).
+// caches of their own, which stay on), as for a match's first board. The
+// caches every board shares, of glyphs and sprites, stay warm, as they
+// are in a bot that has drawn a board before.
 func BenchmarkBoardNewPNG(b *testing.B) {
 	draw.SetPNGCacheSize(0)
 	defer draw.SetPNGCacheSize(64)
