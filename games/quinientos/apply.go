@@ -115,7 +115,7 @@ func (st *state) teamPips() [2]int {
 }
 
 // pass records what the forced pass of seat p shows: it lacks both open
-// end values. Its event is in the run of the play's lastMove.
+// end values. Its event is recorded in the play's lastMove.
 func (st *state) pass(p games.Seat) {
 	left, right, _ := st.line.ends()
 	st.Void[p] = st.Void[p].With(left).With(right)

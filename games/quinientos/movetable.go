@@ -62,25 +62,3 @@ var tileTable = func() (out [SetSize]Tile) {
 	}
 	return out
 }()
-
-// playedEvents holds, by seat and play key, the events of a move that plays
-// a tile and then passes for the seats after it: the Played event, then a
-// Passed event for each following seat in turn, all four. The Recent of a
-// move that makes i passes is the run's first 1+i events with no spare
-// capacity; that of a move that ends the round, a copy with its end
-// appended. The tables are never written.
-var playedEvents = func() (out [Seats][SetSize * 3][1 + Seats]Event) {
-	for s := range games.Seat(Seats) {
-		for _, t := range Set() {
-			for _, e := range []End{NoEnd, Left, Right} {
-				run := &out[s][keyOf(t, e)]
-				run[0] = Event{Kind: Played, Seat: s, Tile: &tileTable[t.index()], End: e, Team: TeamOf(s)}
-				for i := games.Seat(1); i <= Seats; i++ {
-					p := (s + i) % Seats
-					run[i] = Event{Kind: Passed, Seat: p, Team: TeamOf(p)}
-				}
-			}
-		}
-	}
-	return out
-}()

@@ -22,16 +22,18 @@ const (
 	fromNothing recentFrom = iota
 	// fromDeal: the game has just been dealt; Recent is round 1's deal.
 	fromDeal
-	// fromPlay: a play; Recent is its run of playedEvents, then the end of
-	// the round when it ended one.
+	// fromPlay: a play; Recent is the play, the passes after it, then the
+	// end of the round when it ended one.
 	fromPlay
 	// fromBlock: a state Decode made; Recent is its block's recent.
 	fromBlock
 )
 
-// recent returns what the last move (or the deal) did, read-only: the
-// play, the passes that followed it and, when it ended the round, how, the
-// score, and the next deal or the win.
+// recent returns what the last move (or the deal) did: the play, the
+// passes that followed it and, when it ended the round, how, the score,
+// and the next deal or the win. A move's events are built when asked for,
+// not kept, so that the engine holds no table of events with pointers for
+// the collector to scan.
 func (st *state) recent() []Event {
 	m := st.last
 	switch m.from {
@@ -42,15 +44,18 @@ func (st *state) recent() []Event {
 	case fromNothing:
 		return nil
 	}
-	run := playedEvents[m.seat][m.key][:m.run:m.run]
-	if m.ending == 0 {
-		return run
+	s, k := games.Seat(m.seat), m.key
+	out := make([]Event, 1, int(m.run)+3)
+	out[0] = Event{Kind: Played, Seat: s, Tile: &tileTable[k/3], End: End(k % 3), Team: TeamOf(s)}
+	for i := games.Seat(1); i < games.Seat(m.run); i++ {
+		p := (s + i) % Seats
+		out = append(out, Event{Kind: Passed, Seat: p, Team: TeamOf(p)})
 	}
-	s := games.Seat(m.seat)
-	out := make([]Event, len(run), len(run)+3)
-	copy(out, run)
+	if m.ending == 0 {
+		return out
+	}
 	if Ending(m.ending) == Domino {
-		out = append(out, Event{Kind: WentOut, Seat: s, Tile: run[0].Tile, Team: TeamOf(s)})
+		out = append(out, Event{Kind: WentOut, Seat: s, Tile: out[0].Tile, Team: TeamOf(s)})
 	} else {
 		out = append(out, Event{Kind: Blocked, Seat: s, Team: TeamOf(s)})
 	}
