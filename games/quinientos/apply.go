@@ -9,17 +9,54 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
-	a, err := ParseMove(m)
-	if err != nil {
-		return nil, err
-	}
-	end, err := st.placement(s, a)
-	if err != nil {
-		return nil, err
+	t, end, ok := st.listed(s, m)
+	if !ok {
+		a, err := ParseMove(m)
+		if err != nil {
+			return nil, err
+		}
+		if end, err = st.placement(s, a); err != nil {
+			return nil, err
+		}
+		t = a.Tile
 	}
 	next := st.successor()
-	next.play(s, a.Tile, end, r)
+	next.play(s, t, end, r)
 	return next, nil
+}
+
+// listed reads m as one of the moves Legal lists for seat s, the seat to
+// play, and returns its tile and the end it goes on, as ParseMove and
+// placement would; ok is false for any other text, which they read.
+func (st *state) listed(s games.Seat, m games.Move) (t Tile, e End, ok bool) {
+	if len(m) < len("play H-L") || m[:5] != "play " || m[6] != '-' {
+		return Tile{}, NoEnd, false
+	}
+	hi, lo := int(m[5])-'0', int(m[7])-'0'
+	switch m[8:] {
+	case "":
+	case " left":
+		e = Left
+	case " right":
+		e = Right
+	default:
+		return Tile{}, NoEnd, false
+	}
+	if lo < 0 || lo > hi || hi > MaxPips {
+		return Tile{}, NoEnd, false
+	}
+	t = Tile{Hi: hi, Lo: lo}
+	i := t.index()
+	playable, both := st.playable(s)
+	switch {
+	case playable&(1<<i) == 0 || (e == NoEnd) != (both&(1<<i) == 0):
+		return Tile{}, NoEnd, false
+	case e == NoEnd && st.line.n > 0:
+		if e = Right; t.Has(int(st.line.left)) {
+			e = Left
+		}
+	}
+	return t, e, true
 }
 
 // mayAct tells whether seat s may move now, and why not.

@@ -280,3 +280,36 @@ func mustEncode(t *testing.T, st *state) string {
 	}
 	return string(b)
 }
+
+// TestListed checks over random games that Apply's reading of the moves
+// Legal lists agrees with ParseMove and placement: every play in canonical
+// notation that listed accepts is legal with the same tile and end, and it
+// accepts every move Legal lists.
+func TestListed(t *testing.T) {
+	for seed := range uint64(10) {
+		r := gametest.Seeded(seed)
+		st := newState(r)
+		for !st.Over {
+			s, legal := st.Turn(), st.Legal(st.Turn())
+			for _, m := range playMoves {
+				tile, end, ok := st.listed(s, m)
+				a, err := ParseMove(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := st.placement(s, a)
+				switch {
+				case ok && (err != nil || tile != a.Tile || end != want):
+					t.Fatalf("%q: listed reads %s on %q, placement %s on %q (%v)\n%s", m, tile, end, a.Tile, want, err, dump(st))
+				case !ok && slices.Contains(legal, m):
+					t.Fatalf("%q: Legal lists it, listed does not read it\n%s", m, dump(st))
+				}
+			}
+			next, err := st.Apply(s, legal[r.IntN(len(legal))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st = next.(*state)
+		}
+	}
+}
