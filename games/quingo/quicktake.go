@@ -17,19 +17,15 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 	if !ok {
 		return nil, false
 	}
-	names := st.tab.names
 	var idx [MaxLimit]int
 	n, from, sum := 0, 0, 0
-	for strings.HasPrefix(rest, "d") { // labels begin with d; the box words do not
-		i := from
-		for i < len(names) && !startsWord(rest, names[i]) {
-			i++
-		}
-		if i == len(names) || n == len(idx) || st.dice.isTaken(i) {
+	for len(rest) > 0 && rest[0] == 'd' { // labels begin with d; the box words do not
+		i, width, ok := st.tab.dieAt.read(rest)
+		if !ok || i < from || n == len(idx) || st.dice.isTaken(i) {
 			return nil, false
 		}
 		idx[n], n, from, sum = i, n+1, i+1, sum+int(st.dice.value[i])
-		rest = rest[len(names[i])+1:]
+		rest = rest[width+1:]
 	}
 	switch {
 	case strings.HasPrefix(rest, "box "):
@@ -42,11 +38,6 @@ func (st *state) quickTake(s games.Seat, m games.Move, r games.Rand) (*state, bo
 		return st.quickCross(s, m, NumberBox(canonicalNumber(rest[len("cross "):])), idx[:n], r)
 	}
 	return nil, false
-}
-
-// startsWord reports whether text begins with word and a space.
-func startsWord(text, word string) bool {
-	return len(text) > len(word) && text[len(word)] == ' ' && text[:len(word)] == word
 }
 
 // quickCheck ends quickTake: it checks box b with the dice at pool indexes

@@ -14,6 +14,7 @@ type table struct {
 	maxWild   int           // the largest wild number: Sizes.MaxSum
 	labels    []Label       // each die's label, in pool order
 	names     []string      // each die's label as written
+	dieAt     *dieIndex     // the pool index of each label
 	choices   []games.Move  // Legal while choosing: the wild choices, sorted
 	chosen    []Action      // the actions of choices, by index
 	defWilds  games.Move    // Default while choosing
@@ -88,6 +89,7 @@ func newTable(z Sizes) *table {
 		a, _ := ParseMove(m)
 		t.chosen = append(t.chosen, a)
 	}
+	t.dieAt = newDieIndex(t.labels)
 	t.checks, t.slotOf = checkSlots(t.names, z)
 	t.subsets = subsetsBySize(len(z))
 	t.crossDice = crossOrder(t.names)
