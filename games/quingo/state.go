@@ -1,8 +1,8 @@
 package quingo
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -154,7 +154,7 @@ func (st *state) canCheck(s games.Seat, reach *[MaxLimit + 1]sums) bool {
 func (st *state) scores() []int {
 	out := make([]int, st.seats())
 	for s := range out {
-		out[s] = st.Sheet(games.Seat(s)).Score(st.Setup()).Total
+		out[s] = st.total(games.Seat(s))
 	}
 	return out
 }
@@ -174,9 +174,9 @@ func (st *state) Result() games.Result {
 		}
 	}
 	if len(refs) == 1 {
-		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
+		res.Summary = refs[0] + " wins with " + strconv.Itoa(best) + " points"
 	} else {
-		res.Summary = fmt.Sprintf("%s share the win with %d points", strings.Join(refs, ", "), best)
+		res.Summary = strings.Join(refs, ", ") + " share the win with " + strconv.Itoa(best) + " points"
 	}
 	return res
 }
