@@ -1,7 +1,5 @@
 package quingo
 
-import "math/bits"
-
 // marks is a sheet as a state keeps it, small and free of pointers: the
 // checked and the crossed boxes as bits, and the wild numbers. Bit n-1
 // stands for number box n, bit NumberBoxes+i for wild box i.
@@ -123,6 +121,3 @@ func (m *marks) mark(b Box, mk Mark) {
 
 // crossOpen crosses every open box, as at the end of the game.
 func (m *marks) crossOpen() { m.crossed |= m.open() }
-
-// openBoxes counts the boxes still open, wild boxes included.
-func (m *marks) openBoxes() int { return bits.OnesCount32(m.open()) }
