@@ -1,7 +1,6 @@
 package cinqo
 
 import (
-	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -41,6 +40,7 @@ type placeCache struct {
 	slots [1 << placeSlotBits]placeSlot
 	mu    sync.Mutex                // held to add a list
 	moves map[games.Move]games.Move // the one copy of every move in slots
+	arena moveArena                 // where the lists and that copy are kept
 }
 
 // placeSlotBits sizes placeCache.slots: room for every key, and the keys
@@ -83,6 +83,7 @@ func (c *placeCache) add(k placeKey, i uint64, moves []games.Move) []games.Move 
 			return s.moves
 		case 0:
 			c.share(moves)
+			moves = c.arena.keepList(moves)
 			s.moves = moves
 			s.key.Store(uint64(k))
 			return moves
@@ -96,7 +97,7 @@ func (c *placeCache) share(list []games.Move) {
 	for i, m := range list {
 		kept, ok := c.moves[m]
 		if !ok {
-			kept = games.Move(strings.Clone(string(m)))
+			kept = c.arena.keepText(m)
 			c.moves[kept] = kept
 		}
 		list[i] = kept
