@@ -40,7 +40,6 @@ type placeCache struct {
 	slots [1 << placeSlotBits]placeSlot
 	mu    sync.Mutex // held to add a list
 	moves moveTable  // the one copy of every move in slots
-	arena moveArena  // where the lists are kept
 }
 
 // placeSlotBits sizes placeCache.slots: room for every key, and the keys
@@ -83,7 +82,6 @@ func (c *placeCache) add(k placeKey, i uint64, moves []games.Move) []games.Move 
 			return s.moves
 		case 0:
 			c.share(moves)
-			moves = c.arena.keepList(moves)
 			s.moves = moves
 			s.key.Store(uint64(k))
 			return moves
