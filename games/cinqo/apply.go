@@ -12,15 +12,11 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
-	// The moves Legal lists are read without making an Action: a listed
-	// string is found in the memo's move table, a copy is read plainly.
+	// The moves Legal lists are read without making an Action.
 	switch {
 	case st.Phase == Rolling && m == "roll":
 		return st.applyRoll(r)
 	case st.Phase == Placing:
-		if p, ok := placed.moves.listed(m); ok {
-			return st.applyPlacement(p)
-		}
 		if p, ok := parsePlacement(m); ok {
 			return st.applyPlacement(p)
 		}

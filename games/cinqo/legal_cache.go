@@ -1,6 +1,7 @@
 package cinqo
 
 import (
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -34,12 +35,12 @@ func (k placeKey) slot() uint64 { return uint64(k) * 0x9e3779b97f4a7c15 >> (64 -
 // The lists are kept in an open-addressed table that is only ever added
 // to, each beside its key, so that a lookup takes no lock and reads one
 // slot. A list's strings are shared: the same few thousand moves recur in
-// thousands of lists, and one copy of each (see moveTable) keeps the memo
-// small and lets Apply find a listed move's placement without reading it.
+// thousands of lists, and one copy of each keeps the memo small and the
+// text Apply reads back in the processor's cache.
 type placeCache struct {
 	slots [1 << placeSlotBits]placeSlot
-	mu    sync.Mutex // held to add a list
-	moves moveTable  // the one copy of every move in slots
+	mu    sync.Mutex                // held to add a list
+	moves map[games.Move]games.Move // the one copy of every move in slots
 }
 
 // placeSlotBits sizes placeCache.slots: room for every key, and the keys
@@ -55,7 +56,7 @@ type placeSlot struct {
 	moves []games.Move
 }
 
-var placed = &placeCache{}
+var placed = &placeCache{moves: map[games.Move]games.Move{}}
 
 // list returns the sorted placements for k, computing them with build
 // when they are not kept. The list is shared with every caller and must
@@ -93,6 +94,11 @@ func (c *placeCache) add(k placeKey, i uint64, moves []games.Move) []games.Move 
 // of those it has none of. c.mu must be held.
 func (c *placeCache) share(list []games.Move) {
 	for i, m := range list {
-		list[i] = c.moves.keep(m)
+		kept, ok := c.moves[m]
+		if !ok {
+			kept = games.Move(strings.Clone(string(m)))
+			c.moves[kept] = kept
+		}
+		list[i] = kept
 	}
 }

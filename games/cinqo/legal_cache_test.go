@@ -76,7 +76,7 @@ func TestPlaceKeysFitTheTable(t *testing.T) {
 	if len(distinct) != len(keys) {
 		t.Fatalf("%d positions share %d keys", len(keys), len(distinct))
 	}
-	c := &placeCache{}
+	c := &placeCache{moves: map[games.Move]games.Move{}}
 	if n := len(keys); n != 11452 || 4*n > 3*len(c.slots) {
 		t.Fatalf("%d keys for %d slots; want 11,452, at most three quarters full", n, len(c.slots))
 	}
