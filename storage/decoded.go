@@ -62,12 +62,18 @@ func (d *decodedMatches) kept(channel string, v []byte) (*session.Match, bool) {
 	return e.match, true
 }
 
-// remember keeps m as what the channel's record v decodes to. The caller
-// vouches for that: m was decoded from v, or v was encoded from a decoded
-// match changed only in fields that decode as they encode. A write whose
+// remember keeps copies of m and v, as what the channel's record v decodes
+// to. The caller vouches for that: m was decoded from v, or v was encoded
+// from a match as decoding gives it back (settled). A write whose
 // transaction rolls back leaves an entry no stored record matches.
 func (d *decodedMatches) remember(channel string, v []byte, m *session.Match) {
-	e := decodedMatch{raw: bytes.Clone(v), match: m.Clone()}
+	d.keep(channel, bytes.Clone(v), m.Clone())
+}
+
+// keep is remember for a writer that hands v and m over instead of having
+// them copied: neither may change afterwards.
+func (d *decodedMatches) keep(channel string, v []byte, m *session.Match) {
+	e := decodedMatch{raw: v, match: m}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.byChannel == nil || len(d.byChannel) >= maxDecoded {

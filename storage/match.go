@@ -49,9 +49,12 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			return fmt.Errorf("storage: encode step of %s: %w", m.ID, err)
 		}
 	}
-	// The next read of the record (the board's, the next move's) gets
+	// The next read of an open record (the board's, the next move's) gets
 	// this match back instead of decoding what was just encoded.
-	kept, keep := settled(m)
+	var kept *session.Match
+	if m.Phase.Open() {
+		kept, _ = settled(m)
+	}
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
@@ -73,8 +76,8 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			}
 		}
 		if m.Phase.Open() {
-			if keep {
-				db.decoded.remember(m.Channel, val, kept)
+			if kept != nil {
+				db.decoded.keep(m.Channel, val, kept)
 			}
 			return putRecord(tx, bucketOpen, m.Channel, val)
 		}
@@ -196,7 +199,7 @@ func (db *DB) setBoard(tx *bbolt.Tx, channel string, version int64, message stri
 	}
 	// m was decoded and changed in two fields that decode as they encode,
 	// so the new record decodes to m: the next read need not decode it.
-	db.decoded.remember(channel, val, m)
+	db.decoded.keep(channel, val, m)
 	return putRecord(tx, bucketOpen, channel, val)
 }
 
