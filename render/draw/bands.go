@@ -87,11 +87,9 @@ func row(img *image.RGBA, y int) []byte {
 // compressBand filters rows y0..y1-1 of img and compresses them into a
 // band of their own.
 func (e *fastPNG) compressBand(img *image.RGBA, y0, y1 int) (band, error) {
-	r := img.Rect
 	clear(e.prev)
-	if y0 > r.Min.Y {
-		off := img.PixOffset(r.Min.X, y0-1)
-		rgb(e.prev[1:], img.Pix[off:off+4*r.Dx()])
+	if y0 > img.Rect.Min.Y {
+		rgb(e.prev[1:], row(img, y0-1))
 	}
 	e.band.Reset()
 	if e.fw == nil {
@@ -102,12 +100,11 @@ func (e *fastPNG) compressBand(img *image.RGBA, y0, y1 int) (band, error) {
 	sum := adler32.New()
 	n := 0
 	for y := y0; y < y1; y++ {
-		off := img.PixOffset(r.Min.X, y)
-		rgb(e.cur[1:], img.Pix[off:off+4*r.Dx()])
-		row := e.filter()
-		sum.Write(row)
-		n += len(row)
-		if _, err := e.fw.Write(row); err != nil {
+		rgb(e.cur[1:], row(img, y))
+		filtered := e.filter()
+		sum.Write(filtered)
+		n += len(filtered)
+		if _, err := e.fw.Write(filtered); err != nil {
 			return band{}, err
 		}
 		e.prev, e.cur = e.cur, e.prev
