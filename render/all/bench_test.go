@@ -3,9 +3,7 @@ package all_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/quintetbot/quintet/games"
 	gblingo "github.com/quintetbot/quintet/games/blingo"
@@ -125,17 +123,14 @@ func benchBoards(b *testing.B) {
 // all the others. It reports the bands compressed a board beside B/png.
 func BenchmarkBoardBusy(b *testing.B) {
 	const busyChannels, busyEvery = 200, 8
-	for _, rules := range games.All() {
-		name := rules.Info().Name
-		b.Run(name, func(b *testing.B) {
-			var channels [][]*render.Table
-			for i := range busyChannels {
-				channels = append(channels, gameTablesSeeded(b, rules, uint64(100+i)))
-			}
-			b.ReportAllocs()
-			cpu := cpuTime()
-			_, missed := draw.BandCacheStats()
-			size, n := 0, 0
+	perGame(b, func(b *testing.B, rules games.Rules) {
+		var channels [][]*render.Table
+		for i := range busyChannels {
+			channels = append(channels, gameTablesSeeded(b, rules, uint64(100+i)))
+		}
+		_, missed := draw.BandCacheStats()
+		size, n := 0, 0
+		measured(b, func() {
 			for b.Loop() {
 				tables := channels[n%busyChannels]
 				t := tables[(n/busyChannels*busyEvery)%len(tables)]
@@ -143,12 +138,11 @@ func BenchmarkBoardBusy(b *testing.B) {
 				size += len(m.Files[0].Data)
 				n++
 			}
-			_, missedAfter := draw.BandCacheStats()
-			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
-			b.ReportMetric(float64(size)/float64(n), "B/png")
-			b.ReportMetric(float64(missedAfter-missed)/float64(n), "bands/op")
 		})
-	}
+		_, missedAfter := draw.BandCacheStats()
+		b.ReportMetric(float64(size)/float64(n), "B/png")
+		b.ReportMetric(float64(missedAfter-missed)/float64(n), "bands/op")
+	})
 }
 
 // BenchmarkBoardText renders each game's text board alone, after every
@@ -168,26 +162,29 @@ func BenchmarkBoardText(b *testing.B) {
 
 // eachGame runs bench on the tables of a game of every registered game.
 func eachGame(b *testing.B, bench func(*testing.B, []*render.Table)) {
+	perGame(b, func(b *testing.B, rules games.Rules) {
+		tables := gameTables(b, rules)
+		measured(b, func() { bench(b, tables) })
+	})
+}
+
+// perGame runs bench as a sub-benchmark for every registered game.
+func perGame(b *testing.B, bench func(*testing.B, games.Rules)) {
 	for _, rules := range games.All() {
 		name := rules.Info().Name
 		if boardTexts[name] == nil {
 			b.Fatalf("no text board for %s", name)
 		}
-		b.Run(name, func(b *testing.B) {
-			tables := gameTables(b, rules)
-			b.ReportAllocs()
-			cpu := cpuTime()
-			bench(b, tables)
-			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
-		})
+		b.Run(name, func(b *testing.B) { bench(b, rules) })
 	}
 }
 
-// cpuTime is the processor time the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+// measured runs loop, the timed part of a benchmark, reporting its
+// allocations and the processor time an op took (cpu-ns/op, steadier than
+// ns/op when other work shares the machine).
+func measured(b *testing.B, loop func()) {
+	b.ReportAllocs()
+	cpu := gametest.ProcessCPU()
+	loop()
+	b.ReportMetric(float64(gametest.ProcessCPU()-cpu)/float64(b.N), "cpu-ns/op")
 }
