@@ -154,7 +154,7 @@ func (st *state) canCheck(s games.Seat, reach *[MaxLimit + 1]sums) bool {
 func (st *state) scores() []int {
 	out := make([]int, st.seats())
 	for s := range out {
-		out[s] = st.total(games.Seat(s))
+		out[s] = st.Sheet(games.Seat(s)).Score(st.Setup()).Total
 	}
 	return out
 }
