@@ -21,6 +21,13 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 			return next, nil
 		}
 	}
+	return st.applyRead(s, m, r)
+}
+
+// applyRead is Apply's general path, for a seat that may act: it reads m
+// into an Action and plays it on a copy, giving every move that quickTake
+// does not take its result or its error.
+func (st *state) applyRead(s games.Seat, m games.Move, r games.Rand) (games.State, error) {
 	a, err := st.parse(m)
 	if err != nil {
 		return nil, err

@@ -79,15 +79,7 @@ func generalApply(st *state, s games.Seat, m games.Move, r games.Rand) (games.St
 	if err := st.mayAct(s); err != nil {
 		return nil, err
 	}
-	a, err := st.parse(m)
-	if err != nil {
-		return nil, err
-	}
-	next := st.clone()
-	if err := next.turn(s, a, r); err != nil {
-		return nil, err
-	}
-	return next, nil
+	return st.applyRead(s, m, r)
 }
 
 // nearMoves returns the legal moves and texts made from them: their dice
