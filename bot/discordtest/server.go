@@ -59,7 +59,7 @@ func New(tb testing.TB, options ...Option) *Server {
 	s.gw.conns = map[*gwConn]bool{}
 	s.seed()
 	s.rest = s.routes()
-	s.http = httptest.NewServer(http.HandlerFunc(s.serveHTTP))
+	s.http = newHTTPServer(http.HandlerFunc(s.serveHTTP))
 	tb.Cleanup(s.Close)
 	return s
 }
