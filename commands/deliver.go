@@ -51,9 +51,12 @@ type Poster interface {
 	Edit(ctx context.Context, channel, id string, msg *render.Message) error
 }
 
-// BoardRecorder records which message shows a match's board.
+// BoardRecorder records which message shows a match's board, as
+// session.Store.SetBoard does; boards are recorded at the version they
+// were drawn at (at and drawn equal), which a recorder for boards sent
+// while moves go on may record at the match's later version.
 type BoardRecorder interface {
-	SetBoard(ctx context.Context, channel string, version int64, message string) error
+	SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error
 }
 
 // Deliver sends reply through sink: the interaction's answer first, then
@@ -111,7 +114,7 @@ func record(ctx context.Context, boards BoardRecorder, b *Board, message string)
 	if b.Version == 0 {
 		return nil
 	}
-	if err := boards.SetBoard(ctx, b.Channel, b.Version, message); err != nil && !errors.Is(err, session.ErrStale) {
+	if err := boards.SetBoard(ctx, b.Channel, b.Version, b.Version, message); err != nil && !errors.Is(err, session.ErrStale) {
 		return fmt.Errorf("commands: record board: %w", err)
 	}
 	return nil
@@ -161,7 +164,7 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Boa
 			return fmt.Errorf("commands: post board: %w", err)
 		}
 		if b.Version != 0 {
-			if err := boards.SetBoard(ctx, b.Channel, b.Version, id); err != nil {
+			if err := boards.SetBoard(ctx, b.Channel, b.Version, b.Version, id); err != nil {
 				return fmt.Errorf("commands: record board: %w", err)
 			}
 		}

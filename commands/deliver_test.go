@@ -11,7 +11,7 @@ import (
 
 type noBoards struct{ set []string }
 
-func (n *noBoards) SetBoard(_ context.Context, _ string, _ int64, id string) error {
+func (n *noBoards) SetBoard(_ context.Context, _ string, _, _ int64, id string) error {
 	n.set = append(n.set, id)
 	return nil
 }

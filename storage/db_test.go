@@ -120,7 +120,7 @@ func calls(ctx context.Context, db *storage.DB) map[string]error {
 	return map[string]error{
 		"Get":         getErr,
 		"Put":         db.Put(ctx, m, nil),
-		"SetBoard":    db.SetBoard(ctx, "c1", 1, "msg"),
+		"SetBoard":    db.SetBoard(ctx, "c1", 1, 1, "msg"),
 		"Log":         logErr,
 		"Archived":    archErr,
 		"OpenMatches": openErr,

@@ -108,7 +108,7 @@ func TestWritesKeepWhatTheRecordDecodesTo(t *testing.T) {
 			t.Fatal(err)
 		}
 		check(fmt.Sprint("move to version ", v))
-		if err := db.SetBoard(ctx, "c1", v, fmt.Sprint("msg-", v)); err != nil {
+		if err := db.SetBoard(ctx, "c1", v, v, fmt.Sprint("msg-", v)); err != nil {
 			t.Fatal(err)
 		}
 		check(fmt.Sprint("board of version ", v))

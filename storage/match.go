@@ -143,24 +143,28 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 }
 
 // SetBoard implements session.Store: it records the board message of the
-// channel's match if the match is still at version, else session.ErrStale.
+// channel's match, drawn at version drawn, if the match is still at
+// version at, else session.ErrStale.
 // A board posted anew shares Put's group commit, and SetBoard returns once
 // it is durable. A board edited in place (the message already recorded)
 // changes only BoardVersion: that record rides with the next commit
 // instead (see committer.later), without an fsync of its own, since losing
 // it in a crash only has the board redrawn at the next start; until then
 // Get may show the older BoardVersion.
-func (db *DB) SetBoard(ctx context.Context, channel string, version int64, message string) error {
+func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error {
+	if drawn > at {
+		return session.ErrStale
+	}
 	var same, done bool
 	err := db.view(ctx, func(tx *bbolt.Tx) error {
 		m, err := openMatch(tx, channel, &db.decoded)
 		if err != nil {
 			return err
 		}
-		if m == nil || m.Version != version {
+		if m == nil || m.Version != at {
 			return session.ErrStale
 		}
-		same, done = m.Board == message, m.Board == message && m.BoardVersion == version
+		same, done = m.Board == message, m.Board == message && m.BoardVersion == drawn
 		return nil
 	})
 	switch {
@@ -168,7 +172,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, version int64, messa
 		return err
 	case same:
 		db.commits.later(func(tx *bbolt.Tx) error {
-			err := db.setBoard(tx, channel, version, message, true)
+			err := db.setBoard(tx, channel, at, drawn, message, true)
 			if errors.Is(err, session.ErrStale) {
 				return nil // a later move or board made it moot
 			}
@@ -177,22 +181,22 @@ func (db *DB) SetBoard(ctx context.Context, channel string, version int64, messa
 		return nil
 	}
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		return db.setBoard(tx, channel, version, message, false)
+		return db.setBoard(tx, channel, at, drawn, message, false)
 	})
 }
 
 // setBoard records message as the board of the channel's match at
-// version; session.ErrStale if the match is at another version, or, with
-// sameMessage, shows another message by now.
-func (db *DB) setBoard(tx *bbolt.Tx, channel string, version int64, message string, sameMessage bool) error {
+// version at, drawn at version drawn; session.ErrStale if the match is at
+// another version, or, with sameMessage, shows another message by now.
+func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message string, sameMessage bool) error {
 	m, err := openMatch(tx, channel, &db.decoded)
 	if err != nil {
 		return err
 	}
-	if m == nil || m.Version != version || (sameMessage && m.Board != message) {
+	if m == nil || m.Version != at || (sameMessage && m.Board != message) {
 		return session.ErrStale
 	}
-	m.Board, m.BoardVersion = message, version
+	m.Board, m.BoardVersion = message, drawn
 	val, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)

@@ -35,7 +35,7 @@ func TestSetBoardInPlaceRides(t *testing.T) {
 	}
 	ctx := t.Context()
 	m := startedMatch(t, db, "c1")
-	if err := db.SetBoard(ctx, "c1", m.Version, "msg-1"); err != nil {
+	if err := db.SetBoard(ctx, "c1", m.Version, m.Version, "msg-1"); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := db.Get(ctx, "c1"); got.Board != "msg-1" || got.BoardVersion != 2 {
@@ -45,7 +45,7 @@ func TestSetBoardInPlaceRides(t *testing.T) {
 	if err := db.Put(ctx, m3, step); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetBoard(ctx, "c1", m3.Version, "msg-1"); err != nil {
+	if err := db.SetBoard(ctx, "c1", m3.Version, m3.Version, "msg-1"); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Close(); err != nil {
@@ -67,7 +67,7 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 	db := openTest(t)
 	ctx := t.Context()
 	m := startedMatch(t, db, "c1")
-	if err := db.SetBoard(ctx, "c1", m.Version, "old"); err != nil {
+	if err := db.SetBoard(ctx, "c1", m.Version, m.Version, "old"); err != nil {
 		t.Fatal(err)
 	}
 	m3, step := move(m)
@@ -76,17 +76,17 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	// In place at 3 (rides), then posted anew at 3 (durable at once).
-	if err := db.SetBoard(ctx, "c1", 3, "old"); err != nil {
+	if err := db.SetBoard(ctx, "c1", 3, 3, "old"); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetBoard(ctx, "c1", 3, "new"); err != nil {
+	if err := db.SetBoard(ctx, "c1", 3, 3, "new"); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := db.Get(ctx, "c1"); got.Board != "new" {
 		t.Fatalf("board %q after it was posted anew, want new", got.Board)
 	}
 	// In place at 3 again (rides), then a move to 4 before it commits.
-	if err := db.SetBoard(ctx, "c1", 3, "new"); err != nil {
+	if err := db.SetBoard(ctx, "c1", 3, 3, "new"); err != nil {
 		t.Fatal(err)
 	}
 	m4, step := move(m3)
@@ -94,7 +94,7 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 	if err := db.Put(ctx, m4, step); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetBoard(ctx, "c1", 3, "new"); !errors.Is(err, session.ErrStale) {
+	if err := db.SetBoard(ctx, "c1", 3, 3, "new"); !errors.Is(err, session.ErrStale) {
 		t.Errorf("SetBoard at an old version: %v, want ErrStale", err)
 	}
 	if err := db.Put(ctx, lobby("c2"), nil); err != nil { // one more commit for the riders

@@ -62,14 +62,14 @@ func (s *MemStore) Put(_ context.Context, m *Match, step *Step) error {
 }
 
 // SetBoard implements Store.
-func (s *MemStore) SetBoard(_ context.Context, channel string, version int64, message string) error {
+func (s *MemStore) SetBoard(_ context.Context, channel string, at, drawn int64, message string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	cur, ok := s.open[channel]
-	if !ok || cur.Version != version {
+	if !ok || cur.Version != at || drawn > at {
 		return ErrStale
 	}
-	cur.Board, cur.BoardVersion = message, version
+	cur.Board, cur.BoardVersion = message, drawn
 	return nil
 }
 

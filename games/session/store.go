@@ -22,13 +22,16 @@ type Store interface {
 	// and moves to the archive.
 	Put(ctx context.Context, m *Match, step *Step) error
 	// SetBoard records the id of the message that shows the board of the
-	// channel's match at version (Board, BoardVersion), without a new
-	// version; ErrStale when the channel's open match is not at version,
-	// or the channel has none. When message is the one already recorded
-	// (a board edited in place), a store may write the new BoardVersion
-	// later and without waiting for it to be durable: its loss in a crash
-	// only has the board redrawn at the next start.
-	SetBoard(ctx context.Context, channel string, version int64, message string) error
+	// channel's match (Board) and the version the board was drawn at
+	// (BoardVersion), without a new version. The match must be at version
+	// at, and drawn must not exceed it: a board drawn at an earlier version
+	// is one sent while moves went on, and owes a redraw until a later one
+	// is recorded. ErrStale when the channel's open match is not at at,
+	// when drawn > at, or when the channel has none. When message is the
+	// one already recorded (a board edited in place), a store may write
+	// the new BoardVersion later and without waiting for it to be durable:
+	// its loss in a crash only has the board redrawn at the next start.
+	SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error
 	// Log returns a match's steps in order, open or archived; no steps and
 	// no error for an unknown id.
 	Log(ctx context.Context, matchID string) ([]Step, error)

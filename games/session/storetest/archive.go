@@ -54,17 +54,17 @@ func testArchive(t *testing.T, s session.Store, end session.Phase) {
 func testSetBoard(t *testing.T, s session.Store) {
 	ctx := t.Context()
 	m, _ := start(t, s, "c1", 2)
-	if err := s.SetBoard(ctx, "c1", 2, "msg-1"); err != nil {
+	if err := s.SetBoard(ctx, "c1", 2, 2, "msg-1"); err != nil {
 		t.Fatalf("SetBoard at the current version: %v", err)
 	}
 	m.Board, m.BoardVersion = "msg-1", 2
 	wantMatch(t, s, "c1", m)
 	for _, v := range []int64{1, 3} {
-		if err := s.SetBoard(ctx, "c1", v, "msg-2"); !errors.Is(err, session.ErrStale) {
+		if err := s.SetBoard(ctx, "c1", v, v, "msg-2"); !errors.Is(err, session.ErrStale) {
 			t.Errorf("SetBoard at v%d with v2 stored: %v; want ErrStale", v, err)
 		}
 	}
-	if err := s.SetBoard(ctx, "c2", 1, "msg-3"); !errors.Is(err, session.ErrStale) {
+	if err := s.SetBoard(ctx, "c2", 1, 1, "msg-3"); !errors.Is(err, session.ErrStale) {
 		t.Errorf("SetBoard on an empty channel: %v; want ErrStale", err)
 	}
 	wantMatch(t, s, "c1", m)
@@ -73,13 +73,26 @@ func testSetBoard(t *testing.T, s session.Store) {
 	m3 := next(m, session.Playing)
 	mustPut(t, s, m3, nil)
 	wantMatch(t, s, "c1", m3)
+	// A board drawn at 2 and sent while the match went on to 3: recorded
+	// at 3, drawn at 2, so that it still owes a redraw.
+	if err := s.SetBoard(ctx, "c1", 3, 2, "msg-4"); err != nil {
+		t.Fatalf("SetBoard drawn at v2, match at v3: %v", err)
+	}
+	m3.Board, m3.BoardVersion = "msg-4", 2
+	wantMatch(t, s, "c1", m3)
+	for _, v := range [][2]int64{{3, 4}, {2, 2}, {4, 3}} {
+		if err := s.SetBoard(ctx, "c1", v[0], v[1], "msg-5"); !errors.Is(err, session.ErrStale) {
+			t.Errorf("SetBoard at v%d drawn at v%d with v3 stored: %v; want ErrStale", v[0], v[1], err)
+		}
+	}
+	wantMatch(t, s, "c1", m3)
 }
 
 func testSetBoardArchived(t *testing.T, s session.Store) {
 	m, _ := start(t, s, "c1", 3)
 	done := next(m, session.Finished)
 	mustPut(t, s, done, nil)
-	if err := s.SetBoard(t.Context(), "c1", done.Version, "msg-1"); !errors.Is(err, session.ErrStale) {
+	if err := s.SetBoard(t.Context(), "c1", done.Version, done.Version, "msg-1"); !errors.Is(err, session.ErrStale) {
 		t.Errorf("SetBoard on an archived match: %v; want ErrStale", err)
 	}
 	got, err := s.Archived(t.Context(), done.ID)

@@ -41,7 +41,7 @@ func testDue(t *testing.T, s session.Store) {
 	wantDue(t, s, at(100), 0, "c2@9 c3@10 c4@20")
 
 	// SetBoard keeps it; the archive drops it.
-	if err := s.SetBoard(ctx, "c4", c4.Version, "msg"); err != nil {
+	if err := s.SetBoard(ctx, "c4", c4.Version, c4.Version, "msg"); err != nil {
 		t.Fatal(err)
 	}
 	mustPut(t, s, next(ms["c3"], session.Finished), nil)
