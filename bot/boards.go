@@ -20,8 +20,11 @@ const boardTimeout = time.Minute
 // it waits for the rest of the interval, and the moves answered meanwhile
 // join it. A busy channel so costs one picture and one edit per interval
 // instead of one per move, within Discord's limit on message edits per
-// channel. One board of a channel is in flight at a time; it is drawn
-// outside the channel's lock (moves go on meanwhile) and sent under it.
+// channel. One board of a channel is in flight at a time. It is drawn and
+// sent outside the channel's lock, so that moves go on meanwhile instead
+// of waiting for Discord to take a picture; the lock is held only to read
+// the match before and to record the board's message after (see
+// deliverSlot). A click waits for the board in flight (flushBoardLocked).
 type boardQueue struct {
 	mu    sync.Mutex
 	slots map[string]*boardSlot
@@ -127,6 +130,23 @@ func (q *boardQueue) prune(now time.Time, interval time.Duration) {
 	}
 }
 
+// repoint has the channel's waiting board replace message to instead of
+// from: the message a delivery posted for a match that ended meanwhile,
+// which the board of its end then retires. It reports whether a board
+// waits to do so.
+func (q *boardQueue) repoint(channel, from, to string) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slots[channel]
+	if sl == nil || sl.board == nil || sl.board.Board.Previous != from {
+		return false
+	}
+	nb := *sl.board.Board
+	nb.Previous = to
+	sl.board = &commands.PendingBoard{Board: &nb, KeepPrevious: sl.board.KeepPrevious}
+	return true
+}
+
 // waiting reports whether a board of the channel waits for the next
 // delivery.
 func (q *boardQueue) waiting(channel string) bool {
@@ -177,19 +197,17 @@ func (b *Bot) publishLater(channel string, wait time.Duration) {
 	})
 }
 
-// publishBoard delivers the channel's waiting board: drawn first, outside
-// the channel's lock, then sent under it. Then the interactions it carries
-// are done, the players it waits on hear of it, and boards that came in
-// meanwhile are scheduled.
+// publishBoard delivers the channel's waiting board, drawn and sent
+// outside the channel's lock (see deliverSlot). Then the interactions it
+// carries are done, the players it waits on hear of it, and boards that
+// came in meanwhile are scheduled.
 func (b *Bot) publishBoard(channel string) {
 	sl := b.boards.take(channel)
 	if sl.board == nil {
 		return
 	}
 	b.draw(sl.board.Board)
-	unlock := b.locks.Lock(channel)
-	b.deliverSlot(channel, sl)
-	unlock()
+	b.deliverSlot(channel, sl, false)
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishAfter(channel, wait)
 	}
@@ -222,7 +240,7 @@ func (b *Bot) flushBoardLocked(channel string, unlock func()) func() {
 		unlock = b.locks.Lock(channel)
 	}
 	if sl := b.boards.take(channel); sl.board != nil {
-		b.deliverSlot(channel, sl)
+		b.deliverSlot(channel, sl, true)
 		// A board queued meanwhile (a move answered just before this
 		// click) goes out after the click, paced as any.
 		if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
@@ -232,33 +250,34 @@ func (b *Bot) flushBoardLocked(channel string, unlock func()) func() {
 	return unlock
 }
 
-// deliverSlot sends a board under the channel's lock. An open match's
-// board is recorded at the match's version now and replaces the board
-// shown now: moves may have come between the board's move and this.
-func (b *Bot) deliverSlot(channel string, sl boardSlot) {
+// deliverSlot sends a board taken from the channel's slot. With held, the
+// caller holds the channel's lock throughout (a click's flush); otherwise
+// deliverSlot takes it twice, briefly: to read the match and settle what
+// the board replaces, and to record the board's message once Discord has
+// it (boardRecord), and sends the board in between without it.
+func (b *Bot) deliverSlot(channel string, sl boardSlot, held bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), boardTimeout)
 	defer cancel()
-	board := sl.board
-	if m, err := b.matches.Get(ctx, channel); err == nil && board.Board.Version != 0 {
-		nb := *board.Board
-		if m.Version > nb.Version && !b.boards.waiting(channel) {
-			// The match moved on with no board of its own queued (a
-			// deadline's timeout): show it as it stands.
-			if cur, err := commands.CurrentBoard(m); err == nil {
-				nb.Message, nb.Draw = cur.Render(), nil
-			}
-		}
-		nb.Version, nb.Previous = m.Version, m.Board
-		board = &commands.PendingBoard{Board: &nb, KeepPrevious: board.KeepPrevious}
-	} else if err != nil && !errors.Is(err, session.ErrNoMatch) {
-		b.log.Warn("board: reading the match", "channel", channel, "err", err)
+	unlock := func() {}
+	if !held {
+		unlock = b.locks.Lock(channel)
 	}
-	err := board.Deliver(ctx, &discordSink{s: b.s}, b.matches.Store())
+	board, rec := b.boardToSend(ctx, channel, sl.board, held)
+	unlock()
+	sink := &discordSink{s: b.s}
+	err := board.Deliver(ctx, sink, rec)
 	switch {
 	case errors.Is(err, commands.ErrRetire):
 		b.log.Warn("old board not retired", "channel", channel, "err", err)
 	case err != nil:
 		b.log.Error("board delivery failed", "channel", channel, "interactions", sl.ids, "err", err)
+	}
+	if rec.orphan != "" && !b.boards.repoint(channel, rec.previous, rec.orphan) {
+		// The match ended while its new board went out, and no board
+		// follows to take its place: its buttons go.
+		if err := sink.Edit(ctx, channel, rec.orphan, nil); err != nil {
+			b.log.Warn("board of an ended match not retired", "channel", channel, "err", err)
+		}
 	}
 	b.notifyTurn(ctx, sl.actor, board.Board)
 	if b.handled != nil {
@@ -266,6 +285,65 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 			b.handled(id)
 		}
 	}
+}
+
+// boardToSend is the board of a slot as it goes out; the caller holds the
+// channel's lock. An open match's board replaces the board shown now
+// (moves may have come between the board's move and this) and, when the
+// match moved on with no board of its own queued (a deadline's timeout),
+// shows it as it stands. The recorder it returns records the board's
+// message for that match.
+func (b *Bot) boardToSend(ctx context.Context, channel string, pending *commands.PendingBoard, held bool) (*commands.PendingBoard, *boardRecord) {
+	rec := &boardRecord{b: b, held: held}
+	m, err := b.matches.Get(ctx, channel)
+	if err != nil || pending.Board.Version == 0 {
+		if err != nil && !errors.Is(err, session.ErrNoMatch) {
+			b.log.Warn("board: reading the match", "channel", channel, "err", err)
+		}
+		return pending, rec
+	}
+	nb := *pending.Board
+	if m.Version > nb.Version && !b.boards.waiting(channel) {
+		if cur, err := commands.CurrentBoard(m); err == nil {
+			nb.Message, nb.Draw, nb.Version = cur.Render(), nil, m.Version
+		}
+	}
+	nb.Previous = m.Board
+	rec.match, rec.previous = m.ID, m.Board
+	return &commands.PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
+}
+
+// boardRecord records the message of a board that deliverSlot sent, under
+// the channel's lock (taken unless held), at the version the match has
+// reached by then, as drawn at the board's own: moves that came while it
+// went out have their boards queued behind it. When the match ended, or
+// another took its place, it records nothing and keeps a newly posted
+// message as orphan.
+type boardRecord struct {
+	b *Bot
+	// match and previous are the match's id and board message when the
+	// board set out.
+	match, previous string
+	held            bool
+	orphan          string
+}
+
+// SetBoard implements commands.BoardRecorder; at is taken from the match.
+func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int64, message string) error {
+	if !r.held {
+		defer r.b.locks.Lock(channel)()
+	}
+	m, err := r.b.matches.Get(ctx, channel)
+	switch {
+	case errors.Is(err, session.ErrNoMatch) || (err == nil && m.ID != r.match):
+		if message != r.previous {
+			r.orphan = message
+		}
+		return nil
+	case err != nil:
+		return err
+	}
+	return r.b.matches.Store().SetBoard(ctx, channel, m.Version, drawn, message)
 }
 
 // postBoard delivers a board that no interaction carries (a deadline's, a

@@ -40,6 +40,8 @@ type harnessOptions struct {
 	dm bot.DMSender
 	// boardInterval is bot.Options.BoardInterval.
 	boardInterval time.Duration
+	// transport, when set, wraps the transport of the bot's REST calls.
+	transport func(http.RoundTripper) http.RoundTripper
 }
 
 // newHarness starts a bot against a new fake Discord, with a fresh bbolt
@@ -72,9 +74,13 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 		o.seeds = [2]uint64{11, 12}
 	}
 	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
+	var rt http.RoundTripper = srv.Transport()
+	if o.transport != nil {
+		rt = o.transport(rt)
+	}
 	mopts := []session.Option{session.WithSeeds(func() [2]uint64 { return o.seeds })}
 	bopts := bot.Options{
-		HTTPClient:    &http.Client{Transport: srv.Transport()},
+		HTTPClient:    &http.Client{Transport: rt},
 		Handled:       func(id string) { h.done <- id },
 		DeferAfter:    o.deferAfter,
 		DM:            o.dm,
