@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // uploadGate holds the bot's channel-message posts and edits (its boards)
@@ -176,6 +177,47 @@ func TestBoardOfAMatchCancelledDuringItsUpload(t *testing.T) {
 	}
 	if posted < 3 {
 		t.Errorf("%d channel messages; want the lobby, the roll's board and the cancellation", posted)
+	}
+	srv.AssertClean(t)
+}
+
+// TestBoardOfAMatchEndedElsewhereDuringItsUpload: when a match ends
+// during its board's upload by a path that queues no board after it (an
+// expiry writes the match first and posts its board later), the new
+// message's buttons are taken off at once.
+func TestBoardOfAMatchEndedElsewhereDuringItsUpload(t *testing.T) {
+	gate := newUploadGate()
+	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+
+	gate.close()
+	roll := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red")))
+	if r, err := srv.Interact(h.ctx, roll); err != nil || !strings.HasPrefix(text(r), "You played") {
+		t.Fatalf("roll answered %q, %v", text(r), err)
+	}
+	if method := gate.waitHeld(t, h); method != http.MethodPost {
+		t.Fatalf("the roll's board went out as %s, want a new message (POST)", method)
+	}
+	m, open := h.match()
+	if !open {
+		t.Fatal("no open match")
+	}
+	m.Version++
+	m.Phase = session.Cancelled
+	if err := h.store.Put(h.ctx, m, nil); err != nil {
+		t.Fatal(err)
+	}
+	gate.open()
+	waitHandled(t, h, roll.ID)
+
+	for _, msg := range srv.Messages(discordtest.ChannelID) {
+		if !msg.Ephemeral() && len(msg.Components) > 0 {
+			t.Errorf("message %s (%q) keeps its components after the match ended", msg.ID, msg.Content)
+		}
 	}
 	srv.AssertClean(t)
 }
