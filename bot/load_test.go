@@ -53,6 +53,7 @@ var (
 //
 //	go test -tags load -run TestLoad -v ./bot/
 func TestLoad(t *testing.T) {
+	likeTheBinary(t)
 	var p50s, p99s, maxes, thrs []float64
 	for i := range *loadRuns {
 		var floor, ours loadResult

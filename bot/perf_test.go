@@ -50,6 +50,7 @@ var (
 //
 //	go test -tags perf -run TestPerfMovePath -v ./bot/
 func TestPerfMovePath(t *testing.T) {
+	likeTheBinary(t)
 	db, err := storage.Open(filepath.Join(t.TempDir(), "perf.db"))
 	if err != nil {
 		t.Fatal(err)

@@ -7,11 +7,14 @@ import (
 	"github.com/quintetbot/quintet/bot"
 )
 
-// runBot runs the bot until ctx ends (SIGINT or SIGTERM).
+// runBot runs the bot until ctx ends (SIGINT or SIGTERM), with the
+// collector's target at bot.GCPercent unless GOGC is set.
 func runBot(ctx context.Context, environ []string, logOut io.Writer) error {
 	cfg, err := bot.LoadConfig(environ)
 	if err != nil {
 		return err
 	}
-	return bot.Run(ctx, cfg, cfg.Logger(logOut))
+	log := cfg.Logger(logOut)
+	log.Info("garbage collector", "gogc", bot.TuneGC(environ))
+	return bot.Run(ctx, cfg, log)
 }
