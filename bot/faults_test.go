@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -81,24 +82,38 @@ func TestFaultsOnDeferredAnswers(t *testing.T) {
 	h.srv.AssertClean(t)
 }
 
-// TestFaultsGatewayDuringPlay plays typed moves without pause while the
-// gateway is told to reconnect (op 7) and has its connection dropped, over
-// and over: every move whose answer arrived is in the log exactly once,
-// none is applied twice, and the board catches up.
+// TestFaultsGatewayDuringPlay plays typed moves while the gateway is told
+// to reconnect (op 7) and has its connection dropped, over and over: every
+// move whose answer arrived is in the log exactly once, none is applied
+// twice, and the board catches up. The faults come every 20 ms, whenever
+// they fall; so that a fast machine cannot play every move between two of
+// them, each fifth move waits for a fault after the one before.
 func TestFaultsGatewayDuringPlay(t *testing.T) {
 	h := newHarness(t)
 	p := startQwintoPair(h)
 	const moves = 30
+	var faults atomic.Int64
 	played := make(chan int, 1)
 	go func() {
 		n := 0
 		defer func() { played <- n }()
+		var seen int64
 		for range moves {
 			if err := p.sendMove(); err != nil {
 				t.Error(err)
 				return
 			}
-			n++
+			if n++; n%5 == 0 {
+				for faults.Load() == seen {
+					select {
+					case <-h.ctx.Done():
+						t.Error("no gateway fault came")
+						return
+					case <-time.After(time.Millisecond):
+					}
+				}
+				seen = faults.Load()
+			}
 		}
 	}()
 	var n int
@@ -112,7 +127,10 @@ func TestFaultsGatewayDuringPlay(t *testing.T) {
 			} else {
 				err = h.srv.DropConnection()
 			}
-			if err != nil && err != discordtest.ErrNotConnected {
+			switch {
+			case err == nil:
+				faults.Add(1)
+			case err != discordtest.ErrNotConnected:
 				t.Fatal(err)
 			}
 			continue
