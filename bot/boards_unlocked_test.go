@@ -139,24 +139,9 @@ func TestMovesDoNotWaitForBoardUploads(t *testing.T) {
 // match was cancelled is not left with live buttons: the cancellation's
 // board retires it, and no message of the channel keeps components.
 func TestBoardOfAMatchCancelledDuringItsUpload(t *testing.T) {
-	gate := newUploadGate()
-	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})
-	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
-
-	gate.close()
-	roll := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red")))
-	if r, err := srv.Interact(h.ctx, roll); err != nil || !strings.HasPrefix(text(r), "You played") {
-		t.Fatalf("roll answered %q, %v", text(r), err)
-	}
-	if method := gate.waitHeld(t, h); method != http.MethodPost {
-		t.Fatalf("the roll's board went out as %s, want a new message (POST)", method)
-	}
-	cancel := srv.Command(alice, "game", discordtest.SubcommandArg("cancel"))
-	if r, err := srv.Interact(h.ctx, cancel); err != nil || !strings.Contains(text(r), "cancelled") {
+	h, gate, alice, roll := rollWithItsBoardHeld(t)
+	cancel := h.srv.Command(alice, "game", discordtest.SubcommandArg("cancel"))
+	if r, err := h.srv.Interact(h.ctx, cancel); err != nil || !strings.Contains(text(r), "cancelled") {
 		t.Fatalf("cancel answered %q, %v", text(r), err)
 	}
 	gate.open()
@@ -165,20 +150,10 @@ func TestBoardOfAMatchCancelledDuringItsUpload(t *testing.T) {
 	if m, open := h.match(); open {
 		t.Fatalf("match %s still open", m.ID)
 	}
-	posted := 0
-	for _, msg := range srv.Messages(discordtest.ChannelID) {
-		if msg.Ephemeral() {
-			continue
-		}
-		posted++
-		if len(msg.Components) > 0 {
-			t.Errorf("message %s (%q) keeps its components after the match was cancelled", msg.ID, msg.Content)
-		}
-	}
-	if posted < 3 {
+	if posted := assertNoLiveComponents(t, h.srv); posted < 3 {
 		t.Errorf("%d channel messages; want the lobby, the roll's board and the cancellation", posted)
 	}
-	srv.AssertClean(t)
+	h.srv.AssertClean(t)
 }
 
 // TestBoardOfAMatchEndedElsewhereDuringItsUpload: when a match ends
@@ -186,22 +161,7 @@ func TestBoardOfAMatchCancelledDuringItsUpload(t *testing.T) {
 // expiry writes the match first and posts its board later), the new
 // message's buttons are taken off at once.
 func TestBoardOfAMatchEndedElsewhereDuringItsUpload(t *testing.T) {
-	gate := newUploadGate()
-	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})
-	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
-
-	gate.close()
-	roll := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red")))
-	if r, err := srv.Interact(h.ctx, roll); err != nil || !strings.HasPrefix(text(r), "You played") {
-		t.Fatalf("roll answered %q, %v", text(r), err)
-	}
-	if method := gate.waitHeld(t, h); method != http.MethodPost {
-		t.Fatalf("the roll's board went out as %s, want a new message (POST)", method)
-	}
+	h, gate, _, roll := rollWithItsBoardHeld(t)
 	m, open := h.match()
 	if !open {
 		t.Fatal("no open match")
@@ -214,10 +174,48 @@ func TestBoardOfAMatchEndedElsewhereDuringItsUpload(t *testing.T) {
 	gate.open()
 	waitHandled(t, h, roll.ID)
 
+	assertNoLiveComponents(t, h.srv)
+	h.srv.AssertClean(t)
+}
+
+// rollWithItsBoardHeld starts a Qwinto match of Alice and Bob and plays
+// Alice's roll, whose board (a new message) the returned gate holds in
+// its upload.
+func rollWithItsBoardHeld(t *testing.T) (*harness, *uploadGate, discordtest.Member, *discordtest.Interaction) {
+	t.Helper()
+	gate := newUploadGate()
+	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+
+	gate.close()
+	roll := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red")))
+	if r, err := srv.Interact(h.ctx, roll); err != nil || !strings.HasPrefix(text(r), "You played") {
+		t.Fatalf("roll answered %q, %v", text(r), err)
+	}
+	if method := gate.waitHeld(t, h); method != http.MethodPost {
+		t.Fatalf("the roll's board went out as %s, want a new message (POST)", method)
+	}
+	return h, gate, alice, roll
+}
+
+// assertNoLiveComponents fails the test for each channel message (not an
+// ephemeral answer) that still has components, and returns how many
+// channel messages there are.
+func assertNoLiveComponents(t *testing.T, srv *discordtest.Server) int {
+	t.Helper()
+	posted := 0
 	for _, msg := range srv.Messages(discordtest.ChannelID) {
-		if !msg.Ephemeral() && len(msg.Components) > 0 {
+		if msg.Ephemeral() {
+			continue
+		}
+		posted++
+		if len(msg.Components) > 0 {
 			t.Errorf("message %s (%q) keeps its components after the match ended", msg.ID, msg.Content)
 		}
 	}
-	srv.AssertClean(t)
+	return posted
 }
