@@ -28,10 +28,7 @@ func TestBoardsOfABurstGoOutAsOne(t *testing.T) {
 		t.Run(tt.interval.String(), func(t *testing.T) {
 			h := newHarnessWith(t, harnessOptions{boardInterval: tt.interval})
 			srv := h.srv
-			alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-			h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-			h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-			h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+			alice, bob := h.startQwinto()
 			h.do(srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red"))))
 			m, _ := h.match()
 			rollBoard := m.Board
@@ -186,10 +183,7 @@ func catchUp(t *testing.T, interval, pause time.Duration) {
 func TestOwedBoardRedrawnAtStart(t *testing.T) {
 	h := newHarness(t)
 	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	alice, _ := h.startQwinto()
 	waitBoardRecorded(t, h)
 	// A move the bot never drew a board for.
 	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: alice.ID, Move: "roll red"}); err != nil {
@@ -241,10 +235,7 @@ func waitBoardRecorded(t *testing.T, h *harness) {
 func TestPacedBoardShowsLaterChanges(t *testing.T) {
 	h := newHarnessWith(t, harnessOptions{boardInterval: 1500 * time.Millisecond})
 	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	alice, bob := h.startQwinto()
 	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red"))))
 	m, _ := h.match()
 	st, _ := m.Decode()

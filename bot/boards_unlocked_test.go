@@ -85,10 +85,7 @@ func TestMovesDoNotWaitForBoardUploads(t *testing.T) {
 	gate := newUploadGate()
 	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})
 	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	alice, bob := h.startQwinto()
 	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red"))))
 	m, _ := h.match()
 	st, _ := m.Decode()
@@ -186,10 +183,7 @@ func rollWithItsBoardHeld(t *testing.T) (*harness, *uploadGate, discordtest.Memb
 	gate := newUploadGate()
 	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})
 	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	alice, _ := h.startQwinto()
 
 	gate.close()
 	roll := srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red")))

@@ -168,11 +168,7 @@ type qwintoPair struct {
 
 func startQwintoPair(h *harness) *qwintoPair {
 	h.t.Helper()
-	srv := h.srv
-	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
-	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
-	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
-	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	alice, bob := h.startQwinto()
 	m, ok := h.match()
 	if !ok || m.Phase != session.Playing {
 		h.t.Fatal("the match did not start")

@@ -122,3 +122,15 @@ func (h *harness) nextTurn(turn, limit int) (*session.Match, games.State, games.
 	}
 	return m, st, st.Actors()[0], true
 }
+
+// startQwinto has Alice open a Qwinto lobby in the default channel, Bob
+// join it and Alice start the match, and returns the two.
+func (h *harness) startQwinto() (alice, bob discordtest.Member) {
+	h.t.Helper()
+	srv := h.srv
+	alice, bob = srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	h.do(srv.Command(bob, "game", discordtest.SubcommandArg("join")))
+	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
+	return alice, bob
+}
