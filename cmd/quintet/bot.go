@@ -7,14 +7,15 @@ import (
 	"github.com/quintetbot/quintet/bot"
 )
 
-// runBot runs the bot until ctx ends (SIGINT or SIGTERM), with the
-// collector's target at bot.GCPercent unless GOGC is set.
+// runBot runs the bot until ctx ends (SIGINT or SIGTERM), with the Go
+// runtime set as bot.TuneRuntime sets it.
 func runBot(ctx context.Context, environ []string, logOut io.Writer) error {
 	cfg, err := bot.LoadConfig(environ)
 	if err != nil {
 		return err
 	}
 	log := cfg.Logger(logOut)
-	log.Info("garbage collector", "gogc", bot.TuneGC(environ))
+	rt := bot.TuneRuntime(environ)
+	log.Info("go runtime", "gogc", rt.GCPercent, "gomaxprocs", rt.Procs)
 	return bot.Run(ctx, cfg, log)
 }

@@ -1,0 +1,65 @@
+package bot_test
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"testing"
+
+	"github.com/quintetbot/quintet/bot"
+)
+
+// TestTuneRuntime: without GOGC and GOMAXPROCS in the environment, the
+// collector's target becomes GCPercent and GOMAXPROCS one more than it
+// was; with them, the settings the runtime read are left alone.
+func TestTuneRuntime(t *testing.T) {
+	restore := keepRuntime(t)
+	debug.SetGCPercent(77)
+	procs := runtime.GOMAXPROCS(0)
+
+	got := bot.TuneRuntime([]string{"GOGC=77", "GOMAXPROCS=1", "PATH=/bin"})
+	if want := (bot.Tuning{GCPercent: 77, Procs: procs}); got != want {
+		t.Errorf("with GOGC and GOMAXPROCS set, TuneRuntime reports %+v, want the settings in force, %+v", got, want)
+	}
+	if now := debug.SetGCPercent(77); now != 77 {
+		t.Errorf("with GOGC set, TuneRuntime changed the target to %d", now)
+	}
+	if now := runtime.GOMAXPROCS(0); now != procs {
+		t.Errorf("with GOMAXPROCS set, TuneRuntime changed it to %d", now)
+	}
+
+	got = bot.TuneRuntime([]string{"PATH=/bin", "XGOGC=1"})
+	if want := (bot.Tuning{GCPercent: bot.GCPercent, Procs: procs + 1}); got != want {
+		t.Errorf("without GOGC and GOMAXPROCS, TuneRuntime reports %+v, want %+v", got, want)
+	}
+	if now := debug.SetGCPercent(bot.GCPercent); now != bot.GCPercent {
+		t.Errorf("without GOGC, the target is %d, want %d", now, bot.GCPercent)
+	}
+	if now := runtime.GOMAXPROCS(0); now != procs+1 {
+		t.Errorf("without GOMAXPROCS, it is %d, want %d", now, procs+1)
+	}
+	restore()
+}
+
+// keepRuntime returns a function that puts the collector's target and
+// GOMAXPROCS back as they are now; the test's cleanup calls it too.
+func keepRuntime(tb testing.TB) func() {
+	gc := debug.SetGCPercent(100)
+	debug.SetGCPercent(gc)
+	procs := runtime.GOMAXPROCS(0)
+	restore := func() {
+		debug.SetGCPercent(gc)
+		runtime.GOMAXPROCS(procs)
+	}
+	tb.Cleanup(restore)
+	return restore
+}
+
+// likeTheBinary sets the Go runtime as the quintet binary does
+// (bot.TuneRuntime, so the environment's GOGC and GOMAXPROCS win) for the
+// rest of tb's test, and logs it: the perf and load tests measure the bot
+// as it runs.
+func likeTheBinary(tb testing.TB) {
+	keepRuntime(tb)
+	tb.Logf("Go runtime %+v, as the quintet binary runs", bot.TuneRuntime(os.Environ()))
+}
