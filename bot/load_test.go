@@ -117,10 +117,10 @@ type loadResult struct {
 }
 
 func (r loadResult) String() string {
-	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d; processor %.2f of %d cores busy, %v a move; REST per move: %s",
+	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d; processor %.2f of %d processors busy, %v a move; REST per move: %s",
 		r.moves, r.wall.Round(time.Millisecond), r.perSecond, r.p50.Round(10*time.Microsecond),
 		r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.deferred, r.lost,
-		r.cpu.Seconds()/r.wall.Seconds(), runtime.GOMAXPROCS(0), (r.cpu / time.Duration(max(1, r.moves))).Round(time.Microsecond), r.perMove())
+		r.cpu.Seconds()/r.wall.Seconds(), runtime.NumCPU(), (r.cpu / time.Duration(max(1, r.moves))).Round(time.Microsecond), r.perMove())
 }
 
 // perMove lists the REST requests per move, by route, most frequent first.
