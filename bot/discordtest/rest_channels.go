@@ -18,25 +18,41 @@ func (s *Server) getChannel(rq *request) reply {
 	return jsonReply(http.StatusOK, c.wire())
 }
 
-// getMessages answers GET /channels/{channel_id}/messages: the newest
-// messages first, at most limit (50 unless given, up to 100).
+// getMessages answers GET /channels/{channel_id}/messages: at most limit
+// messages (50 unless given, up to 100), newest first. With before, the
+// newest older than that id; with after, the oldest newer than it (still
+// given newest first), as Discord does.
 func (s *Server) getMessages(rq *request) reply {
-	limit, err := strconv.Atoi(rq.r.URL.Query().Get("limit"))
+	q := rq.r.URL.Query()
+	limit, err := strconv.Atoi(q.Get("limit"))
 	if err != nil || limit < 1 || limit > 100 {
 		limit = 50
 	}
+	before, after := q.Get("before"), q.Get("after")
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	id := rq.param("channel_id")
 	if _, ok := s.channels[id]; !ok {
 		return unknownChannel()
 	}
-	out := []map[string]any{}
-	ids := s.msgOrder[id]
-	for i := len(ids) - 1; i >= 0 && len(out) < limit; i-- {
-		if m := s.messages[ids[i]]; !m.Ephemeral() {
-			out = append(out, m.wire())
+	var picked []*Message
+	for _, mid := range s.msgOrder[id] {
+		m := s.messages[mid]
+		if m.Ephemeral() || (before != "" && !snowflakeLess(mid, before)) || (after != "" && !snowflakeLess(after, mid)) {
+			continue
 		}
+		picked = append(picked, m)
+	}
+	if len(picked) > limit {
+		if after != "" {
+			picked = picked[:limit] // the oldest after
+		} else {
+			picked = picked[len(picked)-limit:] // the newest
+		}
+	}
+	out := make([]map[string]any, 0, len(picked))
+	for i := len(picked) - 1; i >= 0; i-- {
+		out = append(out, picked[i].wire())
 	}
 	return jsonReply(http.StatusOK, out)
 }

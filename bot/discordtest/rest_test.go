@@ -256,3 +256,44 @@ func TestChannelMessagesNewestFirst(t *testing.T) {
 	}
 	srv.AssertClean(t)
 }
+
+// TestChannelMessagesBeforeAndAfter: before gives the newest older than
+// an id, after the oldest newer than it, both newest first.
+func TestChannelMessagesBeforeAndAfter(t *testing.T) {
+	t.Parallel()
+	srv := New(t)
+	s := srv.Session(t)
+	var ids []string
+	for _, c := range []string{"a", "b", "c", "d", "e"} {
+		m, err := s.ChannelMessageSend(ChannelID, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, m.ID)
+	}
+	contents := func(ms []*discordgo.Message) string {
+		var out string
+		for _, m := range ms {
+			out += m.Content
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		limit         int
+		before, after string
+		want          string
+	}{
+		{2, ids[3], "", "cb"},
+		{10, ids[3], "", "cba"},
+		{2, "", ids[1], "dc"},
+		{10, "", ids[1], "edc"},
+		{10, "", ids[4], ""},
+		{10, ids[4], ids[1], "dc"},
+	} {
+		got, err := s.ChannelMessages(ChannelID, tt.limit, tt.before, tt.after, "")
+		if err != nil || contents(got) != tt.want {
+			t.Errorf("ChannelMessages(limit %d, before %s, after %s) = %q, %v; want %q", tt.limit, tt.before, tt.after, contents(got), err, tt.want)
+		}
+	}
+	srv.AssertClean(t)
+}
