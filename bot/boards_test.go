@@ -211,6 +211,54 @@ func TestOwedBoardRedrawnAtStart(t *testing.T) {
 	srv.AssertClean(t)
 }
 
+// TestOrphanBoardRetiredAtStart: a board posted just before a stop whose
+// id was never recorded (a kill between Discord's answer and the record
+// leaves one) loses its buttons when the scheduler starts, and the match's
+// own board, redrawn, keeps them.
+func TestOrphanBoardRetiredAtStart(t *testing.T) {
+	h := newHarness(t)
+	srv := h.srv
+	alice, _ := h.startQwinto()
+	waitBoardRecorded(t, h)
+	m, _ := h.match()
+	// What the stop left: a newer board message with live buttons that
+	// the match does not know, and the move it was drawn for.
+	orphan, err := srv.Session(t).ChannelMessageSendComplex(discordtest.ChannelID, &discordgo.MessageSend{
+		Content: "board drawn before the stop",
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Roll red", Style: discordgo.SuccessButton, CustomID: "mv:" + strconv.FormatInt(m.Version, 36) + ":roll red"},
+		}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: alice.ID, Move: "roll red"}); err != nil {
+		t.Fatal(err)
+	}
+
+	ctx, cancel := context.WithCancel(h.ctx)
+	defer cancel()
+	go h.bot.Scheduler().Run(ctx)
+	for {
+		msg, _ := srv.Message(discordtest.ChannelID, orphan.ID)
+		if len(msg.Components) == 0 {
+			break
+		}
+		select {
+		case <-h.ctx.Done():
+			t.Fatal("the orphan board kept its buttons")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	waitBoardRecorded(t, h)
+	m, _ = h.match()
+	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
+	if bs := buttonsOf(h.board()); len(bs) == 0 || !strings.Contains(bs[0].CustomID, v) {
+		t.Errorf("the match's board has buttons %v, want them at version %d", bs, m.Version)
+	}
+	srv.AssertClean(t)
+}
+
 // waitBoardRecorded waits until the match's board is recorded at the
 // match's version: a board edited in place is recorded with the next
 // commit, a moment after it went out.

@@ -136,6 +136,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	b.sched.owns = shard.Owns
 	b.sched.metrics = opts.Metrics
 	b.sched.deliver = b.postBoard
+	b.sched.orphans = b.retireOrphans
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		b.gateway.Store(true)

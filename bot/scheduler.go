@@ -49,6 +49,11 @@ type Scheduler struct {
 	// repairs in place of commands.PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.
 	deliver func(ctx context.Context, b *commands.Board) error
+	// orphans, when set, retires the bot's messages with buttons that a
+	// channel shows after the board its match recorded (after), but keep:
+	// boards posted before a stop whose ids were not recorded. The
+	// start-up repairs call it for every match that owed a board.
+	orphans func(ctx context.Context, channel, after, keep string)
 }
 
 // NewScheduler returns a scheduler that posts through post.

@@ -11,7 +11,9 @@ import (
 // playStranded has the Manager play, in every open match of this shard,
 // the bot moves that a stop between a player's move and the bots' replies
 // left unplayed, and delivers their boards; without it such a match would
-// wait for ever. It runs once, when the scheduler starts.
+// wait for ever. A match that owed a board has it redrawn, and the boards
+// a stop left unrecorded retired (retireOrphans). It runs once, when the
+// scheduler starts.
 func (s *Scheduler) playStranded(ctx context.Context) {
 	open, err := s.matches.Store().OpenMatches(ctx)
 	if err != nil {
@@ -28,14 +30,30 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		}
 		if out == nil || len(out.Steps) == 0 {
 			s.redrawOwed(ctx, m)
-			continue
+		} else {
+			s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
+			err = s.postBoard(ctx, commands.StrandedBoard(before, out))
+			if err != nil && !errors.Is(err, commands.ErrRetire) {
+				s.log.Error("stranded bots: board not delivered", "channel", m.Channel, "err", err)
+			}
 		}
-		s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
-		err = s.postBoard(ctx, commands.StrandedBoard(before, out))
-		if err != nil && !errors.Is(err, commands.ErrRetire) {
-			s.log.Error("stranded bots: board not delivered", "channel", m.Channel, "err", err)
-		}
+		s.retireOrphans(ctx, m)
 	}
+}
+
+// retireOrphans has the boards retired that the channel of m, as it stood
+// at start, shows after its recorded board: a board whose record a stop
+// lost was drawn at a later version than the one recorded, so only a
+// match that owed a board can have one.
+func (s *Scheduler) retireOrphans(ctx context.Context, m *session.Match) {
+	if s.orphans == nil || m.Board == "" || m.BoardVersion >= m.Version {
+		return
+	}
+	keep := ""
+	if cur, err := s.matches.Get(ctx, m.Channel); err == nil {
+		keep = cur.Board
+	}
+	s.orphans(ctx, m.Channel, m.Board, keep)
 }
 
 // redrawOwed edits the board of a match whose board message shows an
