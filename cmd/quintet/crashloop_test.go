@@ -93,6 +93,19 @@ func TestCrashLoop(t *testing.T) {
 		a, f := checkAcknowledged(t, ctx, db, tables, cycle)
 		acked, inflight = a, f
 	}
+	// A last start, stopped gracefully once its repairs are done, leaves
+	// no board after a match's recorded one with buttons: none that a
+	// kill left unrecorded keeps stale buttons.
+	last := startBot(ctx, t, bin, db, srv)
+	waitPass(t, last)
+	last.cmd.Process.Signal(syscall.SIGTERM)
+	<-last.exited
+	if last.err != nil {
+		t.Fatalf("graceful stop: %v", last.err)
+	}
+	if live := unrecordedBoards(t, ctx, db, srv, tables); len(live) > 0 {
+		t.Errorf("boards with buttons after the recorded one, after the last start: %s", strings.Join(live, "; "))
+	}
 	if stuck := stuckMatches(t, ctx, db, tables); len(stuck) > 0 {
 		t.Errorf("%d of %d matches stopped for good after a restart: %s", len(stuck), len(tables), strings.Join(stuck, "; "))
 	}
@@ -270,6 +283,44 @@ func (tb *crashTable) settle(srv *discordtest.Server) {
 		}
 		mv.answered = strings.HasPrefix(text, "You played")
 	}
+}
+
+// unrecordedBoards lists the messages with buttons that a channel shows
+// after the board its open match records: boards of that match that a
+// stop left unrecorded and the start-up repairs did not retire.
+func unrecordedBoards(t *testing.T, ctx context.Context, path string, srv *discordtest.Server, tables []*crashTable) []string {
+	t.Helper()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	after := func(a, b string) bool { // snowflake a is newer than b
+		return len(a) > len(b) || (len(a) == len(b) && a > b)
+	}
+	var out []string
+	for _, tb := range tables {
+		m, err := db.Get(ctx, tb.ch)
+		if errors.Is(err, session.ErrNoMatch) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Board == "" {
+			// A lobby whose first message was never recorded: the
+			// messages before it are other matches', whose last boards
+			// may keep buttons of their own (a rematch).
+			continue
+		}
+		for _, msg := range srv.Messages(tb.ch) {
+			if !msg.Ephemeral() && len(msg.Components) > 0 && after(msg.ID, m.Board) {
+				out = append(out, fmt.Sprintf("channel %s: message %s after board %s (match at version %d, board at %d)",
+					tb.ch, msg.ID, m.Board, m.Version, m.BoardVersion))
+			}
+		}
+	}
+	return out
 }
 
 // stuckMatches describes the open matches of the tables that stopped: who
