@@ -197,16 +197,10 @@ func TestOwedBoardRedrawnAtStart(t *testing.T) {
 	defer cancel()
 	go h.bot.Scheduler().Run(ctx)
 	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
-	for {
-		if bs := buttonsOf(h.board()); len(bs) > 0 && strings.Contains(bs[0].CustomID, v) {
-			break
-		}
-		select {
-		case <-h.ctx.Done():
-			t.Fatal("the owed board was never drawn")
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+	h.waitFor("the owed board drawn", func() bool {
+		bs := buttonsOf(h.board())
+		return len(bs) > 0 && strings.Contains(bs[0].CustomID, v)
+	})
 	waitBoardRecorded(t, h)
 	srv.AssertClean(t)
 }
@@ -239,17 +233,10 @@ func TestOrphanBoardRetiredAtStart(t *testing.T) {
 	ctx, cancel := context.WithCancel(h.ctx)
 	defer cancel()
 	go h.bot.Scheduler().Run(ctx)
-	for {
+	h.waitFor("the orphan board's buttons taken off", func() bool {
 		msg, _ := srv.Message(discordtest.ChannelID, orphan.ID)
-		if len(msg.Components) == 0 {
-			break
-		}
-		select {
-		case <-h.ctx.Done():
-			t.Fatal("the orphan board kept its buttons")
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+		return len(msg.Components) == 0
+	})
 	waitBoardRecorded(t, h)
 	m, _ = h.match()
 	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
@@ -264,17 +251,10 @@ func TestOrphanBoardRetiredAtStart(t *testing.T) {
 // commit, a moment after it went out.
 func waitBoardRecorded(t *testing.T, h *harness) {
 	t.Helper()
-	for {
+	h.waitFor("the board recorded at the match's version", func() bool {
 		m, ok := h.match()
-		if ok && m.BoardVersion == m.Version {
-			return
-		}
-		select {
-		case <-h.ctx.Done():
-			t.Fatal("the board was never recorded at the match's version")
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+		return ok && m.BoardVersion == m.Version
+	})
 }
 
 // TestPacedBoardShowsLaterChanges: a board that waited for its interval

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
@@ -111,13 +110,8 @@ func TestMovesDoNotWaitForBoardUploads(t *testing.T) {
 
 	// A board edited in place is recorded with the store's next commit,
 	// which may come a moment later.
-	for m, _ = h.match(); m.BoardVersion != m.Version; m, _ = h.match() {
-		select {
-		case <-h.ctx.Done():
-			t.Fatalf("board recorded at version %d, the match is at %d", m.BoardVersion, m.Version)
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
+	waitBoardRecorded(t, h)
+	m, _ = h.match()
 	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
 	for _, b := range buttonsOf(h.board()) {
 		if !strings.Contains(b.CustomID, v) {

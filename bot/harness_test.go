@@ -134,3 +134,16 @@ func (h *harness) startQwinto() (alice, bob discordtest.Member) {
 	h.do(srv.Command(alice, "game", discordtest.SubcommandArg("start")))
 	return alice, bob
 }
+
+// waitFor polls cond every 10 ms until it holds, and fails the test with
+// what was awaited when the harness's time runs out first.
+func (h *harness) waitFor(what string, cond func() bool) {
+	h.t.Helper()
+	for !cond() {
+		select {
+		case <-h.ctx.Done():
+			h.t.Fatalf("never: %s", what)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
