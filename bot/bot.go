@@ -191,11 +191,24 @@ func (b *Bot) Open(ctx context.Context) error {
 // gateway: for the interactions endpoint. The application is the bot's
 // user, asked from REST.
 func (b *Bot) Register(ctx context.Context) error {
+	me, err := b.selfID(ctx)
+	if err != nil {
+		return err
+	}
+	return b.register(ctx, me)
+}
+
+// selfID returns the bot's user id: the gateway's READY gave it, or, for
+// the interactions endpoint, which has no gateway, REST is asked.
+func (b *Bot) selfID(ctx context.Context) (string, error) {
+	if st := b.s.State; st != nil && st.User != nil && st.User.ID != "" {
+		return st.User.ID, nil
+	}
 	me, err := b.s.User("@me", discordgo.WithContext(ctx))
 	if err != nil {
-		return fmt.Errorf("bot: who am I: %w", err)
+		return "", fmt.Errorf("bot: who am I: %w", err)
 	}
-	return b.register(ctx, me.ID)
+	return me.ID, nil
 }
 
 // register overwrites the commands of application app.

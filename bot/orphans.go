@@ -18,11 +18,12 @@ const orphanScan = 50
 // buttons would stay beside the current board's. It reads at most
 // orphanScan messages and reports failures in the log only.
 func (b *Bot) retireOrphans(ctx context.Context, channel, after, keep string) {
-	me := ""
-	if st := b.s.State; st != nil && st.User != nil {
-		me = st.User.ID
+	if after == "" {
+		return
 	}
-	if me == "" || after == "" {
+	me, err := b.selfID(ctx)
+	if err != nil {
+		b.log.Warn("orphan boards", "channel", channel, "err", err)
 		return
 	}
 	msgs, err := b.s.ChannelMessages(channel, orphanScan, "", after, "", discordgo.WithContext(ctx))
