@@ -185,17 +185,11 @@ func TestOwedBoardRedrawnAtStart(t *testing.T) {
 	srv := h.srv
 	alice, _ := h.startQwinto()
 	waitBoardRecorded(t, h)
-	// A move the bot never drew a board for.
-	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: alice.ID, Move: "roll red"}); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := h.match()
+	m := rollWithoutBoard(t, h, alice)
 	if m.BoardVersion >= m.Version {
 		t.Fatal("no board owed")
 	}
-	ctx, cancel := context.WithCancel(h.ctx)
-	defer cancel()
-	go h.bot.Scheduler().Run(ctx)
+	startScheduler(t, h)
 	v := ":" + strconv.FormatInt(m.Version, 36) + ":"
 	h.waitFor("the owed board drawn", func() bool {
 		bs := buttonsOf(h.board())
@@ -226,13 +220,8 @@ func TestOrphanBoardRetiredAtStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: alice.ID, Move: "roll red"}); err != nil {
-		t.Fatal(err)
-	}
-
-	ctx, cancel := context.WithCancel(h.ctx)
-	defer cancel()
-	go h.bot.Scheduler().Run(ctx)
+	rollWithoutBoard(t, h, alice)
+	startScheduler(t, h)
 	h.waitFor("the orphan board's buttons taken off", func() bool {
 		msg, _ := srv.Message(discordtest.ChannelID, orphan.ID)
 		return len(msg.Components) == 0
@@ -244,6 +233,25 @@ func TestOrphanBoardRetiredAtStart(t *testing.T) {
 		t.Errorf("the match's board has buttons %v, want them at version %d", bs, m.Version)
 	}
 	srv.AssertClean(t)
+}
+
+// rollWithoutBoard has alice roll red through the Manager alone, as a
+// move whose board a stop kept from going out, and returns the match.
+func rollWithoutBoard(t *testing.T, h *harness, alice discordtest.Member) *session.Match {
+	t.Helper()
+	if _, err := h.matches.Play(h.ctx, session.PlayRequest{Channel: discordtest.ChannelID, User: alice.ID, Move: "roll red"}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := h.match()
+	return m
+}
+
+// startScheduler runs the bot's scheduler, with its start-up repairs,
+// until the test ends.
+func startScheduler(t *testing.T, h *harness) {
+	ctx, cancel := context.WithCancel(h.ctx)
+	t.Cleanup(cancel)
+	go h.bot.Scheduler().Run(ctx)
 }
 
 // waitBoardRecorded waits until the match's board is recorded at the

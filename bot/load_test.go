@@ -208,10 +208,9 @@ func runFloor(t *testing.T, channels, moves int) loadResult {
 
 // loadTable is one channel of the load run: two players at a Qwinto match.
 type loadTable struct {
-	ch      string
-	players map[string]discordtest.Member // by user id
-	alice   discordtest.Member
-	bob     discordtest.Member
+	ch    string
+	alice discordtest.Member
+	bob   discordtest.Member
 }
 
 // runOurs plays channels Qwinto matches at once through Quintet, moves
@@ -242,7 +241,6 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 	for i := range tables {
 		tb := &loadTable{ch: srv.NewChannel(fmt.Sprintf("load-%d", i)),
 			alice: srv.NewMember(fmt.Sprintf("A%d", i), 0), bob: srv.NewMember(fmt.Sprintf("B%d", i), 0)}
-		tb.players = map[string]discordtest.Member{tb.alice.ID: tb.alice, tb.bob.ID: tb.bob}
 		tables[i] = tb
 	}
 	var setup sync.WaitGroup

@@ -13,7 +13,7 @@ import (
 // collector's target becomes GCPercent and GOMAXPROCS one more than it
 // was; with them, the settings the runtime read are left alone.
 func TestTuneRuntime(t *testing.T) {
-	restore := keepRuntime(t)
+	keepRuntime(t)
 	debug.SetGCPercent(77)
 	procs := runtime.GOMAXPROCS(0)
 
@@ -38,21 +38,18 @@ func TestTuneRuntime(t *testing.T) {
 	if now := runtime.GOMAXPROCS(0); now != procs+1 {
 		t.Errorf("without GOMAXPROCS, it is %d, want %d", now, procs+1)
 	}
-	restore()
 }
 
-// keepRuntime returns a function that puts the collector's target and
-// GOMAXPROCS back as they are now; the test's cleanup calls it too.
-func keepRuntime(tb testing.TB) func() {
+// keepRuntime puts the collector's target and GOMAXPROCS back as they are
+// now when tb's test ends.
+func keepRuntime(tb testing.TB) {
 	gc := debug.SetGCPercent(100)
 	debug.SetGCPercent(gc)
 	procs := runtime.GOMAXPROCS(0)
-	restore := func() {
+	tb.Cleanup(func() {
 		debug.SetGCPercent(gc)
 		runtime.GOMAXPROCS(procs)
-	}
-	tb.Cleanup(restore)
-	return restore
+	})
 }
 
 // likeTheBinary sets the Go runtime as the quintet binary does
