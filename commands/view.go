@@ -139,15 +139,3 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
 }
-
-// rules shows /rules <game>.
-func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
-	rules, err := games.Lookup(r.Options["game"])
-	if err != nil {
-		return nil, err
-	}
-	info := rules.Info()
-	text := fmt.Sprintf("**%s** (%d-%d players)\n%s", info.Title, info.MinSeats, info.MaxSeats, info.Help)
-	msg := render.Reply(render.Clip(text, render.MaxContent))
-	return &Reply{Message: msg}, nil
-}

@@ -1,0 +1,56 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/render"
+)
+
+// TestRulesNamesTheGameOnceAndItsOptions: /rules shows the title once,
+// every option of the game's /play and fits a message unclipped.
+func TestRulesNamesTheGameOnceAndItsOptions(t *testing.T) {
+	d := newTable(t)
+	for _, r := range games.All() {
+		info := r.Info()
+		t.Run(info.Name, func(t *testing.T) {
+			reply := d.command("alice", "rules", map[string]string{"game": info.Name})
+			got := reason(reply)
+			if len(reply.Message.Embeds) != 1 {
+				t.Fatalf("%d embeds, want the options in one", len(reply.Message.Embeds))
+			}
+			opts := reply.Message.Embeds[0].Description
+			if n := strings.Count(got, "**"+info.Title+"**"); n != 1 {
+				t.Errorf("the title %q appears %d times:\n%s", info.Title, n, got)
+			}
+			for _, o := range info.Options {
+				if !strings.Contains(opts, "`"+o.Name+"`") {
+					t.Errorf("option %q is not described:\n%s", o.Name, opts)
+				}
+			}
+			if !strings.Contains(opts, "`turn_time`") {
+				t.Errorf("the clock options are not named:\n%s", opts)
+			}
+			if len([]rune(got)) >= render.MaxContent || strings.HasSuffix(got, "…") {
+				t.Errorf("the rules were clipped (%d characters)", len([]rune(got)))
+			}
+		})
+	}
+}
+
+// TestRulesOfNoSuchGame: an unknown or empty game name is refused with
+// the words "unknown game" or a question, and the list of games.
+func TestRulesOfNoSuchGame(t *testing.T) {
+	d := newTable(t)
+	for _, tc := range []struct{ game, want string }{
+		{"foo", `Unknown game "foo": choose one of `},
+		{"", "Which game? Choose one of "},
+		{strings.Repeat("x", 5000), "Unknown game \"" + strings.Repeat("x", 39) + "…\""},
+	} {
+		got := reason(d.command("alice", "rules", map[string]string{"game": tc.game}))
+		if !strings.HasPrefix(got, tc.want) || !strings.Contains(got, "qwinto") {
+			t.Errorf("/rules %.20q answered %q, want it to start %q and list the games", tc.game, got, tc.want)
+		}
+	}
+}
