@@ -71,7 +71,7 @@ func announce(ex *session.Expiry) string {
 		parts = append(parts, fmt.Sprintf("Time ran out for %s.", m.Name(s)))
 	}
 	for _, s := range ex.TakenOver {
-		parts = append(parts, fmt.Sprintf("%s timed out %d times in a row; a bot plays their seat.", m.Name(s), m.Limit()))
+		parts = append(parts, fmt.Sprintf("%s timed out %s in a row; a bot plays their seat.", m.Name(s), render.Count(m.Limit(), "time")))
 	}
 	if ex.Abandoned {
 		parts = append(parts, "The game is abandoned.")

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -52,10 +53,12 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 }
 
 // historyLine is one match: when, the game, each seat's place, score and
-// rating change, and the id to export it by.
+// rating change, winner first, and the id to export it by.
 func historyLine(rec session.Record) string {
-	seats := make([]string, len(rec.Seats))
-	for i, s := range rec.Seats {
+	byPlace := slices.Clone(rec.Seats)
+	slices.SortStableFunc(byPlace, func(a, b session.SeatRecord) int { return cmp.Compare(a.Place, b.Place) })
+	seats := make([]string, len(byPlace))
+	for i, s := range byPlace {
 		seats[i] = fmt.Sprintf("%d. %s %d", s.Place, s.Name, s.Score)
 		if s.Before != nil && s.After != nil {
 			seats[i] += fmt.Sprintf(" (%+d)", s.After.Display()-s.Before.Display())
@@ -115,7 +118,7 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 	if err != nil {
 		return nil, err
 	}
-	msg := render.Reply(fmt.Sprintf("Game `%s`: %s, %d moves.", m.ID, titleOf(m.Game), max(len(steps)-1, 0)))
+	msg := render.Reply(fmt.Sprintf("Game `%s`: %s, %s.", m.ID, titleOf(m.Game), render.Count(max(len(steps)-1, 0), "move")))
 	msg.Files = []render.File{{Name: "match-" + safeName(m.ID) + ".json", ContentType: "application/json", Data: data}}
 	return &Reply{Message: msg}, nil
 }

@@ -111,7 +111,7 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 		return Ephemeral(notYourTurn(st)), nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Your %d legal moves:\n", len(legal))
+	fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
 	for _, m := range legal {
 		line := "`" + string(m) + "`\n"
 		if b.Len()+len(line) > render.MaxContent-20 {

@@ -86,16 +86,16 @@ func statsCard(all []session.Standing, title string) render.Card {
 	}
 	if fav.Rated > 0 {
 		c.Fields = append(c.Fields, render.CardField{Name: "Rating · " + titleOf(fav.Game),
-			Value: fmt.Sprintf("%d (%d rated games)", fav.Rating.Display(), fav.Rated)})
+			Value: fmt.Sprintf("%d (%s)", fav.Rating.Display(), render.Count(fav.Rated, "rated game"))})
 	}
 	for _, s := range all {
 		if s.Solitaire > 0 {
 			c.Fields = append(c.Fields, render.CardField{Name: "Solitaire " + titleOf(s.Game),
-				Value: fmt.Sprintf("%d games, best %d rounds", s.Solitaire, s.BestRounds)})
+				Value: render.Count(s.Solitaire, "game")+", best "+render.Count(s.BestRounds, "round")})
 		}
 	}
 	if title == "" {
-		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%d games)", titleOf(fav.Game), fav.Games+fav.Solitaire)})
+		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%s)", titleOf(fav.Game), render.Count(fav.Games+fav.Solitaire, "game"))})
 		c.Description = perGame(all)
 	}
 	c.Fields = append(c.Fields, render.CardField{Name: "Last played", Value: fmt.Sprintf("<t:%d:R> (%s)", last.Last.Unix(), titleOf(last.Game))})
@@ -106,7 +106,7 @@ func statsCard(all []session.Standing, title string) render.Card {
 		}
 		if img, err := render.Sparkline(values); err == nil {
 			c.Image = img
-			c.Footer = fmt.Sprintf("Rating in %s over the last %d rated games.", titleOf(fav.Game), len(values))
+			c.Footer = fmt.Sprintf("Rating in %s over the last %s.", titleOf(fav.Game), render.Count(len(values), "rated game"))
 		}
 	}
 	return c
@@ -116,12 +116,12 @@ func statsCard(all []session.Standing, title string) render.Card {
 func perGame(all []session.Standing) string {
 	var b strings.Builder
 	for _, s := range all {
-		fmt.Fprintf(&b, "**%s**: %d games, %d wins", titleOf(s.Game), s.Games, s.Wins)
+		fmt.Fprintf(&b, "**%s**: %s, %s", titleOf(s.Game), render.Count(s.Games, "game"), render.Count(s.Wins, "win"))
 		if s.Rated > 0 {
 			fmt.Fprintf(&b, ", rating %d", s.Rating.Display())
 		}
 		if s.Solitaire > 0 {
-			fmt.Fprintf(&b, ", solitaire best %d rounds", s.BestRounds)
+			fmt.Fprintf(&b, ", solitaire best %s", render.Count(s.BestRounds, "round"))
 		}
 		b.WriteString("\n")
 	}

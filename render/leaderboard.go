@@ -60,7 +60,7 @@ func LeaderboardMessage(l Leaderboard) *Message {
 	}
 	you := "You are not ranked yet."
 	if l.Self != nil {
-		you = fmt.Sprintf("You: #%d of %d · %s %s · %d games", l.Self.Rank, l.Ranked, l.Label, l.Self.Value, l.Self.Games)
+		you = fmt.Sprintf("You: #%d of %d · %s %s · %s", l.Self.Rank, l.Ranked, l.Label, l.Self.Value, Count(l.Self.Games, "game"))
 	}
 	e := &discordgo.MessageEmbed{
 		Title:       clipRunes(fmt.Sprintf("%s leaderboard · %s", l.Title, l.Label), MaxEmbedTitle),

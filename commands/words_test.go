@@ -1,0 +1,58 @@
+package commands
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// TestHistoryListsTheWinnerFirst: each line of /history names the seats
+// by place, whatever their seat order.
+func TestHistoryListsTheWinnerFirst(t *testing.T) {
+	rt, _ := memApp(t)
+	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"user": "bob"}})
+	for _, line := range strings.Split(rep.Message.Embeds[0].Description, "\n") {
+		if !strings.Contains(line, "`m2`") {
+			continue
+		}
+		if w, l := strings.Index(line, "1. Bob 60"), strings.Index(line, "2. Alice 30"); w < 0 || l < 0 || w > l {
+			t.Errorf("m2 does not list Bob's win first: %q", line)
+		}
+		return
+	}
+	t.Fatal("m2 is not in bob's history")
+}
+
+// TestStatsCountsInTheSingular: one game reads "1 game", never "1 games".
+func TestStatsCountsInTheSingular(t *testing.T) {
+	f := &fakeStats{MemStore: session.NewMemStore()}
+	one := standing("solo", 1, 1, 25)
+	one.Solitaire, one.BestRounds = 1, 1
+	f.standings = []session.Standing{one}
+	rt := New(session.NewManager(onlyStanding{f, one}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	text := ask(rt, "solo", &Request{Kind: KindCommand, Command: "stats"}).Message.Text
+	for _, bad := range []string{"1 games", "1 rated games", "1 rounds", "1 wins"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("stats say %q:\n%s", bad, text)
+		}
+	}
+	if !strings.Contains(text, "1 rated game") {
+		t.Errorf("stats lack the rated game count:\n%s", text)
+	}
+}
+
+// onlyStanding answers PlayerStats with one standing.
+type onlyStanding struct {
+	*fakeStats
+	s session.Standing
+}
+
+func (o onlyStanding) PlayerStats(context.Context, string, string) ([]session.Standing, error) {
+	s := o.s
+	s.Last = histT0
+	return []session.Standing{s}, nil
+}
