@@ -91,7 +91,7 @@ func statsCard(all []session.Standing, title string) render.Card {
 	for _, s := range all {
 		if s.Solitaire > 0 {
 			c.Fields = append(c.Fields, render.CardField{Name: "Solitaire " + titleOf(s.Game),
-				Value: render.Count(s.Solitaire, "game")+", best "+render.Count(s.BestRounds, "round")})
+				Value: render.Count(s.Solitaire, "game") + ", best " + render.Count(s.BestRounds, "round")})
 		}
 	}
 	if title == "" {
