@@ -38,7 +38,7 @@ func TestSlowHandlersDefer(t *testing.T) {
 	in = srv.Command(bob, "game", discordtest.SubcommandArg("start"))
 	h.do(in)
 	orig, err = srv.WaitOriginal(h.ctx, in.ID)
-	if err != nil || orig.Content != "Only the host can do that." {
+	if err != nil || orig.Content != "Only the host, Alice, can do that." {
 		t.Fatalf("deferred refusal: %v %+v", err, orig)
 	}
 	srv.AssertClean(t)

@@ -128,7 +128,7 @@ func TestLobbyFlow(t *testing.T) {
 	if !strings.Contains(d.sink.msgs[lobby].Text, "2. bob") {
 		t.Fatalf("lobby after join:\n%s", d.sink.msgs[lobby].Text)
 	}
-	if got := reason(d.command("bob", "game cancel", nil)); got != "Only the host can do that." {
+	if got := reason(d.command("bob", "game cancel", nil)); got != "Only the host, alice, can do that." {
 		t.Fatalf("guest cancel: %q", got)
 	}
 	if got := reason(d.command("carol", "play qwinto", nil)); got != "A game is already open in this channel." {

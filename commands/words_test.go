@@ -56,3 +56,14 @@ func (o onlyStanding) PlayerStats(context.Context, string, string) ([]session.St
 	s.Last = histT0
 	return []session.Standing{s}, nil
 }
+
+// TestOnlyTheHostIsNamed: a refusal for not being the host names the host.
+func TestOnlyTheHostIsNamed(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	got := reason(d.command("bob", "game start", nil))
+	if !strings.Contains(strings.ToLower(got), "only the host, alice, can do that") {
+		t.Errorf("bob starting alice's lobby: %q", got)
+	}
+}

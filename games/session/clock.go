@@ -61,7 +61,7 @@ func mayManage(m *Match, user string, canManage bool) error {
 		return ErrNotPlaying
 	}
 	if m.Host != user && !canManage {
-		return ErrNotHost
+		return notHost(m)
 	}
 	return nil
 }

@@ -31,7 +31,7 @@ func (mg *Manager) AddBot(ctx context.Context, channel, user string) (*Match, er
 			return nil, ErrNotLobby
 		}
 		if m.Host != user {
-			return nil, ErrNotHost
+			return nil, notHost(m)
 		}
 		if err := roomFor(m); err != nil {
 			return nil, err
@@ -85,7 +85,7 @@ func (mg *Manager) Leave(ctx context.Context, channel, user string) (*Match, err
 func (mg *Manager) Cancel(ctx context.Context, channel, user string, canManage bool) (*Match, error) {
 	return mg.change(ctx, channel, func(m *Match) (*Step, error) {
 		if m.Host != user && !canManage {
-			return nil, ErrNotHost
+			return nil, notHost(m)
 		}
 		m.Phase = Cancelled
 		return &Step{Seat: games.Spectator, User: user, Move: "cancel"}, nil

@@ -32,7 +32,7 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 			return nil, ErrNotLobby
 		}
 		if m.Host != user {
-			return nil, ErrNotHost
+			return nil, notHost(m)
 		}
 		rules, err := m.Rules()
 		if err != nil {
