@@ -67,3 +67,25 @@ func TestOnlyTheHostIsNamed(t *testing.T) {
 		t.Errorf("bob starting alice's lobby: %q", got)
 	}
 }
+
+// TestQuinientosNamesWhoseTurnItIs: a Quinientos move out of turn names
+// the player to wait for, never "seat 3".
+func TestQuinientosNamesWhoseTurnItIs(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play quinientos", nil)
+	for _, u := range []string{"bob", "carol", "dave"} {
+		d.command(u, "game join", nil)
+	}
+	d.command("alice", "game start", nil)
+	m := d.match()
+	st, err := m.Decode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn := st.Actors()[0]
+	waiting := m.Players[(int(turn)+1)%4].User
+	got := reason(d.command(waiting, "game move", map[string]string{"notation": "play 6-6"}))
+	if strings.Contains(got, "seat ") || strings.Contains(got, "{seat") || !strings.Contains(got, m.Name(turn)) {
+		t.Errorf("%s moving out of turn (%s's): %q", waiting, m.Name(turn), got)
+	}
+}

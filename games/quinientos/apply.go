@@ -67,7 +67,7 @@ func (st *state) mayAct(s games.Seat) error {
 	case s < 0 || s >= Seats:
 		return notYourTurn("you have no seat in this game")
 	case s != st.Turn():
-		return notYourTurn("wait for " + st.Turn().String() + " to play")
+		return notYourTurn("wait for " + games.SeatRef(st.Turn()) + " to play")
 	}
 	return nil
 }

@@ -87,7 +87,7 @@ layout 3|6@0 6|5@0
 2: 2-2 5-1
 3: 0-0`)
 	play(t, st, noDeal,
-		step{seat: 0, move: "play 1-1", fails: "wait for seat 2 to play"},
+		step{seat: 0, move: "play 1-1", fails: "wait for {seat:1} to play"},
 		step{seat: 4, move: "play 1-1", fails: "you have no seat in this game"},
 		step{seat: 1, move: "pass", fails: "a tile of yours fits, so you must play; when nothing fits, the pass is automatic"},
 		step{seat: 1, move: "play 6-6", fails: "you do not hold 6-6"},

@@ -176,7 +176,7 @@ func applyMove(m *Match, seat games.Seat, user string, move games.Move, out *Out
 	rec := &games.Recorder{R: newPCGRand(pcg)}
 	next, err := st.Apply(seat, move, rec)
 	if err != nil {
-		return nil, err
+		return nil, withNames(err, m)
 	}
 	if err := setState(m, next, pcg); err != nil {
 		return nil, err
