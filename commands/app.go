@@ -67,6 +67,7 @@ func lobbyOf(m *session.Match) *render.Message {
 	if r, err := m.Rules(); err == nil {
 		info := r.Info()
 		l.Title, l.MinSeats, l.MaxSeats = info.Title, info.MinSeats, info.MaxSeats
+		l.Teams = lobbyTeams(r, m)
 	}
 	switch m.Phase {
 	case session.Playing, session.Finished:

@@ -89,3 +89,23 @@ func TestQuinientosNamesWhoseTurnItIs(t *testing.T) {
 		t.Errorf("%s moving out of turn (%s's): %q", waiting, m.Name(turn), got)
 	}
 }
+
+// TestLobbyCountsAndTeams: the lobby says how many play in words a player
+// reads, how many more are needed, and a partnership game's teams.
+func TestLobbyCountsAndTeams(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play quinientos", nil)
+	d.command("bob", "game join", nil)
+	text := d.sink.msgs[d.match().Board].Text
+	for _, want := range []string{"Players: 2 of 4", "2 more players to start: Join, or Add bot.", "Teams: alice & bob against a bot & a bot"} {
+		if !strings.Contains(strings.ToLower(text), strings.ToLower(want)) {
+			t.Errorf("the Quinientos lobby lacks %q:\n%s", want, text)
+		}
+	}
+	d2 := newTable(t)
+	d2.command("alice", "play qwinto", nil)
+	text = d2.sink.msgs[d2.match().Board].Text
+	if !strings.Contains(text, "Players: 1 (1 to 6 can play)") || strings.Contains(text, "more to start") || strings.Contains(text, "Teams") {
+		t.Errorf("the Qwinto lobby:\n%s", text)
+	}
+}

@@ -22,6 +22,9 @@ type Lobby struct {
 	Closed bool
 	// Note is a line under the title, e.g. "Cancelled by Alice".
 	Note string
+	// Teams lists the partnerships the table would start with, each a
+	// list of names; empty in a game without teams.
+	Teams [][]string
 }
 
 // LobbyMessage draws a lobby with its Join, Leave, Add bot, Start and
@@ -71,7 +74,7 @@ func LobbyText(l Lobby) string {
 		}
 		b.WriteString("Options: " + strings.Join(keys, ", ") + "\n")
 	}
-	fmt.Fprintf(&b, "Players (%d of %d-%d):\n", len(l.Seats), l.MinSeats, l.MaxSeats)
+	b.WriteString(lobbyCount(l) + ":\n")
 	for i, s := range l.Seats {
 		tag := ""
 		if s.Bot {
@@ -79,5 +82,28 @@ func LobbyText(l Lobby) string {
 		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, s.Name, tag)
 	}
+	if len(l.Teams) > 0 {
+		teams := make([]string, len(l.Teams))
+		for i, t := range l.Teams {
+			teams[i] = strings.Join(t, " & ")
+		}
+		b.WriteString("Teams: " + strings.Join(teams, " against ") + "\n")
+	}
+	if short := l.MinSeats - len(l.Seats); short > 0 && !l.Closed {
+		more := "1 more player"
+		if short > 1 {
+			more = fmt.Sprintf("%d more players", short)
+		}
+		b.WriteString(more + " to start: Join, or Add bot.\n")
+	}
 	return b.String()
+}
+
+// lobbyCount is the line over the players: "Players: 2 of 4" for a game of
+// one size, "Players: 1 (1 to 6 can play)" otherwise.
+func lobbyCount(l Lobby) string {
+	if l.MinSeats == l.MaxSeats {
+		return fmt.Sprintf("Players: %d of %d", len(l.Seats), l.MaxSeats)
+	}
+	return fmt.Sprintf("Players: %d (%d to %d can play)", len(l.Seats), l.MinSeats, l.MaxSeats)
 }

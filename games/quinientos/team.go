@@ -54,3 +54,9 @@ func Partner(s games.Seat) games.Seat { return (s + 2) % Seats }
 
 // next returns the seat after s in turn order.
 func next(s games.Seat) games.Seat { return (s + 1) % Seats }
+
+// Teams implements games.Teamer: seats 1 and 3 against 2 and 4.
+func (rules) Teams(int) [][]games.Seat {
+	a, b := TeamA.Seats(), TeamB.Seats()
+	return [][]games.Seat{a[:], b[:]}
+}

@@ -1,0 +1,39 @@
+package commands
+
+import (
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// lobbyTeams names the teams a partnership game's lobby would start with:
+// the table filled to its smallest size with bots, seated as the game
+// seats them. Nil for a game without teams or a lobby over that size.
+func lobbyTeams(r games.Rules, m *session.Match) [][]string {
+	n := max(r.Info().MinSeats, len(m.Players))
+	teams := games.TeamsOf(r, n)
+	if teams == nil {
+		return nil
+	}
+	bots := make([]bool, n)
+	names := make([]string, n)
+	for i := range n {
+		if i < len(m.Players) {
+			bots[i], names[i] = m.Players[i].Bot, m.Players[i].Name
+		} else {
+			bots[i], names[i] = true, "a bot"
+		}
+	}
+	order, err := games.Seating(r, m.Options, bots)
+	if err != nil {
+		return nil
+	}
+	out := make([][]string, len(teams))
+	for i, team := range teams {
+		for _, seat := range team {
+			if int(seat) < len(order) {
+				out[i] = append(out[i], names[order[seat]])
+			}
+		}
+	}
+	return out
+}
