@@ -26,13 +26,18 @@ const TilesPerLine = 8
 // outside the line after "<" and before ">", and the line wraps after
 // TilesPerLine tiles. The hand line shows only in the owner's view. Every
 // finished round gets a score line; the last one also lists its hands.
+//
+// With names, a team is written by its players ("Alice & Carol") instead
+// of its seat numbers.
 func (b BoardView) Text(name func(games.Seat) string) string {
+	team, verb, given := teamLabel(name, "team "), "win", name
 	if name == nil {
+		verb = "wins"
 		name = games.Seat.String
 	}
 	var w strings.Builder
-	fmt.Fprintf(&w, "Round %d · team %s: %d · team %s: %d · %d wins\n",
-		b.Round, TeamA, b.Teams[TeamA], TeamB, b.Teams[TeamB], b.Target)
+	fmt.Fprintf(&w, "Round %d · %s: %d · %s: %d · %d wins\n",
+		b.Round, team(TeamA), b.Teams[TeamA], team(TeamB), b.Teams[TeamB], b.Target)
 	w.WriteString(b.layoutText())
 	counts := make([]string, Seats)
 	for s, n := range b.Counts {
@@ -46,12 +51,12 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		w.WriteString("- " + games.ExpandSeats(e.String(), name) + "\n")
 	}
 	if b.Over {
-		fmt.Fprintf(&w, "Game over: team %s wins\n", b.Winner)
+		fmt.Fprintf(&w, "Game over: %s %s\n", team(b.Winner), verb)
 	} else {
 		w.WriteString("To play: " + name(b.Turn) + "\n")
 	}
 	for i, rd := range b.Rounds {
-		w.WriteString(rd.Text(name) + "\n")
+		w.WriteString(rd.Text(given) + "\n")
 		if i == len(b.Rounds)-1 {
 			w.WriteString(rd.handsText(name) + "\n")
 		}
@@ -100,6 +105,7 @@ func handText(h Hand) string {
 // Text is the round's score line: "Round 1: domino by seat 3 · pips 1+3 0,
 // 2+4 23 · 1+3 score 23 + 100 round + 100 last tile = 223".
 func (rd Round) Text(name func(games.Seat) string) string {
+	team := teamLabel(name, "")
 	if name == nil {
 		name = games.Seat.String
 	}
@@ -107,11 +113,11 @@ func (rd Round) Text(name func(games.Seat) string) string {
 	if rd.Ending == Domino {
 		how = "domino by " + name(rd.Out)
 	}
-	head := fmt.Sprintf("Round %d: %s · pips %s %d, %s %d · ", rd.Number, how, TeamA, rd.Pips[TeamA], TeamB, rd.Pips[TeamB])
+	head := fmt.Sprintf("Round %d: %s · pips %s %d, %s %d · ", rd.Number, how, team(TeamA), rd.Pips[TeamA], team(TeamB), rd.Pips[TeamB])
 	if rd.Winner == NoTeam {
 		return head + "tie, nobody scores"
 	}
-	sum := fmt.Sprintf("%s score %d", rd.Winner, rd.Points)
+	sum := fmt.Sprintf("%s score %d", team(rd.Winner), rd.Points)
 	if rd.RoundBonus > 0 {
 		sum += fmt.Sprintf(" + %d round", rd.RoundBonus)
 	}
@@ -131,4 +137,17 @@ func (rd Round) handsText(name func(games.Seat) string) string {
 		parts[s] = name(games.Seat(s)) + " " + handText(h)
 	}
 	return "Hands: " + strings.Join(parts, " · ")
+}
+
+// teamLabel returns how a text names a team: by its players' names when
+// there are names ("Alice & Carol"), else by its seat numbers after
+// prefix ("team 1+3").
+func teamLabel(name func(games.Seat) string, prefix string) func(Team) string {
+	return func(t Team) string {
+		if name == nil {
+			return prefix + t.String()
+		}
+		s := t.Seats()
+		return name(s[0]) + " & " + name(s[1])
+	}
 }

@@ -35,7 +35,7 @@ func TestText(t *testing.T) {
 		viewer games.Seat
 		want   string
 	}{
-		{"own view", 3, `Round 2 · team 1+3: 223 · team 2+4: 0 · 500 wins
+		{"own view", 3, `Round 2 · Alice & Carol: 223 · Bob & Dave: 0 · 500 wins
 4 < [4|6]{6|6}[6|1]{1|1}[1|5][5|2]{2|2}[2|3]
     [3|4][4|5] > 5
 Tiles: Alice 3 · Bob 2 · Carol 2 · Dave 2
@@ -43,17 +43,17 @@ Your hand: 6-3 4-2
 - Carol played 5-4 on the right
 - Alice passed
 To play: Dave
-Round 1: domino by Carol · pips 1+3 0, 2+4 23 · 1+3 score 23 + 100 round + 100 last tile = 223
+Round 1: domino by Carol · pips Alice & Carol 0, Bob & Dave 23 · Alice & Carol score 23 + 100 round + 100 last tile = 223
 Hands: Alice - · Bob 6-6 5-4 · Carol - · Dave 2-0
 `},
-		{"spectator", games.Spectator, `Round 2 · team 1+3: 223 · team 2+4: 0 · 500 wins
+		{"spectator", games.Spectator, `Round 2 · Alice & Carol: 223 · Bob & Dave: 0 · 500 wins
 4 < [4|6]{6|6}[6|1]{1|1}[1|5][5|2]{2|2}[2|3]
     [3|4][4|5] > 5
 Tiles: Alice 3 · Bob 2 · Carol 2 · Dave 2
 - Carol played 5-4 on the right
 - Alice passed
 To play: Dave
-Round 1: domino by Carol · pips 1+3 0, 2+4 23 · 1+3 score 23 + 100 round + 100 last tile = 223
+Round 1: domino by Carol · pips Alice & Carol 0, Bob & Dave 23 · Alice & Carol score 23 + 100 round + 100 last tile = 223
 Hands: Alice - · Bob 6-6 5-4 · Carol - · Dave 2-0
 `},
 	}

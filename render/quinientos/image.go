@@ -170,7 +170,7 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 		}
 		c.RoundRect(draw.Rect(margin, ry+8, 10, 20), 3, draw.Player(s).Fill)
 		c.TextFont(draw.Bold, margin+18, ry+18, t.Name(seat), 15, draw.Ink, draw.Left|draw.Middle)
-		c.Text(margin+170, ry+18, "team "+quinientos.TeamOf(seat).String(), 13, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(margin+170, ry+18, "with "+t.Name(partnerOf(seat)), 13, draw.GreyDark, draw.Left|draw.Middle)
 		x := margin + 240
 		if revealed {
 			drawSmallHand(c, x, ry+8, rd.Hands[s])
@@ -235,3 +235,6 @@ func HandPNG(b quinientos.BoardView, legal []games.Move) ([]byte, error) {
 	}
 	return c.PNG()
 }
+
+// partnerOf returns the seat across the table from s, its partner.
+func partnerOf(s games.Seat) games.Seat { return (s + 2) % quinientos.Seats }

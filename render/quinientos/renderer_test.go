@@ -40,7 +40,7 @@ func TestBoardPerPhase(t *testing.T) {
 		{"end of a round", func(b quinientos.BoardView, _ games.State) bool { return hasEvent(b, quinientos.Scored) && !b.Over },
 			[]string{"Round 1: domino", "Hands: Alice"}, false},
 		{"end of the game", func(b quinientos.BoardView, _ games.State) bool { return b.Over },
-			[]string{" win ", "Game over: team"}, true},
+			[]string{" win ", "Game over: Bob & Dan win"}, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
