@@ -35,10 +35,13 @@ func boardMessage(m *session.Match, st games.State, last string) *render.Message
 	return render.For(m.Game).Board(table(m, st, games.Spectator, "", last))
 }
 
-// describe says what steps did: "Alice: write red 7 · Bot 2: skip".
-func describe(m *session.Match, steps []session.Step) string {
+// describe says what steps did: "Alice: write red 7 · Bot 2: skip". When
+// before is the state the steps started from, each move that changed its
+// player's score says by how much: "Alice: rack 1 2 3 3 5 (+3 points)".
+func describe(m *session.Match, steps []session.Step, before games.State) string {
+	gains := scoreGains(before, steps)
 	parts := make([]string, 0, len(steps))
-	for _, s := range steps {
+	for i, s := range steps {
 		switch s.Move {
 		case "start":
 			parts = append(parts, "The game has started.")
@@ -47,10 +50,46 @@ func describe(m *session.Match, steps []session.Step) string {
 		case "cancel":
 			parts = append(parts, "The game was cancelled.")
 		default:
-			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), s.Move))
+			part := fmt.Sprintf("%s: %s", m.Name(s.Seat), s.Move)
+			if i < len(gains) && gains[i] != 0 {
+				part += fmt.Sprintf(" (%+d %s)", gains[i], render.Count(gains[i], "point")[len(fmt.Sprint(gains[i]))+1:])
+			}
+			parts = append(parts, part)
 		}
 	}
 	return render.Clip(strings.Join(parts, " · "), 1000)
+}
+
+// scoreGains replays steps from st with their recorded dice and returns,
+// per step, how much it changed its own seat's score. It stops at the
+// first step it cannot replay (a start, resign or cancel, or a state it
+// was not given) and returns the gains up to there.
+func scoreGains(st games.State, steps []session.Step) (gains []int) {
+	defer func() {
+		if recover() != nil { // a log that does not replay: no gains shown
+			gains = nil
+		}
+	}()
+	for _, s := range steps {
+		if st == nil || s.Seat < 0 {
+			return gains
+		}
+		next, err := st.Apply(s.Seat, s.Move, games.NewReplay(s.Draws))
+		if err != nil {
+			return gains
+		}
+		gains = append(gains, scoreOf(next, s.Seat)-scoreOf(st, s.Seat))
+		st = next
+	}
+	return gains
+}
+
+// scoreOf is seat s's score in st, 0 when the game keeps none for it.
+func scoreOf(st games.State, s games.Seat) int {
+	if sc := st.Result().Scores; int(s) < len(sc) {
+		return sc[s]
+	}
+	return 0
 }
 
 // afterMove returns the board reply for an outcome: a new board when a
@@ -60,9 +99,11 @@ func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Boa
 	after := out.State.Actors()
 	isNew := out.State.Result().Over || slices.ContainsFunc(after, func(s games.Seat) bool { return !slices.Contains(before, s) })
 	return &Board{
-		Channel:  out.Match.Channel,
-		Version:  openVersion(out.Match),
-		Draw:     func() *render.Message { return boardMessage(out.Match, out.State, describe(out.Match, out.Steps)) },
+		Channel: out.Match.Channel,
+		Version: openVersion(out.Match),
+		Draw: func() *render.Message {
+			return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
+		},
 		Previous: m.Board,
 		New:      isNew || m.Board == "",
 	}

@@ -76,7 +76,7 @@ func announce(ex *session.Expiry) string {
 	if ex.Abandoned {
 		parts = append(parts, "The game is abandoned.")
 	}
-	if d := describe(m, ex.Outcome.Steps); d != "" {
+	if d := describe(m, ex.Outcome.Steps, ex.Outcome.From); d != "" {
 		parts = append(parts, d)
 	}
 	return render.Clip(strings.Join(parts, " "), 1000)

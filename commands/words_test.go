@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/quintetbot/quintet/games/cinqo"
+
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -107,5 +109,32 @@ func TestLobbyCountsAndTeams(t *testing.T) {
 	text = d2.sink.msgs[d2.match().Board].Text
 	if !strings.Contains(text, "Players: 1 (1 to 6 can play)") || strings.Contains(text, "more to start") || strings.Contains(text, "Teams") {
 		t.Errorf("the Qwinto lobby:\n%s", text)
+	}
+}
+
+// TestBoardSaysWhatEachTurnScored: the board after a Cinq-O turn says how
+// many points the human's own turn scored, as it does for bots'.
+func TestBoardSaysWhatEachTurnScored(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play cinqo", map[string]string{"bots": "1"})
+	d.command("alice", "game start", nil)
+	d.command("alice", "game move", map[string]string{"notation": "roll"})
+	st, err := d.match().Decode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all string
+	for _, m := range st.Legal(0) {
+		if f := strings.Fields(string(m)); len(f) == 6 && f[0] == "rack" && strings.Trim(strings.Join(f[1:], ""), "123456") == "" {
+			all = string(m)
+		}
+	}
+	if all == "" {
+		t.Fatalf("no move racks all five dice: %v", st.Legal(0))
+	}
+	d.command("alice", "game move", map[string]string{"notation": all})
+	text := d.sink.msgs[d.match().Board].Text
+	if !strings.Contains(text, "alice: "+all+" (+") {
+		t.Errorf("the board does not say what %q scored:\n%s", all, text)
 	}
 }

@@ -122,6 +122,6 @@ func ExampleScore() {
 	fmt.Println(sc)
 	fmt.Println(Score(DiceOf(2, 3, 4, 5, 6), ThreeUp))
 	// Output:
-	// Lo 6 = 8 x 2 = 16
-	// straight 10 x 3 = 30
+	// 6 on the Lo side scores 8, times 2: 16 points
+	// a straight scores 10, times 3: 30 points
 }

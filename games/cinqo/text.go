@@ -18,7 +18,7 @@ import (
 //	Roll   [2][4]
 //	Hi/Lo  [3-up] boxed
 //	Now    2 4 5 6 6: Hi 23 = 2 x 3 = 6
-//	Last   Bob: 1 1 1 1 2, 2-down: Lo 6 = 8 x 2 = 16
+//	Last   Bob: 1 1 1 1 2, 2-down: 6 on the Lo side scores 8, times 2: 16 points
 //	------------------------------
 //	> Alice                45
 //	  Bob                  38
@@ -109,16 +109,17 @@ func boxes(d Dice, slots int) string {
 	return w.String()
 }
 
-// String writes the scoring: "Lo 6 = 8 x 2 = 16", "straight 10 x 3 = 30"
-// or "five of a kind = 10".
+// String says the scoring as a player would: "6 on the Lo side scores 8,
+// times 2: 16 points", "a straight scores 10, times 3: 30 points" or
+// "five of a kind: 10 points".
 func (sc Scoring) String() string {
 	switch {
 	case sc.FiveOfAKind:
-		return fmt.Sprintf("five of a kind = %d", sc.Points)
+		return fmt.Sprintf("five of a kind: %d %s", sc.Points, plural(sc.Points, "point"))
 	case sc.Straight:
-		return fmt.Sprintf("straight %d x %d = %d", sc.Partial, sc.Multiplier, sc.Points)
+		return fmt.Sprintf("a straight scores %d, times %d: %d %s", sc.Partial, sc.Multiplier, sc.Points, plural(sc.Points, "point"))
 	}
-	return fmt.Sprintf("%s %d = %d x %d = %d", sc.Side, sc.Total, sc.Partial, sc.Multiplier, sc.Points)
+	return fmt.Sprintf("%d on the %s side scores %d, times %d: %d %s", sc.Total, sc.Side, sc.Partial, sc.Multiplier, sc.Points, plural(sc.Points, "point"))
 }
 
 // CardText renders the score card, both sides, in monospace: each racked

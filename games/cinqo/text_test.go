@@ -24,8 +24,8 @@ Rack   [6][6][ ][ ][ ]  12
 Bank   [5]
 Roll   [2][4]
 Hi/Lo  [3-up] boxed
-Now    2 4 5 6 6: Hi 23 = 2 x 3 = 6
-Last   Bob: 1 1 1 1 2, 2-down: Lo 6 = 8 x 2 = 16
+Now    2 4 5 6 6: 23 on the Hi side scores 2, times 3: 6 points
+Last   Bob: 1 1 1 1 2, 2-down: 6 on the Lo side scores 8, times 2: 16 points
 ------------------------------
 > Alice                45
   Bob                  38
@@ -40,7 +40,7 @@ Rack   [ ][ ][ ][ ][ ]  0
 Bank
 Roll   5 dice to roll
 Hi/Lo  [    ]
-Last   Alice: 2 3 4 5 6, 1-down: straight 10 x 1 = 10
+Last   Alice: 2 3 4 5 6, 1-down: a straight scores 10, times 1: 10 points
 ------------------------------
   Alice                45
 > Bob                  38
@@ -55,7 +55,7 @@ Rack   [ ][ ][ ][ ][ ]  0
 Bank
 Roll   5 dice to roll
 Hi/Lo  [    ]
-Last   Alice: 3 3 3 3 3, 3-up: five of a kind = 10
+Last   Alice: 3 3 3 3 3, 3-up: five of a kind: 10 points
 ------------------------------
 > Alice                81
 `,
@@ -64,7 +64,7 @@ Last   Alice: 3 3 3 3 3, 3-up: five of a kind = 10
 		pos:  "mode=rounds rounds=5 round=5 active=1 over totals=45,45",
 		last: seedTurn,
 		want: `Cinq-O · round 5 of 5
-Last   Bob: 1 1 1 1 2, 2-down: Lo 6 = 8 x 2 = 16
+Last   Bob: 1 1 1 1 2, 2-down: 6 on the Lo side scores 8, times 2: 16 points
 Result Alice, Bob share the win with 45 points
 ------------------------------
 * Alice                45

@@ -20,6 +20,9 @@ type Outcome struct {
 	// Before lists the seats that could act before the first step (nil
 	// when the outcome began with no move, as a start does).
 	Before []games.Seat
+	// From is the game state before the first step, nil when the outcome
+	// began with no move; with Steps and their draws it replays to State.
+	From games.State
 }
 
 // Start deals the game; only the host may. Bot seats that must act first
@@ -171,7 +174,7 @@ func applyMove(m *Match, seat games.Seat, user string, move games.Move, out *Out
 		return nil, err
 	}
 	if out.Before == nil {
-		out.Before = st.Actors()
+		out.Before, out.From = st.Actors(), st
 	}
 	rec := &games.Recorder{R: newPCGRand(pcg)}
 	next, err := st.Apply(seat, move, rec)

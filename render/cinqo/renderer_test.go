@@ -217,7 +217,7 @@ func TestBoardText(t *testing.T) {
 	m := Renderer{}.Board(tb)
 	b := st.View(games.Spectator).Board.(cinqo.BoardView)
 	board := b.Text(tb.Name)
-	for _, want := range []string{"Bank   [5]", "Roll   [2][4]", "Hi/Lo  [3-up] boxed", "Now    2 4 5 6 6: Hi 23 = 2 x 3 = 6", "Last   Bob: 1 1 1 1 2, 2-down: Lo 6 = 8 x 2 = 16", "> Bob"} {
+	for _, want := range []string{"Bank   [5]", "Roll   [2][4]", "Hi/Lo  [3-up] boxed", "Now    2 4 5 6 6: 23 on the Hi side scores 2, times 3: 6 points", "Last   Bob: 1 1 1 1 2, 2-down: 6 on the Lo side scores 8, times 2: 16 points", "> Bob"} {
 		if !strings.Contains(board, want) {
 			t.Errorf("board text lacks %q:\n%s", want, board)
 		}
