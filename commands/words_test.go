@@ -138,3 +138,16 @@ func TestBoardSaysWhatEachTurnScored(t *testing.T) {
 		t.Errorf("the board does not say what %q scored:\n%s", all, text)
 	}
 }
+
+// TestSolitaireWithBotsIsRefusedAtOnce: /play cinqo mode:solitaire bots:1
+// is refused when typed, not at Start, and opens nothing.
+func TestSolitaireWithBotsIsRefusedAtOnce(t *testing.T) {
+	d := newTable(t)
+	got := reason(d.command("alice", "play cinqo", map[string]string{"mode": "solitaire", "bots": "1"}))
+	if !strings.Contains(got, "at most 1 player") {
+		t.Errorf("solitaire with a bot: %q", got)
+	}
+	if _, err := d.matches.Get(context.Background(), "chan"); err == nil {
+		t.Error("a lobby was opened")
+	}
+}

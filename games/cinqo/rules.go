@@ -126,3 +126,11 @@ const help = "**Cinq-O**: 1-6 players, five dice and a Hi/Lo die (1, 2 or 3, arr
 	"rack every 6 or 1 (from roll 3 also dice a pip off), else the best die or a better banked one; " +
 	"bank one die a pip off; box a 2 or 3 pointing the aimed way; keep dice to roll while the arrow points away; " +
 	"rack all rather than roll a last die expected to score less."
+
+// SeatRange implements games.SeatLimiter: solitaire is for one player.
+func (r rules) SeatRange(opts games.Options) (lo, hi int) {
+	if mode, _, err := readMode(opts); err == nil && mode == Solitaire {
+		return 1, 1
+	}
+	return minSeats, maxSeats
+}

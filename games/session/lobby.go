@@ -46,7 +46,7 @@ func roomFor(m *Match) error {
 	if err != nil {
 		return err
 	}
-	if len(m.Players) >= r.Info().MaxSeats {
+	if _, most := games.SeatRange(r, m.Options); len(m.Players) >= most {
 		return ErrTableFull
 	}
 	return nil

@@ -91,8 +91,8 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 			return nil, err
 		}
 	}
-	if req.Bots < 0 || 1+req.Bots > info.MaxSeats {
-		return nil, fmt.Errorf("session: %w: %s seats at most %d players", games.ErrBadOptions, info.Title, info.MaxSeats)
+	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+req.Bots > most {
+		return nil, fmt.Errorf("session: %w: %s seats at most %s", games.ErrBadOptions, titleWith(info, req.Options), players(most))
 	}
 	defer mg.locks.Lock(req.Channel)()
 	if _, err := mg.store.Get(ctx, req.Channel); err == nil {
