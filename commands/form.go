@@ -33,11 +33,13 @@ func (a *App) openForm(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := c.former.Form(c.table(), c.id.Arg)
+	name, typed := splitFormArg(c.id.Arg)
+	data, err := c.former.Form(c.table(), name)
 	if err != nil {
 		return nil, err
 	}
-	data.CustomID = r.CustomID
+	prefill(data, typed)
+	data.CustomID = render.ID{Action: render.ActForm, Version: c.id.Version, Arg: name}.String()
 	return &Reply{Modal: data}, nil
 }
 
@@ -48,16 +50,16 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	move, err := c.former.FormMove(c.table(), c.id.Arg, r.Fields)
-	if err != nil {
-		return nil, err
+	name, _ := splitFormArg(c.id.Arg)
+	move, err := c.former.FormMove(c.table(), name, r.Fields)
+	if err == nil {
+		var reply *Reply
+		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {
+			reply.Message = render.Reply(fmt.Sprintf("You played `%s`.", games.Normalize(move)))
+			return reply, nil
+		}
 	}
-	reply, err := a.playMove(ctx, r, move, c.id.Version)
-	if err != nil {
-		return nil, err
-	}
-	reply.Message = render.Reply(fmt.Sprintf("You played `%s`.", games.Normalize(move)))
-	return reply, nil
+	return c.retry(err, name, r.Fields)
 }
 
 // formCall is a checked form request.

@@ -149,3 +149,32 @@ func TestRulesQuingoDocumentsTheNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedFormOpensAgainWithWhatWasTyped: a form refused for one bad
+// value answers with a button that opens it again holding all five
+// values as typed.
+func TestRefusedFormOpensAgainWithWhatWasTyped(t *testing.T) {
+	d := startQuingo(t)
+	board := d.match().Board
+	open := button(t, d.sink.msgs[board], "Choose wilds").CustomID
+	r := d.do(&Request{Kind: KindModal, User: User{ID: "alice", Name: "alice"}, Message: board, CustomID: open,
+		Fields: wildFields("21", "22", "99", "24", "25")})
+	if !strings.Contains(reason(r), "Wild number 3") || len(r.Message.Components) != 1 {
+		t.Fatalf("the refusal: %q with %d rows", reason(r), len(r.Message.Components))
+	}
+	fix := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	modal := d.click("alice", "refusal", fix.CustomID).Modal
+	if modal == nil {
+		t.Fatalf("%q opened no form", fix.Label)
+	}
+	var got []string
+	for _, in := range textInputs(modal) {
+		got = append(got, in.Value)
+	}
+	if strings.Join(got, " ") != "21 22 99 24 25" {
+		t.Errorf("the form opened again with %q", got)
+	}
+	if modal.CustomID != open {
+		t.Errorf("the form opened again as %q, want %q", modal.CustomID, open)
+	}
+}
