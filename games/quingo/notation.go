@@ -173,6 +173,13 @@ func withNumber(a Action, words []string) (Action, error) {
 		return Action{}, badNotation("end with the box's number, e.g. box 19")
 	}
 	n, ok := parseNumber(words[0], a.Box.maxNumber())
+	if strings.Trim(words[0], "0123456789") != "" {
+		kind := "box"
+		if a.Box.Wild {
+			kind = "wild"
+		}
+		return Action{}, badNotation("%q is not a number: write the %s's number in digits, e.g. %s 19", clipWord(words[0]), kind, kind)
+	}
 	if !ok && a.Box.Wild {
 		return Action{}, badNotation("a wild number is a whole number from 1 to %d", MaxSum)
 	}
@@ -194,4 +201,12 @@ func parseNumber(w string, limit int) (int, bool) {
 
 func badNotation(format string, args ...any) error {
 	return fmt.Errorf("quingo: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
+}
+
+// clipWord shortens a word quoted back to the player.
+func clipWord(w string) string {
+	if r := []rune(w); len(r) > 20 {
+		return string(r[:19]) + "…"
+	}
+	return w
 }

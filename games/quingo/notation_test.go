@@ -3,6 +3,7 @@ package quingo
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -97,4 +98,18 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("ParseMove(%q) = %+v formats as %q, which parses as %+v, %v", text, a, m, b, err)
 		}
 	})
+}
+
+// TestNumberInWordsSaysWhatWasExpected: a box number written in words is
+// refused with what was expected, not a range the word never tried.
+func TestNumberInWordsSaysWhatWasExpected(t *testing.T) {
+	for _, tc := range []struct{ move, want string }{
+		{"take d4 box one", `"one" is not a number: write the box's number in digits, e.g. box 19`},
+		{"take d4 wild twenty", `"twenty" is not a number: write the wild's number in digits, e.g. wild 19`},
+	} {
+		_, err := ParseMove(games.Move(tc.move))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.move, err, tc.want)
+		}
+	}
 }
