@@ -36,7 +36,7 @@ func rollControls(version int64, on qwinto.Colours) []discordgo.MessageComponent
 			style, label = colourStyle(c), "✓ "+label
 		}
 		toggles.Components = append(toggles.Components, discordgo.Button{
-			Label: label, Style: style,
+			Label: label, Style: style, Emoji: &discordgo.ComponentEmoji{Name: colourEmoji(c)},
 			CustomID: render.ID{Action: render.ActUI, Version: version, Arg: formatToggles(on ^ qwinto.ColoursOf(c))}.String(),
 		})
 	}
@@ -54,15 +54,28 @@ func moveButton(version int64, label, move string, style discordgo.ButtonStyle) 
 	return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActMove, Version: version, Arg: move}.String()}
 }
 
-// colourStyle is the button style closest to a die's colour.
+// colourStyle is the button style closest to a die's colour. Discord has
+// no yellow button, and its green one would name the wrong die, so yellow
+// is grey and its emoji carries the colour.
 func colourStyle(c qwinto.Colour) discordgo.ButtonStyle {
 	switch c {
 	case qwinto.Red:
 		return discordgo.DangerButton
 	case qwinto.Yellow:
-		return discordgo.SuccessButton
+		return discordgo.SecondaryButton
 	}
 	return discordgo.PrimaryButton
+}
+
+// colourEmoji is a circle of the die's colour, shown on its toggle.
+func colourEmoji(c qwinto.Colour) string {
+	switch c {
+	case qwinto.Red:
+		return "🔴"
+	case qwinto.Yellow:
+		return "🟡"
+	}
+	return "🔵"
 }
 
 func colourTitle(c qwinto.Colour) string {
