@@ -40,6 +40,9 @@ func New(router *commands.Router, matches *session.Manager, out io.Writer) *Cons
 // Run plays every line of in until EOF or ctx ends. Bad lines are reported
 // and skipped; Run returns only read errors.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
+	if interactive(in) {
+		fmt.Fprintln(c.out, Greeting)
+	}
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
 		if ctx.Err() != nil {
@@ -67,6 +70,12 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 func (c *Console) Line(ctx context.Context, line string) error {
 	if d, ok := strings.CutPrefix(line, "wait "); ok {
 		return c.wait(ctx, d)
+	}
+	if line == "help" {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		_, err := io.WriteString(c.out, Help)
+		return err
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -97,3 +97,25 @@ func TestParseCommand(t *testing.T) {
 		t.Fatal("/game without a subcommand parsed")
 	}
 }
+
+// TestConsoleSpeaksLikeAClient: help prints how to play, a move longer
+// than Discord lets a user type is refused, and no mention prints raw.
+func TestConsoleSpeaksLikeAClient(t *testing.T) {
+	var out bytes.Buffer
+	mg := session.NewManager(session.NewMemStore())
+	c := New(commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, &out)
+	long := strings.Repeat("x", 101)
+	script := "help\nalice: /play qwinto\nbob: 1\nalice: 4\nalice: /game move " + long + "\n"
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"alice: /play qwinto bots:1", "notation takes at most 100 characters"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the console lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "<@") {
+		t.Errorf("raw mention markup printed:\n%s", got)
+	}
+}

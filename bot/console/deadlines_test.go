@@ -50,10 +50,10 @@ wait 5m
 	if len(parts) != 4 {
 		t.Fatalf("want three waits:\n%s", got)
 	}
-	if after4 := parts[1]; strings.Contains(after4, "<@") {
+	if after4 := parts[1]; strings.Contains(after4, "@alice") {
 		t.Errorf("something was posted after 4 of 10 minutes:\n%s", after4)
 	}
-	if after6 := parts[2]; !strings.Contains(after6, "<@alice>") {
+	if after6 := parts[2]; !strings.Contains(after6, "@alice: your move") {
 		t.Errorf("no reminder for alice after 6 of 10 minutes:\n%s", after6)
 	}
 	if after11 := parts[3]; !strings.Contains(after11, "Time ran out for alice") {

@@ -60,7 +60,7 @@ func parseCommand(r commands.Request, text string) (*commands.Request, error) {
 		default:
 			return nil, fmt.Errorf("write options as name:value")
 		}
-		return &r, nil
+		return &r, checkLengths(&r)
 	}
 	for i, loc := range locs {
 		end := len(rest)
@@ -69,5 +69,5 @@ func parseCommand(r commands.Request, text string) (*commands.Request, error) {
 		}
 		r.Options[rest[loc[2]:loc[3]]] = strings.TrimSpace(rest[loc[1]:end])
 	}
-	return &r, nil
+	return &r, checkLengths(&r)
 }

@@ -81,7 +81,7 @@ func (s *sink) print(id, to string, msg *render.Message, how string) {
 		text = msg.Content
 	}
 	if text != "" {
-		fmt.Fprintln(w, strings.TrimRight(text, "\n"))
+		fmt.Fprintln(w, readable(strings.TrimRight(text, "\n"), s.c.now()))
 	}
 	for i, c := range flatten(msg.Components) {
 		switch c := c.(type) {

@@ -1,0 +1,69 @@
+package console
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"time"
+)
+
+// Discord's markup that a terminal shows raw: user mentions <@id> (or
+// <@!id>) and timestamps <t:unix> or <t:unix:style>.
+var (
+	mentionMarkup   = regexp.MustCompile(`<@!?([^<>\s]+)>`)
+	timestampMarkup = regexp.MustCompile(`<t:(-?\d+)(?::([tTdDfFR]))?>`)
+)
+
+// readable writes Discord's markup as a person reads it in a client:
+// "<@alice>" as "@alice", "<t:1700000000:R>" as "in 5 minutes" (against
+// now) and other timestamps as a date and time in UTC.
+func readable(text string, now time.Time) string {
+	text = mentionMarkup.ReplaceAllString(text, "@$1")
+	return timestampMarkup.ReplaceAllStringFunc(text, func(m string) string {
+		sub := timestampMarkup.FindStringSubmatch(m)
+		sec, err := strconv.ParseInt(sub[1], 10, 64)
+		if err != nil {
+			return m
+		}
+		at := time.Unix(sec, 0).UTC()
+		switch sub[2] {
+		case "R":
+			return relative(at.Sub(now))
+		case "t":
+			return at.Format("15:04")
+		case "T":
+			return at.Format("15:04:05")
+		case "d":
+			return at.Format("2006-01-02")
+		}
+		return at.Format("2006-01-02 15:04 UTC")
+	})
+}
+
+// relative says a span as Discord's relative timestamps do: "in 5
+// minutes", "2 hours ago", "now".
+func relative(d time.Duration) string {
+	ago := d < 0
+	if ago {
+		d = -d
+	}
+	var n int64
+	var unit string
+	switch {
+	case d < 45*time.Second:
+		return "now"
+	case d < 90*time.Minute:
+		n, unit = int64((d+30*time.Second)/time.Minute), "minute"
+	case d < 36*time.Hour:
+		n, unit = int64((d+30*time.Minute)/time.Hour), "hour"
+	default:
+		n, unit = int64((d+12*time.Hour)/(24*time.Hour)), "day"
+	}
+	if n != 1 {
+		unit += "s"
+	}
+	if ago {
+		return fmt.Sprintf("%d %s ago", n, unit)
+	}
+	return fmt.Sprintf("in %d %s", n, unit)
+}
