@@ -42,6 +42,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("game extend", a.extend)
 	rt.Command("game mine", a.mine)
 	rt.Command("settings turn_time", a.settingsTurnTime)
+	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)
 	rt.Command("leaderboard", a.leaderboard)

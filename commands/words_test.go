@@ -151,3 +151,21 @@ func TestSolitaireWithBotsIsRefusedAtOnce(t *testing.T) {
 		t.Error("a lobby was opened")
 	}
 }
+
+// TestHelpTellsHowToStart: /help answers privately with how to start and
+// every game.
+func TestHelpTellsHowToStart(t *testing.T) {
+	d := newTable(t)
+	m := d.command("alice", "help", nil).Message
+	if m == nil || !m.Ephemeral || len(m.Embeds) != 1 {
+		t.Fatalf("/help answered %+v", m)
+	}
+	for _, want := range []string{"`/play <game>`", "`/rules <game>`", "Qwinto", "Cinq-O"} {
+		if !strings.Contains(m.Embeds[0].Description, want) {
+			t.Errorf("/help lacks %q:\n%s", want, m.Embeds[0].Description)
+		}
+	}
+	if err := m.Validate(); err != nil {
+		t.Error(err)
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 
 	"github.com/quintetbot/quintet/bot"
@@ -14,8 +15,19 @@ func runBot(ctx context.Context, environ []string, logOut io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if cfg.Token == "" {
+		return fmt.Errorf("%w\n%s", bot.ErrNoToken, noTokenHelp)
+	}
 	log := cfg.Logger(logOut)
 	rt := bot.TuneRuntime(environ)
 	log.Info("go runtime", "gogc", rt.GCPercent, "gomaxprocs", rt.Procs)
 	return bot.Run(ctx, cfg, log)
 }
+
+// noTokenHelp tells someone who ran the bot without a token where to get
+// one, and how to play without Discord.
+const noTokenHelp = `To get a token: in Discord's developer portal (https://discord.com/developers/applications)
+create an application, add a bot to it, copy its token, then run
+    DISCORD_TOKEN=your-bot-token quintet
+To play without Discord, in this terminal:
+    quintet console`

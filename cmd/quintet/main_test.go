@@ -110,3 +110,12 @@ func TestBackup(t *testing.T) {
 		t.Fatalf("backup holds %+v, %v", m, err)
 	}
 }
+
+// TestRunWithoutTokenSaysWhatToDo: the refusal says where a token comes
+// from and that the console plays without one.
+func TestRunWithoutTokenSaysWhatToDo(t *testing.T) {
+	_, err := runArgs(t, []string{"QUINTET_DB=" + filepath.Join(t.TempDir(), "x.db")}, "", "run")
+	if err == nil || !strings.Contains(err.Error(), "developer portal") || !strings.Contains(err.Error(), "quintet console") {
+		t.Fatalf("run without a token: %v", err)
+	}
+}
