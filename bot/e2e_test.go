@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/bot/discordtest"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
@@ -101,7 +102,7 @@ func findSelect(components []discordgo.MessageComponent, value string) (string, 
 func TestQwintoEndToEnd(t *testing.T) {
 	h := newHarness(t)
 	srv := h.srv
-	if len(srv.Commands("")) != 8 {
+	if len(srv.Commands("")) != len(commands.Definitions()) {
 		t.Fatalf("registered commands: %d", len(srv.Commands("")))
 	}
 	alice := srv.NewMember("Alice", 0)
