@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	_ "github.com/quintetbot/quintet/render/all"
