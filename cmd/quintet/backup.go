@@ -20,9 +20,14 @@ import (
 // QUINTET_HTTP_ADDR with QUINTET_ADMIN_TOKEN (GET /backup), so backups
 // need no stop.
 func runBackup(ctx context.Context, args, environ []string, out io.Writer) error {
-	if len(args) != 1 {
+	fs := newFlags("backup")
+	if err := parseFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
 		return errors.New("usage: quintet backup FILE")
 	}
+	args = fs.Args()
 	cfg, err := bot.LoadConfig(environ)
 	if err != nil {
 		return err

@@ -9,8 +9,11 @@ import (
 )
 
 // runBot runs the bot until ctx ends (SIGINT or SIGTERM), with the Go
-// runtime set as bot.TuneRuntime sets it.
-func runBot(ctx context.Context, environ []string, logOut io.Writer) error {
+// runtime set as bot.TuneRuntime sets it. It takes no arguments.
+func runBot(ctx context.Context, args, environ []string, logOut io.Writer) error {
+	if err := noArgs("run", args, logOut); err != nil {
+		return err
+	}
 	cfg, err := bot.LoadConfig(environ)
 	if err != nil {
 		return err

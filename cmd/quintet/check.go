@@ -24,10 +24,9 @@ var errProblems = errors.New("the database has problems")
 // (bbolt allows one process per file); to check a running bot's data,
 // check a backup: QUINTET_DB=copy.db quintet check.
 func runCheck(ctx context.Context, args, environ []string, out io.Writer) error {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs := newFlags("check")
 	openDB := dbFlag(fs, environ)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() != 0 {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"io"
 	"log/slog"
 	"time"
@@ -17,9 +16,9 @@ import (
 // runConsole plays lines from in, printing what the bot would send. With
 // --db the matches persist in that bbolt file; otherwise in memory.
 func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("console", flag.ContinueOnError)
+	fs := newFlags("console")
 	db := fs.String("db", "", "bbolt file to keep matches in (default: memory)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
 	var store session.Store = session.NewMemStore()

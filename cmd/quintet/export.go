@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -23,8 +22,7 @@ const exportUsage = "usage: quintet export [--db FILE] [--guild ID]... [--shard 
 // transaction and may run beside the bot only on a backup: bbolt lets one
 // process open the file.
 func runExport(ctx context.Context, args, environ []string, out, errOut io.Writer) error {
-	fs := flag.NewFlagSet("export", flag.ContinueOnError)
-	fs.SetOutput(errOut)
+	fs := newFlags("export")
 	openDB := dbFlag(fs, environ)
 	var guilds []string
 	fs.Func("guild", "export only this guild's matches and settings (repeatable)", func(s string) error {
@@ -39,7 +37,7 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		shard, err = parseShard(s)
 		return err
 	})
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {

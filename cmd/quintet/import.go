@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,10 +13,9 @@ import (
 // version are kept, so importing twice changes nothing. The bot must be
 // stopped.
 func runImport(ctx context.Context, args, environ []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("import", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs := newFlags("import")
 	openDB := dbFlag(fs, environ)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {

@@ -43,46 +43,18 @@ func main() {
 
 // run dispatches a subcommand.
 func run(ctx context.Context, args, environ []string, in io.Reader, out, errOut io.Writer) error {
-	cmd := "run"
+	name := "run"
 	if len(args) > 0 {
-		cmd, args = args[0], args[1:]
+		name, args = args[0], args[1:]
 	}
-	switch cmd {
-	case "run":
-		return runBot(ctx, environ, errOut)
-	case "console":
-		return runConsole(ctx, args, environ, in, out)
-	case "sim":
-		return runSim(args, out)
-	case "backup":
-		return runBackup(ctx, args, environ, out)
-	case "check":
-		return runCheck(ctx, args, environ, out)
-	case "export":
-		return runExport(ctx, args, environ, out, errOut)
-	case "import":
-		return runImport(ctx, args, environ, in, out)
-	case "rerate":
-		return runRerate(ctx, args, environ, out)
-	case "version":
-		fmt.Fprintln(out, "quintet", version)
-		return nil
+	switch name {
 	case "help", "-h", "--help":
-		fmt.Fprintln(out, usage)
+		fmt.Fprintln(out, usage())
 		return nil
 	}
-	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	c, ok := lookup(name)
+	if !ok {
+		return fmt.Errorf("unknown command %q\n%s", name, usage())
+	}
+	return c.run(ctx, args, stdio{environ: environ, in: in, out: out, errOut: errOut})
 }
-
-const usage = `usage:
-  quintet [run]                        run the bot (DISCORD_TOKEN, QUINTET_DB, ...)
-  quintet console [--db FILE]          play in the terminal: lines like "alice: /play qwinto"
-  quintet sim --game G --players N --seed S [--json]
-                                       play whole games with the default policy
-  quintet backup FILE                  hot backup of the database (QUINTET_DB)
-  quintet check [--db FILE]            check every page, match and log; exit 1 on a problem
-  quintet export [--db FILE] [--guild ID]... [--shard N/COUNT] FILE|-
-                                       write matches, logs and settings as JSON lines
-  quintet import [--db FILE] FILE|-    read an export; keeps newer versions; all or nothing
-  quintet rerate [--db FILE] [--check] rebuild statistics and ratings from the archive; report differences
-  quintet version`

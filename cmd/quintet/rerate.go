@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 )
@@ -18,11 +17,10 @@ var errStatsDiffer = errors.New("the stored statistics differ from the archive")
 // the rebuilt ones; with --check it only reports, and fails when they
 // differ. Like check, it needs the bot stopped.
 func runRerate(ctx context.Context, args, environ []string, out io.Writer) error {
-	fs := flag.NewFlagSet("rerate", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs := newFlags("rerate")
 	openDB := dbFlag(fs, environ)
 	check := fs.Bool("check", false, "only compare; change nothing, exit 1 when they differ")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() != 0 {

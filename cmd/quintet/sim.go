@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -21,12 +20,12 @@ type simStep struct {
 // runSim plays one game with the default policy for every seat and prints
 // its move log and result.
 func runSim(args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs := newFlags("sim")
 	game := fs.String("game", "qwinto", "game to play")
 	players := fs.Int("players", 2, "number of seats")
 	seed := fs.Uint64("seed", 1, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print JSON lines")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
 	rules, err := games.Lookup(*game)
