@@ -28,8 +28,12 @@ func (db *DB) Backup(w io.Writer) (int64, error) {
 
 // BackupFile writes a backup to path (mode 0600). It writes a temporary
 // file in the same directory, syncs it and renames it into place, so path
-// holds either the old file or the whole new backup, never a part.
+// holds either the old file or the whole new backup, never a part. It
+// refuses, with ErrSameFile, a path that is db's own file.
 func (db *DB) BackupFile(path string) (err error) {
+	if err := CheckBackupPath(db.bolt.Path(), path); err != nil {
+		return err
+	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {

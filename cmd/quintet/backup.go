@@ -18,7 +18,7 @@ import (
 // runBackup writes a consistent copy of the database to a file. When a
 // running bot holds the file, it asks that bot for the copy over
 // QUINTET_HTTP_ADDR with QUINTET_ADMIN_TOKEN (GET /backup), so backups
-// need no stop.
+// need no stop. It refuses a FILE that is the database itself.
 func runBackup(ctx context.Context, args, environ []string, out io.Writer) error {
 	fs := newFlags("backup")
 	if err := parseFlags(fs, args, out); err != nil {
@@ -30,6 +30,9 @@ func runBackup(ctx context.Context, args, environ []string, out io.Writer) error
 	args = fs.Args()
 	cfg, err := bot.LoadConfig(environ)
 	if err != nil {
+		return err
+	}
+	if err := storage.CheckBackupPath(cfg.DBPath(), args[0]); err != nil {
 		return err
 	}
 	db, err := storage.Open(cfg.DBPath(), storage.WithTimeout(time.Second))
