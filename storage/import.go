@@ -37,7 +37,10 @@ type ImportStats struct {
 
 // Import reads an Export and writes it into db in one transaction, so
 // that it writes all of it or nothing. Every match must decode and its
-// log must replay to its state (see CheckMatch). A match that db already
+// log must replay to its state (see CheckMatch), and it must be one a
+// session.Manager could have written (session.Match.Check: the checks of
+// /play and /game join); settings must pass session.GuildSettings.Check.
+// A match that db already
 // holds at the same or a newer version is kept as it is, so importing
 // twice changes nothing; an older version of it is replaced, log and all.
 // Settings are written for a guild that has none. When ended matches
@@ -126,6 +129,11 @@ func checkRecord(rec Record) error {
 		return errors.New("a record holds one match, one guild's settings or one user")
 	case rec.Settings != nil && rec.Guild == "":
 		return errors.New("settings without a guild")
+	case rec.Settings != nil:
+		if err := rec.Settings.Check(); err != nil {
+			return fmt.Errorf("settings of guild %s: %w", rec.Guild, err)
+		}
+		return nil
 	case rec.Match == nil:
 		return nil
 	}
@@ -137,6 +145,9 @@ func checkRecord(rec Record) error {
 	}
 	if m.ID == "" || m.Channel == "" || m.Version < 1 {
 		return fmt.Errorf("match %q: needs an id, a channel and a version", m.ID)
+	}
+	if err := m.Check(); err != nil {
+		return fmt.Errorf("match %s: %w", m.ID, err)
 	}
 	if err := CheckMatch(m, rec.Log); err != nil {
 		return fmt.Errorf("match %s: %w", m.ID, err)

@@ -86,10 +86,8 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	if err := req.Options.Check(info); err != nil {
 		return nil, err
 	}
-	if req.Timing.TurnTime != 0 {
-		if err := CheckTurnTime(req.Timing.TurnTime); err != nil {
-			return nil, err
-		}
+	if err := req.Timing.CheckChoices(); err != nil {
+		return nil, err
 	}
 	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+req.Bots > most {
 		return nil, fmt.Errorf("session: %w: %s seats at most %s", games.ErrBadOptions, titleWith(info, req.Options), players(most))
