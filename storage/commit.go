@@ -26,6 +26,11 @@ type committer struct {
 	leading bool          // a writer is leading a commit
 	riders  []*commitCall // writes that go with the next commit (see later)
 	flusher *time.Timer   // commits the riders if no writer does; nil: not set
+	failure error         // of the last commit; nil: it succeeded
+
+	// update runs a write transaction; nil: bolt.Update. Tests replace
+	// it to make commits fail.
+	update func(func(*bbolt.Tx) error) error
 }
 
 // commitCall is one writer's transaction function and where its result
@@ -46,7 +51,9 @@ var (
 // shared transaction, that one is rolled back and committed again without
 // fn, and fn runs once more alone in its own transaction, whose result do
 // returns; so an error of one caller never fails another, and fn must keep
-// its effects inside tx.
+// its effects inside tx. When the commit itself fails (see ErrCommit),
+// every caller that shared it gets that error, and the committer goes on
+// with the next.
 func (c *committer) do(fn func(*bbolt.Tx) error) error {
 	call := &commitCall{fn: fn, done: make(chan error, 1)}
 	c.mu.Lock()
@@ -82,7 +89,7 @@ func (c *committer) do(fn func(*bbolt.Tx) error) error {
 // result turns errSolo into the result of running call alone.
 func (c *committer) result(call *commitCall, err error) error {
 	if err == errSolo {
-		return c.bolt.Update(call.fn)
+		return c.solo(call.fn)
 	}
 	return err
 }
@@ -101,7 +108,7 @@ func (c *committer) run(calls []*commitCall) {
 	}
 	for len(calls) > 0 {
 		failed := -1
-		err := c.bolt.Update(func(tx *bbolt.Tx) error {
+		err := c.commit(func(tx *bbolt.Tx) error {
 			for i, call := range calls {
 				if call.fn == nil {
 					continue

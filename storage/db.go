@@ -28,6 +28,7 @@ type DB struct {
 	commits committer // the group commit of Put
 	decoded decodedMatches
 	closed  atomic.Bool
+	probing atomic.Bool                       // CanCommit is trying a commit
 	observe func(write bool, d time.Duration) // nil: none
 }
 
@@ -180,7 +181,7 @@ func (db *DB) update(ctx context.Context, fn func(*bbolt.Tx) error) error {
 		return err
 	}
 	defer db.timed(true)()
-	return closedErr(db.bolt.Update(fn))
+	return closedErr(db.commits.solo(fn))
 }
 
 // batch runs fn in a write transaction that it may share with other
