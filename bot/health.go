@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"time"
 
@@ -48,7 +47,9 @@ type commitChecker interface {
 func (b *Bot) HealthHandler() http.Handler {
 	mux := http.NewServeMux()
 	if b.adminToken != "" {
-		mux.HandleFunc("GET /backup", b.backupHandler(b.adminToken))
+		backup := b.backupHandler(b.adminToken, backupStall)
+		mux.HandleFunc("GET /backup", backup)
+		mux.HandleFunc("HEAD /backup", backup)
 	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		fmt.Fprintln(w, "ok")
@@ -64,11 +65,6 @@ func (b *Bot) HealthHandler() http.Handler {
 	})
 	mux.Handle("GET /metrics", promhttp.HandlerFor(b.metrics.Registry, promhttp.HandlerOpts{Registry: b.metrics.Registry}))
 	return mux
-}
-
-// ServeHealth serves HealthHandler on ln until ctx ends.
-func (b *Bot) ServeHealth(ctx context.Context, ln net.Listener) error {
-	return serveHTTP(ctx, ln, b.HealthHandler())
 }
 
 // isClosing reports whether Close has begun.
