@@ -7,10 +7,10 @@ import (
 	"os"
 )
 
-// ErrSameFile is returned for a backup whose destination is the database
-// file itself: writing it would replace the live file, and a bot that
-// holds it would go on writing to the replaced one.
-var ErrSameFile = errors.New("storage: the backup file is the database itself")
+// ErrSameFile is returned for a backup (or an export) whose destination
+// is the database file itself: writing it would replace the live file,
+// and a bot that holds it would go on writing to the replaced one.
+var ErrSameFile = errors.New("storage: the destination is the database file itself")
 
 // CheckBackupPath refuses, with ErrSameFile, a backup destination that is
 // the database file at dbPath: the same device and inode (os.SameFile),

@@ -19,7 +19,8 @@ import (
 // TestBackupRefusesTheDatabase: quintet backup refuses a FILE that is the
 // database itself, named as QUINTET_DB names it, through another path, a
 // symbolic link or a hard link, whether the file is free or a running bot
-// holds it; the database file stays the same file with its match.
+// holds it; the database file stays the same file with its match. Export
+// refuses such a FILE too.
 func TestBackupRefusesTheDatabase(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "quintet.db")
@@ -57,6 +58,15 @@ func TestBackupRefusesTheDatabase(t *testing.T) {
 	for _, name := range names {
 		refused(t, []string{"QUINTET_DB=" + path}, name)
 		refused(t, []string{"QUINTET_DB=quintet.db"}, name)
+	}
+	// An export over the database would replace it with JSON.
+	for _, name := range names {
+		if _, err := runArgs(t, []string{"QUINTET_DB=" + path}, "", "export", name); err == nil || !strings.Contains(err.Error(), "is the database") {
+			t.Errorf("export to %s: %v, want a refusal", name, err)
+		}
+	}
+	if after, err := os.Stat(path); err != nil || !os.SameFile(before, after) {
+		t.Errorf("an export replaced the database file (%v)", err)
 	}
 
 	// A running bot holds the file: the copy it sends must not land on it.

@@ -20,7 +20,7 @@ const exportUsage = "usage: quintet export [--db FILE] [--guild ID]... [--shard 
 // runExport writes the database, or the matches and settings of some
 // guilds, as JSON lines to a file or to out ("-"). It reads in one
 // transaction and may run beside the bot only on a backup: bbolt lets one
-// process open the file.
+// process open the file. It refuses a FILE that is the database itself.
 func runExport(ctx context.Context, args, environ []string, out, errOut io.Writer) error {
 	fs := newFlags("export")
 	openDB := dbFlag(fs, environ)
@@ -44,11 +44,14 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		return errors.New(exportUsage)
 	}
 	keep := guildFilter(guilds, shard)
-	db, _, err := openDB()
+	db, path, err := openDB()
 	if err != nil {
 		return err
 	}
 	defer db.Close()
+	if err := storage.CheckBackupPath(path, fs.Arg(0)); err != nil {
+		return err
+	}
 	if fs.Arg(0) == "-" {
 		s, err := db.Export(ctx, out, keep)
 		if err == nil {
