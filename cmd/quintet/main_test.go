@@ -119,3 +119,24 @@ func TestRunWithoutTokenSaysWhatToDo(t *testing.T) {
 		t.Fatalf("run without a token: %v", err)
 	}
 }
+
+// TestCompact: quintet compact writes a smaller, sound copy and refuses
+// the database's own path.
+func TestCompact(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "q.db")
+	env := []string{"QUINTET_DB=" + db}
+	if _, err := runArgs(t, env, "alice: /play qwinto\nalice: /game cancel\n", "console", "--db", db); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runArgs(t, env, "", "compact", db); err == nil {
+		t.Fatal("compact onto the database itself was not refused")
+	}
+	out, err := runArgs(t, env, "", "compact", filepath.Join(dir, "small.db"))
+	if err != nil || !strings.Contains(out, "compacted "+db) {
+		t.Fatalf("compact: %q, %v", out, err)
+	}
+	if out, err := runArgs(t, []string{"QUINTET_DB=" + filepath.Join(dir, "small.db")}, "", "check"); err != nil {
+		t.Fatalf("check of the copy: %q, %v", out, err)
+	}
+}

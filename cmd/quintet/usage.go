@@ -51,6 +51,8 @@ func subcommands() []subcommand {
 			}},
 		{"rerate", "[--db FILE] [--check]", "rebuild statistics and ratings from the archive; report differences",
 			func(ctx context.Context, args []string, s stdio) error { return runRerate(ctx, args, s.environ, s.out) }},
+		{"compact", "[--db FILE] OUT", "write a compacted, checked copy of the database (bot stopped)",
+			func(_ context.Context, args []string, s stdio) error { return runCompact(args, s.environ, s.out) }},
 		{"version", "", "print the version",
 			func(_ context.Context, args []string, s stdio) error { return runVersion(args, s.out) }},
 	}
