@@ -53,6 +53,9 @@ type Config struct {
 	LogLevel string `env:"LOG_LEVEL" envDefault:"info"`
 	// LogFormat is text or json.
 	LogFormat string `env:"LOG_FORMAT" envDefault:"text"`
+	// RetainLogs is how long the move logs of ended matches are kept;
+	// zero keeps them forever. Results, statistics and ratings stay.
+	RetainLogs Retention `env:"QUINTET_RETAIN_LOGS"`
 }
 
 // ErrNoToken: run needs DISCORD_TOKEN.

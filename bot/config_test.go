@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLoadConfig(t *testing.T) {
@@ -67,5 +68,25 @@ func TestTokenNeverLogged(t *testing.T) {
 func TestNewNeedsToken(t *testing.T) {
 	if _, err := New(Config{}, nil, slog.Default(), Options{}); err != ErrNoToken {
 		t.Fatalf("New without token: %v", err)
+	}
+}
+
+func TestRetainLogs(t *testing.T) {
+	for _, tc := range []struct {
+		value string
+		want  time.Duration
+		ok    bool
+	}{
+		{"", 0, true},
+		{"90d", 90 * 24 * time.Hour, true},
+		{"720h", 720 * time.Hour, true},
+		{"1h", 0, false},
+		{"-5d", 0, false},
+		{"soon", 0, false},
+	} {
+		c, err := LoadConfig([]string{"QUINTET_RETAIN_LOGS=" + tc.value})
+		if (err == nil) != tc.ok || err == nil && time.Duration(c.RetainLogs) != tc.want {
+			t.Errorf("QUINTET_RETAIN_LOGS=%q: %v, %v", tc.value, time.Duration(c.RetainLogs), err)
+		}
 	}
 }

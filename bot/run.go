@@ -91,6 +91,12 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 		defer close(scheduled)
 		b.sched.Run(ctx)
 	}()
+	retained := make(chan struct{})
+	go func() {
+		defer close(retained)
+		runRetention(ctx, db, cfg.RetainLogs, clock.Now, log)
+	}()
+	defer func() { <-retained }()
 	<-ctx.Done()
 	log.Info("shutting down")
 	<-scheduled

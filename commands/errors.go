@@ -16,7 +16,7 @@ var playerErrors = []error{
 	session.ErrNoMatch, session.ErrChannelBusy, session.ErrStale, session.ErrNotHost,
 	session.ErrNotSeated, session.ErrAlreadySeated, session.ErrTableFull, session.ErrNotLobby,
 	session.ErrNotPlaying, session.ErrTooFewPlayers, session.ErrNoMatchID,
-	session.ErrBadTiming, session.ErrPaused, session.ErrNotPaused,
+	session.ErrBadTiming, session.ErrPaused, session.ErrNotPaused, session.ErrLogPruned,
 	errRefused,
 }
 

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -81,6 +82,9 @@ type Export struct {
 	Scores   []int         `json:"scores,omitempty"`
 	Winners  []games.Seat  `json:"winners,omitempty"`
 	Summary  string        `json:"summary,omitempty"`
+	// LogPruned: the moves were removed after the time they are kept, so
+	// Moves is empty.
+	LogPruned bool `json:"log_pruned,omitempty"`
 }
 
 // ExportSeat is one seat of an Export.
@@ -111,14 +115,21 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", clip(id, 60)))
 	}
 	steps, err := store.Log(ctx, id)
+	pruned := errors.Is(err, session.ErrLogPruned)
+	if err != nil && !pruned {
+		return nil, err
+	}
+	e := exportOf(m, steps)
+	e.LogPruned = pruned
+	data, err := json.MarshalIndent(e, "", "  ")
 	if err != nil {
 		return nil, err
 	}
-	data, err := json.MarshalIndent(exportOf(m, steps), "", "  ")
-	if err != nil {
-		return nil, err
+	text := fmt.Sprintf("Game `%s`: %s, %s.", m.ID, titleOf(m.Game), render.Count(max(len(steps)-1, 0), "move"))
+	if pruned {
+		text = fmt.Sprintf("Game `%s`: %s. Its moves are gone: they are kept for a while after a game ends, then removed; the seats and result are attached.", m.ID, titleOf(m.Game))
 	}
-	msg := render.Reply(fmt.Sprintf("Game `%s`: %s, %s.", m.ID, titleOf(m.Game), render.Count(max(len(steps)-1, 0), "move")))
+	msg := render.Reply(text)
 	msg.Files = []render.File{{Name: "match-" + safeName(m.ID) + ".json", ContentType: "application/json", Data: data}}
 	return &Reply{Message: msg}, nil
 }

@@ -196,3 +196,25 @@ func TestExportOfCancelledSecretGame(t *testing.T) {
 		}
 	}
 }
+
+// prunedLogs is a store whose archived logs retention removed.
+type prunedLogs struct{ *session.MemStore }
+
+func (prunedLogs) Log(context.Context, string) ([]session.Step, error) {
+	return nil, session.ErrLogPruned
+}
+
+// TestExportOfPrunedLog: /history export of a match whose moves were
+// removed says so and still attaches its seats and result.
+func TestExportOfPrunedLog(t *testing.T) {
+	_, store := memApp(t)
+	rt := New(session.NewManager(prunedLogs{store}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": "m1"}})
+	if rep.Message == nil || !strings.Contains(rep.Message.Content, "Its moves are gone") || len(rep.Message.Files) != 1 {
+		t.Fatalf("export of a pruned match: %+v", rep.Message)
+	}
+	var e Export
+	if err := json.Unmarshal(rep.Message.Files[0].Data, &e); err != nil || !e.LogPruned || len(e.Seats) != 2 || len(e.Moves) != 0 {
+		t.Errorf("the export: %+v, %v", e, err)
+	}
+}

@@ -31,6 +31,9 @@ type Header struct {
 type Record struct {
 	Match    *session.Match         `json:"match,omitempty"`
 	Log      []session.Step         `json:"log,omitempty"`
+	// LogPruned: the match ended long ago and retention removed its log
+	// (QUINTET_RETAIN_LOGS); Log is empty and the result stands alone.
+	LogPruned bool `json:"log_pruned,omitempty"`
 	Guild    string                 `json:"guild,omitempty"`
 	Settings *session.GuildSettings `json:"settings,omitempty"`
 	// Notify is a user who asked for direct messages.
@@ -117,7 +120,7 @@ func (x exporter) matches(name []byte, what string, n *int) error {
 		}
 		*n++
 		x.stats.Steps += len(steps)
-		return x.enc.Encode(Record{Match: m, Log: steps})
+		return x.enc.Encode(Record{Match: m, Log: steps, LogPruned: steps == nil && isPruned(x.tx, m.ID)})
 	})
 }
 

@@ -149,6 +149,12 @@ func checkRecord(rec Record) error {
 	if err := m.Check(); err != nil {
 		return fmt.Errorf("match %s: %w", m.ID, err)
 	}
+	if rec.LogPruned {
+		if m.Phase.Open() || len(rec.Log) > 0 {
+			return fmt.Errorf("match %s: only an ended match without a log may have its log pruned", m.ID)
+		}
+		return nil
+	}
 	if err := CheckMatch(m, rec.Log); err != nil {
 		return fmt.Errorf("match %s: %w", m.ID, err)
 	}
@@ -159,6 +165,9 @@ func importRecord(tx *bbolt.Tx, rec Record, s *ImportStats) error {
 	switch {
 	case rec.Match != nil:
 		wrote, err := importMatch(tx, rec.Match, rec.Log)
+		if wrote && err == nil && rec.LogPruned {
+			err = markPruned(tx, rec.Match.ID, time.Now())
+		}
 		if wrote {
 			s.Imported++
 			if !rec.Match.Phase.Open() {

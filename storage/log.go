@@ -11,7 +11,8 @@ import (
 )
 
 // Log implements session.Store: the steps of a match in the order they
-// were written, open or archived; none for an unknown match.
+// were written, open or archived; none for an unknown match, and
+// session.ErrLogPruned for an ended match whose log retention removed.
 func (db *DB) Log(ctx context.Context, matchID string) ([]session.Step, error) {
 	var steps []session.Step
 	err := db.view(ctx, func(tx *bbolt.Tx) error {
@@ -21,6 +22,9 @@ func (db *DB) Log(ctx context.Context, matchID string) ([]session.Step, error) {
 		}
 		b := logs.Bucket([]byte(matchID))
 		if b == nil {
+			if isPruned(tx, matchID) {
+				return session.ErrLogPruned
+			}
 			return nil
 		}
 		return b.ForEach(func(k, v []byte) error {

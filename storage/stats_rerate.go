@@ -119,7 +119,7 @@ func (rep *RerateReport) diff(format string, args ...any) {
 // replayed returns m with the result its log gives, reporting a log that
 // does not replay or a stored result that differs from it.
 func replayed(tx *bbolt.Tx, m *session.Match, rep *RerateReport) *session.Match {
-	if !m.Counts() {
+	if !m.Counts() || isPruned(tx, m.ID) {
 		return m
 	}
 	r, err := fromLog(tx, m)

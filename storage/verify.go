@@ -144,6 +144,12 @@ func (v *verifier) match(where string, val []byte) *session.Match {
 		return nil
 	}
 	v.seen[m.ID] = true
+	if isPruned(v.tx, m.ID) {
+		if m.Phase.Open() || v.tx.Bucket(bucketLogs).Bucket([]byte(m.ID)) != nil {
+			v.add(where+" ("+m.ID+")", fmt.Errorf("%w: marked pruned, but open or with a log", ErrIndex))
+		}
+		return m
+	}
 	steps, err := v.log(m.ID)
 	if err != nil {
 		v.add("log of "+m.ID, err)
