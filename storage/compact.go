@@ -77,3 +77,14 @@ func checkFile(path string) error {
 	defer c.Close()
 	return c.Check(context.Background())
 }
+// Size returns the bytes of the pages the database uses: what a compacted
+// copy would hold at most, unlike the file's size, which grows in steps
+// and keeps freed pages.
+func (db *DB) Size(ctx context.Context) (int64, error) {
+	var n int64
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		n = tx.Size()
+		return nil
+	})
+	return n, err
+}
