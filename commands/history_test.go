@@ -153,8 +153,9 @@ func (soloStats) PlayerStats(context.Context, string, string) ([]session.Standin
 }
 
 // TestExportOfCancelledSecretGame: a Quinientos match cancelled mid-round
-// is exported without the dice of its deal, which would show the hands;
-// its moves are still there.
+// reveals its seed, so its export keeps the dice of its deal and verifies;
+// one from before commitments is exported without them, since they would
+// show hands never played.
 func TestExportOfCancelledSecretGame(t *testing.T) {
 	store := session.NewMemStore()
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{5, 6} }))
@@ -187,8 +188,17 @@ func TestExportOfCancelledSecretGame(t *testing.T) {
 	if err := json.Unmarshal(rep.Message.Files[0].Data, &e); err != nil {
 		t.Fatal(err)
 	}
-	if len(e.Moves) == 0 || e.Moves[0].Move != "start" {
-		t.Fatalf("moves %+v", e.Moves)
+	if len(e.Moves) == 0 || e.Moves[0].Move != "start" || len(e.Moves[0].Dice) != len(steps[0].Draws) || e.Seed != m.Seed {
+		t.Fatalf("seed %q, moves %+v", e.Seed, e.Moves)
+	}
+	if c, err := VerifyExport(e); err != nil || !c.OK() {
+		t.Fatalf("verify: %v\n%s", err, c)
+	}
+	old := m.Clone()
+	old.Seed, old.Commit = "", ""
+	e = exportOf(old, steps)
+	if !e.DiceHidden || e.Seed != "" {
+		t.Errorf("a match from before commitments: hidden %v, seed %q", e.DiceHidden, e.Seed)
 	}
 	for _, mv := range e.Moves {
 		if len(mv.Dice) > 0 {
