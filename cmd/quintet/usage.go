@@ -51,6 +51,8 @@ func subcommands() []subcommand {
 			}},
 		{"rerate", "[--db FILE] [--check]", "rebuild statistics and ratings from the archive; report differences",
 			func(ctx context.Context, args []string, s stdio) error { return runRerate(ctx, args, s.environ, s.out) }},
+		{"verify", "FILE|-", "recompute the dice of a /history export or of every ended match of an export; exit 1 when any differ",
+			func(_ context.Context, args []string, s stdio) error { return runVerify(args, s.in, s.out) }},
 		{"version", "", "print the version",
 			func(_ context.Context, args []string, s stdio) error { return runVersion(args, s.out) }},
 	}
