@@ -97,8 +97,8 @@ func verifyDatabaseExport(dec *json.Decoder, out io.Writer) error {
 			ok++
 		}
 	}
-	fmt.Fprintf(out, "%d ended matches: %d with all rolls matching their committed seed, %d from before commitments "+
-		"without a fault, %d with faults; %d open matches skipped\n", ok+legacy+bad, ok, legacy, bad, open)
+	fmt.Fprintf(out, "ended matches: %d; all rolls match their committed seed: %d; from before commitments, "+
+		"without a fault: %d; with faults: %d; open matches skipped: %d\n", ok+legacy+bad, ok, legacy, bad, open)
 	if bad > 0 {
 		return errDice
 	}

@@ -56,7 +56,7 @@ func archived(t *testing.T, lines []string) (int, storage.Record) {
 func TestVerifyDatabaseExport(t *testing.T) {
 	lines := endedExport(t)
 	out, err := runArgs(t, nil, strings.Join(lines, "\n"), "verify", "-")
-	if err != nil || !strings.Contains(out, "1 ended matches: 1 with all rolls matching") || !strings.Contains(out, "1 open matches skipped") {
+	if err != nil || !strings.Contains(out, "ended matches: 1; all rolls match their committed seed: 1") || !strings.Contains(out, "open matches skipped: 1") {
 		t.Fatalf("verify: %v\n%s", err, out)
 	}
 	i, rec := archived(t, lines)
@@ -69,6 +69,7 @@ func TestVerifyDatabaseExport(t *testing.T) {
 	b, _ := json.Marshal(rec)
 	lines[i] = string(b)
 	out, err = runArgs(t, nil, strings.Join(lines, "\n"), "verify", "-")
+	t.Logf("quintet verify - (a die changed):\n%s", out)
 	if err == nil || !strings.Contains(out, "step "+strconv.Itoa(k+1)+" (version") || !strings.Contains(out, "the seed gives") {
 		t.Fatalf("verify a changed die: %v\n%s", err, out)
 	}
@@ -88,6 +89,7 @@ func TestVerifyHistoryExport(t *testing.T) {
 	b, _ := json.MarshalIndent(e, "", "  ")
 	os.WriteFile(file, b, 0o600)
 	out, err := runArgs(t, nil, "", "verify", file)
+	t.Logf("quintet verify FILE:\n%s", out)
 	if err != nil || !strings.Contains(out, "rolls match") || !strings.Contains(out, m.Seed) {
 		t.Fatalf("verify: %v\n%s", err, out)
 	}

@@ -49,7 +49,7 @@ func (c *DiceCheck) String() string {
 		lines = append(lines, "This game predates dice commitments: it showed none when it started, "+
 			"and its seed is unknown, so its rolls cannot be recomputed; only their order is checked.")
 	default:
-		lines = append(lines, fmt.Sprintf("Seed %s, commitment %s.", c.Seed, c.Commit))
+		lines = append(lines, fmt.Sprintf("Seed %s (revealed at the end), commitment %s (shown from the start).", c.Seed, c.Commit))
 	}
 	switch {
 	case len(c.Faults) == 0 && c.Seed != "":
@@ -57,7 +57,11 @@ func (c *DiceCheck) String() string {
 	case len(c.Faults) == 0:
 		lines = append(lines, fmt.Sprintf("The moves draw all %d recorded rolls in the order recorded.", c.Rolls))
 	default:
-		lines = append(lines, fmt.Sprintf("%d problems:", len(c.Faults)+c.Omitted))
+		if n := len(c.Faults) + c.Omitted; n == 1 {
+			lines = append(lines, "1 problem:")
+		} else {
+			lines = append(lines, fmt.Sprintf("%d problems:", n))
+		}
 		for _, f := range c.Faults {
 			lines = append(lines, "- "+f)
 		}
