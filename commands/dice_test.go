@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/quintetbot/quintet/games/all"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -114,4 +115,24 @@ func TestVerifyExportHiddenDice(t *testing.T) {
 	if _, err := VerifyExport(Export{ID: "x", Game: "quinientos", DiceHidden: true}); !errors.Is(err, ErrDiceHidden) {
 		t.Fatalf("hidden dice: %v", err)
 	}
+}
+
+func TestRulesDice(t *testing.T) {
+	rt, _ := memApp(t)
+	rep := ask(rt, "bob", &Request{Kind: KindCommand, Command: "rules", Options: map[string]string{"game": "dice"}})
+	m := rep.Message
+	if m == nil || !m.Ephemeral || len(m.Embeds) != 1 {
+		t.Fatalf("rules dice: %+v", m)
+	}
+	d := m.Embeds[0].Description
+	for _, want := range []string{"PCG", "16 bytes (128 bits)", "crypto/rand", "2^64 mod n", "SHA-256",
+		"**Qwinto**: ", "**Quingo**: ", "**Cinq-O**: ", "**Blingo**: ", "**Quinientos**: ", "What it does not"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("/rules dice lacks %q", want)
+		}
+	}
+	if n := len([]rune(d)); n > 4096 {
+		t.Errorf("/rules dice is %d characters, over an embed's 4096", n)
+	}
+	t.Logf("%d characters", len([]rune(d)))
 }
