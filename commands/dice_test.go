@@ -136,3 +136,61 @@ func TestRulesDice(t *testing.T) {
 	}
 	t.Logf("%d characters", len([]rune(d)))
 }
+
+func TestStatsDice(t *testing.T) {
+	d := newTable(t)
+	if got := reason(d.command("alice", "stats dice", nil)); !strings.Contains(got, "No dice rolled by this server") {
+		t.Fatalf("no games yet: %q", got)
+	}
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	m := d.playToEnd([]string{"alice", "bob"})
+	log, _ := d.matches.Store().Log(context.Background(), m.ID)
+	rolls := 0
+	for _, s := range log {
+		rolls += len(s.Draws)
+	}
+	rep := d.command("carol", "stats dice", nil)
+	if rep.Message == nil || len(rep.Message.Embeds) != 1 {
+		t.Fatalf("server dice: %+v", rep.Message)
+	}
+	desc := rep.Message.Embeds[0].Description
+	t.Logf("/stats dice:\n%s\n%s", rep.Message.Embeds[0].Title, desc)
+	if !strings.Contains(desc, fmt.Sprintf("**%d rolls**", rolls)) || !strings.Contains(desc, fmt.Sprintf("**d6** · %d rolls", rolls)) ||
+		strings.Count(desc, "\n") < 8 || !strings.Contains(desc, " 6 █") {
+		t.Fatalf("server dice, %d rolls:\n%s", rolls, desc)
+	}
+	rep = d.command("carol", "stats dice", map[string]string{"user": "alice", "game": "qwinto"})
+	if desc := rep.Message.Embeds[0].Description; !strings.Contains(desc, "Dice rolled by <@alice>") || strings.Contains(desc, fmt.Sprintf("**%d rolls**", rolls)) {
+		t.Fatalf("alice's dice:\n%s", desc)
+	}
+	if got := reason(d.command("carol", "stats dice", map[string]string{"game": "cinqo"})); !strings.Contains(got, "of Cinq-O") {
+		t.Fatalf("no cinqo: %q", got)
+	}
+}
+
+func TestDiceChart(t *testing.T) {
+	loaded := session.DiceTally{6: {1000, 1000, 1000, 1000, 1000, 1400}, 8: {3, 2}}
+	loaded[8] = []int64{1, 2, 0, 1, 0, 0, 1, 0}
+	c := diceChart(loaded, session.AllPlayers)
+	if strings.Contains(c, " 8 ") {
+		t.Errorf("a d8 rolled 5 times is charted:\n%s", c)
+	}
+	for _, want := range []string{"**6405 rolls**: more uneven than chance explains (p < 0.001)", "**d6** · 6400 rolls · more uneven",
+		"**d8** · 5 rolls · too few rolls to judge", " 6 ███████████████▊   1400 (+31.2%)", " 1 ███████████▎       1000 (-6.3%)"} {
+		if !strings.Contains(c, want) {
+			t.Errorf("chart lacks %q:\n%s", want, c)
+		}
+	}
+	big := session.DiceTally{}
+	for n := 2; n <= 28; n++ {
+		big[n] = make([]int64, n)
+		for v := range big[n] {
+			big[n][v] = 1000
+		}
+	}
+	if c := diceChart(big, session.AllPlayers); len([]rune(c)) > 4096 || !strings.Contains(c, "**d28** · 28000 rolls") {
+		t.Errorf("27 die sizes: %d runes\n%s", len([]rune(c)), c)
+	}
+}

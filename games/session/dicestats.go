@@ -116,15 +116,17 @@ func (t DiceTally) Overall() (float64, bool) {
 	return PValue(sum, df), true
 }
 
-// Judge says what a p-value means for dice, in words.
+// Judge says what a p-value means for dice, in words: as random as
+// expected from 0.01 up; a little uneven from 0.001; below that, more
+// uneven than chance explains (fair dice get there in 1 check of 1000).
 func Judge(p float64) string {
 	switch {
 	case p >= 0.01:
 		return "as random as expected"
 	case p >= 0.001:
-		return "a little uneven, as fair dice are in about 1 check of 100"
+		return "a little uneven, as fair dice are about once in 100 checks"
 	default:
-		return "more uneven than chance explains (fewer than 1 fair check in 1000 is this far off)"
+		return "more uneven than chance explains"
 	}
 }
 
