@@ -38,17 +38,12 @@ func parseSeed(seed string) ([2]uint64, error) {
 //
 //	(printf SEED | xxd -r -p; printf MATCHID) | sha256sum
 func Commitment(seed, matchID string) (string, error) {
-	s, err := parseSeed(seed)
-	if err != nil {
+	if _, err := parseSeed(seed); err != nil {
 		return "", err
 	}
-	var b [SeedBytes]byte
-	binary.BigEndian.PutUint64(b[:8], s[0])
-	binary.BigEndian.PutUint64(b[8:], s[1])
-	h := sha256.New()
-	h.Write(b[:])
-	h.Write([]byte(matchID))
-	return hex.EncodeToString(h.Sum(nil)), nil
+	b, _ := hex.DecodeString(seed)
+	sum := sha256.Sum256(append(b, matchID...))
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // NewDice returns the generator a seed starts: math/rand/v2's PCG with the

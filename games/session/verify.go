@@ -20,15 +20,17 @@ type DiceCheck struct {
 	Rolls  int    // the draws the log records
 	// Legacy: the match started before commitments existed. Recovered:
 	// its seed was found by running its stored generator backwards.
-	Legacy, Recovered bool
+	// Unstarted: the match never started, so it drew nothing.
+	Legacy, Recovered, Unstarted bool
 	// Faults lists, in words, everything that does not match, at most
 	// maxFaults of them; Omitted counts the others.
 	Faults  []string
 	Omitted int
 }
 
-// OK reports whether every check passed and every roll was recomputed.
-func (c *DiceCheck) OK() bool { return len(c.Faults) == 0 && c.Seed != "" }
+// OK reports whether every check passed and every roll was recomputed
+// (or the match never started and drew nothing).
+func (c *DiceCheck) OK() bool { return len(c.Faults) == 0 && (c.Seed != "" || c.Unstarted) }
 
 func (c *DiceCheck) fault(format string, args ...any) {
 	if len(c.Faults) >= maxFaults {
@@ -40,6 +42,9 @@ func (c *DiceCheck) fault(format string, args ...any) {
 
 // String says plainly what was checked and what was found, one line each.
 func (c *DiceCheck) String() string {
+	if c.Unstarted {
+		return "This game never started: no dice were drawn."
+	}
 	var lines []string
 	switch {
 	case c.Legacy && c.Recovered:
@@ -52,6 +57,8 @@ func (c *DiceCheck) String() string {
 		lines = append(lines, fmt.Sprintf("Seed %s (revealed at the end), commitment %s (shown from the start).", c.Seed, c.Commit))
 	}
 	switch {
+	case len(c.Faults) == 0 && c.Rolls == 0:
+		lines = append(lines, "No dice were drawn before the game ended.")
 	case len(c.Faults) == 0 && c.Seed != "":
 		lines = append(lines, fmt.Sprintf("All %d rolls match, in the order the moves draw them.", c.Rolls))
 	case len(c.Faults) == 0:
@@ -85,6 +92,10 @@ func (c *DiceCheck) String() string {
 func VerifyDice(m *Match, steps []Step) *DiceCheck {
 	c := &DiceCheck{Match: m.ID, Seed: m.Seed, Commit: m.Commit}
 	c.Rolls = countDraws(steps)
+	if m.Seed == "" && c.Rolls == 0 && m.State == nil && (len(steps) == 0 || steps[0].Move != "start") {
+		c.Unstarted = true
+		return c
+	}
 	switch {
 	case m.Seed == "":
 		c.Legacy = true

@@ -253,3 +253,16 @@ func TestBotsAndTimeoutsDrawInOrder(t *testing.T) {
 		})
 	}
 }
+
+func TestVerifyDiceUnstarted(t *testing.T) {
+	mg, store := newManager(t)
+	m := openLobby(t, mg)
+	if _, err := mg.Cancel(ctx, "c", "1", false); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = store.Archived(ctx, m.ID)
+	log, _ := store.Log(ctx, m.ID)
+	if c := session.VerifyDice(m, log); !c.OK() || !c.Unstarted || !strings.Contains(c.String(), "never started") {
+		t.Fatalf("a cancelled lobby:\n%s", c)
+	}
+}
