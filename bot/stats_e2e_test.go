@@ -108,7 +108,7 @@ func TestStatsEndToEnd(t *testing.T) {
 		t.Errorf("rating board: %s / %s", e.Title, e.Footer.Text)
 	}
 
-	r = h.do(srv.Command(alice, "stats"))
+	r = h.do(srv.Command(alice, "stats", discordtest.SubcommandArg("player")))
 	if r.Data == nil || len(r.Data.Embeds) != 1 {
 		t.Fatalf("stats: %+v", r.Data)
 	}
@@ -139,6 +139,15 @@ func TestStatsEndToEnd(t *testing.T) {
 	}
 	if err := json.Unmarshal(r.Attachments[0].Data, &ex); err != nil || ex.ID != ids[0] || len(ex.Seats) != 6 || len(ex.Scores) != 6 || len(ex.Moves) < 7 {
 		t.Errorf("export %s: %+v, %v", r.Attachments[0].Filename, ex, err)
+	}
+
+	r = h.do(srv.Command(alice, "history", discordtest.StringArg("verify", ids[0])))
+	if r.Data == nil || len(r.Data.Embeds) != 1 || !strings.Contains(r.Data.Embeds[0].Description, "rolls match") {
+		t.Errorf("verify: %+v", r.Data)
+	}
+	r = h.do(srv.Command(alice, "stats", discordtest.SubcommandArg("dice", discordtest.StringArg("game", "cinqo"))))
+	if r.Data == nil || len(r.Data.Embeds) != 1 || !strings.Contains(r.Data.Embeds[0].Description, "**d6** · ") {
+		t.Errorf("dice statistics: %+v", r.Data)
 	}
 }
 

@@ -27,12 +27,12 @@ func Definitions() []*discordgo.ApplicationCommand {
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},
 		}},
 		{Name: "leaderboard", Description: "This server's best players of a game", Options: leaderboardOptions(), Contexts: &guildOnly},
-		{Name: "stats", Description: "A player's statistics in this server", Options: statsOptions(), Contexts: &guildOnly},
+		{Name: "stats", Description: "A player's statistics, or the dice rolled, in this server", Options: statsOptions(), Contexts: &guildOnly},
 		{Name: "history", Description: "The last finished games here, or export one as JSON", Options: historyOptions(), Contexts: &guildOnly},
 		{Name: "help", Description: "What Quintet is and how to start a game"},
 		{Name: "rules", Description: "Show the rules of a game", Options: []*discordgo.ApplicationCommandOption{{
-			Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game",
-			Required: true, Choices: gameChoices(),
+			Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game, or how dice are made",
+			Required: true, Choices: append(gameChoices(), &discordgo.ApplicationCommandOptionChoice{Name: "Dice: how they are made", Value: rulesDice}),
 		}}},
 	}
 }

@@ -24,7 +24,8 @@ func (a *App) help(context.Context, *Request) (*Reply, error) {
 		"Play with the buttons under the board, or type a move with `/game move`.\n\n" +
 		"**Games.**\n" + list.String() + "\n" +
 		"**More.** `/rules <game>` has the rules and the options of `/play`; `/game moves` lists your moves; " +
-		"`/stats`, `/leaderboard` and `/history` keep the score; `/notify on` sends a direct message when a game waits on you."
+		"`/stats`, `/leaderboard` and `/history` keep the score; `/notify on` sends a direct message when a game waits on you; " +
+		"`/rules dice` says how dice are made and `/history verify` checks every roll of a game."
 	msg := render.Reply(render.Clip(text, render.MaxEmbedDescription))
 	msg.Content = ""
 	msg.Embeds = []*discordgo.MessageEmbed{{Title: "Quintet", Description: render.Clip(text, render.MaxEmbedDescription)}}

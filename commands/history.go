@@ -21,10 +21,13 @@ const HistoryLength = 10
 
 // history lists the last finished matches of this channel, or of a user
 // in this server: /history [user:<user>]; /history export:<id> attaches a
-// finished match as JSON instead.
+// finished match as JSON instead, and /history verify:<id> checks its dice.
 func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 	if id := strings.TrimSpace(r.Options["export"]); id != "" {
 		return a.export(ctx, r, id)
+	}
+	if id := strings.TrimSpace(r.Options["verify"]); id != "" {
+		return a.verify(ctx, r, id)
 	}
 	st, err := a.stats()
 	if err != nil {
@@ -49,7 +52,7 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       "Last games of " + strings.TrimPrefix(where, "this "),
 		Description: strings.Join(lines, "\n"),
-		Footer:      "/history export:<id> attaches a game's moves and dice as JSON.",
+		Footer:      "/history export:<id> attaches a game's moves and dice as JSON; /history verify:<id> checks its dice.",
 	})}, nil
 }
 
@@ -70,18 +73,25 @@ func historyLine(rec session.Record) string {
 
 // Export is a finished match as /history export attaches it.
 type Export struct {
-	ID       string        `json:"id"`
-	Game     string        `json:"game"`
-	Channel  string        `json:"channel"`
-	Phase    string        `json:"phase"`
-	Options  games.Options `json:"options,omitempty"`
-	Created  time.Time     `json:"created"`
-	Finished time.Time     `json:"finished"`
-	Seats    []ExportSeat  `json:"seats"`
-	Moves    []ExportMove  `json:"moves"`
-	Scores   []int         `json:"scores,omitempty"`
-	Winners  []games.Seat  `json:"winners,omitempty"`
-	Summary  string        `json:"summary,omitempty"`
+	ID      string        `json:"id"`
+	Game    string        `json:"game"`
+	Channel string        `json:"channel"`
+	Phase   string        `json:"phase"`
+	Options games.Options `json:"options,omitempty"`
+	// Seed is the revealed seed of the match's dice and Commit the
+	// commitment its boards showed (see session.Commitment); both are
+	// empty for a match from before commitments.
+	Seed   string `json:"seed,omitempty"`
+	Commit string `json:"commit,omitempty"`
+	// DiceHidden: the dice are left out (see exportOf).
+	DiceHidden bool         `json:"dice_hidden,omitempty"`
+	Created    time.Time    `json:"created"`
+	Finished   time.Time    `json:"finished"`
+	Seats      []ExportSeat `json:"seats"`
+	Moves      []ExportMove `json:"moves"`
+	Scores     []int        `json:"scores,omitempty"`
+	Winners    []games.Seat `json:"winners,omitempty"`
+	Summary    string       `json:"summary,omitempty"`
 	// LogPruned: the moves were removed after the time they are kept, so
 	// Moves is empty.
 	LogPruned bool `json:"log_pruned,omitempty"`
@@ -134,12 +144,15 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 	return &Reply{Message: msg}, nil
 }
 
-// exportOf builds the export of a match and its log. The dice of a game
-// with secrets (the deal of a hand) are left out unless it was played to
-// its end: a cancelled match ends mid-round, with hands never shown.
+// exportOf builds the export of a match and its log, with its revealed
+// seed. The dice of a game with secrets (the deal of a hand) from before
+// commitments are left out unless it was played to its end: a cancelled
+// match ends mid-round, with hands never shown. A match with a seed
+// reveals them all anyway, so its export keeps them.
 func exportOf(m *session.Match, steps []session.Step) Export {
-	dice := m.Phase == session.Finished || !secretive(m)
+	dice := m.Phase == session.Finished || m.RevealedSeed() != "" || !secretive(m)
 	e := Export{ID: m.ID, Game: m.Game, Channel: m.Channel, Phase: string(m.Phase), Options: m.Options,
+		Seed: m.RevealedSeed(), Commit: m.Commit, DiceHidden: !dice,
 		Created: m.Created, Finished: m.Updated, Moves: []ExportMove{}}
 	for i, p := range m.Players {
 		e.Seats = append(e.Seats, ExportSeat{Seat: i, User: p.User, Name: p.Name, Bot: p.Bot, Resigned: p.Resigned})
@@ -180,6 +193,7 @@ func historyOptions() []*discordgo.ApplicationCommandOption {
 	return []*discordgo.ApplicationCommandOption{
 		{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "A player's games instead of this channel's"},
 		{Type: discordgo.ApplicationCommandOptionString, Name: "export", Description: "The id of a finished game to attach as JSON", MaxLength: 100},
+		{Type: discordgo.ApplicationCommandOptionString, Name: "verify", Description: "The id of a finished game whose dice to check against its seed", MaxLength: 100},
 	}
 }
 

@@ -108,7 +108,7 @@ func TestHistoryExport(t *testing.T) {
 
 func TestStatsCommand(t *testing.T) {
 	rt, _ := memApp(t)
-	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats"})
+	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats player"})
 	m := rep.Message
 	if m == nil || len(m.Embeds) != 1 {
 		t.Fatalf("stats: %+v", rep)
@@ -122,11 +122,11 @@ func TestStatsCommand(t *testing.T) {
 	if len(m.Files) != 1 || m.Embeds[0].Image == nil {
 		t.Errorf("no sparkline after 3 rated games: files %d", len(m.Files))
 	}
-	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats", Options: map[string]string{"user": "bob", "game": "qwinto"}})
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats player", Options: map[string]string{"user": "bob", "game": "qwinto"}})
 	if !strings.Contains(rep.Message.Text, "Statistics of Bob · Qwinto") || !strings.Contains(rep.Message.Text, "Wins: 1") {
 		t.Errorf("bob in qwinto:\n%s", rep.Message.Text)
 	}
-	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats", Options: map[string]string{"game": "quingo"}})
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats player", Options: map[string]string{"game": "quingo"}})
 	if !rep.Message.Ephemeral || !strings.Contains(rep.Message.Content, "no finished games of Quingo") {
 		t.Errorf("no quingo: %+v", rep.Message)
 	}
@@ -138,7 +138,7 @@ func TestStatsSolitaireOnly(t *testing.T) {
 	f := &fakeStats{MemStore: session.NewMemStore()}
 	f.standings = nil
 	rt := New(session.NewManager(soloStats{f}), slog.New(slog.NewTextHandler(io.Discard, nil)))
-	rep := ask(rt, "sol", &Request{Kind: KindCommand, Command: "stats"})
+	rep := ask(rt, "sol", &Request{Kind: KindCommand, Command: "stats player"})
 	if rep.Message == nil || strings.Contains(rep.Message.Text, "NaN") || !strings.Contains(rep.Message.Text, "3 games, best 7 rounds") ||
 		!strings.Contains(rep.Message.Text, "Games: 0") {
 		t.Errorf("solitaire only:\n%+v", rep.Message)
@@ -153,8 +153,9 @@ func (soloStats) PlayerStats(context.Context, string, string) ([]session.Standin
 }
 
 // TestExportOfCancelledSecretGame: a Quinientos match cancelled mid-round
-// is exported without the dice of its deal, which would show the hands;
-// its moves are still there.
+// reveals its seed, so its export keeps the dice of its deal and verifies;
+// one from before commitments is exported without them, since they would
+// show hands never played.
 func TestExportOfCancelledSecretGame(t *testing.T) {
 	store := session.NewMemStore()
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{5, 6} }))
@@ -187,8 +188,17 @@ func TestExportOfCancelledSecretGame(t *testing.T) {
 	if err := json.Unmarshal(rep.Message.Files[0].Data, &e); err != nil {
 		t.Fatal(err)
 	}
-	if len(e.Moves) == 0 || e.Moves[0].Move != "start" {
-		t.Fatalf("moves %+v", e.Moves)
+	if len(e.Moves) == 0 || e.Moves[0].Move != "start" || len(e.Moves[0].Dice) != len(steps[0].Draws) || e.Seed != m.Seed {
+		t.Fatalf("seed %q, moves %+v", e.Seed, e.Moves)
+	}
+	if c, err := VerifyExport(e); err != nil || !c.OK() {
+		t.Fatalf("verify: %v\n%s", err, c)
+	}
+	old := m.Clone()
+	old.Seed, old.Commit = "", ""
+	e = exportOf(old, steps)
+	if !e.DiceHidden || e.Seed != "" {
+		t.Errorf("a match from before commitments: hidden %v, seed %q", e.DiceHidden, e.Seed)
 	}
 	for _, mv := range e.Moves {
 		if len(mv.Dice) > 0 {

@@ -132,7 +132,7 @@ func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
 	if before.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
 	} else {
-		b.Message = note
+		b.Message = noteDice(note, m)
 		b.New = true
 	}
 	return &Reply{Message: render.Reply("The game is cancelled."), Board: b}, nil

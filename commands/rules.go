@@ -12,9 +12,12 @@ import (
 
 // rules shows /rules <game>: the game's own help, which names the game and
 // its player count, and beneath it an embed with the options /play offers
-// for it.
+// for it; /rules dice says how dice are made.
 func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
 	name := r.Options["game"]
+	if name == rulesDice {
+		return &Reply{Message: diceRules()}, nil
+	}
 	rules, err := games.Lookup(name)
 	if err != nil {
 		return nil, refusal(unknownGame(name))

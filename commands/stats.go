@@ -15,7 +15,7 @@ import (
 )
 
 // playerStats shows a player's statistics in this server:
-// /stats [user:<user>] [game:<game>].
+// /stats player [user:<user>] [game:<game>].
 func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 	st, err := a.stats()
 	if err != nil {
@@ -136,10 +136,18 @@ func titleOf(name string) string {
 	return name
 }
 
-// statsOptions are the options of /stats.
+// statsOptions are the subcommands of /stats: player and dice.
 func statsOptions() []*discordgo.ApplicationCommandOption {
 	return []*discordgo.ApplicationCommandOption{
-		{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "Whose statistics (default: yours)"},
-		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "One game only", Choices: gameChoices()},
+		{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "player", Description: "A player's games, wins, scores and rating",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "Whose statistics (default: yours)"},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "One game only", Choices: gameChoices()},
+			}},
+		{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "dice", Description: "The faces rolled against fair dice",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionUser, Name: "user", Description: "One player's rolls (default: the whole server's)"},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "One game only", Choices: gameChoices()},
+			}},
 	}
 }

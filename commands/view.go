@@ -135,7 +135,7 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b := afterMove(before, actors, out)
 	if out.Match.Phase == session.Cancelled {
-		b.Message, b.New = render.Public("The game is over: every player has resigned."), true
+		b.Message, b.New = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true
 	}
 	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
 }

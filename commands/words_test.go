@@ -36,7 +36,7 @@ func TestStatsCountsInTheSingular(t *testing.T) {
 	one.Solitaire, one.BestRounds = 1, 1
 	f.standings = []session.Standing{one}
 	rt := New(session.NewManager(onlyStanding{f, one}), slog.New(slog.NewTextHandler(io.Discard, nil)))
-	text := ask(rt, "solo", &Request{Kind: KindCommand, Command: "stats"}).Message.Text
+	text := ask(rt, "solo", &Request{Kind: KindCommand, Command: "stats player"}).Message.Text
 	for _, bad := range []string{"1 games", "1 rated games", "1 rounds", "1 wins"} {
 		if strings.Contains(text, bad) {
 			t.Errorf("stats say %q:\n%s", bad, text)

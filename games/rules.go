@@ -20,6 +20,9 @@ type Info struct {
 	Options  []Option // match options offered by /play
 	Summary  string   // one line for command descriptions (at most 100 chars)
 	Help     string   // the rules and the move notation, markdown, for /rules
+	// Dice says which draws the game makes and in what order (a roll of
+	// n faces is one IntN(n)), for /rules dice.
+	Dice string
 }
 
 // State is one position of a game. States are values: Apply returns a new

@@ -124,7 +124,8 @@ func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) (header
 }
 
 // archive moves an ended match out of its channel into the archive and the
-// history index, and tallies a finished one into the statistics.
+// history index, counts its dice, and tallies a finished one into the
+// statistics.
 func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 	open, err := bucket(tx, bucketOpen)
 	if err != nil {
@@ -137,6 +138,9 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 		return err
 	}
 	if err := putRecord(tx, bucketHistory, string(historyKey(m.Guild, m.Updated, m.ID)), []byte(m.Game)); err != nil {
+		return err
+	}
+	if err := recordDice(tx, m); err != nil {
 		return err
 	}
 	return recordStats(tx, m)

@@ -29,6 +29,7 @@ func (rules) Info() games.Info {
 		MaxSeats: MaxSeats,
 		Summary:  "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
 		Help:     help,
+		Dice:     diceOrder,
 	}
 }
 

@@ -58,6 +58,7 @@ func (rules) Info() games.Info {
 		}},
 		Summary: "Rack five dice for the perfect Hi or Lo total; the Hi/Lo die picks the side and multiplies",
 		Help:    help,
+		Dice:    diceOrder,
 	}
 }
 

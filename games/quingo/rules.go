@@ -40,6 +40,7 @@ func (rules) Info() games.Info {
 		}},
 		Summary: "Take dice from a shared pool and check the box their sum names; wild numbers and row bonuses",
 		Help:    help,
+		Dice:    diceOrder,
 	}
 }
 

@@ -28,6 +28,7 @@ func (rules) Info() games.Info {
 		Options:  []games.Option{partnersOption},
 		Summary:  "Partnership dominoes for four: match the ends of the line, first team to 500 points wins",
 		Help:     help,
+		Dice:     diceOrder,
 	}
 }
 

@@ -40,6 +40,7 @@ func (rules) Info() games.Info {
 		}},
 		Summary: "Roll red, yellow and blue dice; everyone writes the sum into rising rows of a shared-column sheet",
 		Help:    help,
+		Dice:    diceOrder,
 	}
 }
 

@@ -163,10 +163,17 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 	return m, step, nil
 }
 
-// newRand returns a fresh generator for a match and its encoding.
-func (mg *Manager) newRand() *rand.PCG {
+// commit draws a fresh seed for m, records it and its commitment on m,
+// and returns the generator it starts.
+func (mg *Manager) commit(m *Match) (*rand.PCG, error) {
 	s := mg.seed()
-	return rand.NewPCG(s[0], s[1])
+	m.Seed = seedHex(s)
+	c, err := Commitment(m.Seed, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	m.Commit = c
+	return rand.NewPCG(s[0], s[1]), nil
 }
 
 func decodeRand(b []byte) (*rand.PCG, error) {

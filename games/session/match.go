@@ -49,6 +49,12 @@ type Match struct {
 	State []byte `json:"state,omitempty"`
 	// RNG is the encoded generator the match's dice come from; never shown.
 	RNG []byte `json:"rng,omitempty"`
+	// Seed is the hex seed the generator started from (see NewDice), set
+	// at the start; shown only once the match has ended (RevealedSeed).
+	// Commit is its Commitment, shown from the start. Both are empty for
+	// a match started before commitments existed.
+	Seed   string `json:"seed,omitempty"`
+	Commit string `json:"commit,omitempty"`
 	// Turn is the version at which the current turn began: the last time a
 	// seat became able to act that could not before (or the game ended).
 	// Within a turn the board is edited in place; a new turn gets a new one.

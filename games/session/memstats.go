@@ -7,9 +7,10 @@ import (
 
 // memStats is the statistics of a MemStore.
 type memStats struct {
-	standings map[[3]string]Standing // by guild, game, user
-	records   []Record               // oldest first
-	recorded  map[string]bool        // match ids
+	standings map[[3]string]Standing  // by guild, game, user
+	dice      map[[3]string]DiceTally // by guild, game, user or AllPlayers
+	records   []Record                // oldest first
+	recorded  map[string]bool         // match ids
 }
 
 // record tallies an archived match once; the caller holds s.mu.
@@ -21,6 +22,7 @@ func (s *MemStore) record(m *Match) {
 	if st.recorded[m.ID] {
 		return
 	}
+	s.recordDice(m)
 	rec, changed, ok := Tally(m, func(user string) Standing { return st.standings[[3]string{m.Guild, m.Game, user}] })
 	if !ok {
 		return
@@ -100,4 +102,33 @@ func (r Record) Clone() Record {
 func cloneStanding(s Standing) Standing {
 	s.Trend = slices.Clone(s.Trend)
 	return s
+}
+
+// recordDice counts an archived match's dice; the caller holds s.mu and
+// calls it once per match.
+func (s *MemStore) recordDice(m *Match) {
+	st := &s.stats
+	if st.dice == nil {
+		st.dice = map[[3]string]DiceTally{}
+	}
+	for user, t := range DiceOf(m, s.logs[m.ID]) {
+		k := [3]string{m.Guild, m.Game, user}
+		if st.dice[k] == nil {
+			st.dice[k] = DiceTally{}
+		}
+		st.dice[k].Merge(t)
+	}
+}
+
+// Dice implements DiceCounter.
+func (s *MemStore) Dice(_ context.Context, guild, game, user string) (DiceTally, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := DiceTally{}
+	for k, t := range s.stats.dice {
+		if k[0] == guild && (game == "" || k[1] == game) && k[2] == user {
+			out.Merge(t)
+		}
+	}
+	return out, nil
 }

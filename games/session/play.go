@@ -47,7 +47,10 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		if err := seat(m, rules); err != nil {
 			return nil, err
 		}
-		pcg := mg.newRand()
+		pcg, err := mg.commit(m)
+		if err != nil {
+			return nil, err
+		}
 		rec := &games.Recorder{R: newPCGRand(pcg)}
 		st, err := rules.New(m.Options, len(m.Players), rec)
 		if err != nil {

@@ -1,0 +1,92 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// diceNote is the line a board shows about its dice: the short commitment
+// while the match is open, the seed once it has ended. A match from before
+// commitments shows none.
+func diceNote(m *session.Match) string {
+	switch {
+	case m.Commit == "":
+		return ""
+	case m.Phase.Open():
+		return fmt.Sprintf("Dice commitment %s · the seed is revealed when the game ends", m.ShortCommitment())
+	}
+	return fmt.Sprintf("Dice seed %s · commitment %s · /history verify:%s", m.RevealedSeed(), m.ShortCommitment(), m.ID)
+}
+
+// noteDice adds the dice note of m to a board or end-of-game message: as
+// the footer of its first embed, or under its content when it has none.
+func noteDice(msg *render.Message, m *session.Match) *render.Message {
+	note := diceNote(m)
+	if msg == nil || note == "" {
+		return msg
+	}
+	if len(msg.Embeds) > 0 && msg.Embeds[0].Footer == nil {
+		msg.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: note}
+	} else {
+		msg.Content = strings.TrimSpace(msg.Content + "\n-# " + note)
+	}
+	msg.Text = strings.TrimSpace(msg.Text + "\n" + note)
+	msg.Fit()
+	return msg
+}
+
+// verify answers /history verify:<id>: it recomputes every die of an ended
+// match of this server from its revealed seed.
+func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error) {
+	store := a.matches.Store()
+	m, err := store.Archived(ctx, id)
+	if err != nil || m.Guild != r.Guild {
+		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", clip(id, 60)))
+	}
+	steps, err := store.Log(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	c := session.VerifyDice(m, steps)
+	title := "Dice of " + titleOf(m.Game) + " game " + m.ID
+	if c.OK() {
+		title = "✅ " + title
+	} else if len(c.Faults) > 0 {
+		title = "❌ " + title
+	}
+	return &Reply{Message: render.CardMessage(render.Card{
+		Title:       title,
+		Description: c.String(),
+		Footer:      "/rules game:dice says how dice are made and what this check proves.",
+	})}, nil
+}
+
+// ErrDiceHidden is VerifyExport's answer for an export that leaves the
+// dice out (see exportOf): there is nothing to check.
+var ErrDiceHidden = errors.New("commands: the export leaves out the dice of this game (a game with hidden hands from before dice commitments that did not finish)")
+
+// VerifyExport checks the dice of a match as /history export wrote it,
+// as /history verify does (see session.VerifyDice); an export holds no
+// generator, so a match from before commitments has only the order of its
+// draws checked.
+func VerifyExport(e Export) (*session.DiceCheck, error) {
+	if e.DiceHidden {
+		return nil, ErrDiceHidden
+	}
+	m := &session.Match{ID: e.ID, Game: e.Game, Channel: e.Channel, Phase: session.Phase(e.Phase),
+		Options: e.Options, Seed: e.Seed, Commit: e.Commit}
+	for _, s := range e.Seats {
+		m.Players = append(m.Players, session.Player{User: s.User, Name: s.Name, Bot: s.Bot, Resigned: s.Resigned})
+	}
+	steps := make([]session.Step, len(e.Moves))
+	for i, mv := range e.Moves {
+		steps[i] = session.Step{Version: mv.Version, Seat: mv.Seat, Move: mv.Move, Draws: mv.Dice, At: mv.At, Timeout: mv.Timeout}
+	}
+	return session.VerifyDice(m, steps), nil
+}
