@@ -63,3 +63,12 @@ func value(b Board, s games.Seat, c Choice) int {
 	}
 	return v
 }
+
+// AutoMove rolls for the active seat when its turn starts: rolling is no
+// decision, so a player meets the turn with the dice and the choices.
+func (st *state) AutoMove(s games.Seat) games.Move {
+	if st.isActor(s) && st.Phase == Rolling {
+		return rollOnly[0]
+	}
+	return ""
+}
