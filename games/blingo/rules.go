@@ -37,8 +37,8 @@ func (rules) Info() games.Info {
 			// Matches made before the option had the box's supply.
 			Legacy: "50",
 		}},
-		Summary:  "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
-		Help:     help,
+		Summary: "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
+		Help:    help,
 	}
 }
 
