@@ -17,11 +17,11 @@ var blingoSeeds = [2]uint64{365, 366}
 
 // TestBlingoEndToEnd plays a whole Blingo match through the fake Discord,
 // Alice against a bot: /play blingo bots:1, Start, then on each of her
-// turns the Roll button, a placement chosen in the board's menu (described
-// in words), the Pass button when the roll allows nothing, and now and
-// then a typed move, to the final board with its image. A click by someone
-// not at the table is refused and changes nothing; /game hand shows Alice
-// her own board with her controls.
+// turns, which start with the dice rolled for her, a placement chosen in
+// the board's menu (described in words), the Pass button when the roll
+// allows nothing, and now and then a typed move, to the final board with
+// its image. A click by someone not at the table is refused and changes
+// nothing; /game hand shows Alice her own board with her controls.
 func TestBlingoEndToEnd(t *testing.T) {
 	h := newSeededHarness(t, blingoSeeds)
 	srv := h.srv
@@ -34,7 +34,8 @@ func TestBlingoEndToEnd(t *testing.T) {
 	}
 	h.do(srv.Button(alice, h.board(), mustButton(t, h.board(), "Start")))
 
-	var rolls, menus, passes, typed int
+	var menus, passes, typed int
+	refused := false
 	for turn := 0; ; turn++ {
 		if turn > 2000 {
 			t.Fatal("the match does not end")
@@ -55,18 +56,19 @@ func TestBlingoEndToEnd(t *testing.T) {
 			t.Fatalf("turn %d: the board has %d images", turn, len(board.Attachments))
 		}
 		move := st.Default(0)
+		if slices.Contains(st.Legal(0), "roll") {
+			t.Fatalf("turn %d: Alice must roll herself", turn)
+		}
 		switch {
 		case turn%9 == 4:
 			h.blingoType(alice, move)
 			typed++
-		case move == "roll":
-			if turn == 2 {
-				h.blingoRefused(mallory, board, mustButton(t, board, "Roll"))
-				h.blingoHand(alice)
-			}
-			h.blingoClick(alice, board, mustButton(t, board, "Roll"))
-			rolls++
 		case move == "pass":
+			if !refused {
+				h.blingoRefused(mallory, board, mustButton(t, board, "Pass"))
+				h.blingoHand(alice)
+				refused = true
+			}
 			h.blingoClick(alice, board, mustButton(t, board, "Pass"))
 			passes++
 		default:
@@ -74,8 +76,8 @@ func TestBlingoEndToEnd(t *testing.T) {
 			menus++
 		}
 	}
-	t.Logf("%d rolls and %d placements by the board, %d passes, %d typed moves", rolls, menus, passes, typed)
-	if rolls == 0 || menus == 0 || typed == 0 {
+	t.Logf("%d placements by the board, %d passes, %d typed moves", menus, passes, typed)
+	if menus == 0 || typed == 0 || !refused {
 		t.Fatal("some controls were never used")
 	}
 	final := lastChannelMessage(srv)
@@ -147,15 +149,15 @@ func (h *harness) blingoRefused(who discordtest.Member, board *discordtest.Messa
 }
 
 // blingoHand opens /game hand: Alice's own board, ephemeral, with her
-// Roll button.
+// Pass button.
 func (h *harness) blingoHand(who discordtest.Member) {
 	h.t.Helper()
 	r := h.do(h.srv.Command(who, "game", discordtest.SubcommandArg("hand")))
 	if r.Message == nil || !r.Message.Ephemeral() || len(r.Message.Embeds) == 0 || !strings.HasPrefix(r.Message.Embeds[0].Title, "Your board") {
 		h.t.Fatalf("/game hand answered %d %+v", r.Type, r.Data)
 	}
-	if _, ok := findButton(r.Message, "Roll"); !ok {
-		h.t.Fatalf("the private board has no Roll button: %s", r.Message.RawComponents)
+	if _, ok := findButton(r.Message, "Pass"); !ok {
+		h.t.Fatalf("the private board has no Pass button: %s", r.Message.RawComponents)
 	}
 }
 
