@@ -4,6 +4,7 @@
 //	quintet [run]                 run the bot (needs DISCORD_TOKEN)
 //	quintet console [--db FILE]   play in the terminal, lines from stdin
 //	quintet sim --game G --players N --seed S [--json]
+//	quintet duel --game G --seats hard,normal --games N --seed S [--json] [--options k:v,...]
 //	quintet backup FILE           hot backup of QUINTET_DB
 //	quintet check [--db FILE]     check the database, one line per problem
 //	quintet export [--guild ID] FILE|-   matches, logs and settings as JSON lines
@@ -54,6 +55,8 @@ func run(ctx context.Context, args, environ []string, in io.Reader, out, errOut 
 		return runConsole(ctx, args, environ, in, out)
 	case "sim":
 		return runSim(args, out)
+	case "duel":
+		return runDuel(args, out)
 	case "backup":
 		return runBackup(ctx, args, environ, out)
 	case "check":
@@ -79,6 +82,8 @@ const usage = `usage:
   quintet console [--db FILE]          play in the terminal: lines like "alice: /play qwinto"
   quintet sim --game G --players N --seed S [--json]
                                        play whole games with the default policy
+  quintet duel --game G --seats hard,normal[,...] --games N --seed S [--json] [--options k:v,...]
+                                       bots (easy, normal, hard, random) play N games; score, wins, ties, ms per decision
   quintet backup FILE                  hot backup of the database (QUINTET_DB)
   quintet check [--db FILE]            check every page, match and log; exit 1 on a problem
   quintet export [--db FILE] [--guild ID]... [--shard N/COUNT] FILE|-
