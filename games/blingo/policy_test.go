@@ -83,4 +83,8 @@ func TestAutoMove(t *testing.T) {
 	if got := games.AutoMove(rolled(t, st, 2, 8), 1); got != "" {
 		t.Errorf("AutoMove after the roll = %q, want none: placing is a decision", got)
 	}
+	full := position(t, 2, 0, noneLeft)
+	if got := games.AutoMove(rolled(t, full, 2, 8), 0); got != "pass" {
+		t.Errorf("AutoMove when the roll allows nothing = %q, want pass", got)
+	}
 }
