@@ -55,7 +55,13 @@ func runDuel(args []string, out io.Writer) error {
 	for i, p := range players {
 		names[i] = p.name
 	}
-	return printDuel(out, summarize(names, gs), *asJSON)
+	if err := printDuel(out, summarize(names, gs), *asJSON); err != nil || *asJSON || len(players) < 2 {
+		return err
+	}
+	k := sharedWins(gs)
+	p, ci := share(k, len(gs))
+	_, err = fmt.Fprintf(out, "shared wins: %d of %d games, %.1f%% [%.1f-%.1f]\n", k, len(gs), 100*p, 100*ci[0], 100*ci[1])
+	return err
 }
 
 func parsePlayers(s string) ([]duelPlayer, error) {

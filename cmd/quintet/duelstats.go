@@ -79,6 +79,20 @@ func median(xs []float64) float64 {
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
+// sharedWins counts the games whose win several players shared.
+func sharedWins(gs []duelGame) int {
+	k := 0
+	for _, g := range gs {
+		for _, t := range g.tied {
+			if t {
+				k++
+				break
+			}
+		}
+	}
+	return k
+}
+
 // share returns k/n and its 95% Wilson score interval.
 func share(k, n int) (float64, [2]float64) {
 	if n == 0 {
