@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/quintetbot/quintet/games"
 	_ "github.com/quintetbot/quintet/games/blingo"
@@ -18,8 +19,10 @@ import (
 type levelGame struct {
 	games.Rules
 	mu     sync.Mutex
-	burn   int  // values each decision draws from the bot's generator
-	pick   bool // choose among the legal moves with the generator; else Default
+	burn   int           // values each decision draws from the bot's generator
+	pick   bool          // choose among the legal moves with the generator; else Default
+	think  time.Duration // time each decision spends, outside the lock
+	sleep  bool          // think without the processor (waiting); else spinning
 	levels []games.Level
 	leaks  int // decisions made on a state not observed for the bot's seat
 }
@@ -42,6 +45,15 @@ func (g *levelGame) Decode(b []byte) (games.State, error) {
 
 func (g *levelGame) Bot(l games.Level) games.Bot {
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
+		g.mu.Lock()
+		think, sleep := g.think, g.sleep
+		g.mu.Unlock()
+		if sleep {
+			time.Sleep(think)
+		} else {
+			for t0 := time.Now(); time.Since(t0) < think; {
+			}
+		}
 		g.mu.Lock()
 		defer g.mu.Unlock()
 		g.levels = append(g.levels, l)
