@@ -17,11 +17,11 @@ var blingoSeeds = [2]uint64{365, 366}
 
 // TestBlingoEndToEnd plays a whole Blingo match through the fake Discord,
 // Alice against a bot: /play blingo bots:1, Start, then on each of her
-// turns the Roll button, a placement chosen in the board's menu (described
-// in words), the Pass button when the roll allows nothing, and now and
-// then a typed move, to the final board with its image. A click by someone
-// not at the table is refused and changes nothing; /game hand shows Alice
-// her own board with her controls.
+// turns, which start with the dice rolled for her (and pass by themselves
+// when the roll allows nothing), a placement chosen in the board's menu
+// (described in words), and now and then a typed move, to the final board
+// with its image. A choice by someone not at the table is refused and
+// changes nothing; /game hand shows Alice her own board with her controls.
 func TestBlingoEndToEnd(t *testing.T) {
 	h := newSeededHarness(t, blingoSeeds)
 	srv := h.srv
@@ -34,7 +34,8 @@ func TestBlingoEndToEnd(t *testing.T) {
 	}
 	h.do(srv.Button(alice, h.board(), mustButton(t, h.board(), "Start")))
 
-	var rolls, menus, passes, typed int
+	var menus, typed int
+	refused := false
 	for turn := 0; ; turn++ {
 		if turn > 2000 {
 			t.Fatal("the match does not end")
@@ -55,27 +56,25 @@ func TestBlingoEndToEnd(t *testing.T) {
 			t.Fatalf("turn %d: the board has %d images", turn, len(board.Attachments))
 		}
 		move := st.Default(0)
+		if legal := st.Legal(0); slices.Contains(legal, "roll") || slices.Contains(legal, "pass") {
+			t.Fatalf("turn %d: Alice must decide %v", turn, legal)
+		}
 		switch {
 		case turn%9 == 4:
 			h.blingoType(alice, move)
 			typed++
-		case move == "roll":
-			if turn == 2 {
-				h.blingoRefused(mallory, board, mustButton(t, board, "Roll"))
-				h.blingoHand(alice)
-			}
-			h.blingoClick(alice, board, mustButton(t, board, "Roll"))
-			rolls++
-		case move == "pass":
-			h.blingoClick(alice, board, mustButton(t, board, "Pass"))
-			passes++
 		default:
+			if !refused {
+				h.blingoRefused(mallory, board, move)
+				h.blingoHand(alice, move)
+				refused = true
+			}
 			h.blingoChoose(alice, board, move)
 			menus++
 		}
 	}
-	t.Logf("%d rolls and %d placements by the board, %d passes, %d typed moves", rolls, menus, passes, typed)
-	if rolls == 0 || menus == 0 || typed == 0 {
+	t.Logf("%d placements by the board, %d typed moves", menus, typed)
+	if menus == 0 || typed == 0 || !refused {
 		t.Fatal("some controls were never used")
 	}
 	final := lastChannelMessage(srv)
@@ -92,16 +91,6 @@ func TestBlingoEndToEnd(t *testing.T) {
 		t.Fatalf("final board image: %v", err)
 	}
 	srv.AssertClean(t)
-}
-
-// blingoClick presses a move button of the board.
-func (h *harness) blingoClick(who discordtest.Member, board *discordtest.Message, id string) {
-	h.t.Helper()
-	before, _ := h.match()
-	h.do(h.srv.Button(who, board, id))
-	if after, _ := h.match(); after != nil && after.Version == before.Version {
-		h.t.Fatalf("button %q changed nothing", id)
-	}
 }
 
 // blingoChoose picks the placement in the board's menu, checking that the
@@ -131,12 +120,16 @@ func (h *harness) blingoType(who discordtest.Member, move games.Move) {
 	}
 }
 
-// blingoRefused clicks as someone not at the table: an ephemeral refusal,
-// and the match is unchanged.
-func (h *harness) blingoRefused(who discordtest.Member, board *discordtest.Message, id string) {
+// blingoRefused chooses move in the board's menu as someone not at the
+// table: an ephemeral refusal, and the match is unchanged.
+func (h *harness) blingoRefused(who discordtest.Member, board *discordtest.Message, move games.Move) {
 	h.t.Helper()
 	before, _ := h.match()
-	r := h.do(h.srv.Button(who, board, id))
+	sel, ok := findSelect(board.Components, string(move))
+	if !ok {
+		h.t.Fatalf("the board's menu does not offer %q: %s", move, board.RawComponents)
+	}
+	r := h.do(h.srv.Select(who, board, sel, string(move)))
 	if r.Type != discordgo.InteractionResponseChannelMessageWithSource || r.Data == nil || r.Data.Flags&discordgo.MessageFlagsEphemeral == 0 {
 		h.t.Fatalf("a stranger's click answered %d %q", r.Type, text(r))
 	}
@@ -147,15 +140,15 @@ func (h *harness) blingoRefused(who discordtest.Member, board *discordtest.Messa
 }
 
 // blingoHand opens /game hand: Alice's own board, ephemeral, with her
-// Roll button.
-func (h *harness) blingoHand(who discordtest.Member) {
+// menu offering move.
+func (h *harness) blingoHand(who discordtest.Member, move games.Move) {
 	h.t.Helper()
 	r := h.do(h.srv.Command(who, "game", discordtest.SubcommandArg("hand")))
 	if r.Message == nil || !r.Message.Ephemeral() || len(r.Message.Embeds) == 0 || !strings.HasPrefix(r.Message.Embeds[0].Title, "Your board") {
 		h.t.Fatalf("/game hand answered %d %+v", r.Type, r.Data)
 	}
-	if _, ok := findButton(r.Message, "Roll"); !ok {
-		h.t.Fatalf("the private board has no Roll button: %s", r.Message.RawComponents)
+	if _, ok := findSelect(r.Message.Components, string(move)); !ok {
+		h.t.Fatalf("the private board does not offer %q: %s", move, r.Message.RawComponents)
 	}
 }
 

@@ -92,7 +92,7 @@ func hostName(m *session.Match) string {
 func seatsOf(m *session.Match) []render.Seat {
 	out := make([]render.Seat, len(m.Players))
 	for i, p := range m.Players {
-		out[i] = render.Seat{Name: p.Name, User: p.User, Bot: p.Bot}
+		out[i] = render.Seat{Name: p.Name, User: p.User, Bot: p.Bot, Level: p.Level}
 		if p.Resigned {
 			out[i].User = ""
 			out[i].Name += " (resigned)"

@@ -53,12 +53,27 @@ func playSubcommands() []*discordgo.ApplicationCommandOption {
 			sub.Options = append(sub.Options, &discordgo.ApplicationCommandOption{
 				Type: discordgo.ApplicationCommandOptionInteger, Name: "bots",
 				Description: "Bot players to seat at once", MinValue: &zero, MaxValue: maxBots,
-			})
+			}, levelOption())
 		}
 		sub.Options = append(sub.Options, timingOptions()...)
 		subs = append(subs, sub)
 	}
 	return subs
+}
+
+// optLevel is the /play option that sets how strongly the lobby's bots play.
+const optLevel = "level"
+
+// levelOption is the /play option of the bots' level.
+func levelOption() *discordgo.ApplicationCommandOption {
+	opt := &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionString, Name: optLevel,
+		Description: "How strongly the bots play (default normal); Add bot adds one of this level",
+	}
+	for _, l := range games.Levels {
+		opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: l.String(), Value: l.String()})
+	}
+	return opt
 }
 
 // timingOptions are the /play options of every game that set its clock.

@@ -10,11 +10,11 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// play opens a lobby: /play <game> [options] [bots].
+// play opens a lobby: /play <game> [options] [bots] [level].
 func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	game := r.Command[len("play "):]
 	opts := games.Options{}
-	bots := 0
+	bots, level := 0, games.Normal
 	timing, err := a.timingOf(ctx, r)
 	if err != nil {
 		return nil, err
@@ -31,10 +31,18 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 			bots = n
 			continue
 		}
+		if k == optLevel {
+			l, err := games.ParseLevel(v)
+			if err != nil {
+				return nil, refusal("level must be easy, normal or hard.")
+			}
+			level = l
+			continue
+		}
 		opts[k] = v
 	}
 	m, err := a.matches.Open(ctx, session.OpenRequest{
-		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Timing: timing,
+		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Level: level, Timing: timing,
 		Host: session.Player{User: r.User.ID, Name: r.User.Name},
 	})
 	if err != nil {

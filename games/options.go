@@ -28,6 +28,12 @@ type Option struct {
 	Default     string     // value when not given
 	Min, Max    int        // bounds for OptionInt
 	Choices     []string   // allowed values for OptionString; empty: any
+	// Legacy, when not empty, is the value a match stored without this
+	// option had chosen: the rules it was created under, before the
+	// option existed, played that way. Storage writes it into such
+	// matches' options (see storage's migrations), so they replay and play
+	// on as they began.
+	Legacy string
 }
 
 // Bool reads option name as a boolean, or def when absent.

@@ -78,7 +78,7 @@ func LobbyText(l Lobby) string {
 	for i, s := range l.Seats {
 		tag := ""
 		if s.Bot {
-			tag = " (bot)"
+			tag = " (bot, " + s.Level.String() + ")"
 		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, s.Name, tag)
 	}

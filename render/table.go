@@ -11,6 +11,8 @@ type Seat struct {
 	Name string // display name
 	User string // Discord user id; empty for a bot seat
 	Bot  bool
+	// Level is how strongly the seat's bot plays; shown in the lobby.
+	Level games.Level
 }
 
 // Table is everything a renderer draws from: the view, who sits where, the

@@ -77,6 +77,7 @@ func checkFile(path string) error {
 	defer c.Close()
 	return c.Check(context.Background())
 }
+
 // Size returns the bytes of the pages the database uses: what a compacted
 // copy would hold at most, unlike the file's size, which grows in steps
 // and keeps freed pages.

@@ -10,7 +10,7 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// bucketDice (schema 6) maps guild/game/user (user session.AllPlayers for
+// bucketDice (schema 7) maps guild/game/user (user session.AllPlayers for
 // every seat) to the session.DiceTally (JSON) of the guild's ended matches
 // of that game, and "#"+matchID to nothing for each match counted, so a
 // match imported again is not counted twice.

@@ -29,13 +29,13 @@ type Header struct {
 // Record is one line of an export after the header. Exactly one of Match
 // (with its Log), Settings (with its Guild) and Notify is set.
 type Record struct {
-	Match    *session.Match         `json:"match,omitempty"`
-	Log      []session.Step         `json:"log,omitempty"`
+	Match *session.Match `json:"match,omitempty"`
+	Log   []session.Step `json:"log,omitempty"`
 	// LogPruned: the match ended long ago and retention removed its log
 	// (QUINTET_RETAIN_LOGS); Log is empty and the result stands alone.
-	LogPruned bool `json:"log_pruned,omitempty"`
-	Guild    string                 `json:"guild,omitempty"`
-	Settings *session.GuildSettings `json:"settings,omitempty"`
+	LogPruned bool                   `json:"log_pruned,omitempty"`
+	Guild     string                 `json:"guild,omitempty"`
+	Settings  *session.GuildSettings `json:"settings,omitempty"`
 	// Notify is a user who asked for direct messages.
 	Notify string `json:"notify,omitempty"`
 }

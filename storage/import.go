@@ -103,6 +103,9 @@ func readExport(r io.Reader) ([]numbered, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: line %d: %w", ErrImport, line, err)
 		}
+		if rec.Match != nil && h.Schema < legacySchema {
+			rec.Match.Options, _ = fillLegacy(rec.Match.Game, rec.Match.Options)
+		}
 		if err := checkRecord(rec); err != nil {
 			return nil, fmt.Errorf("%w: line %d: %w", ErrImport, line, err)
 		}

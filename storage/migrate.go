@@ -25,7 +25,8 @@ var migrations = []Migration{
 	{Version: 3, Name: "create settings buckets and the open matches by guild", Up: createSettings},
 	{Version: 4, Name: "create the statistics buckets and tally the archive", Up: createStats},
 	{Version: 5, Name: "take every open match's board as drawn at its version", Up: boardVersions},
-	{Version: 6, Name: "create the dice counts and count the archive", Up: countDice},
+	{Version: legacySchema, Name: "give stored matches the options they were created with before the options existed", Up: legacyOptions},
+	{Version: 7, Name: "create the dice counts and count the archive", Up: countDice},
 }
 
 // SchemaVersion is the schema version this program writes.

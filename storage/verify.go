@@ -306,7 +306,14 @@ func CheckMatch(m *session.Match, steps []session.Step) (err error) {
 		}
 		return nil
 	}
-	if _, err := rules.Decode(m.State); err != nil {
+	stored, err := rules.Decode(m.State)
+	if err != nil {
+		return fmt.Errorf("%w: state: %w", ErrCorrupt, err)
+	}
+	// Compared as the engine writes it now: a state stored by an older
+	// engine may lack a field it has since gained (Blingo's supply).
+	want, err := stored.Encode()
+	if err != nil {
 		return fmt.Errorf("%w: state: %w", ErrCorrupt, err)
 	}
 	if !started {
@@ -320,7 +327,7 @@ func CheckMatch(m *session.Match, steps []session.Step) (err error) {
 	if err != nil {
 		return fmt.Errorf("%w: encode: %w", ErrReplay, err)
 	}
-	if !bytes.Equal(enc, m.State) {
+	if !bytes.Equal(enc, want) {
 		return ErrReplay
 	}
 	if over := st.Result().Over; over != (m.Phase == session.Finished) {

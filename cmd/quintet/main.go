@@ -4,6 +4,7 @@
 //	quintet [run]                 run the bot (needs DISCORD_TOKEN)
 //	quintet console [--db FILE]   play in the terminal, lines from stdin
 //	quintet sim --game G --players N --seed S [--json]
+//	quintet duel --game G --seats hard,normal --games N --seed S [--json] [--options k:v,...]
 //	quintet backup FILE           hot backup of QUINTET_DB
 //	quintet check [--db FILE]     check the database, one line per problem
 //	quintet export [--guild ID] FILE|-   matches, logs and settings as JSON lines

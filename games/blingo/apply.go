@@ -167,6 +167,6 @@ func (st *state) endTurn(last LastTurn) {
 // roll on the board, which is not blacked out: a square without a marker
 // is on no Blingo line, so it is open to every player, and every square is
 // named by some roll (1-8 by a die, 9s and 0s by a sum, the rest joined).
-// So a player can place while a marker is left; each has Markers at most
+// So a player can place while a marker is left; each has Supply at most
 // on the board. The state is cached.
-func (st *state) anyCanPlace() bool { return int(st.markers) < Markers*st.Seats }
+func (st *state) anyCanPlace() bool { return int(st.markers) < st.Supply*st.Seats }

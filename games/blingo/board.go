@@ -31,8 +31,10 @@ func (b *Board) Count(s games.Seat) int {
 	return n
 }
 
-// Supply returns the number of markers seat s has left to place.
-func (b *Board) Supply(s games.Seat) int { return Markers - b.Count(s) }
+// Supply returns the number of markers seat s has left to place when each
+// player has markers in all (Markers with the box's supply, Unlimited by
+// default).
+func (b *Board) Supply(s games.Seat, markers int) int { return markers - b.Count(s) }
 
 // Covered returns the number of squares holding at least one marker.
 func (b *Board) Covered() int {

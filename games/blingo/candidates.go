@@ -136,9 +136,9 @@ func (p picks) moves(d Dice) []games.Move {
 
 // pickChoices returns the candidates of roll d that are choices for a
 // seat with markers on held, the lines others being other players'
-// Blingos.
-func pickChoices(held squareSet, others LineSet, d Dice) picks {
-	supply := Markers - held.len()
+// Blingos, each player having markers in all.
+func pickChoices(held squareSet, others LineSet, d Dice, markers int) picks {
+	supply := markers - held.len()
 	if !d.Rolled() || supply <= 0 {
 		return 0
 	}

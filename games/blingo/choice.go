@@ -40,11 +40,12 @@ func (c Choice) Text() string {
 // square: every option that can place a marker, with the squares it
 // places. A player never places a second marker of theirs on a square, so
 // Pair places on those of a and b that are open to s; when s has one marker
-// left and both are open, s picks one (two choices). An option that can
+// left and both are open, s picks one (two choices); markers is each
+// player's supply in all (Markers or Unlimited). An option that can
 // place nothing is no choice. Choices is empty before a roll and when the
 // roll allows nothing.
-func (b *Board) Choices(s games.Seat, d Dice) []Choice {
-	supply := b.Supply(s)
+func (b *Board) Choices(s games.Seat, d Dice, markers int) []Choice {
+	supply := b.Supply(s, markers)
 	if !d.Rolled() || supply <= 0 {
 		return nil
 	}

@@ -3,13 +3,16 @@ package blingo_test
 import (
 	"testing"
 
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/blingo"
 	"github.com/quintetbot/quintet/games/gametest"
 )
 
-// TestConformance plays every seat count from 2 to 6 (Blingo has no
-// options). A game runs to several hundred turns, so three seeds per seat
-// count keep the suite short under -race.
+// TestConformance plays every seat count from 2 to 6 with unlimited
+// markers, and 2 and 6 players with the box's supply. A game runs to
+// several hundred turns, so few seeds keep the suite short under -race.
 func TestConformance(t *testing.T) {
 	gametest.Run(t, blingo.Rules, gametest.Config{Seeds: 3, MaxMoves: 2*blingo.MaxTurns + 1})
+	gametest.Run(t, blingo.Rules, gametest.Config{Seeds: 1, Seats: []int{2, 6}, MaxMoves: 2*blingo.MaxTurns + 1,
+		Options: []games.Options{{blingo.OptMarkers: "50"}}})
 }

@@ -126,7 +126,7 @@ func TestSupply(t *testing.T) {
 		want  int
 	}{{oneLeft, 1, 1}, {noneLeft, 0, 0}, {empty, 0, Markers}} {
 		b := mustBoard(t, tt.board)
-		if got := b.Supply(games.Seat(tt.seat)); got != tt.want {
+		if got := b.Supply(games.Seat(tt.seat), Markers); got != tt.want {
 			t.Errorf("supply %d, want %d\n%s", got, tt.want, b)
 		}
 	}

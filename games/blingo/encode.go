@@ -36,7 +36,9 @@ func (st *state) Encode() ([]byte, error) {
 	b = strconv.AppendInt(b, int64(st.Last.Removed), 10)
 	b = append(b, `},"board":"`...)
 	b = st.Board.appendText(b)
-	return append(b, `"}`...), nil
+	b = append(b, `","supply":`...)
+	b = strconv.AppendInt(b, int64(st.Supply), 10)
+	return append(b, '}'), nil
 }
 
 // appendInts appends a JSON array of small integers.
@@ -66,11 +68,13 @@ func (st *state) check() error {
 		return fmt.Errorf("turn %d in phase %s", st.Turn, st.Phase)
 	case !st.Dice.Valid() || st.Dice.Rolled() != (st.Phase == Placing):
 		return fmt.Errorf("dice %v in phase %s", st.Dice, st.Phase)
+	case st.Supply < 1 || st.Supply > Unlimited:
+		return fmt.Errorf("supply of %d markers", st.Supply)
 	}
 	if err := st.Last.check(st); err != nil {
 		return err
 	}
-	return st.Board.Valid(st.Seats)
+	return st.Board.Valid(st.Seats, st.Supply)
 }
 
 // check verifies the record of the last turn.

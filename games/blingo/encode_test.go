@@ -14,7 +14,7 @@ import (
 func TestEncodeMatchesJSON(t *testing.T) {
 	for _, seats := range []int{3, 6} {
 		dice := gametest.Seeded(5)
-		var st games.State = newState(seats)
+		var st games.State = newState(seats, Unlimited)
 		blingos := 0
 		for i := 0; ; i++ {
 			got, _ := st.Encode()

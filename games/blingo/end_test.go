@@ -33,7 +33,23 @@ b b b b . b b b b b b`,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{1, 1}}, {seat: 0, move: "pass"}, {seat: 1, move: "roll", dice: []int{2, 8}}, {seat: 1, move: "place 82"}},
 			end:    Blackout,
 			scores: []int{44, 44}, winners: []games.Seat{0, 1},
-			summary: "{seat:0}, {seat:1} share the win with 44 markers (blackout)",
+			summary: "{seat:0}, {seat:1} share the win with 44 markers and 4 Blingo lines (blackout)",
+		},
+		{
+			name: "a tie on markers goes to the most Blingo lines",
+			board: `
+b b a a a a a a a a a
+a a a a a a a a a a a
+a a a a a a a a a a a
+a a a a a a a a a a a
+a b b b b b b b b b b
+a b b b b b b b b b b
+b b b b b b b b b b b
+b b b b . b b b b b b`,
+			steps:  []step{{seat: 0, move: "roll", dice: []int{3, 3}}, {seat: 0, move: "pass"}, {seat: 1, move: "roll", dice: []int{2, 8}}, {seat: 1, move: "place 82"}},
+			end:    Blackout,
+			scores: []int{44, 44}, winners: []games.Seat{0},
+			summary: "{seat:0} wins with 44 markers and 3 Blingo lines (blackout)",
 		},
 		{
 			name: "one square short of a blackout",
@@ -64,7 +80,7 @@ b b b b b . . . . . .`,
 			steps:  []step{{seat: 1, move: "roll", dice: []int{7, 3}}, {seat: 1, move: "place 73"}},
 			end:    Stuck,
 			scores: []int{50, 50}, winners: []games.Seat{0, 1},
-			summary: "{seat:0}, {seat:1} share the win with 50 markers (no marker can be placed)",
+			summary: "{seat:0}, {seat:1} share the win with 50 markers and 4 Blingo lines (no marker can be placed)",
 		},
 		{
 			name:   "the safety cap after 1,000 turns",

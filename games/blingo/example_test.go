@@ -61,7 +61,7 @@ func ExampleBoardView_Text() {
 	//  67  68  69  70  71  72  73  74  75  76  77
 	//  78 ..c  80  81  82  83  84  85  86  87  88
 	//
-	// a  Ann: 2 on the board, 48 left
-	// b  Bob: 1 on the board, 49 left
-	// c  Cy: 1 on the board, 49 left
+	// a  Ann: 2 on the board
+	// b  Bob: 1 on the board
+	// c  Cy: 1 on the board
 }

@@ -29,13 +29,13 @@ func mustBoard(t testing.TB, text string) Board {
 }
 
 // position returns a game of seats players on the written board, seat
-// active to roll.
+// active to roll, each player having the box's supply (markers:50).
 func position(t testing.TB, seats int, active games.Seat, board string) *state {
 	t.Helper()
-	st := newState(seats)
+	st := newState(seats, Markers)
 	st.Board = mustBoard(t, board)
 	st.Active = active
-	if err := st.Board.Valid(seats); err != nil {
+	if err := st.Board.Valid(seats, st.Supply); err != nil {
 		t.Fatal(err)
 	}
 	return st

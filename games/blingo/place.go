@@ -58,7 +58,7 @@ func (st *state) whyNot(a Action, choices []Choice) error {
 	if len(qs) == 2 && !slices.Equal(qs, pair) {
 		return illegal("two markers go only on the two dice, %s", squareList(pair, " and "))
 	}
-	if st.Board.Supply(s) <= 0 {
+	if st.Board.Supply(s, st.Supply) <= 0 {
 		return illegal("you have no markers left")
 	}
 	open := st.Board.openSet(s)

@@ -40,7 +40,7 @@ b  . . . . . . . . . .`
 	if st.Last.Blingos != LineSetOf(0) || st.Last.Removed != 3 || st.Last.Squares()[0] != 11 {
 		t.Errorf("last turn %+v, want a Blingo on row 1 removing 3 markers", st.Last)
 	}
-	if got := []int{st.Board.Supply(0), st.Board.Supply(1), st.Board.Supply(2)}; !slices.Equal(got, []int{39, 42, 49}) {
+	if got := []int{st.Board.Supply(0, Markers), st.Board.Supply(1, Markers), st.Board.Supply(2, Markers)}; !slices.Equal(got, []int{39, 42, 49}) {
 		t.Errorf("supplies %v, want [39 42 49]", got)
 	}
 	if got := st.status(); got != "{seat:0} rolled 1 and 1 and placed on 11: Blingo on row 1, 3 markers removed · {seat:1} to roll" {

@@ -63,3 +63,18 @@ func value(b Board, s games.Seat, c Choice) int {
 	}
 	return v
 }
+
+// AutoMove plays what is no decision for the active seat: the roll that
+// starts its turn, so a player meets the turn with the dice and the
+// choices, and the pass when the roll allows nothing.
+func (st *state) AutoMove(s games.Seat) games.Move {
+	switch {
+	case !st.isActor(s):
+		return ""
+	case st.Phase == Rolling:
+		return rollOnly[0]
+	case st.Phase == Placing && st.picks() == 0:
+		return passOnly[0]
+	}
+	return ""
+}

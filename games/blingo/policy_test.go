@@ -71,3 +71,20 @@ a  a  a  a  a  .  a  a  a  a a
 		})
 	}
 }
+
+func TestAutoMove(t *testing.T) {
+	st := position(t, 3, 1, empty)
+	if got := games.AutoMove(st, 1); got != "roll" {
+		t.Errorf("AutoMove of the seat to roll = %q, want roll", got)
+	}
+	if got := games.AutoMove(st, 0); got != "" {
+		t.Errorf("AutoMove of a seat not to move = %q", got)
+	}
+	if got := games.AutoMove(rolled(t, st, 2, 8), 1); got != "" {
+		t.Errorf("AutoMove after the roll = %q, want none: placing is a decision", got)
+	}
+	full := position(t, 2, 0, noneLeft)
+	if got := games.AutoMove(rolled(t, full, 2, 8), 0); got != "pass" {
+		t.Errorf("AutoMove when the roll allows nothing = %q, want pass", got)
+	}
+}

@@ -83,14 +83,15 @@ func ParseBoard(text string) (Board, error) {
 }
 
 // Valid checks that b could arise in a game of seats players: no marker of
-// a seat beyond the table, and no player with more than Markers on it.
-func (b *Board) Valid(seats int) error {
+// a seat beyond the table, and no player with more than markers on it
+// (each player's supply in all).
+func (b *Board) Valid(seats, markers int) error {
 	if top := b.maxSeat(); int(top) >= seats {
 		return fmt.Errorf("blingo: board: a marker of %s at a table of %d", top, seats)
 	}
 	for s := range games.Seat(seats) {
-		if n := b.Count(s); n > Markers {
-			return fmt.Errorf("blingo: board: %s has %d markers on the board, more than %d", s, n, Markers)
+		if n := b.Count(s); n > markers {
+			return fmt.Errorf("blingo: board: %s has %d markers on the board, more than %d", s, n, markers)
 		}
 	}
 	return nil

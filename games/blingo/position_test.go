@@ -42,19 +42,21 @@ ab . . . . . . . . . f
 
 func TestBoardValid(t *testing.T) {
 	tests := []struct {
-		board string
-		seats int
-		ok    bool
+		board   string
+		seats   int
+		markers int
+		ok      bool
 	}{
-		{empty, 2, true},
-		{oneLeft, 2, true},
-		{oneLeft, 1, false}, // b at a table of one
-		{strings.Repeat("a ", 50) + strings.Repeat(". ", 38), 2, true},
-		{strings.Repeat("a ", 51) + strings.Repeat(". ", 37), 2, false},
+		{empty, 2, Markers, true},
+		{oneLeft, 2, Markers, true},
+		{oneLeft, 1, Markers, false}, // b at a table of one
+		{strings.Repeat("a ", 50) + strings.Repeat(". ", 38), 2, Markers, true},
+		{strings.Repeat("a ", 51) + strings.Repeat(". ", 37), 2, Markers, false},
+		{strings.Repeat("a ", 88), 2, Unlimited, true},
 	}
 	for _, tt := range tests {
 		b := mustBoard(t, tt.board)
-		err := b.Valid(tt.seats)
+		err := b.Valid(tt.seats, tt.markers)
 		if (err == nil) != tt.ok {
 			t.Errorf("Valid(%d) = %v for\n%s", tt.seats, err, tt.board)
 		}

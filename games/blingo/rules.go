@@ -20,20 +20,31 @@ func init() { games.Register(Rules) }
 
 type rules struct{}
 
-// Info describes Blingo: 2-6 seats, no options.
+// OptMarkers is the option that limits each player's markers: markers:50
+// is the box's supply. Without it markers are unlimited.
+const OptMarkers = "markers"
+
+// Info describes Blingo: 2-6 seats, the markers option.
 func (rules) Info() games.Info {
 	return games.Info{
 		Name:     Name,
 		Title:    "Blingo",
 		MinSeats: MinSeats,
 		MaxSeats: MaxSeats,
-		Summary:  "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
-		Help:     help,
-		Dice:     diceOrder,
+		Options: []games.Option{{
+			Name: OptMarkers, Kind: games.OptionInt, Min: 1, Max: Unlimited,
+			Description: "Markers per player; 50 is the box's supply (default: unlimited)",
+			// Matches made before the option had the box's supply.
+			Legacy: "50",
+		}},
+		Summary: "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
+		Help:    help,
+		Dice:    diceOrder,
 	}
 }
 
-// New starts a game: seat 0 rolls first. It draws no dice.
+// New starts a game: seat 0 rolls first. It draws no dice. Each player's
+// markers are unlimited unless the option markers limits them.
 func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, error) {
 	if err := opts.Check(r.Info()); err != nil {
 		return nil, err
@@ -41,13 +52,17 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 	if seats < MinSeats || seats > MaxSeats {
 		return nil, fmt.Errorf("blingo: %w: Blingo is for %d to %d players", games.ErrBadOptions, MinSeats, MaxSeats)
 	}
-	return newState(seats), nil
+	supply, err := opts.Int(OptMarkers, Unlimited)
+	if err != nil {
+		return nil, err
+	}
+	return newState(seats, supply), nil
 }
 
 // Decode restores a state written by Encode and checks that it could arise
 // in play.
 func (rules) Decode(data []byte) (games.State, error) {
-	var st state
+	st := state{Supply: Markers} // stored before the supply was: the box's
 	if err := json.Unmarshal(data, &st); err != nil {
 		return nil, fmt.Errorf("blingo: decode: %w", err)
 	}

@@ -16,7 +16,8 @@ func TestInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	info := r.Info()
-	if info.Name != "blingo" || info.Title != "Blingo" || info.MinSeats != 2 || info.MaxSeats != 6 || len(info.Options) != 0 {
+	if info.Name != "blingo" || info.Title != "Blingo" || info.MinSeats != 2 || info.MaxSeats != 6 || len(info.Options) != 1 ||
+		info.Options[0].Name != "markers" || info.Options[0].Legacy != "50" {
 		t.Errorf("info %+v", info)
 	}
 	if len(info.Summary) > 100 || strings.Contains(info.Summary, "\n") {
@@ -26,9 +27,9 @@ func TestInfo(t *testing.T) {
 		t.Errorf("help of %d characters, want at most 1800", n)
 	}
 	for _, want := range []string{
-		"`roll`", "`place 2 8`", "`place 28`", "`place 40`", "`pass`", "50 markers", "a double places one",
-		"a second marker of yours", "cannot be chosen", "you `pass`", "27", "except those on their own Blingo lines",
-		"intersection", "1,000 turns", "ties share", "Bots and timeouts",
+		"`roll`", "`place 2 8`", "`place 28`", "`place 40`", "`pass`", "markers unlimited", "`markers:50`", "a double places one",
+		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "27", "except those on their own Blingo lines",
+		"intersection", "1,000 turns", "most Blingo lines wins", "remains is shared", "rolled for you", "Bots and timeouts",
 	} {
 		if !strings.Contains(info.Help, want) {
 			t.Errorf("help does not mention %q", want)
@@ -47,7 +48,12 @@ func TestNew(t *testing.T) {
 		{games.Options{}, 4, true},
 		{nil, 1, false},
 		{nil, 7, false},
-		{games.Options{"markers": "30"}, 2, false},
+		{games.Options{"markers": "50"}, 2, true},
+		{games.Options{"markers": "30"}, 3, true},
+		{games.Options{"markers": "0"}, 2, false},
+		{games.Options{"markers": "89"}, 2, false},
+		{games.Options{"markers": "many"}, 2, false},
+		{games.Options{"reroll": "true"}, 2, false},
 	}
 	for _, tt := range tests {
 		st, err := blingo.Rules.New(tt.opts, tt.seats, nil)
@@ -84,6 +90,8 @@ func TestDecodeRejects(t *testing.T) {
 		{string(good), `"end":"playing"`, `"end":"blackout"`},
 		{string(good), `"dice":[0,0]`, `"dice":[3,4]`},
 		{string(good), `"turn":0`, `"turn":1001`},
+		{string(good), `"supply":88`, `"supply":0`},
+		{string(good), `"supply":88`, `"supply":89`},
 		{string(good), emptyRow, ". . . . . . . . . . c"},
 		{string(good), emptyRow, ". . . . . . . . . . x"},
 		{string(good), emptyRow, ". . . . . . . . . ."},
@@ -102,5 +110,29 @@ func TestDecodeRejects(t *testing.T) {
 		if _, err := blingo.Rules.Decode([]byte(b)); err == nil {
 			t.Errorf("Decode accepted %s", b)
 		}
+	}
+}
+
+// TestDecodeBeforeSupply decodes a state stored before the markers option
+// existed: it keeps the box's 50 markers a player, as it was played.
+func TestDecodeBeforeSupply(t *testing.T) {
+	st, _ := blingo.Rules.New(nil, 2, nil)
+	b, _ := st.Encode()
+	old := strings.Replace(string(b), `,"supply":88`, "", 1)
+	if old == string(b) {
+		t.Fatalf("no supply in %s", b)
+	}
+	got, err := blingo.Rules.Decode([]byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := got.View(games.Spectator).Board.(blingo.BoardView).Players[0]; p.Supply != blingo.Markers {
+		t.Errorf("a state stored without a supply has %d markers left, want %d", p.Supply, blingo.Markers)
+	}
+	if p := st.View(games.Spectator).Board.(blingo.BoardView).Players[0]; p.Supply != -1 {
+		t.Errorf("a new game's supply shows %d left, want -1 (unlimited)", p.Supply)
+	}
+	if b2, _ := got.Encode(); !strings.Contains(string(b2), `"supply":50`) {
+		t.Errorf("re-encoded as %s", b2)
 	}
 }

@@ -26,6 +26,10 @@ type state struct {
 	End    End        `json:"end"`    // why the game ended; Playing until then
 	Last   LastTurn   `json:"last"`   // the last completed turn
 	Board  Board      `json:"board"`  // the markers on the squares
+	// Supply is each player's markers in all: Unlimited by default,
+	// Markers with the option markers:50. A state stored before the option
+	// existed has none and decodes with Markers, as it was played.
+	Supply int `json:"supply"`
 
 	cached  bool       // markers, blingos and choice hold what the position gives
 	choice  picks      // Placing: the candidates of the roll that are choices
@@ -56,7 +60,7 @@ func (l LastTurn) Squares() []Square {
 
 var _ games.State = (*state)(nil)
 
-func newState(seats int) *state { return &state{Seats: seats} }
+func newState(seats, supply int) *state { return &state{Seats: seats, Supply: supply} }
 
 // The Legal answers that hold one fixed move, shared read-only.
 var (
@@ -91,7 +95,7 @@ func (st *state) cache() {
 // seat's choices. The state is cached but for the choices.
 func (st *state) activeChoices() picks {
 	s := st.Active
-	return pickChoices(st.Board.held(s), st.blingos.others(s), st.Dice)
+	return pickChoices(st.Board.held(s), st.blingos.others(s), st.Dice, st.Supply)
 }
 
 // picks returns the candidates of the roll that are the active seat's
@@ -104,7 +108,7 @@ func (st *state) picks() picks {
 		return st.choice
 	}
 	m := st.Board.masks()
-	return pickChoices(m.heldBy(st.Active), m.blingos.others(st.Active), st.Dice)
+	return pickChoices(m.heldBy(st.Active), m.blingos.others(st.Active), st.Dice, st.Supply)
 }
 
 // choices lists the active seat's placements for the current roll, with
@@ -142,8 +146,9 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	return p.moves(st.Dice)
 }
 
-// Result returns the markers on the board per seat; the winners, those with
-// the most, once the game is over.
+// Result returns the markers on the board per seat; once the game is over,
+// the winners: those with the most markers and, among them, the most
+// Blingo lines.
 func (st *state) Result() games.Result {
 	res := games.Result{Over: st.Phase == Over, Scores: make([]int, st.Seats)}
 	for s := range res.Scores {
@@ -153,23 +158,52 @@ func (st *state) Result() games.Result {
 		return res
 	}
 	best := slices.Max(res.Scores)
-	var refs []string
+	var tied []games.Seat
 	for s, v := range res.Scores {
 		if v == best {
-			res.Winners = append(res.Winners, games.Seat(s))
-			refs = append(refs, games.SeatRef(games.Seat(s)))
+			tied = append(tied, games.Seat(s))
 		}
 	}
-	unit := "markers"
-	if best == 1 {
-		unit = "marker"
+	lines := make([]int, st.Seats)
+	for _, own := range st.Board.owners() {
+		for _, s := range own.List() {
+			lines[s]++
+		}
 	}
-	if len(refs) == 1 {
-		res.Summary = fmt.Sprintf("%s wins with %d %s (%s)", refs[0], best, unit, st.endText())
-	} else {
-		res.Summary = fmt.Sprintf("%s share the win with %d %s (%s)", strings.Join(refs, ", "), best, unit, st.endText())
+	most := 0
+	for _, s := range tied {
+		most = max(most, lines[s])
 	}
+	var refs []string
+	for _, s := range tied {
+		if lines[s] == most {
+			res.Winners = append(res.Winners, s)
+			refs = append(refs, games.SeatRef(s))
+		}
+	}
+	res.Summary = st.summary(refs, best, len(tied) > 1, most)
 	return res
+}
+
+// summary says who won with how many markers, and why the game ended:
+// broke says a tie on markers was broken (or shared) on Blingo lines.
+func (st *state) summary(refs []string, best int, broke bool, lines int) string {
+	won := fmt.Sprintf("%s wins with %d %s", refs[0], best, plural(best, "marker"))
+	if len(refs) > 1 {
+		won = fmt.Sprintf("%s share the win with %d %s", strings.Join(refs, ", "), best, plural(best, "marker"))
+	}
+	if broke {
+		won += fmt.Sprintf(" and %d Blingo %s", lines, plural(lines, "line"))
+	}
+	return fmt.Sprintf("%s (%s)", won, st.endText())
+}
+
+// plural writes a count's noun: "1 marker", "2 markers".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
 }
 
 // endText says why the game ended.

@@ -38,7 +38,10 @@ func (v BoardView) Text(name func(games.Seat) string) string {
 	}
 	b.WriteByte('\n')
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%c  %s: %d on the board, %d left", seatLetters[p.Seat], name(p.Seat), p.Markers, p.Supply)
+		fmt.Fprintf(&b, "%c  %s: %d on the board", seatLetters[p.Seat], name(p.Seat), p.Markers)
+		if p.Supply >= 0 {
+			fmt.Fprintf(&b, ", %d left", p.Supply)
+		}
 		if len(p.Blingos) > 0 {
 			b.WriteString(" · Blingo: " + LineSetOf(p.Blingos...).String())
 		}

@@ -45,7 +45,7 @@ type BlingoView struct {
 type PlayerView struct {
 	Seat    games.Seat `json:"seat"`
 	Markers int        `json:"markers"`           // on the board: the score
-	Supply  int        `json:"supply"`            // left to place
+	Supply  int        `json:"supply"`            // left to place; -1 when unlimited
 	Blingos []Line     `json:"blingos,omitempty"` // the lines that are this player's Blingo
 }
 
@@ -64,7 +64,10 @@ func (st *state) board() BoardView {
 	}
 	v.Squares = st.squares(&owners)
 	for s := range games.Seat(st.Seats) {
-		p := PlayerView{Seat: s, Markers: st.Board.Count(s), Supply: st.Board.Supply(s)}
+		p := PlayerView{Seat: s, Markers: st.Board.Count(s), Supply: -1}
+		if st.Supply < Unlimited {
+			p.Supply = st.Board.Supply(s, st.Supply)
+		}
 		for l, own := range owners {
 			if own.Has(s) {
 				p.Blingos = append(p.Blingos, Line(l))

@@ -8,7 +8,7 @@ import (
 )
 
 func TestView(t *testing.T) {
-	st := newState(2)
+	st := newState(2, Markers)
 	tests := []struct {
 		steps  []step
 		title  string

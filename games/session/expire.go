@@ -161,6 +161,7 @@ func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Exp
 		return step, nil
 	}
 	m.Players[seat].Bot = true
+	m.Players[seat].Level = games.Normal
 	ex.TakenOver = append(ex.TakenOver, seat)
 	if !hasHuman(m) {
 		m.Phase = Cancelled

@@ -36,7 +36,7 @@ func (mg *Manager) AddBot(ctx context.Context, channel, user string) (*Match, er
 		if err := roomFor(m); err != nil {
 			return nil, err
 		}
-		m.Players = append(m.Players, botPlayer(len(m.Players)))
+		m.Players = append(m.Players, botPlayer(len(m.Players), m.Level))
 		return nil, nil
 	})
 }

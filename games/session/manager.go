@@ -69,8 +69,9 @@ type OpenRequest struct {
 	Guild, Channel string
 	Game           string
 	Options        games.Options
-	Host           Player // the user who opens the lobby takes seat 0
-	Bots           int    // bot seats to add at once
+	Host           Player      // the user who opens the lobby takes seat 0
+	Bots           int         // bot seats to add at once
+	Level          games.Level // how strongly the lobby's bots play
 	// Timing holds the turn time and timeout choices; its deadline
 	// fields are ignored. Zero fields take the defaults.
 	Timing Timing
@@ -103,6 +104,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 		Channel: req.Channel,
 		Game:    info.Name,
 		Options: req.Options,
+		Level:   req.Level,
 		Host:    req.Host.User,
 		Players: []Player{req.Host},
 		Phase:   Lobby,
@@ -115,7 +117,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 		},
 	}
 	for range req.Bots {
-		m.Players = append(m.Players, botPlayer(len(m.Players)))
+		m.Players = append(m.Players, botPlayer(len(m.Players), req.Level))
 	}
 	if err := mg.store.Put(ctx, m, nil); err != nil {
 		return nil, err
@@ -123,8 +125,8 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	return m, nil
 }
 
-func botPlayer(seat int) Player {
-	return Player{Name: "Bot " + strconv.Itoa(seat+1), Bot: true}
+func botPlayer(seat int, l games.Level) Player {
+	return Player{Name: "Bot " + strconv.Itoa(seat+1), Bot: true, Level: l}
 }
 
 // change loads the channel's match, lets edit change a copy of it, bumps

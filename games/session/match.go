@@ -29,8 +29,11 @@ func (p Phase) Open() bool { return p == Lobby || p == Playing }
 type Player struct {
 	User     string `json:"user,omitempty"` // Discord user id; empty for a bot seat
 	Name     string `json:"name"`           // display name
-	Bot      bool   `json:"bot,omitempty"`  // the default policy plays this seat
+	Bot      bool   `json:"bot,omitempty"`  // a bot plays this seat
 	Resigned bool   `json:"resigned,omitempty"`
+	// Level is how strongly the seat's bot plays; Normal for a seat handed
+	// to a bot (resigned or timed out) and for matches stored before levels.
+	Level games.Level `json:"level,omitempty"`
 }
 
 // Match is one game bound to a channel, from its lobby to its end.
@@ -40,9 +43,14 @@ type Match struct {
 	Channel string        `json:"channel"`
 	Game    string        `json:"game"`
 	Options games.Options `json:"options,omitempty"`
-	Host    string        `json:"host"` // user id of the host
-	Players []Player      `json:"players"`
-	Phase   Phase         `json:"phase"`
+	// Level is the level of the bots the lobby seats (bots:N, Add bot).
+	Level games.Level `json:"level,omitempty"`
+	// BotSeed is where the bots' own generators come from (see botRand);
+	// set at the start, never shown.
+	BotSeed uint64   `json:"bot_seed,omitempty"`
+	Host    string   `json:"host"` // user id of the host
+	Players []Player `json:"players"`
+	Phase   Phase    `json:"phase"`
 	// Version counts the changes of the match; every change bumps it by one.
 	Version int64 `json:"version"`
 	// State is the engine's encoded state; nil in the lobby.

@@ -51,6 +51,7 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		if err != nil {
 			return nil, err
 		}
+		m.BotSeed = botSeed(pcg)
 		rec := &games.Recorder{R: newPCGRand(pcg)}
 		st, err := rules.New(m.Options, len(m.Players), rec)
 		if err != nil {
@@ -141,6 +142,7 @@ func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, 
 		}
 		m.Players[seat].Bot = true
 		m.Players[seat].Resigned = true
+		m.Players[seat].Level = games.Normal
 		if !hasHuman(m) {
 			m.Phase = Cancelled
 		}
@@ -215,32 +217,49 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 	return nil
 }
 
-// finish records the first step, then plays bot seats until a human must
-// act or the game ends, each bot move in its own transaction. The caller
-// holds the channel lock.
+// finish records the first step, then plays automatic moves and bot seats
+// until a human must decide or the game ends, each move in its own
+// transaction. The caller holds the channel lock.
 func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outcome) (*Outcome, error) {
 	out.Match = m
 	out.Steps = append(out.Steps, *first)
+	return out, mg.playBots(ctx, m, out)
+}
+
+// playBots plays automatic moves and bot seats from out.State until a
+// human must decide or the game ends, appending the steps to out. Each
+// bot thinks before the move's transaction begins, holding only the
+// channel's lock. The caller holds the channel lock.
+func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
 	for range maxBotMoves {
 		if m.Phase != Playing {
-			return out, nil
+			return nil
 		}
-		seat, ok := nextBot(m, out.State)
+		mv, ok := nextMover(m, out.State)
 		if !ok {
-			return out, nil
+			return nil
 		}
-		move := out.State.Default(seat)
+		move := mv.move(m, out.State)
 		next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
-			return applyMove(m, seat, "", move, out)
+			step, err := applyMove(m, mv.seat, "", move, out)
+			if err != nil && mv.auto == "" {
+				// A bot's move the game refuses must not stall the match.
+				st, derr := m.Decode()
+				if derr != nil {
+					return nil, err
+				}
+				return applyMove(m, mv.seat, "", st.Default(mv.seat), out)
+			}
+			return step, err
 		})
 		if err != nil {
-			return out, fmt.Errorf("session: bot %s playing %q: %w", seat, move, err)
+			return fmt.Errorf("session: bot %s playing %q: %w", mv.seat, move, err)
 		}
 		m = next
 		out.Match = m
 		out.Steps = append(out.Steps, *step)
 	}
-	return out, fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
+	return fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
 }
 
 // nextBot returns the lowest actor seat that a bot plays.

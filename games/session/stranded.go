@@ -3,7 +3,6 @@ package session
 import (
 	"context"
 	"errors"
-	"fmt"
 )
 
 // PlayStranded plays the moves of the bot seats that must act in the
@@ -29,26 +28,10 @@ func (mg *Manager) PlayStranded(ctx context.Context, channel string) (*Match, *O
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, ok := nextBot(m, st); !ok {
+	if _, ok := nextMover(m, st); !ok {
 		return nil, nil, nil
 	}
 	before := m.Clone()
 	out := &Outcome{Match: m, State: st}
-	for range maxBotMoves {
-		seat, ok := nextBot(m, out.State)
-		if m.Phase != Playing || !ok {
-			return before, out, nil
-		}
-		move := out.State.Default(seat)
-		next, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
-			return applyMove(m, seat, "", move, out)
-		})
-		if err != nil {
-			return before, out, fmt.Errorf("session: bot %s playing %q: %w", seat, move, err)
-		}
-		m = next
-		out.Match = m
-		out.Steps = append(out.Steps, *step)
-	}
-	return before, out, fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
+	return before, out, mg.playBots(ctx, m, out)
 }

@@ -125,11 +125,15 @@ func resultFields(t *render.Table, b blingo.BoardView) []*discordgo.MessageEmbed
 	return fields
 }
 
-// standing describes a player's markers, supply and Blingo lines.
+// standing describes a player's markers, supply (none when unlimited) and
+// Blingo lines, with their number, which breaks a tie on markers.
 func standing(p blingo.PlayerView) string {
-	text := fmt.Sprintf("%d on the board, %d left", p.Markers, p.Supply)
+	text := fmt.Sprintf("%d on the board", p.Markers)
+	if p.Supply >= 0 {
+		text += fmt.Sprintf(", %d left", p.Supply)
+	}
 	if len(p.Blingos) > 0 {
-		text += " · Blingo: " + blingo.LineSetOf(p.Blingos...).String()
+		text += fmt.Sprintf(" · Blingo (%d): %s", len(p.Blingos), blingo.LineSetOf(p.Blingos...).String())
 	}
 	return text
 }

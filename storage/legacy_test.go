@@ -1,0 +1,100 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/games/gametest"
+	"github.com/quintetbot/quintet/games/session"
+	"go.etcd.io/bbolt"
+)
+
+// oldBlingo plays a two-player Blingo match as a program from before the
+// markers option stored it: the box's 50 markers each, no options, and
+// states without a supply.
+func oldBlingo(t *testing.T) (*session.Match, []session.Step) {
+	t.Helper()
+	dice := gametest.Seeded(7)
+	rec := &games.Recorder{R: dice}
+	st, err := blingo.Rules.New(games.Options{blingo.OptMarkers: "50"}, 2, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []session.Step{{Version: 2, Seat: games.Spectator, Move: "start", Draws: rec.Draws}}
+	for v := int64(3); !st.Result().Over; v++ {
+		s := st.Actors()[0]
+		mv := st.Default(s)
+		rec := &games.Recorder{R: dice}
+		if st, err = st.Apply(s, mv, rec); err != nil {
+			t.Fatal(err)
+		}
+		steps = append(steps, session.Step{Version: v, Seat: s, Move: mv, Draws: rec.Draws})
+	}
+	enc, _ := st.Encode()
+	old := strings.Replace(string(enc), `,"supply":50`, "", 1)
+	res := st.Result()
+	m := &session.Match{
+		ID: "old", Guild: "g", Channel: "c", Game: blingo.Name, Phase: session.Finished,
+		Players: []session.Player{{User: "1", Name: "A"}, {User: "2", Name: "B"}},
+		Version: steps[len(steps)-1].Version, State: []byte(old), Result: &res,
+	}
+	return m, steps
+}
+
+// TestLegacyOptions: a Blingo match stored before the markers option
+// replays only with the box's supply; the migration gives it markers:50,
+// and so does an import of an export written before it.
+func TestLegacyOptions(t *testing.T) {
+	m, steps := oldBlingo(t)
+	if err := CheckMatch(m, steps); !errors.Is(err, ErrReplay) {
+		t.Fatalf("the old match replays without its legacy options: %v", err)
+	}
+	path := filepath.Join(t.TempDir(), "old.db")
+	old, err := Open(path, withMigrations(migrations[:legacySchema-1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lobby := &session.Match{ID: "new", Guild: "g", Channel: "c2", Game: "qwinto", Phase: session.Lobby, Version: 1}
+	err = old.bolt.Update(func(tx *bbolt.Tx) error {
+		v, _ := json.Marshal(m)
+		if err := putRecord(tx, bucketArchive, m.ID, v); err != nil {
+			return err
+		}
+		v, _ = json.Marshal(lobby)
+		return putRecord(tx, bucketOpen, lobby.Channel, v)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	old.Close()
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	got, err := db.Archived(context.Background(), m.ID)
+	if err != nil || got.Options[blingo.OptMarkers] != "50" {
+		t.Fatalf("archived Blingo match after the migration: %+v, %v", got, err)
+	}
+	if err := CheckMatch(got, steps); err != nil {
+		t.Fatalf("the migrated match does not replay: %v", err)
+	}
+	if q, err := db.Get(context.Background(), "c2"); err != nil || q.Options != nil {
+		t.Fatalf("a Qwinto lobby got options %v, %v", q.Options, err)
+	}
+	for _, schema := range []int{legacySchema - 1, legacySchema} {
+		rec := Record{Match: m, Log: steps}
+		line, _ := json.Marshal(rec)
+		head, _ := json.Marshal(Header{Format: ExportFormat, Version: exportVersion, Schema: schema})
+		_, err := readExport(strings.NewReader(string(head) + "\n" + string(line) + "\n"))
+		if (err == nil) != (schema < legacySchema) {
+			t.Errorf("import of an export at schema %d: %v", schema, err)
+		}
+	}
+}
