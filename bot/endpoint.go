@@ -71,8 +71,8 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, reason, status)
 		return
 	}
-	var i discordgo.Interaction
-	if err := json.Unmarshal(body, &i); err != nil {
+	i, err := decodeInteraction(body)
+	if err != nil {
 		e.b.metrics.interaction("unknown", outcomeRejected, 0)
 		http.Error(w, "not an interaction", http.StatusBadRequest)
 		return
@@ -86,7 +86,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		e.b.serve(&i, received, func(ctx context.Context, resp *discordgo.InteractionResponse) error {
+		e.b.serve(i, received, func(ctx context.Context, resp *discordgo.InteractionResponse) error {
 			p := pending{resp: resp, written: make(chan error, 1)}
 			select {
 			case answers <- p:
@@ -100,7 +100,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case p := <-answers:
 		p.written <- writeResponse(w, p.resp)
 	case <-done:
-		e.unanswered(w, &i)
+		e.unanswered(w, i)
 	case <-r.Context().Done():
 	}
 }
