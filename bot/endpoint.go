@@ -36,7 +36,9 @@ const (
 // MaxEndpointBody, 401 to a bad signature or a timestamp outside
 // [now-SignatureMaxAge, now+SignatureMaxSkew], 400 to a body that is not
 // an interaction it handles, PONG to a PING, 421 to an interaction of a
-// guild another shard owns, and 503 while the bot is closing.
+// guild another shard owns, and 503 while the bot is closing. An
+// interaction it has handled before (a replayed request) is answered
+// with a private line and changes nothing (see firstDelivery).
 type Endpoint struct {
 	b   *Bot
 	key ed25519.PublicKey
@@ -80,6 +82,10 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if i.Type == discordgo.InteractionPing {
 		e.b.metrics.interaction("ping", outcomeAnswered, time.Since(received))
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		return
+	}
+	if !e.b.firstDelivery(i) {
+		writeJSON(w, replayAnswer())
 		return
 	}
 	answers := make(chan pending)

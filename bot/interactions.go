@@ -29,6 +29,9 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 		return
 	}
 	i := ic.Interaction
+	if !b.firstDelivery(i) {
+		return // an event sent again after a resume
+	}
 	b.serve(i, time.Now(), func(ctx context.Context, resp *discordgo.InteractionResponse) error {
 		return s.InteractionRespond(i, resp, discordgo.WithContext(ctx))
 	})
