@@ -15,8 +15,9 @@ import (
 // endpointUser is the member of commandBody and optionBody.
 const endpointUser = "1246251869798400050"
 
-// optionBody is commandBody with options on the subcommand: name, value
-// pairs (strings as type 3, ints as type 4).
+// optionBody is commandBody with options on the subcommand (on the
+// command when sub is ""): name, value pairs (strings as type 3, ints as
+// type 4).
 func optionBody(id, name, sub string, opts ...any) []byte {
 	var wire []any
 	for i := 0; i+1 < len(opts); i += 2 {
@@ -29,7 +30,11 @@ func optionBody(id, name, sub string, opts ...any) []byte {
 	var body map[string]any
 	_ = json.Unmarshal(commandBody(id, discordtest.GuildID, discordtest.ChannelID, name, sub), &body)
 	data := body["data"].(map[string]any)
-	data["options"].([]any)[0].(map[string]any)["options"] = wire
+	if sub == "" {
+		data["options"] = wire
+	} else {
+		data["options"].([]any)[0].(map[string]any)["options"] = wire
+	}
 	raw, _ := json.Marshal(body)
 	return raw
 }

@@ -21,7 +21,7 @@ func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	played := fmt.Sprintf("You played `%s`.", games.Normalize(move))
+	played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
 	if reply.Message != nil { // a bot's move after it was not saved
 		played = keptText(played, reply.Message.Content)
 	}
@@ -54,7 +54,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	if r.Message != reply.Board.Previous {
 		// The click came from a private view: close it.
-		played := fmt.Sprintf("You played `%s`.", games.Normalize(move))
+		played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
 		if reply.Message != nil { // a bot's move after it was not saved
 			played, reply.Message = keptText(played, reply.Message.Content), nil
 		}
