@@ -212,3 +212,61 @@ func TestHostileGatewayRedelivery(t *testing.T) {
 	}
 	srv.AssertClean(t)
 }
+
+// TestHostileReplayEveryMove plays 40 typed moves of Qwinto games against
+// a bot through the endpoint (a new game when one ends) and, after each
+// move, replays every request sent so far (the commands that opened and
+// started the games too): none acts again. It logs how many replays it
+// made.
+func TestHostileReplayEveryMove(t *testing.T) {
+	srv := discordtest.New(t)
+	e := &replayBot{endpointBot: newEndpointBot(t, srv, endpointConfig{}), t: t, srv: srv}
+	type sent struct {
+		id   string
+		body []byte
+	}
+	var log []sent
+	send := func(id string, body []byte) {
+		e.send(id, body)
+		log = append(log, sent{id, body})
+	}
+	games := 0
+	open := func() {
+		games++
+		id := strconv.Itoa(1246251869798400700 + 2*games)
+		send(id, optionBody(id, "play", "qwinto", "bots", 1))
+		id = strconv.Itoa(1246251869798400701 + 2*games)
+		send(id, commandBody(id, discordtest.GuildID, discordtest.ChannelID, "game", "start"))
+	}
+	open()
+	// version is the channel's open match and version, "none" without.
+	version := func() string {
+		m, err := e.matches.Get(context.Background(), discordtest.ChannelID)
+		if err != nil {
+			return "none"
+		}
+		return m.ID + " v" + strconv.FormatInt(m.Version, 10)
+	}
+	replays := 0
+	for n := 0; n < 40; n++ {
+		if _, err := e.matches.Get(context.Background(), discordtest.ChannelID); errors.Is(err, session.ErrNoMatch) {
+			open() // the game is over: the next one
+		}
+		legal := e.legal()
+		if len(legal) == 0 {
+			t.Fatalf("Alice has no move at %s", version())
+		}
+		id := strconv.Itoa(1246251869798401000 + n)
+		send(id, optionBody(id, "game", "move", "notation", string(legal[0])))
+		before := version()
+		for _, s := range log {
+			e.replay(s.id, s.body)
+			replays++
+		}
+		if after := version(); after != before {
+			t.Fatalf("after move %d, replays changed the channel's game: %s -> %s", n, before, after)
+		}
+	}
+	t.Logf("%d replays of %d requests in %d games, none acted", replays, len(log), games)
+	srv.AssertClean(t)
+}
