@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"go.etcd.io/bbolt"
@@ -24,41 +25,95 @@ var (
 	bucketInteractionsAt = []byte("interactions_at")
 )
 
+// claimedInteractions are the ids claimed in this process within
+// session.InteractionMemory: claims see each other at once, while their
+// writes ride with later commits.
+type claimedInteractions struct {
+	mu     sync.Mutex
+	ids    map[string]time.Time
+	pruned time.Time // when ids older than the memory were last dropped
+}
+
 var _ session.Interactions = (*DB)(nil)
 
-// ClaimInteraction implements session.Interactions: in one write
-// transaction (shared with concurrent writers, see batch) it forgets the
-// ids claimed more than session.InteractionMemory before now, then
-// records id unless it is still there.
+// ClaimInteraction implements session.Interactions. A claim is seen at
+// once by every later claim in this process; it is written to the file
+// with the next commit (see committer.later), so it costs no fsync of its
+// own: an interaction that changes anything is durable no earlier than
+// its claim, and one that changes nothing may be forgotten in a crash,
+// where acting on it again changes nothing either. The file's entries
+// older than session.InteractionMemory are deleted by the same write.
 func (db *DB) ClaimInteraction(ctx context.Context, id string, now time.Time) (bool, error) {
-	var first bool
-	err := db.batch(ctx, func(tx *bbolt.Tx) error {
-		first = false
-		ids, err := tx.CreateBucketIfNotExists(bucketInteractions)
-		if err != nil {
-			return err
+	if err := db.ready(ctx); err != nil {
+		return false, err
+	}
+	c := &db.claimed
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	cutoff := now.Add(-session.InteractionMemory)
+	if c.ids == nil {
+		c.ids = map[string]time.Time{}
+	}
+	if now.Sub(c.pruned) > time.Minute || now.Before(c.pruned) {
+		for k, at := range c.ids {
+			if at.Before(cutoff) {
+				delete(c.ids, k)
+			}
 		}
-		byTime, err := tx.CreateBucketIfNotExists(bucketInteractionsAt)
-		if err != nil {
-			return err
-		}
-		if err := forgetInteractions(ids, byTime, now.Add(-session.InteractionMemory)); err != nil {
-			return err
-		}
-		if ids.Get([]byte(id)) != nil {
-			return nil
-		}
-		at := u64(uint64(now.UnixNano()))
-		if err := ids.Put([]byte(id), at); err != nil {
-			return err
-		}
-		first = true
-		return byTime.Put(append(at, id...), nil)
-	})
+		c.pruned = now
+	}
+	if at, ok := c.ids[id]; ok && !at.Before(cutoff) {
+		return false, nil
+	}
+	stored, err := db.claimedAt(ctx, id)
 	if err != nil {
 		return false, fmt.Errorf("storage: claiming interaction %s: %w", id, err)
 	}
-	return first, nil
+	if !stored.IsZero() && !stored.Before(cutoff) {
+		c.ids[id] = stored
+		return false, nil
+	}
+	c.ids[id] = now
+	db.commits.later(func(tx *bbolt.Tx) error { return writeClaim(tx, id, now) })
+	return true, nil
+}
+
+// claimedAt returns when the file says id was claimed; zero for never.
+func (db *DB) claimedAt(ctx context.Context, id string) (time.Time, error) {
+	var at time.Time
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		if b := tx.Bucket(bucketInteractions); b != nil {
+			if v := b.Get([]byte(id)); len(v) == 8 {
+				at = time.Unix(0, int64(bytesU64(v)))
+			}
+		}
+		return nil
+	})
+	return at, err
+}
+
+// writeClaim records id as claimed at now, after deleting the entries
+// claimed more than session.InteractionMemory before now.
+func writeClaim(tx *bbolt.Tx, id string, now time.Time) error {
+	ids, err := tx.CreateBucketIfNotExists(bucketInteractions)
+	if err != nil {
+		return err
+	}
+	byTime, err := tx.CreateBucketIfNotExists(bucketInteractionsAt)
+	if err != nil {
+		return err
+	}
+	if err := forgetInteractions(ids, byTime, now.Add(-session.InteractionMemory)); err != nil {
+		return err
+	}
+	if ids.Get([]byte(id)) != nil {
+		return nil
+	}
+	at := u64(uint64(now.UnixNano()))
+	if err := ids.Put([]byte(id), at); err != nil {
+		return err
+	}
+	return byTime.Put(append(at, id...), nil)
 }
 
 // forgetInteractions deletes the ids claimed before cutoff.
@@ -85,8 +140,18 @@ func forgetInteractions(ids, byTime *bbolt.Bucket, cutoff time.Time) error {
 	return nil
 }
 
-// interactionCount returns how many interaction ids db remembers (tests).
+func bytesU64(b []byte) uint64 {
+	var v uint64
+	for _, c := range b {
+		v = v<<8 | uint64(c)
+	}
+	return v
+}
+
+// interactionCount returns how many interaction ids db's file remembers
+// (tests), once the claims waiting for a commit are written.
 func (db *DB) interactionCount() (n int) {
+	_ = db.commits.do(nil)
 	_ = db.bolt.View(func(tx *bbolt.Tx) error {
 		if b := tx.Bucket(bucketInteractions); b != nil {
 			n = b.Stats().KeyN
