@@ -77,7 +77,8 @@ type Options struct {
 	// Manager's store (see Bot.Metrics).
 	Metrics *Metrics
 	// Ignored, when set, is called for each interaction ignored because
-	// its guild belongs to another shard (tests wait on it).
+	// its guild belongs to another shard, or refused because it was
+	// delivered before (tests wait on it).
 	Ignored func(interactionID string)
 }
 

@@ -36,7 +36,9 @@ const (
 // MaxEndpointBody, 401 to a bad signature or a timestamp outside
 // [now-SignatureMaxAge, now+SignatureMaxSkew], 400 to a body that is not
 // an interaction it handles, PONG to a PING, 421 to an interaction of a
-// guild another shard owns, and 503 while the bot is closing.
+// guild another shard owns, and 503 while the bot is closing. An
+// interaction it has handled before (a replayed request) is answered
+// with a private line and changes nothing (see firstDelivery).
 type Endpoint struct {
 	b   *Bot
 	key ed25519.PublicKey
@@ -71,8 +73,8 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, reason, status)
 		return
 	}
-	var i discordgo.Interaction
-	if err := json.Unmarshal(body, &i); err != nil {
+	i, err := decodeInteraction(body)
+	if err != nil {
 		e.b.metrics.interaction("unknown", outcomeRejected, 0)
 		http.Error(w, "not an interaction", http.StatusBadRequest)
 		return
@@ -82,11 +84,15 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
+	if !e.b.firstDelivery(i) {
+		writeJSON(w, replayAnswer())
+		return
+	}
 	answers := make(chan pending)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		e.b.serve(&i, received, func(ctx context.Context, resp *discordgo.InteractionResponse) error {
+		e.b.serve(i, received, func(ctx context.Context, resp *discordgo.InteractionResponse) error {
 			p := pending{resp: resp, written: make(chan error, 1)}
 			select {
 			case answers <- p:
@@ -100,7 +106,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case p := <-answers:
 		p.written <- writeResponse(w, p.resp)
 	case <-done:
-		e.unanswered(w, &i)
+		e.unanswered(w, i)
 	case <-r.Context().Done():
 	}
 }

@@ -20,9 +20,18 @@ const handleTimeout = 10 * time.Minute
 type firstAnswer func(ctx context.Context, resp *discordgo.InteractionResponse) error
 
 // onInteraction answers one INTERACTION_CREATE from the gateway, with the
-// first answer sent as a REST callback.
+// first answer sent as a REST callback. discordgo calls it even when the
+// event's JSON did not decode, with whatever it made of it: an event
+// without an interaction is ignored, and a panic is contained (guard).
 func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	defer b.guard("gateway interaction")
+	if ic == nil || ic.Interaction == nil {
+		return
+	}
 	i := ic.Interaction
+	if !b.firstDelivery(i) {
+		return // an event sent again after a resume
+	}
 	b.serve(i, time.Now(), func(ctx context.Context, resp *discordgo.InteractionResponse) error {
 		return s.InteractionRespond(i, resp, discordgo.WithContext(ctx))
 	})
@@ -37,6 +46,7 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 // that are not this shard's, and all of them once the bot is closing; it
 // then never calls first.
 func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAnswer) {
+	defer b.guard("serving interaction")
 	req, ok := commands.FromInteraction(i)
 	if !ok {
 		return

@@ -17,6 +17,7 @@ const (
 	outcomeFailed   = "failed"   // the answer or the board did not reach Discord
 	outcomeNotOwned = "not_owned"
 	outcomeRejected = "rejected" // an endpoint request refused (signature, age, size, shape)
+	outcomeReplayed = "replayed" // delivered again and refused (see firstDelivery)
 )
 
 // Metrics holds the bot's Prometheus collectors, on a registry of its own
@@ -94,7 +95,7 @@ func (m *Metrics) interaction(kind, outcome string, elapsed time.Duration) {
 		return
 	}
 	m.interactions.WithLabelValues(kind, outcome).Inc()
-	if outcome != outcomeNotOwned && outcome != outcomeRejected {
+	if outcome != outcomeNotOwned && outcome != outcomeRejected && outcome != outcomeReplayed {
 		m.latency.WithLabelValues(kind).Observe(elapsed.Seconds())
 	}
 }

@@ -75,6 +75,7 @@ func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, r
 // delivers boards later.
 func Answer(ctx context.Context, sink Sink, r *Request, reply *Reply) (*PendingBoard, error) {
 	resp, boardDone := response(r, reply)
+	fitResponse(&resp)
 	if err := sink.Respond(ctx, r, resp); err != nil {
 		return nil, fmt.Errorf("commands: respond: %w", err)
 	}
@@ -170,6 +171,9 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Boa
 		}
 	}
 	if b.Previous != "" && !keepPrevious {
+		if b.Retired != nil {
+			b.Retired.Fit()
+		}
 		if err := sink.Edit(ctx, b.Channel, b.Previous, b.Retired); err != nil {
 			return errors.Join(ErrRetire, err)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
 )
 
 // playerErrors are the errors whose text players may read.
@@ -31,16 +32,21 @@ type refusalError struct{ text string }
 func (e *refusalError) Error() string { return e.text }
 func (e *refusalError) Unwrap() error { return errRefused }
 
-// Reason returns the one line a player reads for err, and whether err is a
-// known refusal (unknown errors read as an apology and are logged).
+// maxReason is the longest reason a player reads: an error may quote
+// what the player typed, of any length.
+const maxReason = 1000
+
+// Reason returns the one line a player reads for err, at most maxReason
+// characters, and whether err is a known refusal (unknown errors read as
+// an apology and are logged).
 func Reason(err error) (string, bool) {
 	var re *refusalError
 	if errors.As(err, &re) {
-		return re.text, true
+		return render.Clip(re.text, maxReason), true
 	}
 	for _, e := range playerErrors {
 		if errors.Is(err, e) {
-			return sentence(games.Reason(err)), true
+			return render.Clip(sentence(games.Reason(err)), maxReason), true
 		}
 	}
 	return "Sorry, something went wrong on my side. The game is unchanged.", false

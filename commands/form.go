@@ -55,7 +55,11 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 	if err == nil {
 		var reply *Reply
 		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {
-			reply.Message = render.Reply(fmt.Sprintf("You played `%s`.", games.Normalize(move)))
+			played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+			if reply.Message != nil { // a bot's move after it was not saved
+				played = keptText(played, reply.Message.Content)
+			}
+			reply.Message = render.Reply(played)
 			return reply, nil
 		}
 	}

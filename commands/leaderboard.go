@@ -143,7 +143,7 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string
 	}
 	m, ok := metrics[name]
 	if !ok || (name == MetricRounds && game != "cinqo") {
-		return nil, refusal(fmt.Sprintf("There is no %q leaderboard for %s.", name, rules.Info().Title))
+		return nil, refusal(fmt.Sprintf("There is no %q leaderboard for %s.", quote(name), rules.Info().Title))
 	}
 	st, err := a.stats()
 	if err != nil {

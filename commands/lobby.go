@@ -117,12 +117,16 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	out, err := a.matches.Start(ctx, r.Channel, r.User.ID)
-	if err != nil {
+	note, kept := a.botsBehind(ctx, r, out, err)
+	if err != nil && !kept {
 		return nil, err
 	}
 	lobby := lobbyOf(out.Match)
 	b := afterMove(before, nil, out)
 	b.New, b.Retired = true, lobby
+	if kept {
+		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note)}, nil
+	}
 	return &Reply{Message: render.Reply("The game has started."), Board: b}, nil
 }
 

@@ -21,7 +21,11 @@ func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	reply.Message = render.Reply(fmt.Sprintf("You played `%s`.", games.Normalize(move)))
+	played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+	if reply.Message != nil { // a bot's move after it was not saved
+		played = keptText(played, reply.Message.Content)
+	}
+	reply.Message = render.Reply(played)
 	return reply, nil
 }
 
@@ -50,18 +54,30 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	if r.Message != reply.Board.Previous {
 		// The click came from a private view: close it.
-		reply.Update = &render.Message{Content: fmt.Sprintf("You played `%s`.", games.Normalize(move)), Ephemeral: true}
+		played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+		if reply.Message != nil { // a bot's move after it was not saved
+			played, reply.Message = keptText(played, reply.Message.Content), nil
+		}
+		reply.Update = &render.Message{Content: played, Ephemeral: true}
 	}
 	return reply, nil
 }
 
-// playMove plays a move for the invoking user and returns the board reply.
+// playMove plays a move for the invoking user and returns the board reply;
+// when the move stands but a bot's after it was not saved, the reply's
+// Message holds what the player must be told (see botsBehind).
 func (a *App) playMove(ctx context.Context, r *Request, move games.Move, version int64) (*Reply, error) {
 	out, err := a.matches.Play(ctx, session.PlayRequest{Channel: r.Channel, User: r.User.ID, Move: move, Version: version})
-	if err != nil {
+	note, kept := a.botsBehind(ctx, r, out, err)
+	if err != nil && !kept {
 		return nil, err
 	}
-	return &Reply{Board: afterMove(out.Match, out.Before, out)}, nil
+	reply := &Reply{Board: afterMove(out.Match, out.Before, out)}
+	if kept {
+		// The move stands: its board goes out, saying what did not.
+		reply.Board, reply.Message = noted(reply.Board, note), render.Reply(note)
+	}
+	return reply, nil
 }
 
 // seated returns the match, its state and the user's seat.

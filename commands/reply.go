@@ -44,11 +44,14 @@ type Board struct {
 	Retired *render.Message
 }
 
-// Render returns the board's message, drawing it once when it is lazy;
-// nil when there is none.
+// Render returns the board's message, drawing it once when it is lazy,
+// cut to Discord's limits (render.Message.Fit); nil when there is none.
 func (b *Board) Render() *render.Message {
 	if b.Message == nil && b.Draw != nil {
 		b.Message, b.Draw = b.Draw(), nil
+	}
+	if b.Message != nil {
+		b.Message.Fit()
 	}
 	return b.Message
 }

@@ -59,8 +59,14 @@ const (
 )
 
 // FromInteraction builds a Request from a Discord interaction. It returns
-// false for interaction types the bot does not handle (pings).
+// false for interaction types the bot does not handle (pings), and for an
+// interaction whose data does not match its type (as discordgo leaves one
+// whose data failed to decode). Whatever JSON the interaction was decoded
+// from, it does not panic: null options and components are skipped.
 func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
+	if i == nil {
+		return nil, false
+	}
 	r := &Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}}
 	if i.Member != nil && i.Member.User != nil {
 		r.User = User{ID: i.Member.User.ID, Name: displayName(i.Member.Nick, i.Member.User)}
@@ -78,16 +84,25 @@ func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
 		if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
 			r.Kind = KindAutocomplete
 		}
-		d := i.ApplicationCommandData()
+		d, ok := i.Data.(discordgo.ApplicationCommandInteractionData)
+		if !ok {
+			return nil, false
+		}
 		r.Command = d.Name
 		r.Command, r.Focused = flatten(r.Command, d.Options, r.Options)
 	case discordgo.InteractionMessageComponent:
 		r.Kind = KindComponent
-		d := i.MessageComponentData()
+		d, ok := i.Data.(discordgo.MessageComponentInteractionData)
+		if !ok {
+			return nil, false
+		}
 		r.CustomID, r.Values = d.CustomID, d.Values
 	case discordgo.InteractionModalSubmit:
 		r.Kind = KindModal
-		d := i.ModalSubmitData()
+		d, ok := i.Data.(discordgo.ModalSubmitInteractionData)
+		if !ok {
+			return nil, false
+		}
 		r.CustomID = d.CustomID
 		r.Fields = modalFields(d.Components)
 	default:
@@ -107,10 +122,14 @@ func displayName(nick string, u *discordgo.User) string {
 }
 
 // flatten walks subcommands into the command path and collects option
-// values as text; it returns the path and the focused option's name.
+// values as text; it returns the path and the focused option's name. A
+// null option (JSON null in the list) is skipped.
 func flatten(path string, opts []*discordgo.ApplicationCommandInteractionDataOption, into map[string]string) (string, string) {
 	focused := ""
 	for _, o := range opts {
+		if o == nil {
+			continue
+		}
 		switch o.Type {
 		case discordgo.ApplicationCommandOptionSubCommand, discordgo.ApplicationCommandOptionSubCommandGroup:
 			var f string

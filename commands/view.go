@@ -130,12 +130,16 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 		actors = st.Actors()
 	}
 	out, err := a.matches.Resign(ctx, r.Channel, r.User.ID)
-	if err != nil {
+	note, kept := a.botsBehind(ctx, r, out, err)
+	if err != nil && !kept {
 		return nil, err
 	}
 	b := afterMove(before, actors, out)
 	if out.Match.Phase == session.Cancelled {
 		b.Message, b.New = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true
+	}
+	if kept {
+		return &Reply{Message: render.Reply(keptText("You resigned; a bot plays your seat.", note)), Board: noted(b, note)}, nil
 	}
 	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
 }

@@ -27,6 +27,7 @@ type DB struct {
 	bolt    *bbolt.DB
 	commits committer // the group commit of Put
 	decoded decodedMatches
+	claimed claimedInteractions // see ClaimInteraction
 	closed  atomic.Bool
 	probing atomic.Bool                       // CanCommit is trying a commit
 	observe func(write bool, d time.Duration) // nil: none

@@ -18,6 +18,7 @@ type MemStore struct {
 	guilds  map[string]GuildSettings
 	notify  map[string]bool
 	stats   memStats
+	claimed interactionLog // see ClaimInteraction
 }
 
 // NewMemStore returns an empty MemStore.

@@ -102,6 +102,9 @@ type PlayRequest struct {
 }
 
 // Play applies a user's move, then the moves of bot seats that must act.
+// When the move is written but a bot's after it is not, it returns the
+// Outcome of what was written with an error wrapping ErrBotsBehind; the
+// same holds for Start and Resign.
 func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) {
 	defer mg.locks.Lock(req.Channel)()
 	out := &Outcome{}
@@ -253,7 +256,12 @@ func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
 			return step, err
 		})
 		if err != nil {
-			return fmt.Errorf("session: bot %s playing %q: %w", mv.seat, move, err)
+			// out.State is the state of the move not written: the
+			// outcome ends at the last match written.
+			if st, derr := m.Decode(); derr == nil {
+				out.State = st
+			}
+			return fmt.Errorf("%w: bot %s playing %q: %w", ErrBotsBehind, mv.seat, move, err)
 		}
 		m = next
 		out.Match = m

@@ -35,6 +35,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"ConcurrentChannels", testConcurrentChannels},
 		{"ConcurrentSameVersion", testConcurrentSameVersion},
 		{"Stats", testStats},
+		{"Interactions", testInteractions},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,4 @@
+package storage
+
+// InteractionCount returns how many interaction ids db remembers.
+func InteractionCount(db *DB) int { return db.interactionCount() }
