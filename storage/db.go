@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"sync/atomic"
 	"time"
 
@@ -31,6 +32,8 @@ type DB struct {
 	closed  atomic.Bool
 	probing atomic.Bool                       // CanCommit is trying a commit
 	observe func(write bool, d time.Duration) // nil: none
+	// readOnly: opened with ReadOnly.
+	readOnly bool
 }
 
 var _ session.Store = (*DB)(nil)
@@ -44,6 +47,16 @@ type options struct {
 	noSync     bool        // set by tests only
 	migrations []Migration // replaced by tests only
 	observe    func(write bool, d time.Duration)
+	readOnly   bool
+}
+
+// ReadOnly opens the file for reading only, as the commands that only
+// read (check, export, rerate --check) do: Open then fails on a missing
+// file instead of creating one, writes fail, and a file at an older schema
+// is read as it is, unmigrated. Other read-only opens may share the file;
+// a bot that has it open keeps them out.
+func ReadOnly() Option {
+	return func(o *options) { o.readOnly = true }
 }
 
 // WithObserver has f called after each transaction with its duration and
@@ -78,8 +91,10 @@ func WithMaxBatch(n int) Option {
 
 // Open opens the database at path, creating it (mode 0600) when it does not
 // exist, and migrates it to SchemaVersion. It fails with ErrInUse when
-// another process has the file open, and with ErrSchemaTooNew when a newer
-// program wrote it.
+// another process has the file open, with ErrSchemaTooNew when a newer
+// program wrote it, and with ErrCorrupt, before the file is mapped, when
+// an existing file is empty (0 bytes), is not a database or is shorter
+// than its pages (see preflight).
 func Open(path string, opts ...Option) (*DB, error) {
 	o := options{timeout: DefaultTimeout, maxBatch: DefaultMaxBatch, migrations: migrations}
 	for _, opt := range opts {
@@ -91,32 +106,37 @@ func Open(path string, opts ...Option) (*DB, error) {
 	if err := checkMigrations(o.migrations); err != nil {
 		return nil, err
 	}
-	b, err := bbolt.Open(path, fileMode, &bbolt.Options{Timeout: o.timeout, NoSync: o.noSync})
+	if _, err := preflight(path, o.readOnly); err != nil {
+		return nil, err
+	}
+	b, err := bbolt.Open(path, fileMode, &bbolt.Options{Timeout: o.timeout, NoSync: o.noSync, ReadOnly: o.readOnly})
 	switch {
 	case errors.Is(err, berrors.ErrTimeout):
 		return nil, fmt.Errorf("%w (file %s)", ErrInUse, path)
 	case err != nil:
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	if err := upgrade(b, o.migrations); err != nil {
+	if err := upgrade(b, o.migrations, o.readOnly); err != nil {
 		b.Close()
 		return nil, fmt.Errorf("%w (file %s)", err, path)
 	}
-	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe}, nil
+	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe, readOnly: o.readOnly}, nil
 }
 
 // upgrade migrates b when its schema is older than list, in one write
-// transaction; a current file is only read.
-func upgrade(b *bbolt.DB, list []Migration) error {
+// transaction; a current file, or any file with readOnly, is only read.
+func upgrade(b *bbolt.DB, list []Migration, readOnly bool) error {
 	var have int
-	err := b.View(func(tx *bbolt.Tx) (err error) {
-		have, err = readSchema(tx)
-		return err
+	err := guard(func() error {
+		return b.View(func(tx *bbolt.Tx) (err error) {
+			have, err = readSchema(tx)
+			return err
+		})
 	})
 	if err != nil {
 		return err
 	}
-	if err := checkSchema(have, list); err != nil || have == len(list) {
+	if err := checkSchema(have, list); err != nil || have == len(list) || readOnly {
 		return err
 	}
 	return b.Update(func(tx *bbolt.Tx) error { return migrate(tx, list) })
@@ -146,18 +166,29 @@ func (db *DB) Schema(ctx context.Context) (int, error) {
 // Check verifies the file's page structure and returns every problem
 // found, joined. It runs in a write transaction that it rolls back, which
 // bbolt requires while other writes may go on, so it holds up writers for
-// its duration.
+// its duration; opened ReadOnly, where nobody writes, in a read one. It
+// first walks the pages itself (walkPages) and, when that finds a fault,
+// reports it instead of running bbolt's check, which could crash on it.
 func (db *DB) Check(ctx context.Context) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
-	tx, err := db.bolt.Begin(true)
-	if err != nil {
-		return closedErr(err)
-	}
-	defer tx.Rollback()
 	var errs []error
-	for err := range tx.Check() {
+	err := guard(func() error {
+		tx, err := db.bolt.Begin(!db.readOnly)
+		if err != nil {
+			return closedErr(err)
+		}
+		defer tx.Rollback()
+		if errs = db.walk(); len(errs) > 0 {
+			return nil
+		}
+		for err := range tx.Check() {
+			errs = append(errs, err)
+		}
+		return nil
+	})
+	if err != nil {
 		errs = append(errs, err)
 	}
 	if len(errs) > 0 {
@@ -166,13 +197,34 @@ func (db *DB) Check(ctx context.Context) error {
 	return nil
 }
 
+// walk runs walkPages on the file through a file descriptor of its own;
+// no commit may run meanwhile.
+func (db *DB) walk() []error {
+	f, err := os.Open(db.bolt.Path())
+	if err != nil {
+		return []error{err}
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return []error{err}
+	}
+	m, err := readMeta(f, info.Size())
+	if err != nil {
+		return []error{err}
+	}
+	return walkPages(f, m)
+}
+
 // view runs fn in a read transaction unless ctx is done or db is closed.
+// A panic or memory fault in fn (bbolt on a damaged page) is returned as
+// ErrCorrupt: bbolt rolls the transaction back as the panic passes.
 func (db *DB) view(ctx context.Context, fn func(*bbolt.Tx) error) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
 	defer db.timed(false)()
-	return closedErr(db.bolt.View(fn))
+	return closedErr(guard(func() error { return db.bolt.View(fn) }))
 }
 
 // update runs fn in a write transaction unless ctx is done or db is

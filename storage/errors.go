@@ -14,6 +14,10 @@ var (
 	// newer program whose schema this one does not know.
 	ErrSchemaTooNew = errors.New("storage: database schema is newer than this program")
 
+	// ErrSchemaOld is reported by Verify for a file opened ReadOnly at an
+	// older schema, which Open then leaves unmigrated.
+	ErrSchemaOld = errors.New("storage: database schema is older than this program")
+
 	// ErrMigration is returned by Open when a migration fails or the list of
 	// migrations is not numbered 1, 2, 3, ... The file is left unchanged.
 	ErrMigration = errors.New("storage: migration failed")
