@@ -34,12 +34,12 @@ type decodedMatch struct {
 // nil v), a copy the caller may change. A nil d decodes without a cache.
 func (d *decodedMatches) decode(channel string, v []byte) (*session.Match, error) {
 	if d == nil || v == nil {
-		return decodeMatch(v, "open match in "+channel)
+		return decodeMatch([]byte(channel), v, "open match in "+channel)
 	}
 	if kept, ok := d.kept(channel, v); ok {
 		return kept.Clone(), nil
 	}
-	m, err := decodeMatch(v, "open match in "+channel)
+	m, err := decodeMatch([]byte(channel), v, "open match in "+channel)
 	if err != nil {
 		return nil, err
 	}

@@ -94,7 +94,7 @@ func TestWritesKeepWhatTheRecordDecodesTo(t *testing.T) {
 		if !ok || !bytes.Equal(kept.raw, raw) {
 			t.Fatalf("%s: the stored record is not the one kept", what)
 		}
-		fresh, err := decodeMatch(raw, "test")
+		fresh, err := decodeMatch([]byte("c1"), raw, "test")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -38,7 +38,7 @@ func recordDice(tx *bbolt.Tx, m *session.Match) error {
 	for user, t := range session.DiceOf(m, steps) {
 		k := diceKey(m.Guild, m.Game, user)
 		cur := session.DiceTally{}
-		if v := b.Get(k); v != nil && json.Unmarshal(v, &cur) != nil {
+		if v := b.Get(k); v != nil && decodeJSON(k, v, &cur) != nil {
 			cur = session.DiceTally{}
 		}
 		cur.Merge(t)
@@ -46,7 +46,7 @@ func recordDice(tx *bbolt.Tx, m *session.Match) error {
 		if err != nil {
 			return err
 		}
-		if err := b.Put(k, v); err != nil {
+		if err := putSealed(b, k, v); err != nil {
 			return err
 		}
 	}
@@ -72,7 +72,7 @@ func (db *DB) Dice(ctx context.Context, guild, game, user string) (session.DiceT
 				continue
 			}
 			var t session.DiceTally
-			if err := json.Unmarshal(v, &t); err != nil {
+			if err := decodeJSON(k, v, &t); err != nil {
 				continue // a damaged tally counts nothing
 			}
 			out.Merge(t)
@@ -93,7 +93,7 @@ func countDice(tx *bbolt.Tx) error {
 	}
 	var ms []*session.Match
 	err = archive.ForEach(func(k, v []byte) error {
-		if m, err := decodeMatch(v, "archived match "+string(k)); err == nil && m != nil {
+		if m, err := decodeMatch(k, v, "archived match "+string(k)); err == nil && m != nil {
 			ms = append(ms, m)
 		}
 		return nil

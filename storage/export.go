@@ -110,7 +110,7 @@ func (x exporter) matches(name []byte, what string, n *int) error {
 		if err := x.ctx.Err(); err != nil {
 			return err
 		}
-		m, err := decodeMatch(v, what+string(k))
+		m, err := decodeMatch(k, v, what+string(k))
 		if err != nil || !x.keep(m.Guild) {
 			return err
 		}
@@ -134,7 +134,7 @@ func (x exporter) settings() error {
 			return nil
 		}
 		var g session.GuildSettings
-		if err := json.Unmarshal(v, &g); err != nil {
+		if err := decodeJSON(k, v, &g); err != nil {
 			return fmt.Errorf("%w: settings of guild %s: %w", ErrCorrupt, k, err)
 		}
 		x.stats.Settings++
@@ -166,7 +166,7 @@ func readLog(tx *bbolt.Tx, matchID string) ([]session.Step, error) {
 	var steps []session.Step
 	err = b.ForEach(func(k, v []byte) error {
 		var st session.Step
-		if err := json.Unmarshal(v, &st); err != nil {
+		if err := decodeJSON(k, v, &st); err != nil {
 			return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, matchID, k, err)
 		}
 		steps = append(steps, st)

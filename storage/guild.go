@@ -44,7 +44,7 @@ func (db *DB) OpenIn(ctx context.Context, guild string) ([]*session.Match, error
 		c := idx.Cursor()
 		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
 			ch := string(k[len(prefix):])
-			m, err := decodeMatch(open.Get([]byte(ch)), "open match in "+ch)
+			m, err := decodeMatch([]byte(ch), open.Get([]byte(ch)), "open match in "+ch)
 			if err != nil {
 				return err
 			}

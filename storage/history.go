@@ -48,7 +48,7 @@ func (db *DB) History(ctx context.Context, guild string, limit int) ([]*session.
 		}
 		for ; k != nil && bytes.HasPrefix(k, prefix) && len(out) < limit; k, _ = c.Prev() {
 			id := k[bytes.LastIndexByte(k, '/')+1:]
-			m, err := decodeMatch(archive.Get(id), "archived match "+string(id))
+			m, err := decodeMatch(id, archive.Get(id), "archived match "+string(id))
 			if err != nil {
 				return err
 			}

@@ -58,7 +58,11 @@ func TestHistoryIndex(t *testing.T) {
 	err = db.bolt.View(func(tx *bbolt.Tx) error {
 		c := tx.Bucket(bucketHistory).Cursor()
 		for k, v := c.Seek([]byte("g1/")); k != nil && bytes.HasPrefix(k, []byte("g1/")); k, v = c.Next() {
-			got = append(got, string(k)+"="+string(v))
+			p, err := openSealed(k, v)
+			if err != nil {
+				return err
+			}
+			got = append(got, string(k)+"="+string(p))
 		}
 		return nil
 	})

@@ -239,7 +239,7 @@ func storedCopy(tx *bbolt.Tx, m *session.Match) (*session.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	old, err := decodeMatch(arch.Get([]byte(m.ID)), "archived match "+m.ID)
+	old, err := decodeMatch([]byte(m.ID), arch.Get([]byte(m.ID)), "archived match "+m.ID)
 	if err != nil || old != nil {
 		return old, err
 	}
@@ -314,7 +314,7 @@ func importSettings(tx *bbolt.Tx, guild string, g session.GuildSettings) (bool, 
 	if b.Get([]byte(guild)) != nil {
 		return false, nil // the guild's own choice in this database
 	}
-	return true, b.Put([]byte(guild), v)
+	return true, putSealed(b, []byte(guild), v)
 }
 
 // rebuildStats recomputes every standing, rating and record from the whole

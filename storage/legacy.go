@@ -26,7 +26,11 @@ func legacyOptions(tx *bbolt.Tx) error {
 		// Read all first: a cursor is not to be trusted across puts.
 		updated := map[string][]byte{}
 		err = b.ForEach(func(k, v []byte) error {
-			val, changed, err := withLegacyOptions(v)
+			p, err := openSealed(k, v)
+			if err != nil {
+				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
+			}
+			val, changed, err := withLegacyOptions(p)
 			if err != nil {
 				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
 			}
@@ -39,7 +43,7 @@ func legacyOptions(tx *bbolt.Tx) error {
 			return err
 		}
 		for k, v := range updated {
-			if err := b.Put([]byte(k), v); err != nil {
+			if err := putSealed(b, []byte(k), v); err != nil {
 				return err
 			}
 		}

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"go.etcd.io/bbolt"
@@ -29,7 +28,7 @@ func (db *DB) Log(ctx context.Context, matchID string) ([]session.Step, error) {
 		}
 		return b.ForEach(func(k, v []byte) error {
 			var st session.Step
-			if err := json.Unmarshal(v, &st); err != nil {
+			if err := decodeJSON(k, v, &st); err != nil {
 				return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, matchID, k, err)
 			}
 			steps = append(steps, st)
@@ -56,5 +55,5 @@ func appendStep(tx *bbolt.Tx, matchID string, step []byte) error {
 	if err != nil {
 		return err
 	}
-	return b.Put(u64(seq), step)
+	return putSealed(b, u64(seq), step)
 }

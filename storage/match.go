@@ -52,8 +52,10 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	// The next read of an open record (the board's, the next move's) gets
 	// this match back instead of decoding what was just encoded.
 	var kept *session.Match
+	var rec []byte // the sealed open record
 	if m.Phase.Open() {
 		kept, _ = settled(m)
+		rec = seal([]byte(m.Channel), val)
 	}
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
@@ -77,9 +79,9 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 		}
 		if m.Phase.Open() {
 			if kept != nil {
-				db.decoded.keep(m.Channel, val, kept)
+				db.decoded.keep(m.Channel, rec, kept)
 			}
-			return putRecord(tx, bucketOpen, m.Channel, val)
+			return putStored(tx, bucketOpen, m.Channel, rec)
 		}
 		return archive(tx, m, val)
 	})
@@ -114,7 +116,7 @@ func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) (header
 	}
 	if kept, ok := cache.kept(m.Channel, v); ok {
 		cur = header{ID: kept.ID, Version: kept.Version, Wake: kept.Wake}
-	} else if err := json.Unmarshal(v, &cur); err != nil {
+	} else if err := decodeJSON([]byte(m.Channel), v, &cur); err != nil {
 		return cur, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 	}
 	if cur.ID != m.ID || cur.Version != m.Version-1 {
@@ -207,8 +209,9 @@ func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message st
 	}
 	// m was decoded and changed in two fields that decode as they encode,
 	// so the new record decodes to m: the next read need not decode it.
-	db.decoded.keep(channel, val, m)
-	return putRecord(tx, bucketOpen, channel, val)
+	rec := seal([]byte(channel), val)
+	db.decoded.keep(channel, rec, m)
+	return putStored(tx, bucketOpen, channel, rec)
 }
 
 // Archived implements session.Store: a finished or cancelled match by id,
@@ -220,7 +223,7 @@ func (db *DB) Archived(ctx context.Context, matchID string) (*session.Match, err
 		if err != nil {
 			return err
 		}
-		m, err = decodeMatch(b.Get([]byte(matchID)), "archived match "+matchID)
+		m, err = decodeMatch([]byte(matchID), b.Get([]byte(matchID)), "archived match "+matchID)
 		return err
 	})
 	if err != nil {
@@ -241,7 +244,7 @@ func (db *DB) OpenMatches(ctx context.Context) ([]*session.Match, error) {
 			return err
 		}
 		return b.ForEach(func(k, v []byte) error {
-			m, err := decodeMatch(v, "open match in "+string(k))
+			m, err := decodeMatch(k, v, "open match in "+string(k))
 			out = append(out, m)
 			return err
 		})
@@ -262,23 +265,39 @@ func openMatch(tx *bbolt.Tx, channel string, cache *decodedMatches) (*session.Ma
 	return cache.decode(channel, b.Get([]byte(channel)))
 }
 
-// decodeMatch decodes a stored match; nil for a missing value.
-func decodeMatch(v []byte, what string) (*session.Match, error) {
+// decodeMatch decodes the match stored under key; nil for a missing value.
+func decodeMatch(key, v []byte, what string) (*session.Match, error) {
 	if v == nil {
 		return nil, nil
 	}
 	m := &session.Match{}
-	if err := json.Unmarshal(v, m); err != nil {
+	if err := decodeJSON(key, v, m); err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, what, err)
 	}
 	return m, nil
 }
 
-// putRecord writes key = val in a top-level bucket.
+// decodeJSON checks the seal of the record v stored under key and decodes
+// its JSON into x.
+func decodeJSON(key, v []byte, x any) error {
+	p, err := openSealed(key, v)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(p, x)
+}
+
+// putRecord seals val and writes it under key in a top-level bucket.
 func putRecord(tx *bbolt.Tx, name []byte, key string, val []byte) error {
+	return putStored(tx, name, key, seal([]byte(key), val))
+}
+
+// putStored writes a record already sealed under key in a top-level
+// bucket.
+func putStored(tx *bbolt.Tx, name []byte, key string, rec []byte) error {
 	b, err := bucket(tx, name)
 	if err != nil {
 		return err
 	}
-	return b.Put([]byte(key), val)
+	return b.Put([]byte(key), rec)
 }

@@ -27,6 +27,7 @@ var migrations = []Migration{
 	{Version: 5, Name: "take every open match's board as drawn at its version", Up: boardVersions},
 	{Version: legacySchema, Name: "give stored matches the options they were created with before the options existed", Up: legacyOptions},
 	{Version: 7, Name: "create the dice counts and count the archive", Up: countDice},
+	{Version: 8, Name: "seal every record with a checksum of its key and value", Up: sealRecords},
 }
 
 // SchemaVersion is the schema version this program writes.
@@ -53,7 +54,7 @@ func indexDeadlines(tx *bbolt.Tx) error {
 	}
 	return open.ForEach(func(k, v []byte) error {
 		var h header
-		if err := json.Unmarshal(v, &h); err != nil {
+		if err := decodeJSON(k, v, &h); err != nil {
 			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
 		}
 		return moveDeadline(tx, string(k), time.Time{}, h.Wake, true)
@@ -76,7 +77,7 @@ func createSettings(tx *bbolt.Tx) error {
 		var m struct {
 			Guild string `json:"guild"`
 		}
-		if err := json.Unmarshal(v, &m); err != nil {
+		if err := decodeJSON(k, v, &m); err != nil {
 			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
 		}
 		return indexGuild(tx, m.Guild, string(k), true)
@@ -96,7 +97,7 @@ func boardVersions(tx *bbolt.Tx) error {
 	updated := map[string][]byte{}
 	err = open.ForEach(func(k, v []byte) error {
 		var m map[string]json.RawMessage
-		if err := json.Unmarshal(v, &m); err != nil {
+		if err := decodeJSON(k, v, &m); err != nil {
 			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
 		}
 		if m["board"] == nil {
@@ -111,7 +112,7 @@ func boardVersions(tx *bbolt.Tx) error {
 		return err
 	}
 	for k, v := range updated {
-		if err := open.Put([]byte(k), v); err != nil {
+		if err := putSealed(open, []byte(k), v); err != nil {
 			return err
 		}
 	}

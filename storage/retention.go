@@ -109,7 +109,7 @@ func markPruned(tx *bbolt.Tx, id string, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	return b.Put([]byte(id), []byte(now.UTC().Format(time.RFC3339)))
+	return putSealed(b, []byte(id), []byte(now.UTC().Format(time.RFC3339)))
 }
 
 // isPruned reports whether retention removed the log of match id.

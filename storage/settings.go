@@ -24,7 +24,7 @@ func (db *DB) GuildSettings(ctx context.Context, guild string) (session.GuildSet
 		if v == nil {
 			return nil
 		}
-		if err := json.Unmarshal(v, &g); err != nil {
+		if err := decodeJSON([]byte(guild), v, &g); err != nil {
 			return fmt.Errorf("%w: settings of guild %s: %w", ErrCorrupt, guild, err)
 		}
 		return nil
@@ -63,7 +63,7 @@ func (db *DB) SetNotify(ctx context.Context, user string, on bool) error {
 			return err
 		}
 		if on {
-			return b.Put([]byte(user), []byte{1})
+			return putSealed(b, []byte(user), []byte{1})
 		}
 		return b.Delete([]byte(user))
 	})

@@ -145,7 +145,7 @@ func BenchmarkDecodeMatch(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if _, err := decodeMatch(data, "bench"); err != nil {
+		if _, err := decodeMatch(nil, data, "bench"); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -66,7 +66,8 @@ func recordStats(tx *bbolt.Tx, m *session.Match) error {
 	rec, changed, ok := session.Tally(m, func(user string) session.Standing {
 		// A standing that does not decode starts again rather than block
 		// the match from ending; check and rerate report and rebuild it.
-		s, _ := decodeStanding(stand.Get(standingKey(m.Guild, m.Game, user)))
+		k := standingKey(m.Guild, m.Game, user)
+		s, _ := decodeStanding(k, stand.Get(k))
 		return s
 	})
 	if !ok {
@@ -115,20 +116,21 @@ func putStandings(tx *bbolt.Tx, changed []session.Standing) error {
 		if err != nil {
 			return fmt.Errorf("storage: encode standing of %s: %w", s.User, err)
 		}
-		if err := stand.Put(standingKey(s.Guild, s.Game, s.User), v); err != nil {
+		if err := putSealed(stand, standingKey(s.Guild, s.Game, s.User), v); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// decodeStanding decodes a stored standing; the zero Standing for nil.
-func decodeStanding(v []byte) (session.Standing, error) {
+// decodeStanding decodes the standing stored under key; the zero Standing
+// for nil.
+func decodeStanding(key, v []byte) (session.Standing, error) {
 	var s session.Standing
 	if v == nil {
 		return s, nil
 	}
-	if err := json.Unmarshal(v, &s); err != nil {
+	if err := decodeJSON(key, v, &s); err != nil {
 		return s, fmt.Errorf("%w: standing: %w", ErrCorrupt, err)
 	}
 	return s, nil
@@ -159,7 +161,7 @@ func (db *DB) standings(ctx context.Context, prefix []byte, suffix string) ([]se
 			if suffix != "" && !bytes.HasSuffix(k, []byte(suffix)) {
 				continue
 			}
-			s, err := decodeStanding(v)
+			s, err := decodeStanding(k, v)
 			if err != nil {
 				return err
 			}
@@ -194,7 +196,7 @@ func (db *DB) Records(ctx context.Context, guild, channel, user string, limit in
 				continue
 			}
 			var r session.Record
-			if err := json.Unmarshal(v, &r); err != nil {
+			if err := decodeJSON(id, v, &r); err != nil {
 				return fmt.Errorf("%w: record of %s: %w", ErrCorrupt, id, err)
 			}
 			out = append(out, r)

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -62,7 +61,7 @@ func readSteps(tx *bbolt.Tx, id string) ([]session.Step, error) {
 	var steps []session.Step
 	err = b.ForEach(func(k, v []byte) error {
 		var s session.Step
-		if err := json.Unmarshal(v, &s); err != nil {
+		if err := decodeJSON(k, v, &s); err != nil {
 			return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, id, k, err)
 		}
 		steps = append(steps, s)

@@ -9,6 +9,7 @@ import (
 
 	"go.etcd.io/bbolt"
 
+	"github.com/quintetbot/quintet/games/rating"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -85,7 +86,7 @@ func retallyWith(tx *bbolt.Tx, load func(*session.Match) *session.Match) (*tally
 	}
 	err = hist.ForEach(func(k, _ []byte) error {
 		id := k[bytes.LastIndexByte(k, '/')+1:]
-		m, err := decodeMatch(archive.Get(id), "archived match "+string(id))
+		m, err := decodeMatch(id, archive.Get(id), "archived match "+string(id))
 		if err != nil || m == nil {
 			return err
 		}
@@ -149,9 +150,10 @@ func (t *tally) compare(tx *bbolt.Tx, rep *RerateReport) error {
 			diff("%s: stored but no archived match makes it", k)
 			return nil
 		}
-		got, err := decodeStanding(v)
+		got, err := decodeStanding(k, v)
 		if err != nil {
-			return err
+			diff("%s: %v", k, err)
+			return nil
 		}
 		if d := standingDiff(got, want); d != "" {
 			diff("%s: %s", k, d)
@@ -171,14 +173,71 @@ func (t *tally) compare(tx *bbolt.Tx, rep *RerateReport) error {
 	for _, k := range keys {
 		diff("%s: missing", k)
 	}
+	return t.compareRecords(tx, rep)
+}
+
+// compareRecords lists how the stored match records differ from t's,
+// each decoded as /history reads it.
+func (t *tally) compareRecords(tx *bbolt.Tx, rep *RerateReport) error {
 	recs, err := bucket(tx, bucketRecords)
 	if err != nil {
 		return err
 	}
-	if n := recs.Stats().KeyN; n != len(t.records) {
-		diff("records: %d stored, %d rebuilt", n, len(t.records))
+	want := make(map[string]*session.Record, len(t.records))
+	for i := range t.records {
+		want[t.records[i].Match] = &t.records[i]
 	}
-	return nil
+	err = recs.ForEach(func(k, v []byte) error {
+		w, ok := want[string(k)]
+		delete(want, string(k))
+		if !ok {
+			rep.diff("record of %s: stored but no archived match makes it", k)
+			return nil
+		}
+		var got session.Record
+		if err := decodeJSON(k, v, &got); err != nil {
+			rep.diff("record of %s: does not decode: %v", k, err)
+		} else if d := recordDiff(got, *w); d != "" {
+			rep.diff("record of %s: %s", k, d)
+		}
+		return nil
+	})
+	ids := make([]string, 0, len(want))
+	for id := range want {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		rep.diff("record of %s: missing", id)
+	}
+	return err
+}
+
+// recordDiff describes how got differs from want in what /history shows;
+// "" when equal (ratings within 1e-9).
+func recordDiff(got, want session.Record) string {
+	switch {
+	case got.Match != want.Match || got.Guild != want.Guild || got.Channel != want.Channel || got.Game != want.Game:
+		return fmt.Sprintf("match/guild/channel/game %s/%s/%s/%s, rebuilt %s/%s/%s/%s", got.Match, got.Guild, got.Channel, got.Game, want.Match, want.Guild, want.Channel, want.Game)
+	case !got.At.Equal(want.At):
+		return fmt.Sprintf("at %s, rebuilt %s", got.At, want.At)
+	case len(got.Seats) != len(want.Seats):
+		return fmt.Sprintf("%d seats, rebuilt %d", len(got.Seats), len(want.Seats))
+	}
+	near := func(a, b *rating.Rating) bool {
+		if a == nil || b == nil {
+			return a == b
+		}
+		return math.Abs(a.Mu-b.Mu) <= 1e-9 && math.Abs(a.Sigma-b.Sigma) <= 1e-9
+	}
+	for i, g := range got.Seats {
+		w := want.Seats[i]
+		if g.User != w.User || g.Name != w.Name || g.Place != w.Place || g.Score != w.Score || g.Won != w.Won ||
+			g.Resigned != w.Resigned || g.Rounds != w.Rounds || !near(g.Before, w.Before) || !near(g.After, w.After) {
+			return fmt.Sprintf("seat %d %+v, rebuilt %+v", i, g, w)
+		}
+	}
+	return ""
 }
 
 // standingDiff describes how got differs from want; "" when equal

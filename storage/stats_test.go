@@ -231,7 +231,7 @@ func TestRerate(t *testing.T) {
 		if err := putStandings(tx, []session.Standing{a}); err != nil {
 			return err
 		}
-		m, err := decodeMatch(tx.Bucket(bucketArchive).Get([]byte(ids[1])), "")
+		m, err := decodeMatch([]byte(ids[1]), tx.Bucket(bucketArchive).Get([]byte(ids[1])), "")
 		if err != nil {
 			return err
 		}

@@ -63,23 +63,73 @@ type verifier struct {
 	problems []Problem
 	// seen holds the id of every match found, open or archived.
 	seen map[string]bool
+	// sealed: the file's schema seals every record (see seal).
+	sealed bool
 }
 
 func (v *verifier) add(where string, err error) {
 	v.problems = append(v.problems, Problem{Where: where, Err: err})
 }
 
+// payload returns the payload of the record val stored under key, or
+// false after adding the problem: a wrong checksum, or none where the
+// schema wants one.
+func (v *verifier) payload(where string, key, val []byte) ([]byte, bool) {
+	p, sealed, err := unseal(key, val)
+	switch {
+	case err != nil:
+		v.add(where, err)
+		return nil, false
+	case !sealed && v.sealed:
+		v.add(where, fmt.Errorf("%w: %w", ErrCorrupt, errUnsealed))
+		return nil, false
+	}
+	return p, true
+}
+
+// decode decodes the JSON record val stored under key into x, or returns
+// false after adding the problem.
+func (v *verifier) decode(where string, key, val []byte, x any) bool {
+	p, ok := v.payload(where, key, val)
+	if !ok {
+		return false
+	}
+	if err := json.Unmarshal(p, x); err != nil {
+		v.add(where, fmt.Errorf("%w: does not decode: %w", ErrCorrupt, err))
+		return false
+	}
+	return true
+}
+
 func (v *verifier) run() error {
 	v.seen = map[string]bool{}
-	for _, name := range [][]byte{bucketOpen, bucketArchive, bucketLogs, bucketHistory, bucketDeadlines, bucketGuilds, bucketNotify, bucketGuildOpen} {
+	schema, err := readSchema(v.tx)
+	if err != nil {
+		v.add("schema", err)
+		return nil
+	}
+	if schema < SchemaVersion() {
+		v.add("schema", fmt.Errorf("%w: the file is at schema %d, this program's is %d: the bot migrates it as it opens it; the checks of later schemas are skipped", ErrSchemaOld, schema, SchemaVersion()))
+	}
+	v.sealed = schema >= sealSchema
+	names := [][]byte{bucketOpen, bucketArchive, bucketLogs, bucketHistory, bucketDeadlines, bucketGuilds, bucketNotify, bucketGuildOpen}
+	if schema >= statsSchema {
+		names = append(names, bucketRecords, bucketRecordIndex, bucketStandings)
+	}
+	missing := false
+	for _, name := range names {
 		if v.tx.Bucket(name) == nil {
 			v.add("bucket "+string(name), fmt.Errorf("%w: missing", ErrCorrupt))
+			missing = true
 		}
 	}
-	if len(v.problems) > 0 {
+	if missing {
 		return nil
 	}
 	steps := []func() error{v.open, v.archived, v.orphanLogs, v.guildIndex, v.deadlines, v.history, v.settings}
+	if schema >= statsSchema {
+		steps = append(steps, v.records, v.recordIndex, v.standings)
+	}
 	for _, step := range steps {
 		if err := v.ctx.Err(); err != nil {
 			return err
@@ -96,7 +146,7 @@ func (v *verifier) open() error {
 	idx := v.tx.Bucket(bucketGuildOpen)
 	return v.tx.Bucket(bucketOpen).ForEach(func(k, val []byte) error {
 		where := "open match in " + string(k)
-		m := v.match(where, val)
+		m := v.match(where, k, val)
 		if m == nil {
 			return nil
 		}
@@ -117,7 +167,7 @@ func (v *verifier) open() error {
 func (v *verifier) archived() error {
 	return v.tx.Bucket(bucketArchive).ForEach(func(k, val []byte) error {
 		where := "archived match " + string(k)
-		m := v.match(where, val)
+		m := v.match(where, k, val)
 		if m == nil {
 			return nil
 		}
@@ -133,10 +183,9 @@ func (v *verifier) archived() error {
 
 // match decodes a stored match and checks it against its log; nil when it
 // does not decode.
-func (v *verifier) match(where string, val []byte) *session.Match {
-	m, err := decodeMatch(val, "does not decode")
-	if err != nil {
-		v.add(where, err)
+func (v *verifier) match(where string, key, val []byte) *session.Match {
+	m := &session.Match{}
+	if !v.decode(where, key, val, m) {
 		return nil
 	}
 	if m.ID == "" || m.Channel == "" {
@@ -150,9 +199,8 @@ func (v *verifier) match(where string, val []byte) *session.Match {
 		}
 		return m
 	}
-	steps, err := v.log(m.ID)
-	if err != nil {
-		v.add("log of "+m.ID, err)
+	steps, ok := v.log(m.ID)
+	if !ok {
 		return m
 	}
 	if err := CheckMatch(m, steps); err != nil {
@@ -161,24 +209,25 @@ func (v *verifier) match(where string, val []byte) *session.Match {
 	return m
 }
 
-// log reads a match's steps.
-func (v *verifier) log(id string) ([]session.Step, error) {
+// log reads a match's steps; false when one does not read, after adding
+// the problem.
+func (v *verifier) log(id string) ([]session.Step, bool) {
 	b := v.tx.Bucket(bucketLogs).Bucket([]byte(id))
 	if b == nil {
-		return nil, nil
+		return nil, true
 	}
 	var steps []session.Step
-	var errs []error
+	ok := true
 	b.ForEach(func(k, val []byte) error {
 		var st session.Step
-		if err := json.Unmarshal(val, &st); err != nil {
-			errs = append(errs, fmt.Errorf("%w: step %x: %w", ErrCorrupt, k, err))
+		if !v.decode(fmt.Sprintf("log of %s, step %x", id, k), k, val, &st) {
+			ok = false
 			return nil
 		}
 		steps = append(steps, st)
 		return nil
 	})
-	return steps, errors.Join(errs...)
+	return steps, ok
 }
 
 // orphanLogs reports logs whose match is in neither bucket.
@@ -206,7 +255,7 @@ func (v *verifier) guildIndex() error {
 			Guild string `json:"guild"`
 		}
 		val := open.Get(k[i+1:])
-		if val == nil || json.Unmarshal(val, &h) != nil || h.Guild != string(k[:i]) {
+		if val == nil || decodeJSON(k[i+1:], val, &h) != nil || h.Guild != string(k[:i]) {
 			v.add("index guild_open", fmt.Errorf("%w: %q has no open match of that guild", ErrIndex, k))
 		}
 		return nil
@@ -220,7 +269,7 @@ func (v *verifier) deadlines() error {
 	want := map[string]bool{}
 	err := open.ForEach(func(k, val []byte) error {
 		var h header
-		if json.Unmarshal(val, &h) == nil && !h.Wake.IsZero() {
+		if decodeJSON(k, val, &h) == nil && !h.Wake.IsZero() {
 			want[string(deadlineKey(h.Wake, string(k)))] = true
 		}
 		return nil
@@ -249,25 +298,58 @@ func describeDeadline(k []byte) string {
 	return fmt.Sprintf("channel %s at %s", k[8:], at.Format(time.RFC3339))
 }
 
-// history reports history entries without their archived match.
+// history reports history entries that are not exactly those of the
+// archived matches: each names an archived match, at its guild, its end
+// and its game, and each archived match has one.
 func (v *verifier) history() error {
 	archive := v.tx.Bucket(bucketArchive)
-	return v.tx.Bucket(bucketHistory).ForEach(func(k, _ []byte) error {
-		id := k[bytes.LastIndexByte(k, '/')+1:]
-		if archive.Get(id) == nil {
-			v.add("index history", fmt.Errorf("%w: %q has no archived match", ErrIndex, k))
+	want := map[string]string{} // history key: game
+	err := archive.ForEach(func(k, val []byte) error {
+		var m session.Match
+		if decodeJSON(k, val, &m) == nil {
+			want[string(historyKey(m.Guild, m.Updated, m.ID))] = m.Game
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	err = v.tx.Bucket(bucketHistory).ForEach(func(k, val []byte) error {
+		game, ok := want[string(k)]
+		delete(want, string(k))
+		if !ok {
+			id := k[bytes.LastIndexByte(k, '/')+1:]
+			if archive.Get(id) == nil {
+				v.add("index history", fmt.Errorf("%w: %q has no archived match", ErrIndex, k))
+			} else {
+				v.add("index history", fmt.Errorf("%w: %q: the archived match ended elsewhere or at another time", ErrIndex, k))
+			}
+			return nil
+		}
+		if p, ok := v.payload(fmt.Sprintf("index history %q", k), k, val); ok && string(p) != game {
+			v.add("index history", fmt.Errorf("%w: %q says game %q, the match %q", ErrIndex, k, p, game))
+		}
+		return nil
+	})
+	for k := range want {
+		v.add("index history", fmt.Errorf("%w: no entry %q", ErrIndex, k))
+	}
+	return err
 }
 
-// settings checks that each guild's settings decode.
+// settings checks that each guild's settings decode, and the checksum
+// of each user's choice of direct messages.
 func (v *verifier) settings() error {
-	return v.tx.Bucket(bucketGuilds).ForEach(func(k, val []byte) error {
+	err := v.tx.Bucket(bucketGuilds).ForEach(func(k, val []byte) error {
 		var g session.GuildSettings
-		if err := json.Unmarshal(val, &g); err != nil {
-			v.add("settings of guild "+string(k), fmt.Errorf("%w: %w", ErrCorrupt, err))
-		}
+		v.decode("settings of guild "+string(k), k, val, &g)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return v.tx.Bucket(bucketNotify).ForEach(func(k, val []byte) error {
+		v.payload("direct messages of "+string(k), k, val)
 		return nil
 	})
 }

@@ -146,12 +146,12 @@ func editMatch(channel string, fn func(m *session.Match)) func(tx *bbolt.Tx) err
 	return func(tx *bbolt.Tx) error {
 		b := tx.Bucket([]byte("open"))
 		var m session.Match
-		if err := json.Unmarshal(b.Get([]byte(channel)), &m); err != nil {
+		if err := unsealJSON([]byte(channel), b.Get([]byte(channel)), &m); err != nil {
 			return err
 		}
 		fn(&m)
 		v, _ := json.Marshal(&m)
-		return b.Put([]byte(channel), v)
+		return b.Put([]byte(channel), storage.Seal([]byte(channel), v))
 	}
 }
 
@@ -163,7 +163,7 @@ const withDice = -100
 func editStep(channel string, i int, fn func(s *session.Step)) func(tx *bbolt.Tx) error {
 	return func(tx *bbolt.Tx) error {
 		var m session.Match
-		if err := json.Unmarshal(tx.Bucket([]byte("open")).Get([]byte(channel)), &m); err != nil {
+		if err := unsealJSON([]byte(channel), tx.Bucket([]byte("open")).Get([]byte(channel)), &m); err != nil {
 			return err
 		}
 		log := tx.Bucket([]byte("logs")).Bucket([]byte(m.ID))
@@ -171,7 +171,7 @@ func editStep(channel string, i int, fn func(s *session.Step)) func(tx *bbolt.Tx
 		log.ForEach(func(k, _ []byte) error { keys = append(keys, k); return nil })
 		var s session.Step
 		for j, k := range keys {
-			if err := json.Unmarshal(log.Get(k), &s); err != nil {
+			if err := unsealJSON(k, log.Get(k), &s); err != nil {
 				return err
 			}
 			if i == withDice && len(s.Draws) > 0 || i == j || i == j-len(keys) {
@@ -181,7 +181,7 @@ func editStep(channel string, i int, fn func(s *session.Step)) func(tx *bbolt.Tx
 		}
 		fn(&s)
 		v, _ := json.Marshal(&s)
-		return log.Put(keys[i], v)
+		return log.Put(keys[i], storage.Seal(keys[i], v))
 	}
 }
 
@@ -254,9 +254,18 @@ func freshState(m *session.Match) []byte {
 func editStepRaw(channel string, v []byte) func(tx *bbolt.Tx) error {
 	return func(tx *bbolt.Tx) error {
 		var m session.Match
-		if err := json.Unmarshal(tx.Bucket([]byte("open")).Get([]byte(channel)), &m); err != nil {
+		if err := unsealJSON([]byte(channel), tx.Bucket([]byte("open")).Get([]byte(channel)), &m); err != nil {
 			return err
 		}
 		return tx.Bucket([]byte("logs")).Bucket([]byte(m.ID)).Put(make([]byte, 8), v)
 	}
+}
+
+// unsealJSON decodes the stored record v under key into x.
+func unsealJSON(key, v []byte, x any) error {
+	p, err := storage.Unseal(key, v)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(p, x)
 }

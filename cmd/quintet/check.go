@@ -32,7 +32,15 @@ func runCheck(ctx context.Context, args, environ []string, out io.Writer) error 
 	if fs.NArg() != 0 {
 		return errors.New("usage: quintet check [--db FILE]")
 	}
-	db, path, err := openDB()
+	db, path, err := openDB(storage.ReadOnly())
+	if errors.Is(err, storage.ErrCorrupt) {
+		// Damage that keeps the file from being opened: list it.
+		lines := strings.Split(err.Error(), "\n")
+		for _, line := range lines {
+			fmt.Fprintln(out, "file:", strings.TrimPrefix(line, storage.ErrCorrupt.Error()+": "))
+		}
+		return fmt.Errorf("%w: %d found in %s", errProblems, len(lines), path)
+	}
 	if err != nil {
 		return err
 	}
@@ -76,10 +84,11 @@ func runCheck(ctx context.Context, args, environ []string, out io.Writer) error 
 
 // dbFlag adds --db to fs and returns what opens the database it names:
 // the file given, or the bot's (QUINTET_DB, {shard} replaced) by default.
-// The opener returns the path it opened, for messages.
-func dbFlag(fs *flag.FlagSet, environ []string) func() (*storage.DB, string, error) {
+// The opener returns the path it opened, for messages, and passes opts
+// to storage.Open (storage.ReadOnly for a command that only reads).
+func dbFlag(fs *flag.FlagSet, environ []string) func(opts ...storage.Option) (*storage.DB, string, error) {
 	db := fs.String("db", "", "the database file (default: the bot's, from QUINTET_DB)")
-	return func() (*storage.DB, string, error) {
+	return func(opts ...storage.Option) (*storage.DB, string, error) {
 		path := *db
 		if path == "" {
 			cfg, err := bot.LoadConfig(environ)
@@ -88,7 +97,7 @@ func dbFlag(fs *flag.FlagSet, environ []string) func() (*storage.DB, string, err
 			}
 			path = cfg.DBPath()
 		}
-		d, err := storage.Open(path)
+		d, err := storage.Open(path, opts...)
 		return d, path, err
 	}
 }

@@ -64,12 +64,16 @@ func TestCheck(t *testing.T) {
 	err = b.Update(func(tx *bbolt.Tx) error {
 		open := tx.Bucket([]byte("open"))
 		var m session.Match
-		if err := json.Unmarshal(open.Get([]byte("c1")), &m); err != nil {
+		p, err := storage.Unseal([]byte("c1"), open.Get([]byte("c1")))
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(p, &m); err != nil {
 			return err
 		}
 		m.Players = m.Players[:1] // the log was played by two seats
 		v, _ := json.Marshal(&m)
-		if err := open.Put([]byte("c1"), v); err != nil {
+		if err := open.Put([]byte("c1"), storage.Seal([]byte("c1"), v)); err != nil {
 			return err
 		}
 		return open.Put([]byte("c2"), []byte("not json"))

@@ -44,7 +44,7 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		return errors.New(exportUsage)
 	}
 	keep := guildFilter(guilds, shard)
-	db, path, err := openDB()
+	db, path, err := openDB(storage.ReadOnly())
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/quintetbot/quintet/storage"
 )
 
 // errStatsDiffer is returned by rerate --check when the stored statistics
@@ -26,7 +28,11 @@ func runRerate(ctx context.Context, args, environ []string, out io.Writer) error
 	if fs.NArg() != 0 {
 		return errors.New("usage: quintet rerate [--db FILE] [--check]")
 	}
-	db, _, err := openDB()
+	var opts []storage.Option
+	if *check {
+		opts = append(opts, storage.ReadOnly())
+	}
+	db, _, err := openDB(opts...)
 	if err != nil {
 		return err
 	}
