@@ -213,7 +213,15 @@ func (db *DB) walk() []error {
 	if err != nil {
 		return []error{err}
 	}
-	return walkPages(f, m)
+	var errs []error
+	// bbolt opens a file with one damaged meta page at the other, which
+	// may be a transaction older: the last commit is then lost.
+	for _, off := range []int64{0, int64(m.pageSize)} {
+		if _, err := metaAt(f, off); err != nil {
+			errs = append(errs, fmt.Errorf("%w; the file opens at the other meta page, which may be the commit before", err))
+		}
+	}
+	return append(errs, walkPages(f, m)...)
 }
 
 // view runs fn in a read transaction unless ctx is done or db is closed.

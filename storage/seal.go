@@ -16,7 +16,9 @@ import (
 // payload, as a careless hand or a damaged disk makes them, and one of
 // longer edits but with odds of 2^-32 against; it is no defence against
 // someone who recomputes it. JSON and game names never begin with
-// sealMark, so a record written before schema 6 reads as its payload.
+// sealMark, and a value of bucketNotify before schema 6 was the one byte
+// 1, shorter than any sealed record: a record written before schema 6
+// reads as its payload.
 const (
 	sealMark   = 0x01
 	sealHeader = 5
@@ -44,14 +46,12 @@ func seal(key, payload []byte) []byte {
 
 // unseal returns the payload of a stored record v under key, and whether
 // it was sealed: a record without the mark is returned as it is (written
-// before schema 6); one with the mark and a wrong checksum is ErrCorrupt.
+// before schema 6, or shorter than a checksum); one with the mark and a
+// wrong checksum is ErrCorrupt.
 // The payload shares v's memory. A nil v gives nil.
 func unseal(key, v []byte) (payload []byte, sealed bool, err error) {
-	if len(v) == 0 || v[0] != sealMark {
+	if len(v) < sealHeader || v[0] != sealMark {
 		return v, false, nil
-	}
-	if len(v) < sealHeader {
-		return nil, true, fmt.Errorf("%w: a checksum of %d bytes", ErrCorrupt, len(v)-1)
 	}
 	payload = v[sealHeader:]
 	if got, want := sealSum(key, payload), binary.BigEndian.Uint32(v[1:]); got != want {
@@ -136,7 +136,7 @@ func sealAll(b *bbolt.Bucket) error {
 			k, v = c.Seek(from)
 		}
 		for ; k != nil && len(batch) < sealBatch; k, v = c.Next() {
-			if v != nil && (len(v) == 0 || v[0] != sealMark) {
+			if _, sealed, _ := unseal(k, v); v != nil && !sealed {
 				batch = append(batch, kv{append([]byte(nil), k...), seal(k, v)})
 			}
 			from = append(from[:0], k...)
