@@ -305,7 +305,12 @@ func (v *verifier) history() error {
 	archive := v.tx.Bucket(bucketArchive)
 	want := map[string]string{} // history key: game
 	err := archive.ForEach(func(k, val []byte) error {
-		var m session.Match
+		var m struct {
+			ID      string    `json:"id"`
+			Guild   string    `json:"guild"`
+			Game    string    `json:"game"`
+			Updated time.Time `json:"updated"`
+		}
 		if decodeJSON(k, val, &m) == nil {
 			want[string(historyKey(m.Guild, m.Updated, m.ID))] = m.Game
 		}
