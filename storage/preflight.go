@@ -51,12 +51,12 @@ func preflight(path string, readOnly bool) (exists bool, err error) {
 		return false, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("storage: open %s: %w", path, err)
+		return false, fmt.Errorf("storage: %w", err) // it names the path
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil {
-		return true, fmt.Errorf("storage: open %s: %w", path, err)
+		return true, fmt.Errorf("storage: %w", err)
 	}
 	if info.IsDir() {
 		return true, fmt.Errorf("storage: open %s: is a directory", path)
