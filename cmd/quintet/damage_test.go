@@ -180,6 +180,7 @@ func TestCheckTruncated(t *testing.T) {
 			t.Errorf("cut to %d bytes: the bot's Open accepted it", n)
 		}
 	}
+	t.Logf("%d lengths below the %d bytes in use, each tried by check, export and the bot's Open", len(sizes), used)
 }
 
 // TestCheckZeroedPages zeroes each page of the file in turn: check and
