@@ -9,15 +9,16 @@ import (
 	"go.etcd.io/bbolt"
 )
 
-// A sealed record (schema 6 on) is the byte sealMark, the CRC-32C of the
+// A sealed record (schema 8 on) is the byte sealMark, the CRC-32C of the
 // record's key and payload (big-endian), then the payload: the JSON of a
 // match, log step, settings, record or standing, a history entry's game
-// name, or a user's choice of direct messages. The checksum finds any edit of one to four bytes of the key or
+// name, a user's choice of direct messages, a dice tally or the time a
+// match's log was pruned. The checksum finds any edit of one to four bytes of the key or
 // payload, as a careless hand or a damaged disk makes them, and one of
 // longer edits but with odds of 2^-32 against; it is no defence against
 // someone who recomputes it. JSON and game names never begin with
-// sealMark, and a value of bucketNotify before schema 6 was the one byte
-// 1, shorter than any sealed record: a record written before schema 6
+// sealMark, and a value of bucketNotify before schema 8 was the one byte
+// 1, shorter than any sealed record: a record written before schema 8
 // reads as its payload.
 const (
 	sealMark   = 0x01
@@ -28,7 +29,7 @@ const (
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // errUnsealed is wrapped in ErrCorrupt by Verify for a record without a
-// checksum in a file at schema 6 or later.
+// checksum in a file at schema 8 or later.
 var errUnsealed = errors.New("no checksum")
 
 // sealSum is the checksum of a record's key and payload.
@@ -46,7 +47,7 @@ func seal(key, payload []byte) []byte {
 
 // unseal returns the payload of a stored record v under key, and whether
 // it was sealed: a record without the mark is returned as it is (written
-// before schema 6, or shorter than a checksum); one with the mark and a
+// before schema 8, or shorter than a checksum); one with the mark and a
 // wrong checksum is ErrCorrupt.
 // The payload shares v's memory. A nil v gives nil.
 func unseal(key, v []byte) (payload []byte, sealed bool, err error) {
@@ -82,16 +83,18 @@ func putSealed(b *bbolt.Bucket, key, payload []byte) error {
 
 // sealedBuckets are the top-level buckets whose values are sealed; every
 // sub-bucket of bucketLogs is too. A value of bucketNotify says nothing
-// but is sealed all the same: its checksum covers the key, the user.
-var sealedBuckets = [][]byte{bucketOpen, bucketArchive, bucketHistory, bucketGuilds, bucketRecords, bucketStandings, bucketNotify}
+// but is sealed all the same: its checksum covers the key, the user. The
+// empty values of bucketDice ("#"+matchID: counted) are left as they are.
+var sealedBuckets = [][]byte{bucketOpen, bucketArchive, bucketHistory, bucketGuilds, bucketRecords, bucketStandings, bucketNotify, bucketDice, bucketPruned}
 
-// sealRecords seals every record written before schema 6: the migration
-// to schema 6.
+// sealRecords seals every record written before schema 8: the migration
+// to schema 8. A bucket made only when first needed (bucketPruned) may be
+// missing.
 func sealRecords(tx *bbolt.Tx) error {
 	for _, name := range sealedBuckets {
-		b, err := bucket(tx, name)
-		if err != nil {
-			return err
+		b := tx.Bucket(name)
+		if b == nil {
+			continue
 		}
 		if err := sealAll(b); err != nil {
 			return err
@@ -124,7 +127,8 @@ func sealRecords(tx *bbolt.Tx) error {
 // be held in memory.
 const sealBatch = 1024
 
-// sealAll seals the unsealed values of b (its sub-buckets are left alone).
+// sealAll seals the unsealed values of b; empty values and sub-buckets
+// are left alone.
 func sealAll(b *bbolt.Bucket) error {
 	var from []byte
 	for {
@@ -136,7 +140,7 @@ func sealAll(b *bbolt.Bucket) error {
 			k, v = c.Seek(from)
 		}
 		for ; k != nil && len(batch) < sealBatch; k, v = c.Next() {
-			if _, sealed, _ := unseal(k, v); v != nil && !sealed {
+			if _, sealed, _ := unseal(k, v); len(v) > 0 && !sealed {
 				batch = append(batch, kv{append([]byte(nil), k...), seal(k, v)})
 			}
 			from = append(from[:0], k...)

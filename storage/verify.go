@@ -116,6 +116,9 @@ func (v *verifier) run() error {
 	if schema >= statsSchema {
 		names = append(names, bucketRecords, bucketRecordIndex, bucketStandings)
 	}
+	if schema >= diceSchema {
+		names = append(names, bucketDice)
+	}
 	missing := false
 	for _, name := range names {
 		if v.tx.Bucket(name) == nil {
@@ -130,6 +133,10 @@ func (v *verifier) run() error {
 	if schema >= statsSchema {
 		steps = append(steps, v.records, v.recordIndex, v.standings)
 	}
+	if schema >= diceSchema {
+		steps = append(steps, v.dice)
+	}
+	steps = append(steps, v.pruned)
 	for _, step := range steps {
 		if err := v.ctx.Err(); err != nil {
 			return err

@@ -10,6 +10,7 @@ import (
 // Schemas from which on Verify checks what they brought.
 const (
 	statsSchema = 4 // the statistics buckets
+	diceSchema  = 7 // the dice counts
 	sealSchema  = 8 // sealed records
 )
 
@@ -79,6 +80,35 @@ func (v *verifier) standings() error {
 		if v.decode(where, k, val, &s) && !bytes.Equal(standingKey(s.Guild, s.Game, s.User), k) {
 			v.add(where, fmt.Errorf("%w: the standing says %s/%s/%s", ErrCorrupt, s.Guild, s.Game, s.User))
 		}
+		return nil
+	})
+}
+
+// dice checks that each dice tally decodes under its key and that each
+// mark of a match counted is empty.
+func (v *verifier) dice() error {
+	return v.tx.Bucket(bucketDice).ForEach(func(k, val []byte) error {
+		where := "dice " + string(k)
+		if bytes.HasPrefix(k, []byte("#")) {
+			if len(val) != 0 {
+				v.add(where, fmt.Errorf("%w: a mark with a value", ErrCorrupt))
+			}
+			return nil
+		}
+		var t session.DiceTally
+		v.decode(where, k, val, &t)
+		return nil
+	})
+}
+
+// pruned checks the checksum of each mark of a pruned log.
+func (v *verifier) pruned() error {
+	b := v.tx.Bucket(bucketPruned)
+	if b == nil {
+		return nil
+	}
+	return b.ForEach(func(k, val []byte) error {
+		v.payload("pruned log of "+string(k), k, val)
 		return nil
 	})
 }
