@@ -35,7 +35,9 @@ func runBackup(ctx context.Context, args, environ []string, out io.Writer) error
 	if err := storage.CheckBackupPath(cfg.DBPath(), args[0]); err != nil {
 		return err
 	}
-	db, err := storage.Open(cfg.DBPath(), storage.WithTimeout(time.Second))
+	// Read-only: a mistyped QUINTET_DB is an error, not a new empty file
+	// backed up; and a running bot's lock keeps this open out.
+	db, err := storage.Open(cfg.DBPath(), storage.WithTimeout(time.Second), storage.ReadOnly())
 	if errors.Is(err, storage.ErrInUse) {
 		if cfg.HTTPAddr == "" || cfg.AdminToken == "" {
 			return fmt.Errorf("%w; set QUINTET_HTTP_ADDR and QUINTET_ADMIN_TOKEN as the running bot has them to back it up live, or stop it first", err)

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/quintetbot/quintet/storage"
 )
 
 // runCompact writes a compacted copy of the database to OUT, checked as a
@@ -19,7 +21,7 @@ func runCompact(args, environ []string, out io.Writer) error {
 	if fs.NArg() != 1 {
 		return errors.New("usage: quintet compact [--db FILE] OUT")
 	}
-	db, path, err := openDB()
+	db, path, err := openDB(storage.ReadOnly())
 	if err != nil {
 		return err
 	}

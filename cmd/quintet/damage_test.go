@@ -136,8 +136,9 @@ func TestOpenRefusesEmptyFile(t *testing.T) {
 	}
 }
 
-// TestReadingCommandsCreateNoFile: check, export and rerate --check on a
-// mistyped path fail and leave no file behind.
+// TestReadingCommandsCreateNoFile: check, export, rerate --check, compact
+// and backup (of a stopped bot) on a mistyped path fail and leave no file
+// behind.
 func TestReadingCommandsCreateNoFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "typo.db")
@@ -146,8 +147,10 @@ func TestReadingCommandsCreateNoFile(t *testing.T) {
 		{"export", "--db", path, "-"},
 		{"export", "--db", path, filepath.Join(dir, "out.jsonl")},
 		{"rerate", "--check", "--db", path},
+		{"compact", "--db", path, filepath.Join(dir, "small.db")},
+		{"backup", filepath.Join(dir, "copy.db")},
 	} {
-		out, err := runArgs(t, nil, "", args...)
+		out, err := runArgs(t, []string{"QUINTET_DB=" + path}, "", args...)
 		if err == nil {
 			t.Errorf("%s succeeded:\n%s", args, out)
 		}
