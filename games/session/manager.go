@@ -22,6 +22,8 @@ type Manager struct {
 	seed  func() [2]uint64
 	locks KeyedMutex
 	wake  func(time.Time)
+	// labels makes the labels of deleted users; nil: crypto/rand.
+	labels func() string
 }
 
 // Option configures a Manager.

@@ -18,13 +18,14 @@ type MemStore struct {
 	guilds  map[string]GuildSettings
 	notify  map[string]bool
 	stats   memStats
-	claimed interactionLog // see ClaimInteraction
+	claimed interactionLog    // see ClaimInteraction
+	forgets map[string]string // queued deletions: user -> label
 }
 
 // NewMemStore returns an empty MemStore.
 func NewMemStore() *MemStore {
 	return &MemStore{open: map[string]*Match{}, archive: map[string]*Match{}, logs: map[string][]Step{},
-		guilds: map[string]GuildSettings{}, notify: map[string]bool{}}
+		guilds: map[string]GuildSettings{}, notify: map[string]bool{}, forgets: map[string]string{}}
 }
 
 // Get implements Store.

@@ -46,6 +46,8 @@ type Store interface {
 	// one entry per open match whose Wake is set, at Wake; Put keeps it in
 	// the same transaction as the match, so the two never disagree.
 	Due(ctx context.Context, until time.Time, limit int) ([]Deadline, error)
+	// Forgetter deletes a user's data on request (see Manager.Forget).
+	Forgetter
 }
 
 // ErrClosed is returned by a Store after Close.
