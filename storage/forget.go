@@ -159,7 +159,7 @@ func (db *DB) rewriteUser(ctx context.Context, user, label string) error {
 	}
 	err := db.update(ctx, func(tx *bbolt.Tx) error {
 		f := forgetter{tx: tx, user: user, label: label, id: []byte(user)}
-		for _, step := range []func() error{f.matches, f.logs, f.records, f.recordIndex, f.standings, f.settings} {
+		for _, step := range []func() error{f.matches, f.logs, f.records, f.recordIndex, f.standings, f.dice, f.settings} {
 			if err := step(); err != nil {
 				return err
 			}
@@ -349,6 +349,35 @@ func (f forgetter) standings() error {
 		}
 	}
 	return putStandings(f.tx, moved)
+}
+
+// dice moves the user's dice counts under the label; the counts hold no
+// id.
+func (f forgetter) dice() error {
+	b := f.tx.Bucket(bucketDice)
+	if b == nil {
+		return nil
+	}
+	moved := map[string][]byte{}
+	err := b.ForEach(func(k, v []byte) error {
+		if bytes.HasSuffix(k, []byte("/"+f.user)) && bytes.Count(k, []byte("/")) == 2 {
+			moved[string(k)] = bytes.Clone(v)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for k, v := range moved {
+		if err := b.Delete([]byte(k)); err != nil {
+			return err
+		}
+		nk := k[:len(k)-len(f.user)] + f.label
+		if err := b.Put([]byte(nk), v); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // settings removes the user's settings and takes the user off the queue.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 
@@ -134,6 +135,10 @@ func TestForget(t *testing.T) {
 	defer db.Close()
 	mg := forgetWorld(t, db, 3)
 	before := standingsOf(t, db)
+	diceBefore, err := db.Dice(ctx, "g1", "cinqo", victim)
+	if err != nil || len(diceBefore) == 0 {
+		t.Fatalf("dice of the victim: %v, %v", diceBefore, err)
+	}
 	if f, err := db.Footprint(ctx, victim); err != nil || f.Matches != 12 || len(f.Standings) != 2 || f.Open != 2 || !f.Notify || len(f.Guilds) != 2 {
 		t.Fatalf("Footprint before = %+v, %v; want 12 matches, 2 standings, 2 open, notify, 2 guilds", f, err)
 	}
@@ -145,6 +150,12 @@ func TestForget(t *testing.T) {
 		t.Errorf("Footprint after = %+v, %v; want empty", f, err)
 	}
 	after := standingsOf(t, db)
+	if got, err := db.Dice(ctx, "g1", "cinqo", label); err != nil || !reflect.DeepEqual(got, diceBefore) {
+		t.Errorf("dice of the label = %v, %v; want %v", got, err, diceBefore)
+	}
+	if got, _ := db.Dice(ctx, "g1", "cinqo", victim); len(got) != 0 {
+		t.Errorf("dice of the victim after: %v", got)
+	}
 	for k, want := range before {
 		if k == "g1/"+victim || k == "g2/"+victim {
 			g := k[:2]

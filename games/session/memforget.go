@@ -79,6 +79,12 @@ func (s *MemStore) Forget(_ context.Context, user, label string) error {
 			s.stats.standings[[3]string{k[0], k[1], label}] = v
 		}
 	}
+	for k, t := range s.stats.dice {
+		if k[2] == user {
+			delete(s.stats.dice, k)
+			s.stats.dice[[3]string{k[0], k[1], label}] = t
+		}
+	}
 	delete(s.notify, user)
 	delete(s.forgets, user)
 	return nil

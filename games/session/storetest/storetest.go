@@ -36,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"ConcurrentSameVersion", testConcurrentSameVersion},
 		{"Stats", testStats},
 		{"Interactions", testInteractions},
+		{"Forget", testForget},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
