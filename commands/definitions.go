@@ -29,6 +29,7 @@ func Definitions() []*discordgo.ApplicationCommand {
 		{Name: "leaderboard", Description: "This server's best players of a game", Options: leaderboardOptions(), Contexts: &guildOnly},
 		{Name: "stats", Description: "A player's statistics, or the dice rolled, in this server", Options: statsOptions(), Contexts: &guildOnly},
 		{Name: "history", Description: "The last finished games here, or export one as JSON", Options: historyOptions(), Contexts: &guildOnly},
+		{Name: "privacy", Description: "What Quintet keeps about you, and a button to delete it"},
 		{Name: "help", Description: "What Quintet is and how to start a game"},
 		{Name: "rules", Description: "Show the rules of a game", Options: []*discordgo.ApplicationCommandOption{{
 			Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game, or how dice are made",

@@ -34,6 +34,10 @@ const (
 	// (from 0), the argument is game/metric/from, where from is "p" on a
 	// public board and "e" on a player's own copy. It needs no match.
 	ActPage Action = "lp"
+	// ActPrivacy is a button of /privacy: the version is the Unix second
+	// the button was drawn at (it expires), the argument "ask" (delete my
+	// data), "yes" (confirmed) or "no". It needs no match.
+	ActPrivacy Action = "pd"
 )
 
 // ID is a decoded component custom id.
@@ -77,7 +81,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy:
 	default:
 		return ID{}, ErrCustomID
 	}

@@ -53,6 +53,9 @@ func NewManager(store Store, opts ...Option) *Manager {
 // Store returns the manager's store.
 func (mg *Manager) Store() Store { return mg.store }
 
+// Now returns the Manager's clock's time.
+func (mg *Manager) Now() time.Time { return mg.now() }
+
 func cryptoSeed() [2]uint64 {
 	var b [16]byte
 	if _, err := crand.Read(b[:]); err != nil {
