@@ -55,6 +55,7 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 		closeAll(health, endpoint)
 		return err
 	}
+	resumeForgets(ctx, mg, db, log)
 	servers := make(chan struct{}, 2)
 	serving := 0
 	serve := func(name string, run func() error) {

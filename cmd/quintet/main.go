@@ -10,6 +10,7 @@
 //	quintet export [--guild ID] FILE|-   matches, logs and settings as JSON lines
 //	quintet import FILE|-         read an export into QUINTET_DB
 //	quintet rerate [--check]      rebuild statistics and ratings from the archive
+//	quintet forget --user ID      delete what is kept about a user
 //	quintet verify FILE|-         recompute a game's dice from its revealed seed
 //	quintet version
 package main

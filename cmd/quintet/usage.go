@@ -56,6 +56,8 @@ func subcommands() []subcommand {
 			func(ctx context.Context, args []string, s stdio) error { return runRerate(ctx, args, s.environ, s.out) }},
 		{"compact", "[--db FILE] OUT", "write a compacted, checked copy of the database (bot stopped)",
 			func(_ context.Context, args []string, s stdio) error { return runCompact(args, s.environ, s.out) }},
+		{"forget", "[--db FILE] [--user ID]", "delete what is kept about a user, as /privacy does (bot stopped)",
+			func(ctx context.Context, args []string, s stdio) error { return runForget(ctx, args, s.environ, s.out) }},
 		{"verify", "FILE|-", "recompute the dice of a /history export or of every ended match of an export; exit 1 when any differ",
 			func(_ context.Context, args []string, s stdio) error { return runVerify(args, s.in, s.out) }},
 		{"version", "", "print the version",
