@@ -45,7 +45,7 @@ func TestPrivacyEndToEnd(t *testing.T) {
 		t.Errorf("Footprint of Alice = %+v, %v", f, err)
 	}
 	r = h.do(srv.Command(alice, "privacy"))
-	if r.Data == nil || len(r.Data.Embeds) != 1 || !strings.Contains(r.Data.Embeds[0].Description, "Nothing.") || len(r.Data.Components) != 0 {
+	if r.Data == nil || len(r.Data.Embeds) != 1 || !strings.Contains(r.Data.Embeds[0].Description, "Nothing:") {
 		t.Errorf("/privacy after: %+v", r.Data)
 	}
 }

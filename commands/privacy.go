@@ -27,16 +27,17 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	msg := render.CardMessage(privacyCard(f))
 	msg.Ephemeral = true
-	if !f.Empty() {
-		msg.Components = privacyButtons(a.matches.Now(), discordgo.Button{Label: "Delete my data", Style: discordgo.DangerButton}, "ask")
-	}
+	// The button shows even when f looks empty: cancelled games, which
+	// count nowhere, may still name the user.
+	msg.Components = privacyButtons(a.matches.Now(), discordgo.Button{Label: "Delete my data", Style: discordgo.DangerButton}, "ask")
 	return &Reply{Message: msg}, nil
 }
 
 // privacyCard is one short card of what f holds.
 func privacyCard(f session.Footprint) render.Card {
 	if f.Empty() {
-		return render.Card{Title: "What Quintet keeps about you", Description: "Nothing.", Footer: privacyNote}
+		return render.Card{Title: "What Quintet keeps about you", Description: "Nothing: no statistics, ratings, open games or settings. " +
+			"Cancelled games you sat in may still name you; the button below removes that too.", Footer: privacyNote}
 	}
 	var lines []string
 	lines = append(lines, fmt.Sprintf("**Finished games:** %d, with your moves and the dice rolled for them.", f.Matches))

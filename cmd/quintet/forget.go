@@ -55,10 +55,8 @@ func runForget(ctx context.Context, args, environ []string, out io.Writer) error
 	if err != nil {
 		return err
 	}
-	if before.Empty() {
-		fmt.Fprintf(out, "%s: nothing kept about %s\n", path, *user)
-		return nil
-	}
+	// Even an empty footprint is forgotten: cancelled matches, which
+	// count nowhere, may still name the user.
 	label, err := mg.Forget(ctx, *user)
 	if err != nil {
 		return err
