@@ -75,7 +75,7 @@ func forgetWorld(t testing.TB, db *DB, rounds int) *session.Manager {
 			play(fmt.Sprintf("%s-c%d", g, i), -1)
 		}
 	}
-	open("g1", "playing", "u2", victim)
+	open("g1", "playing", victim, "u2")
 	play("playing", 2)
 	open("g2", "lobby", victim, "u3")
 	if err := db.SetNotify(ctx, victim, true); err != nil {
@@ -176,7 +176,10 @@ func TestForget(t *testing.T) {
 		t.Errorf("Rerate = %+v, %v", rep, err)
 	}
 	playing := mustGet(t, mg, "playing")
-	if p := playing.Players[1]; p.User != label || !p.Bot || !p.Resigned || p.Name != session.FormerName {
+	if playing.Host != "u2" {
+		t.Errorf("host of the match in play = %s, want u2", playing.Host)
+	}
+	if p := playing.Players[0]; p.User != label || !p.Bot || !p.Resigned || p.Name != session.FormerName {
 		t.Errorf("seat in play = %+v, want the label, resigned to a bot", p)
 	}
 	lobby := mustGet(t, mg, "lobby")

@@ -70,7 +70,8 @@ func (mg *Manager) forget(ctx context.Context, user, label string) error {
 
 // forgetIn takes user out of the channel's open match: a lobby seat is
 // left, a seat in play resigned; then label replaces the user in what the
-// match still keeps (a resigned seat, the host), in a version of its own.
+// match still keeps (a resigned seat, the host), in a version of its own;
+// the next player still in the match becomes its host.
 func (mg *Manager) forgetIn(ctx context.Context, channel, user, label string) error {
 	m, err := mg.store.Get(ctx, channel)
 	if err != nil {
@@ -90,6 +91,16 @@ func (mg *Manager) forgetIn(ctx context.Context, channel, user, label string) er
 	_, err = mg.change(ctx, channel, func(m *Match) (*Step, error) {
 		if !m.Forget(user, label) {
 			return nil, errNothingToForget
+		}
+		if m.Host == label {
+			// The next player still in the match hosts, as when a host
+			// leaves a lobby.
+			for _, p := range m.Players {
+				if p.User != "" && !p.Bot && !p.Resigned && !IsFormer(p.User) {
+					m.Host = p.User
+					break
+				}
+			}
 		}
 		return nil, nil
 	})
