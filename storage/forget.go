@@ -52,7 +52,7 @@ func (db *DB) Footprint(ctx context.Context, user string) (session.Footprint, er
 			if err != nil {
 				return err
 			}
-			s, err := decodeStanding(p)
+			s, err := decodeStanding(k, p)
 			if err != nil {
 				return err
 			}
@@ -77,7 +77,7 @@ func (db *DB) Footprint(ctx context.Context, user string) (session.Footprint, er
 			if err != nil {
 				return err
 			}
-			m, err := decodeMatch(p, "open match in "+string(k))
+			m, err := decodeMatch(k, p, "open match in "+string(k))
 			if err != nil {
 				return err
 			}
@@ -203,7 +203,7 @@ func (f forgetter) matches() error {
 			if err != nil {
 				return err
 			}
-			m, err := decodeMatch(p, string(name)+" "+string(k))
+			m, err := decodeMatch(k, p, string(name)+" "+string(k))
 			if err != nil || !m.Forget(f.user, f.label) {
 				return err
 			}
@@ -352,7 +352,7 @@ func (f forgetter) standings() error {
 		if err != nil {
 			return err
 		}
-		s, err := decodeStanding(p)
+		s, err := decodeStanding(k, p)
 		if err != nil {
 			return err
 		}
@@ -424,10 +424,10 @@ func (f forgetter) settings() error {
 	return nil
 }
 
-// openValue returns the payload of a stored value under key, and
-// putValue stores one: the two places where Forget meets the stored form
-// of records, so that a checksum that covers the key is made anew for a
-// value moved under another key.
-func openValue(_, v []byte) ([]byte, error) { return v, nil }
+// openValue returns the payload of a sealed value under key, checked, and
+// putValue seals one: the two places where Forget meets the stored form
+// of records, so that a value moved under another key (a standing, a dice
+// count) gets the checksum of its new key.
+func openValue(key, v []byte) ([]byte, error) { return openSealed(key, v) }
 
-func putValue(b *bbolt.Bucket, key, payload []byte) error { return b.Put(key, payload) }
+func putValue(b *bbolt.Bucket, key, payload []byte) error { return putSealed(b, key, payload) }
