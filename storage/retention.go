@@ -17,8 +17,8 @@ var bucketPruned = []byte("pruned")
 // step reads at most pruneScan history keys and removes at most
 // pruneBatch logs in one transaction.
 const (
-	pruneScan  = 512
-	pruneBatch = 16
+	pruneScan  = 256
+	pruneBatch = 4
 )
 
 // LogPruner removes the logs of matches that ended before a cutoff,
