@@ -4,10 +4,11 @@ import "github.com/quintetbot/quintet/games"
 
 // The default policy plays bot seats and turn timeouts. It is deterministic:
 //
-//   - A cell's ideal number rises evenly along its row, from 1 at position 1
-//     to 18 at position 10. A write costs its distance from the ideal plus 2
-//     for each empty cell between its row neighbours that it leaves no
-//     number for. The best write is the cheapest (ties: red before yellow
+//   - A cell's ideal number spreads the numbers left between its row
+//     neighbours evenly over the empty cells between them, the row's right
+//     end counting as 15 (above 14 three dice seldom roll). A write costs
+//     its distance from the ideal plus 2 for each empty cell between its
+//     row neighbours that it leaves no number for. The best write is the cheapest (ties: red before yellow
 //     before blue, left before right); it is good when it costs at most 2.
 //   - Write: the best write when good. The active player writes the best
 //     write whenever one is legal, so as not to take a failed throw; the
@@ -62,8 +63,31 @@ func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
 
 // writeCost is the cost of writing v at position p of row c, in ninths:
 // the distance from the cell's ideal number plus 2 per cell it kills.
+// The ideal lies between the nearest numbers left and right of p (0 and
+// topValue+1 at the row's ends), as far along as p is among the empty
+// usable cells between them.
 func writeCost(sh Sheet, c Colour, p, v int) int {
-	ideal := 9 + 17*p // (1 + p*17/9) * 9
+	lo, hi, kl, kr := 0, topValue+1, 0, 0
+	for i := p - 1; i >= 0; i-- {
+		if x := sh.Cell(c, i); x != 0 {
+			lo = x
+			break
+		}
+		if !Blocked(c, i) {
+			kl++
+		}
+	}
+	for i := p + 1; i < Positions; i++ {
+		if x := sh.Cell(c, i); x != 0 {
+			hi = min(hi, x)
+			break
+		}
+		if !Blocked(c, i) {
+			kr++
+		}
+	}
+	// The ideal spreads the numbers left between the neighbours evenly.
+	ideal := 9*lo + 9*(kl+1)*(hi-lo)/(kl+kr+2)
 	dist := 9*v - ideal
 	if dist < 0 {
 		dist = -dist
@@ -72,6 +96,9 @@ func writeCost(sh Sheet, c Colour, p, v int) int {
 	sh.Rows[c][p] = int8(v)
 	return dist + 18*(deadCells(sh, c)-before)
 }
+
+// topValue is the highest number the policy plans a row for.
+const topValue = 14
 
 // deadCells counts the empty usable cells of row c that no number can fill
 // any more because their neighbours leave too few numbers between them.

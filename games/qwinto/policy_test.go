@@ -26,9 +26,9 @@ func TestDefault(t *testing.T) {
 			want: [2]games.Move{"write red 1", "write red 1"},
 		},
 		{
-			name: "high sum at the right", sheets: [2]string{emptySheet, emptySheet},
+			name: "high sum: the roller writes it at the right, the other skips", sheets: [2]string{emptySheet, emptySheet},
 			roll: &step{seat: 0, move: "roll all", dice: []int{6, 6, 6}},
-			want: [2]games.Move{"write red 10", "write red 10"},
+			want: [2]games.Move{"write red 10", "skip"},
 		},
 		{
 			name: "poor fit: the roller writes, the other skips", sheets: [2]string{janeDoe, janeDoe},
