@@ -71,3 +71,4 @@ func TestDuelSolitaireNormal(t *testing.T) { solitaire(t, "normal") }
 func TestDuelSolitaireHard(t *testing.T)   { solitaire(t, "hard") }
 func TestDuelNormalEasy(t *testing.T)      { duel(t, "normal", "easy") }
 func TestDuelHardNormal(t *testing.T)      { duel(t, "hard", "normal") }
+func TestDuelEasyNormal(t *testing.T)      { duel(t, "easy", "normal") }

@@ -45,3 +45,4 @@ func TestDuelNormalRandom(t *testing.T) { duel(t, "normal", "random") }
 func TestDuelHardRandom(t *testing.T)   { duel(t, "hard", "random") }
 func TestDuelHardNormal(t *testing.T)   { duel(t, "hard", "normal") }
 func TestDuelNormalEasy(t *testing.T)   { duel(t, "normal", "easy") }
+func TestDuelEasyNormal(t *testing.T)   { duel(t, "easy", "normal") }

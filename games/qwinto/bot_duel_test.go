@@ -43,3 +43,4 @@ func TestDuelSoloHard(t *testing.T)   { duel(t, "hard") }
 func TestDuelSoloEasy(t *testing.T)   { duel(t, "easy") }
 func TestDuelHardNormal(t *testing.T) { duel(t, "hard", "normal") }
 func TestDuelNormalEasy(t *testing.T) { duel(t, "normal", "easy") }
+func TestDuelEasyNormal(t *testing.T) { duel(t, "easy", "normal") }
