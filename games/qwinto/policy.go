@@ -7,8 +7,9 @@ import "github.com/quintetbot/quintet/games"
 //   - A cell's ideal number spreads the numbers left between its row
 //     neighbours evenly over the empty cells between them, the row's right
 //     end counting as 15 (above 14 three dice seldom roll). A write costs
-//     its distance from the ideal plus 2 for each empty cell between its
-//     row neighbours that it leaves no number for. The best write is the cheapest (ties: red before yellow
+//     its distance from the ideal, plus 2 for each empty cell between its
+//     row neighbours that it leaves no number for, plus 1/(n+1) for each
+//     empty cell it leaves with n numbers to spare. The best write is the cheapest (ties: red before yellow
 //     before blue, left before right); it is good when it costs at most 2.
 //   - Write: the best write when good. The active player writes the best
 //     write whenever one is legal, so as not to take a failed throw; the
@@ -62,7 +63,8 @@ func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
 }
 
 // writeCost is the cost of writing v at position p of row c, in ninths:
-// the distance from the cell's ideal number plus 2 per cell it kills.
+// the distance from the cell's ideal number plus the tightness it adds to
+// the row.
 // The ideal lies between the nearest numbers left and right of p (0 and
 // topValue+1 at the row's ends), as far along as p is among the empty
 // usable cells between them.
@@ -92,35 +94,13 @@ func writeCost(sh Sheet, c Colour, p, v int) int {
 	if dist < 0 {
 		dist = -dist
 	}
-	before := deadCells(sh, c)
+	before := tightness(sh, c)
 	sh.Rows[c][p] = int8(v)
-	return dist + 18*(deadCells(sh, c)-before)
+	return dist + tightness(sh, c) - before
 }
 
 // topValue is the highest number the policy plans a row for.
 const topValue = 14
-
-// deadCells counts the empty usable cells of row c that no number can fill
-// any more because their neighbours leave too few numbers between them.
-func deadCells(sh Sheet, c Colour) int {
-	dead, lo, empty := 0, 0, 0
-	for p := range Positions + 1 {
-		hi := MaxValue + 1
-		if p < Positions {
-			if Blocked(c, p) {
-				continue
-			}
-			if sh.Rows[c][p] == 0 {
-				empty++
-				continue
-			}
-			hi = sh.Cell(c, p)
-		}
-		dead += max(0, empty-(hi-lo-1))
-		lo, empty = hi, 0
-	}
-	return dead
-}
 
 // bestColours returns the set of colours whose sums most often give a write
 // on sh, a good write counting twice.
@@ -176,4 +156,40 @@ func pow6(n int) int {
 		p *= 6
 	}
 	return p
+}
+
+// tightT is the cost, in ninths, of an empty cell with no number to spare
+// in its gap; a cell with n to spare costs tightT/(n+1).
+const tightT = 9
+
+// tightness is the cost, in ninths, of the gaps of row c: 2 for each empty
+// cell no number can fill any more, and for each gap of empty cells with
+// numbers to spare, tightT a cell over one more than the numbers spare:
+// the fewer numbers a gap leaves to spare, the likelier a cell stays empty.
+func tightness(sh Sheet, c Colour) int {
+	cost, lo, empty := 0, 0, 0
+	for p := range Positions + 1 {
+		hi := MaxValue + 1
+		if p < Positions {
+			if Blocked(c, p) {
+				continue
+			}
+			if sh.Rows[c][p] == 0 {
+				empty++
+				continue
+			}
+			hi = sh.Cell(c, p)
+		}
+		if empty > 0 {
+			spare := (hi - lo - 1) - empty
+			if spare < 0 {
+				cost += 18 * -spare
+				cost += tightT * (empty + spare)
+			} else {
+				cost += tightT * empty / (spare + 1)
+			}
+		}
+		lo, empty = hi, 0
+	}
+	return cost
 }

@@ -74,22 +74,23 @@ func TestDefault(t *testing.T) {
 	}
 }
 
-func TestDeadCells(t *testing.T) {
+func TestTightness(t *testing.T) {
 	tests := []struct {
 		sheet string
 		c     Colour
 		want  int
 	}{
-		{emptySheet, Red, 0},
-		{janeDoe, Yellow, 0},
-		{"red 1,2,0,X,3,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,0", Red, 1},
-		{"red 0,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,16", Blue, 0},
-		{"red 0,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,5", Blue, 4},
+		{emptySheet, Red, 9 * 9 / 10},  // 9 cells, 18 numbers: 9 to spare
+		{janeDoe, Yellow, 9/6 + 2*9/4}, // 1 cell with 5 to spare, 2 with 3
+		// A dead cell, then 5 cells with 10 to spare.
+		{"red 1,2,0,X,3,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,0", Red, 18 + 5*9/11},
+		// 8 cells for 4 numbers: 4 dead, 4 with none to spare.
+		{"red 0,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,5", Blue, 4*18 + 4*9},
 	}
 	for _, tt := range tests {
 		sh := mustSheet(t, tt.sheet)
-		if got := deadCells(sh, tt.c); got != tt.want {
-			t.Errorf("dead cells of %s: %d, want %d\n%s", tt.c, got, tt.want, sh.Text("", 0))
+		if got := tightness(sh, tt.c); got != tt.want {
+			t.Errorf("tightness of %s: %d, want %d\n%s", tt.c, got, tt.want, sh.Text("", 0))
 		}
 	}
 }
