@@ -49,7 +49,10 @@ func (st *state) Default(s games.Seat) games.Move {
 func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
 	var best Action
 	bestCost, found := 0, false
-	for _, c := range set.List() {
+	for _, c := range AllColours {
+		if !set.Has(c) {
+			continue
+		}
 		for p := range Positions {
 			if !sh.CanWrite(c, p, sum) {
 				continue
@@ -119,12 +122,14 @@ func bestColours(sh Sheet) Colours {
 	}
 	var best Colours
 	bestValue := -1
-	for _, set := range AllSets() {
+	for set := Colours(1); set < 8; set++ { // AllSets, without the list
 		value := 0
-		for sum, ways := range sumWays(set.Len()) {
+		for sum, ways := range sumWaysOf[set.Len()] {
 			w := 0
-			for _, c := range set.List() {
-				w = max(w, weight[c][sum])
+			for _, c := range AllColours {
+				if set.Has(c) {
+					w = max(w, weight[c][sum])
+				}
 			}
 			value += w * ways * pow6(3-set.Len())
 		}
@@ -134,6 +139,9 @@ func bestColours(sh Sheet) Colours {
 	}
 	return best
 }
+
+// sumWaysOf holds sumWays of 0 to 3 dice.
+var sumWaysOf = [4][]int{sumWays(0), sumWays(1), sumWays(2), sumWays(3)}
 
 // sumWays returns, for each sum, the number of ways n d6 show it.
 func sumWays(n int) []int {
