@@ -1,6 +1,8 @@
 package qwinto
 
 import (
+	"slices"
+
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/mc"
 )
@@ -10,7 +12,8 @@ import (
 //
 //   - Easy plays Default, but one decision in three is a legal move drawn at
 //     random: a roll of the wrong dice, a poor write, a failed throw.
-//   - Hard tries every move and plays each game on with Default, HardPlayouts
+//   - Hard tries every roll, or skip and the four writes Default finds
+//     cheapest, and plays each game on with Default, HardPlayouts
 //     games a decision, its own dice imagined from its own generator; it
 //     plays the move whose games end best for it: its score alone, else its
 //     lead over the best other score.
@@ -33,7 +36,41 @@ var hardBot = hardSearch(HardPlayouts)
 
 // hardSearch returns the hard bot with a budget of playouts a decision.
 func hardSearch(playouts int) *mc.Search {
-	return &mc.Search{Playouts: playouts, Policy: mc.DefaultPolicy, Limit: 10_000, Eval: lead}
+	return &mc.Search{Playouts: playouts, Policy: mc.DefaultPolicy, Limit: 10_000, Eval: lead, Candidates: candidates}
+}
+
+// hardWrites is the most writes the hard bot tries for a roll: the
+// cheapest by the default policy's cost.
+const hardWrites = 4
+
+// candidates lists the moves the hard bot tries: every roll and re-roll
+// choice, and for a roll to decide on, skip and the hardWrites cheapest
+// writes.
+func candidates(g games.State, s games.Seat) []games.Move {
+	st := g.(*state)
+	legal := st.Legal(s)
+	if st.Phase != Deciding || len(legal) <= hardWrites+1 {
+		return legal
+	}
+	sh, sum := st.Sheets[s], st.Sum()
+	type write struct {
+		move games.Move
+		cost int
+	}
+	var writes []write
+	for _, c := range st.Rolled.List() {
+		for p := range Positions {
+			if sh.CanWrite(c, p, sum) {
+				writes = append(writes, write{WriteAt(c, p).Move(), writeCost(sh, c, p, sum)})
+			}
+		}
+	}
+	slices.SortStableFunc(writes, func(a, b write) int { return a.cost - b.cost })
+	out := []games.Move{Action{Kind: Skip}.Move()}
+	for _, w := range writes[:min(hardWrites, len(writes))] {
+		out = append(out, w.move)
+	}
+	return out
 }
 
 // lead is seat s's score, less the best other seat's when there are others.
