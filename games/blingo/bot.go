@@ -29,11 +29,13 @@ func (rules) Bot(l games.Level) games.Bot {
 	return nil
 }
 
-// HardPlayouts is the number of playouts of the hard bot's decision.
+// HardPlayouts is the number of playouts of the hard bot's decision in a
+// 4-player game; a game of n players gets 4/n of it.
 const HardPlayouts = 800
 
-// hardHorizon is the number of moves a seat plays in a playout: a roll
-// and a choice a turn.
+// hardHorizon is the number of moves a seat plays in a playout: 8 turns
+// of a roll and a choice, or 16 turns where the engine rolls for the
+// player.
 const hardHorizon = 2 * 8
 
 // Values of a game's end to the hard bot, in markers.
@@ -49,7 +51,7 @@ var hardBot = hardSearch(HardPlayouts)
 // hardSearch returns the hard bot with a budget of playouts a decision.
 func hardSearch(playouts int) games.Bot {
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
-		sr := mc.Search{Playouts: playouts, Policy: mc.DefaultPolicy, Eval: lead,
+		sr := mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 4 / n }, Policy: mc.DefaultPolicy, Eval: lead,
 			Limit: hardHorizon * len(st.Result().Scores)}
 		return sr.Move(st, s, r)
 	})

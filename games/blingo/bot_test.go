@@ -1,6 +1,7 @@
 package blingo
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -22,18 +23,23 @@ func TestBotLevels(t *testing.T) {
 	}
 }
 
-// BenchmarkHardMove measures one decision of the hard bot (cpu-ms/op is
-// processor time; the budget is 100): the first choices of a 4-player game.
+// BenchmarkHardMove measures decisions of the hard bot at 2, 4 and 6
+// seats (cpu-ms/op is processor time; the budget is 100): the first
+// choices of games.
 func BenchmarkHardMove(b *testing.B) {
-	var states []games.State
-	for seed := range uint64(8) {
-		r := gametest.Seeded(seed)
-		st, _ := Rules.New(nil, 4, r)
-		for len(st.Legal(st.Actors()[0])) < 2 {
-			s := st.Actors()[0]
-			st, _ = st.Apply(s, st.Default(s), r)
-		}
-		states = append(states, st)
+	for _, seats := range []int{2, 4, 6} {
+		b.Run(fmt.Sprintf("seats=%d", seats), func(b *testing.B) {
+			var states []games.State
+			for seed := range uint64(8) {
+				r := gametest.Seeded(seed)
+				st, _ := Rules.New(nil, seats, r)
+				for len(st.Legal(st.Actors()[0])) < 2 {
+					s := st.Actors()[0]
+					st, _ = st.Apply(s, st.Default(s), r)
+				}
+				states = append(states, st)
+			}
+			gametest.BenchmarkBot(b, hardBot, states)
+		})
 	}
-	gametest.BenchmarkBot(b, hardBot, states)
 }

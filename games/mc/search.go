@@ -27,6 +27,10 @@ type Eval func(st games.State, s games.Seat) float64
 type Search struct {
 	// Playouts is the number of playouts per decision, in all.
 	Playouts int
+	// Scale, when not nil, scales Playouts to the number of seats of the
+	// state searched, whose playouts cost more or less: a decision gets
+	// Scale(seats) playouts instead.
+	Scale func(seats int) int
 	// Policy plays every seat in the playouts.
 	Policy Policy
 	// Limit is the most moves of a playout.
@@ -66,9 +70,13 @@ func (sr *Search) Move(st games.State, s games.Seat, r games.Rand) games.Move {
 	// Common random numbers: the i-th playout of every move draws from the
 	// same stream, so moves are compared on the same dice and deals.
 	seed := uint64(r.IntN(1 << 62))
+	budget := sr.Playouts
+	if sr.Scale != nil {
+		budget = sr.Scale(len(st.Result().Scores))
+	}
 	rounds := bits.Len(uint(len(moves) - 1))
 	for live := arms; ; live = live[:(len(live)+1)/2] {
-		n := max(1, sr.Playouts/(rounds*len(live)))
+		n := max(1, budget/(rounds*len(live)))
 		for i := range live {
 			for range n {
 				stream := rand.New(rand.NewPCG(seed, uint64(live[i].tries)))

@@ -25,7 +25,8 @@ func (rules) Bot(l games.Level) games.Bot {
 	return nil
 }
 
-// HardPlayouts is the number of playouts of the hard bot's decision.
+// HardPlayouts is the number of playouts of the hard bot's decision in a
+// 2-player game; a game of n players gets 2/n of it.
 const HardPlayouts = 700
 
 var easyBot = mc.Sloppy{Percent: 70, Good: mc.DefaultPolicy}
@@ -34,7 +35,7 @@ var hardBot = hardSearch(HardPlayouts)
 
 // hardSearch returns the hard bot with a budget of playouts a decision.
 func hardSearch(playouts int) *mc.Search {
-	return &mc.Search{Playouts: playouts, Policy: mc.DefaultPolicy, Limit: 10_000, Eval: lead}
+	return &mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 2 / n }, Policy: mc.DefaultPolicy, Limit: 10_000, Eval: lead}
 }
 
 // lead is seat s's score, less the best other seat's when there are others.

@@ -1,6 +1,7 @@
 package quingo
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -59,14 +60,19 @@ func encoded(t *testing.T, st games.State) string {
 	return string(b)
 }
 
-// BenchmarkHardMove measures one decision of the hard bot (cpu-ms/op is
-// processor time; the budget is 100): the first take of a 2-player game.
+// BenchmarkHardMove measures one decision of the hard bot at 2 and 6
+// seats (cpu-ms/op is processor time; the budget is 100): the first take
+// of a game, the longest to search.
 func BenchmarkHardMove(b *testing.B) {
-	r := gametest.Seeded(1)
-	st, _ := Rules.New(nil, 2, r)
-	for st.Actors()[0] != st.(*state).Turn() || st.(*state).Phase == Choosing {
-		s := st.Actors()[0]
-		st, _ = st.Apply(s, st.Default(s), r)
+	for _, seats := range []int{2, 6} {
+		b.Run(fmt.Sprintf("seats=%d", seats), func(b *testing.B) {
+			r := gametest.Seeded(1)
+			st, _ := Rules.New(nil, seats, r)
+			for st.(*state).Phase == Choosing {
+				s := st.Actors()[0]
+				st, _ = st.Apply(s, st.Default(s), r)
+			}
+			gametest.BenchmarkBot(b, hardBot, []games.State{st})
+		})
 	}
-	gametest.BenchmarkBot(b, hardBot, []games.State{st})
 }

@@ -1,6 +1,7 @@
 package qwinto
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -40,12 +41,15 @@ func TestDefaultSolo(t *testing.T) {
 	}
 }
 
-// BenchmarkHardMove measures one decision of the hard bot: the roll of a
-// solo game's first turn, the hardest to search, and a write in a
-// two-player game (decision_ms/op is processor time, the budget is 100).
+// BenchmarkHardMove measures decisions of the hard bot at 1, 2 and 6
+// seats (cpu-ms/op is processor time; the budget is 100): the first roll,
+// the hardest to search, and the first write.
 func BenchmarkHardMove(b *testing.B) {
-	st, _ := Rules.New(nil, 2, nil)
-	r := gametest.Seeded(1)
-	next, _ := st.Apply(0, "roll red yellow", r)
-	gametest.BenchmarkBot(b, hardBot, []games.State{st, next})
+	for _, seats := range []int{1, 2, 6} {
+		b.Run(fmt.Sprintf("seats=%d", seats), func(b *testing.B) {
+			st, _ := Rules.New(nil, seats, nil)
+			next, _ := st.Apply(0, "roll red yellow", gametest.Seeded(1))
+			gametest.BenchmarkBot(b, hardBot, []games.State{st, next})
+		})
+	}
 }
