@@ -47,7 +47,7 @@ func (p *pick) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, err
 
 func (p *pick) Default(games.Seat) games.Move { return "0" }
 func (p *pick) View(games.Seat) games.View    { return games.View{} }
-func (p *pick) Encode() ([]byte, error)        { return nil, nil }
+func (p *pick) Encode() ([]byte, error)       { return nil, nil }
 func (p *pick) Result() games.Result {
 	return games.Result{Over: p.done, Scores: []int{p.score}}
 }

@@ -31,7 +31,7 @@ func (rules) Bot(l games.Level) games.Bot {
 // game of 2 players. A playout costs a little more with more players, more
 // sheets but fewer rolls before someone ends the game: a game of n players
 // gets 8/(6+n) of it.
-const HardPlayouts = 120
+const HardPlayouts = 400
 
 var easyBot = mc.Sloppy{Percent: 33, Good: mc.DefaultPolicy}
 

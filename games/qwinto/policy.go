@@ -47,17 +47,22 @@ func (st *state) Default(s games.Seat) games.Move {
 // bestWrite returns the cheapest legal write of sum into a row of set, its
 // cost in ninths, and false when no write is legal.
 func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
+	return bestWriteIn(&sh, planOf(&sh), set, sum)
+}
+
+// bestWriteIn is bestWrite on a sheet whose plan is pl.
+func bestWriteIn(sh *Sheet, pl *plan, set Colours, sum int) (Action, int, bool) {
 	var best Action
 	bestCost, found := 0, false
 	for _, c := range AllColours {
 		if !set.Has(c) {
 			continue
 		}
-		for p := range Positions {
-			if !sh.CanWrite(c, p, sum) {
+		for p, cp := range pl[c] {
+			if !cp.ok || sum <= int(cp.lo) || sum >= int(cp.hi) || sh.inColumn(Column(c, p), sum) {
 				continue
 			}
-			if cost := writeCost(sh, c, p, sum); !found || cost < bestCost {
+			if cost := cp.cost(sum); !found || cost < bestCost {
 				best, bestCost, found = WriteAt(c, p), cost, true
 			}
 		}
@@ -110,9 +115,10 @@ const topValue = 14
 func bestColours(sh Sheet) Colours {
 	// weight[c][sum]: 2 for a good write of sum in row c, 1 for a poor one.
 	var weight [3][3*6 + 1]int
+	pl := planOf(&sh)
 	for _, c := range AllColours {
 		for sum := 1; sum <= MaxValue; sum++ {
-			if _, cost, ok := bestWrite(sh, ColoursOf(c), sum); ok {
+			if _, cost, ok := bestWriteIn(&sh, pl, ColoursOf(c), sum); ok {
 				weight[c][sum] = 1
 				if cost <= goodCost {
 					weight[c][sum] = 2
