@@ -6,43 +6,11 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
-	"github.com/quintetbot/quintet/games/mc"
 )
 
-// duel plays -duel games between bots of the given levels, a race, and
-// logs the tally; "random" is a uniformly random legal player.
-func duel(t *testing.T, levels ...string) {
-	t.Helper()
-	if *gametest.DuelGames == 0 {
-		t.Skip("strength test: run with -duel N")
-	}
-	bots := botsOf(t, levels)
-	tally := gametest.NewTally(levels...)
-	for i := range *gametest.DuelGames {
-		g, err := gametest.Duel(Rules, nil, bots, uint64(i))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tally.Add(g)
-	}
-	t.Log("\n" + tally.String())
-}
-
-func botsOf(t *testing.T, levels []string) []games.Bot {
-	bots := make([]games.Bot, len(levels))
-	for i, name := range levels {
-		if name == "random" {
-			bots[i] = games.BotFunc(mc.RandomPolicy)
-			continue
-		}
-		l, err := games.ParseLevel(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots[i] = games.BotFor(Rules, l)
-	}
-	return bots
-}
+// duel plays -duel races between bots of the given levels (see
+// gametest.DuelLevels).
+func duel(t *testing.T, levels ...string) { gametest.DuelLevels(t, Rules, nil, levels...) }
 
 // solitaire plays -duel solitaire games of a level and logs the mean and
 // median rounds to 100.
@@ -50,7 +18,7 @@ func solitaire(t *testing.T, level string) {
 	if *gametest.DuelGames == 0 {
 		t.Skip("strength test: run with -duel N")
 	}
-	bots := botsOf(t, []string{level})
+	bots := []games.Bot{games.BotFor(Rules, mustLevel(t, level))}
 	var rounds []int
 	sum := 0
 	for i := range *gametest.DuelGames {
@@ -72,3 +40,11 @@ func TestDuelSolitaireHard(t *testing.T)   { solitaire(t, "hard") }
 func TestDuelNormalEasy(t *testing.T)      { duel(t, "normal", "easy") }
 func TestDuelHardNormal(t *testing.T)      { duel(t, "hard", "normal") }
 func TestDuelEasyNormal(t *testing.T)      { duel(t, "easy", "normal") }
+
+func mustLevel(t *testing.T, name string) games.Level {
+	l, err := games.ParseLevel(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"testing"
 	"time"
 
 	"github.com/quintetbot/quintet/games"
@@ -137,4 +138,43 @@ func (t *Tally) String() string {
 			s+1, name, t.Mean(s), t.Median(s), 100*p, 100*half, 100*float64(t.Ties[s])/float64(max(1, t.Games)), ms, t.Games)
 	}
 	return b.String()
+}
+
+// randomBot plays a move drawn uniformly from the legal moves.
+var randomBot = games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
+	legal := st.Legal(s)
+	return legal[r.IntN(len(legal))]
+})
+
+// DuelLevels plays -duel games of rules with options opts between bots of
+// the given levels, one per seat ("random" plays uniformly among the legal
+// moves), seeds 0 to N-1, and logs the tally. It skips the test without
+// -duel: it is a measurement, not a check.
+func DuelLevels(t *testing.T, rules games.Rules, opts games.Options, levels ...string) *Tally {
+	t.Helper()
+	if *DuelGames == 0 {
+		t.Skip("strength test: run with -duel N")
+	}
+	bots := make([]games.Bot, len(levels))
+	for i, name := range levels {
+		if name == "random" {
+			bots[i] = randomBot
+			continue
+		}
+		l, err := games.ParseLevel(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots[i] = games.BotFor(rules, l)
+	}
+	tally := NewTally(levels...)
+	for seed := range uint64(*DuelGames) {
+		g, err := Duel(rules, opts, bots, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tally.Add(g)
+	}
+	t.Log("\n" + tally.String())
+	return tally
 }

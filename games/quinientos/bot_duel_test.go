@@ -3,42 +3,13 @@ package quinientos
 import (
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
-	"github.com/quintetbot/quintet/games/mc"
 )
 
-// duel plays -duel games between bots of the given levels and logs the
-// tally; "random" is a uniformly random legal player.
-func duel(t *testing.T, levels ...string) {
-	t.Helper()
-	if *gametest.DuelGames == 0 {
-		t.Skip("strength test: run with -duel N")
-	}
-	bots := make([]games.Bot, len(levels))
-	for i, name := range levels {
-		if name == "random" {
-			bots[i] = games.BotFunc(mc.RandomPolicy)
-			continue
-		}
-		l, err := games.ParseLevel(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots[i] = games.BotFor(Rules, l)
-	}
-	tally := gametest.NewTally(levels...)
-	for i := range *gametest.DuelGames {
-		g, err := gametest.Duel(Rules, nil, bots, uint64(i))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tally.Add(g)
-	}
-	t.Log("\n" + tally.String())
-}
+// duel plays -duel games between bots of the given levels (see
+// gametest.DuelLevels).
+func duel(t *testing.T, levels ...string) { gametest.DuelLevels(t, Rules, nil, levels...) }
 
-// A team's share of wins shows as the shared wins of its two seats.
 func TestDuelHardTeam(t *testing.T)   { duel(t, "hard", "normal", "hard", "normal") }
 func TestDuelNormalTeam(t *testing.T) { duel(t, "normal", "easy", "normal", "easy") }
 func TestDuelEasyTeam(t *testing.T)   { duel(t, "easy", "normal", "easy", "normal") }
