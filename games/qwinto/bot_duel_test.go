@@ -16,3 +16,4 @@ func TestDuelSoloEasy(t *testing.T)   { duel(t, "easy") }
 func TestDuelHardNormal(t *testing.T) { duel(t, "hard", "normal") }
 func TestDuelNormalEasy(t *testing.T) { duel(t, "normal", "easy") }
 func TestDuelEasyNormal(t *testing.T) { duel(t, "easy", "normal") }
+func TestDuelNormalHard(t *testing.T) { duel(t, "normal", "hard") }
