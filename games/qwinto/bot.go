@@ -30,7 +30,7 @@ func (rules) Bot(l games.Level) games.Bot {
 // HardPlayouts is the number of playouts of the hard bot's decision in a
 // game of 2 players. A playout costs a little more with more players, more
 // sheets but fewer rolls before someone ends the game: a game of n players
-// gets 8/(6+n) of it.
+// gets 6/(4+n) of it.
 const HardPlayouts = 400
 
 var easyBot = mc.Sloppy{Percent: 33, Good: mc.DefaultPolicy}
@@ -39,7 +39,7 @@ var hardBot = hardSearch(HardPlayouts)
 
 // hardSearch returns the hard bot with a budget of playouts a decision.
 func hardSearch(playouts int) *mc.Search {
-	return &mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 8 / (6 + n) }, Policy: mc.DefaultPolicy, Limit: 10_000, Eval: lead, Candidates: candidates}
+	return &mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 6 / (4 + n) }, Policy: mc.DefaultPolicy, Limit: 10_000, Eval: lead, Candidates: candidates}
 }
 
 // hardWrites is the most writes the hard bot tries for a roll: the
