@@ -4,10 +4,12 @@ import "github.com/quintetbot/quintet/games"
 
 // The default policy plays bot seats and turn timeouts. It is deterministic:
 //
-//   - A cell's ideal number rises evenly along its row, from 1 at position 1
-//     to 18 at position 10. A write costs its distance from the ideal plus 2
-//     for each empty cell between its row neighbours that it leaves no
-//     number for. The best write is the cheapest (ties: red before yellow
+//   - A cell's ideal number spreads the numbers left between its row
+//     neighbours evenly over the empty cells between them, the row's right
+//     end counting as 15 (above 14 three dice seldom roll). A write costs
+//     its distance from the ideal, plus 2 for each empty cell between its
+//     row neighbours that it leaves no number for, plus 1/(n+1) for each
+//     empty cell it leaves with n numbers to spare. The best write is the cheapest (ties: red before yellow
 //     before blue, left before right); it is good when it costs at most 2.
 //   - Write: the best write when good. The active player writes the best
 //     write whenever one is legal, so as not to take a failed throw; the
@@ -45,14 +47,22 @@ func (st *state) Default(s games.Seat) games.Move {
 // bestWrite returns the cheapest legal write of sum into a row of set, its
 // cost in ninths, and false when no write is legal.
 func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
+	return bestWriteIn(&sh, planOf(&sh), set, sum)
+}
+
+// bestWriteIn is bestWrite on a sheet whose plan is pl.
+func bestWriteIn(sh *Sheet, pl *plan, set Colours, sum int) (Action, int, bool) {
 	var best Action
 	bestCost, found := 0, false
-	for _, c := range set.List() {
-		for p := range Positions {
-			if !sh.CanWrite(c, p, sum) {
+	for _, c := range AllColours {
+		if !set.Has(c) {
+			continue
+		}
+		for p, cp := range pl[c] {
+			if !cp.ok || sum <= int(cp.lo) || sum >= int(cp.hi) || sh.inColumn(Column(c, p), sum) {
 				continue
 			}
-			if cost := writeCost(sh, c, p, sum); !found || cost < bestCost {
+			if cost := cp.cost(sum); !found || cost < bestCost {
 				best, bestCost, found = WriteAt(c, p), cost, true
 			}
 		}
@@ -61,48 +71,54 @@ func bestWrite(sh Sheet, set Colours, sum int) (Action, int, bool) {
 }
 
 // writeCost is the cost of writing v at position p of row c, in ninths:
-// the distance from the cell's ideal number plus 2 per cell it kills.
+// the distance from the cell's ideal number plus the tightness it adds to
+// the row.
+// The ideal lies between the nearest numbers left and right of p (0 and
+// topValue+1 at the row's ends), as far along as p is among the empty
+// usable cells between them.
 func writeCost(sh Sheet, c Colour, p, v int) int {
-	ideal := 9 + 17*p // (1 + p*17/9) * 9
+	lo, hi, kl, kr := 0, topValue+1, 0, 0
+	for i := p - 1; i >= 0; i-- {
+		if x := sh.Cell(c, i); x != 0 {
+			lo = x
+			break
+		}
+		if !Blocked(c, i) {
+			kl++
+		}
+	}
+	for i := p + 1; i < Positions; i++ {
+		if x := sh.Cell(c, i); x != 0 {
+			hi = min(hi, x)
+			break
+		}
+		if !Blocked(c, i) {
+			kr++
+		}
+	}
+	// The ideal spreads the numbers left between the neighbours evenly.
+	ideal := 9*lo + 9*(kl+1)*(hi-lo)/(kl+kr+2)
 	dist := 9*v - ideal
 	if dist < 0 {
 		dist = -dist
 	}
-	before := deadCells(sh, c)
+	before := tightness(sh, c)
 	sh.Rows[c][p] = int8(v)
-	return dist + 18*(deadCells(sh, c)-before)
+	return dist + tightness(sh, c) - before
 }
 
-// deadCells counts the empty usable cells of row c that no number can fill
-// any more because their neighbours leave too few numbers between them.
-func deadCells(sh Sheet, c Colour) int {
-	dead, lo, empty := 0, 0, 0
-	for p := range Positions + 1 {
-		hi := MaxValue + 1
-		if p < Positions {
-			if Blocked(c, p) {
-				continue
-			}
-			if sh.Rows[c][p] == 0 {
-				empty++
-				continue
-			}
-			hi = sh.Cell(c, p)
-		}
-		dead += max(0, empty-(hi-lo-1))
-		lo, empty = hi, 0
-	}
-	return dead
-}
+// topValue is the highest number the policy plans a row for.
+const topValue = 14
 
 // bestColours returns the set of colours whose sums most often give a write
 // on sh, a good write counting twice.
 func bestColours(sh Sheet) Colours {
 	// weight[c][sum]: 2 for a good write of sum in row c, 1 for a poor one.
 	var weight [3][3*6 + 1]int
+	pl := planOf(&sh)
 	for _, c := range AllColours {
 		for sum := 1; sum <= MaxValue; sum++ {
-			if _, cost, ok := bestWrite(sh, ColoursOf(c), sum); ok {
+			if _, cost, ok := bestWriteIn(&sh, pl, ColoursOf(c), sum); ok {
 				weight[c][sum] = 1
 				if cost <= goodCost {
 					weight[c][sum] = 2
@@ -112,12 +128,14 @@ func bestColours(sh Sheet) Colours {
 	}
 	var best Colours
 	bestValue := -1
-	for _, set := range AllSets() {
+	for set := Colours(1); set < 8; set++ { // AllSets, without the list
 		value := 0
-		for sum, ways := range sumWays(set.Len()) {
+		for sum, ways := range sumWaysOf[set.Len()] {
 			w := 0
-			for _, c := range set.List() {
-				w = max(w, weight[c][sum])
+			for _, c := range AllColours {
+				if set.Has(c) {
+					w = max(w, weight[c][sum])
+				}
 			}
 			value += w * ways * pow6(3-set.Len())
 		}
@@ -127,6 +145,9 @@ func bestColours(sh Sheet) Colours {
 	}
 	return best
 }
+
+// sumWaysOf holds sumWays of 0 to 3 dice.
+var sumWaysOf = [4][]int{sumWays(0), sumWays(1), sumWays(2), sumWays(3)}
 
 // sumWays returns, for each sum, the number of ways n d6 show it.
 func sumWays(n int) []int {
@@ -149,4 +170,40 @@ func pow6(n int) int {
 		p *= 6
 	}
 	return p
+}
+
+// tightT is the cost, in ninths, of an empty cell with no number to spare
+// in its gap; a cell with n to spare costs tightT/(n+1).
+const tightT = 9
+
+// tightness is the cost, in ninths, of the gaps of row c: 2 for each empty
+// cell no number can fill any more, and for each gap of empty cells with
+// numbers to spare, tightT a cell over one more than the numbers spare:
+// the fewer numbers a gap leaves to spare, the likelier a cell stays empty.
+func tightness(sh Sheet, c Colour) int {
+	cost, lo, empty := 0, 0, 0
+	for p := range Positions + 1 {
+		hi := MaxValue + 1
+		if p < Positions {
+			if Blocked(c, p) {
+				continue
+			}
+			if sh.Rows[c][p] == 0 {
+				empty++
+				continue
+			}
+			hi = sh.Cell(c, p)
+		}
+		if empty > 0 {
+			spare := (hi - lo - 1) - empty
+			if spare < 0 {
+				cost += 18 * -spare
+				cost += tightT * (empty + spare)
+			} else {
+				cost += tightT * empty / (spare + 1)
+			}
+		}
+		lo, empty = hi, 0
+	}
+	return cost
 }

@@ -26,9 +26,9 @@ func TestDefault(t *testing.T) {
 			want: [2]games.Move{"write red 1", "write red 1"},
 		},
 		{
-			name: "high sum at the right", sheets: [2]string{emptySheet, emptySheet},
+			name: "high sum: the roller writes it at the right, the other skips", sheets: [2]string{emptySheet, emptySheet},
 			roll: &step{seat: 0, move: "roll all", dice: []int{6, 6, 6}},
-			want: [2]games.Move{"write red 10", "write red 10"},
+			want: [2]games.Move{"write red 10", "skip"},
 		},
 		{
 			name: "poor fit: the roller writes, the other skips", sheets: [2]string{janeDoe, janeDoe},
@@ -74,22 +74,23 @@ func TestDefault(t *testing.T) {
 	}
 }
 
-func TestDeadCells(t *testing.T) {
+func TestTightness(t *testing.T) {
 	tests := []struct {
 		sheet string
 		c     Colour
 		want  int
 	}{
-		{emptySheet, Red, 0},
-		{janeDoe, Yellow, 0},
-		{"red 1,2,0,X,3,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,0", Red, 1},
-		{"red 0,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,16", Blue, 0},
-		{"red 0,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,5", Blue, 4},
+		{emptySheet, Red, 9 * 9 / 10},  // 9 cells, 18 numbers: 9 to spare
+		{janeDoe, Yellow, 9/6 + 2*9/4}, // 1 cell with 5 to spare, 2 with 3
+		// A dead cell, then 5 cells with 10 to spare.
+		{"red 1,2,0,X,3,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,0", Red, 18 + 5*9/11},
+		// 8 cells for 4 numbers: 4 dead, 4 with none to spare.
+		{"red 0,0,0,X,0,0,0,0,0,0 yellow 0,0,0,0,0,X,0,0,0,0 blue 0,0,0,0,X,0,0,0,0,5", Blue, 4*18 + 4*9},
 	}
 	for _, tt := range tests {
 		sh := mustSheet(t, tt.sheet)
-		if got := deadCells(sh, tt.c); got != tt.want {
-			t.Errorf("dead cells of %s: %d, want %d\n%s", tt.c, got, tt.want, sh.Text("", 0))
+		if got := tightness(sh, tt.c); got != tt.want {
+			t.Errorf("tightness of %s: %d, want %d\n%s", tt.c, got, tt.want, sh.Text("", 0))
 		}
 	}
 }

@@ -85,6 +85,6 @@ const help = "**Qwinto**: 1-6 players, three dice: red, yellow, blue.\n" +
 	"three cells are filled adds the number in its bonus cell; -5 per failed throw. Highest total wins; ties share the win.\n" +
 	"**Moves.** `roll red blue` (colours in any order, or `roll all`), `write yellow 4` (position 1-10 from the left " +
 	"of that row, blocked cell counted; the sum is implied), `skip`; with the variant `reroll` or `keep`.\n" +
-	"**Bots and timeouts.** A cell's ideal number rises evenly along its row from 1 to 18. The policy writes the sum " +
-	"where it is closest to the ideal without leaving cells unfillable; the roller writes whenever it can, others skip " +
+	"**Bots and timeouts.** A cell's ideal number spreads the numbers free between its " +
+	"neighbours (up to 14) over the empty cells. The policy writes the sum closest to the ideal without leaving cells unfillable; the roller writes whenever it can, others skip " +
 	"a poor fit. It rolls the colours most likely to fit, and re-rolls when nothing fits well."
