@@ -15,10 +15,11 @@ import (
 // Make one with New; the zero Canvas has no pixels. A Canvas is not safe
 // for concurrent use.
 type Canvas struct {
-	img  *image.RGBA
-	src  image.Uniform     // reused source colour, so drawing does not allocate
-	rast vector.Rasterizer // reused scan converter for paths
-	path path              // reused scratch path
+	img    *image.RGBA
+	src    image.Uniform     // reused source colour, so drawing does not allocate
+	rast   vector.Rasterizer // reused scan converter for paths
+	path   path              // reused scratch path
+	layout Layout            // what was drawn, for legibility checks
 }
 
 // New returns a w×h canvas filled with bg. A nil bg leaves it transparent.
@@ -26,6 +27,9 @@ type Canvas struct {
 // when there is one.
 func New(w, h int, bg color.Color) *Canvas {
 	c := pooled(w, h)
+	if c != nil {
+		c.resetLayout()
+	}
 	switch {
 	case c == nil:
 		c = &Canvas{img: image.NewRGBA(image.Rect(0, 0, w, h))}

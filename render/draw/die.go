@@ -23,6 +23,7 @@ type dieFace struct {
 	verts  []pt    // convex outline, before rounding
 	radius float64 // corner radius
 	num    pt      // centre of the number
+	bare   pt      // centre of the number without a label
 	numW   float64 // room for the number across, in pixels
 	label  pt      // centre of the "dN" label
 }
@@ -41,17 +42,17 @@ func faceOf(faces int, sq image.Rectangle) dieFace {
 	case 4:
 		return dieFace{
 			verts:  []pt{{o.X, y0}, {x1, y1}, {x0, y1}},
-			radius: polyRound * s, num: at(0.60), numW: 0.42 * s, label: at(0.86),
+			radius: polyRound * s, bare: at(0.66), num: at(0.60), numW: 0.42 * s, label: at(0.86),
 		}
 	case 8:
 		return dieFace{
 			verts:  []pt{{o.X, y0}, {x1, o.Y}, {o.X, y1}, {x0, o.Y}},
-			radius: polyRound * s, num: at(0.45), numW: 0.5 * s, label: at(0.72),
+			radius: polyRound * s, bare: at(0.5), num: at(0.45), numW: 0.5 * s, label: at(0.72),
 		}
 	case 10:
 		return dieFace{
 			verts:  []pt{{o.X, y0}, {x1, y0 + 0.7*s}, {o.X, y1}, {x0, y0 + 0.7*s}},
-			radius: polyRound * s, num: at(0.5), numW: 0.5 * s, label: at(0.8),
+			radius: polyRound * s, bare: at(0.55), num: at(0.5), numW: 0.5 * s, label: at(0.8),
 		}
 	case 12:
 		// A regular pentagon of circumradius R is 2R·sin 72° wide and
@@ -61,28 +62,37 @@ func faceOf(faces int, sq image.Rectangle) dieFace {
 		c := pt{o.X, y0 + (s-h)/2 + r}
 		return dieFace{
 			verts:  regular(c, r, 5),
-			radius: polyRound * s, num: at(0.46), numW: 0.56 * s, label: at(0.76),
+			radius: polyRound * s, bare: at(0.53), num: at(0.46), numW: 0.56 * s, label: at(0.76),
 		}
 	case 20:
 		return dieFace{
 			verts:  regular(o, s/2, 6),
-			radius: polyRound * s, num: at(0.45), numW: 0.56 * s, label: at(0.76),
+			radius: polyRound * s, bare: at(0.5), num: at(0.45), numW: 0.56 * s, label: at(0.76),
 		}
 	}
 	return dieFace{
 		verts:  corners(sq),
-		radius: dieRound * s, num: at(0.44), numW: 0.7 * s, label: at(0.8),
+		radius: dieRound * s, bare: at(0.5), num: at(0.44), numW: 0.7 * s, label: at(0.8),
 	}
 }
 
 // Die is a die as a Sprite: DrawDie's faces, value, body and pip colours.
+// A Bare die leaves out the "dN" label, for a board that names its dice
+// beside them (a label set in a small die is too small to read).
 type Die struct {
 	Faces, Value int
 	Body, Pip    color.RGBA
+	Bare         bool
 }
 
-// Paint draws the die with DrawDie.
-func (d Die) Paint(c *Canvas, r image.Rectangle) { DrawDie(c, r, d.Faces, d.Value, d.Body, d.Pip) }
+// Paint draws the die with DrawDie, or DrawBareDie when it is Bare.
+func (d Die) Paint(c *Canvas, r image.Rectangle) {
+	if d.Bare {
+		DrawBareDie(c, r, d.Faces, d.Value, d.Body, d.Pip)
+		return
+	}
+	DrawDie(c, r, d.Faces, d.Value, d.Body, d.Pip)
+}
 
 // Reach is r and the rows below it that the die's drop shadow reaches.
 func (d Die) Reach(r image.Rectangle) image.Rectangle {
@@ -98,11 +108,22 @@ func (d Die) Reach(r image.Rectangle) image.Rectangle {
 // label, on an outline hinting at the solid (see faceOf). Value 0 means not
 // rolled: a faded body with a dashed outline and no value.
 func DrawDie(c *Canvas, r image.Rectangle, faces, value int, body, pip color.Color) {
+	drawDie(c, r, faces, value, body, pip, true)
+}
+
+// DrawBareDie draws a die as DrawDie does without the "dN" label: its
+// number alone, centred on the face.
+func DrawBareDie(c *Canvas, r image.Rectangle, faces, value int, body, pip color.Color) {
+	drawDie(c, r, faces, value, body, pip, false)
+}
+
+func drawDie(c *Canvas, r image.Rectangle, faces, value int, body, pip color.Color, labelled bool) {
 	sq := square(r)
 	s := float64(sq.Dx())
 	if s < 4 {
 		return
 	}
+	c.Piece(sq)
 	pips := faces == 6 && value >= 1 && value <= 6
 	f := faceOf(faces, sq)
 	edge := mix(body, Ink, 0.35)
@@ -115,10 +136,13 @@ func DrawDie(c *Canvas, r image.Rectangle, faces, value int, body, pip color.Col
 	case pips:
 		c.pips(centre(sq), pipStep*s, pipRadius*s, value, false, pip)
 		return
+	case value != 0 && !labelled:
+		c.numberAt(f.bare, f.numW, strconv.Itoa(value), numSize*s, pip)
+		return
 	case value != 0:
 		c.numberAt(f.num, f.numW, strconv.Itoa(value), numSize*s, pip)
 	}
-	if faces != 6 || value != 0 {
+	if labelled && (faces != 6 || value != 0) {
 		label := mix(pip, fill, 0.25)
 		if value == 0 {
 			label = edge
@@ -136,6 +160,7 @@ func DrawTextDie(c *Canvas, r image.Rectangle, s string, body, ink color.Color) 
 	if side < 4 {
 		return
 	}
+	c.Piece(sq)
 	f := faceOf(6, sq)
 	c.body(f.verts, f.radius, math.Max(1, side*dieEdge), body, mix(body, Ink, 0.35), false)
 	inner := sq.Inset(int(side * 0.12))

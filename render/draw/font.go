@@ -81,6 +81,7 @@ type face struct {
 	face    font.Face
 	metrics font.Metrics
 	cap     fixed.Int26_6 // height of capital letters and digits above the baseline
+	size    float64       // the size in points, a whole number of sizeStep
 }
 
 var faces sync.Map // faceKey -> *face
@@ -100,7 +101,7 @@ func faceFor(f Font, size float64) *face {
 	if err != nil {
 		panic(fmt.Sprintf("draw: new face %v %vpt: %v", f, size, err))
 	}
-	fc := &face{face: newGlyphCache(ff), metrics: ff.Metrics()}
+	fc := &face{face: newGlyphCache(ff), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep}
 	fc.cap = fc.metrics.CapHeight
 	if b, _, ok := ff.GlyphBounds('H'); ok && fc.cap <= 0 {
 		fc.cap = -b.Min.Y

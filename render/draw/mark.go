@@ -75,3 +75,24 @@ func roundedRectTest(r image.Rectangle, radius float64) func(x, y int) bool {
 		return dx*dx+dy*dy <= radius*radius
 	}
 }
+
+// FillPie fills the disc of radius r around (cx, cy) as len(cols) equal
+// sectors, the first from straight up, clockwise, each in its colour.
+// With one colour it is FillCircle.
+func (c *Canvas) FillPie(cx, cy, r float64, cols []color.Color) {
+	if len(cols) <= 1 {
+		if len(cols) == 1 {
+			c.FillCircle(cx, cy, r, cols[0])
+		}
+		return
+	}
+	o := pt{cx, cy}
+	sweep := 2 * math.Pi / float64(len(cols))
+	for i, col := range cols {
+		c.path.reset()
+		c.path.pts = append(c.path.pts, o)
+		c.path.pts = arc(c.path.pts, o, r, -math.Pi/2+sweep*float64(i), sweep)
+		c.path.close()
+		c.fill(&c.path, col)
+	}
+}

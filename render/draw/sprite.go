@@ -37,7 +37,14 @@ const spriteCacheBytes = 8 << 20
 
 // sprites keeps the pixels of the sprites drawn lately, the oldest dropped
 // first.
-var sprites = newFIFOCache[spriteKey](spriteCacheBytes, func(m *image.RGBA) int { return len(m.Pix) })
+var sprites = newFIFOCache[spriteKey](spriteCacheBytes, func(p painted) int { return len(p.img.Pix) })
+
+// painted is a sprite's pixels and what it recorded drawing them, with
+// its reach's top left at the origin.
+type painted struct {
+	img    *image.RGBA
+	layout Layout
+}
 
 // DrawSprite draws s in r, where s.Reach(r) must hold only the opaque
 // background bg before the call: it paints s once on a canvas the size of
@@ -60,21 +67,22 @@ func DrawSprite[S interface {
 	}
 	bg.A = 0xff
 	key := spriteKey{sprite: s, size: r.Size(), reach: reach.Sub(r.Min), bg: bg}
-	pix, ok := sprites.get(key)
+	p, ok := sprites.get(key)
 	if !ok {
-		pix = paintSprite(s, key, bg)
-		sprites.put(key, pix)
+		p = paintSprite(s, key, bg)
+		sprites.put(key, p)
 	}
-	c.blit(pix, reach.Min)
+	c.blit(p.img, reach.Min)
+	c.AddLayout(p.layout, reach.Min)
 }
 
 // paintSprite paints the sprite of key on a new image the size of its
 // reach filled with bg.
-func paintSprite(s Sprite, key spriteKey, bg color.RGBA) *image.RGBA {
+func paintSprite(s Sprite, key spriteKey, bg color.RGBA) painted {
 	sc := &Canvas{img: image.NewRGBA(image.Rectangle{Max: key.reach.Size()})}
 	sc.FillRect(sc.img.Rect, bg)
 	s.Paint(sc, image.Rectangle{Max: key.size}.Sub(key.reach.Min))
-	return sc.img
+	return painted{img: sc.img, layout: sc.layout}
 }
 
 // blit copies src, its top left corner placed at at, into the canvas,

@@ -59,7 +59,7 @@ func TestDrawSpriteMatchesPaint(t *testing.T) {
 	const maxSpriteDelta = 4
 	SetSpriteCacheSize(spriteCacheBytes)
 	const w, h = 160, 120
-	for _, d := range []Die{{6, 0, Ivory, Ink}, {6, 5, Red, White}, {12, 11, White, Ink}, {4, 3, Blue, White}, {20, 0, Ivory, Ink}} {
+	for _, d := range []Die{{6, 0, Ivory, Ink, false}, {6, 5, Red, White, false}, {12, 11, White, Ink, false}, {4, 3, Blue, White, true}, {20, 0, Ivory, Ink, false}} {
 		for _, at := range []image.Point{{0, 0}, {17, 9}, {101, 67}, {-12, 30}, {140, 100}} {
 			r := Rect(at.X, at.Y, 46, 46)
 			direct := New(w, h, Background)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
@@ -76,13 +77,14 @@ func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Co
 	}
 	d := font.Drawer{Dst: c.img, Src: c.uniform(col), Face: fc.face, Dot: dot}
 	d.DrawString(s)
-	line := image.Rect(dot.X.Floor(), (dot.Y - fc.metrics.Ascent).Floor(),
+	box := image.Rect(dot.X.Floor(), (dot.Y - fc.metrics.Ascent).Floor(),
 		(dot.X + adv).Ceil(), (dot.Y + fc.metrics.Descent).Ceil())
-	if ink.Empty() {
-		return line
+	if !ink.Empty() {
+		box = box.Union(image.Rect((dot.X + ink.Min.X).Floor(), (dot.Y + ink.Min.Y).Floor(),
+			(dot.X + ink.Max.X).Ceil(), (dot.Y + ink.Max.Y).Ceil()))
 	}
-	return line.Union(image.Rect((dot.X + ink.Min.X).Floor(), (dot.Y + ink.Min.Y).Floor(),
-		(dot.X + ink.Max.X).Ceil(), (dot.Y + ink.Max.Y).Ceil()))
+	c.recordText(s, box, fc.size, fc)
+	return box
 }
 
 // TextBox draws s in Regular centred in r; see TextBoxFont.
@@ -135,4 +137,42 @@ func fitSize(f Font, s string, size float64, w, h int) float64 {
 		size = next
 	}
 	return sizeStep
+}
+
+// Clip returns s, or s shortened to end with "…", so that it is at most w
+// pixels wide set in f at size points (just "…" when nothing else fits).
+func (f Font) Clip(s string, size float64, w int) string {
+	if f.Measure(s, size).X <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		if cut := strings.TrimRight(string(r), " ") + "…"; f.Measure(cut, size).X <= w {
+			return cut
+		}
+	}
+	return "…"
+}
+
+// Wrap breaks s at spaces into lines at most w pixels wide set in f at
+// size points; a word wider than w alone is clipped (Clip).
+func (f Font) Wrap(s string, size float64, w int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		next := word
+		if line != "" {
+			next = line + " " + word
+		}
+		if line != "" && f.Measure(next, size).X > w {
+			lines = append(lines, f.Clip(line, size, w))
+			next = word
+		}
+		line = next
+	}
+	if line != "" || len(lines) == 0 {
+		lines = append(lines, f.Clip(line, size, w))
+	}
+	return lines
 }

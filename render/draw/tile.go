@@ -41,6 +41,7 @@ func DrawTile(c *Canvas, r image.Rectangle, a, b int, vertical bool) {
 	if short < 4 {
 		return
 	}
+	c.Piece(t)
 	c.body(corners(t), tileRound*short, math.Max(1, short*tileEdge), Ivory, mix(Ivory, Ink, 0.45), false)
 
 	half := int(short)
