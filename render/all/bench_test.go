@@ -48,7 +48,7 @@ func gameTablesSeeded(b *testing.B, rules games.Rules, seed uint64) []*render.Ta
 
 // playTables returns the public table after every move of a seeded random
 // game of seats players.
-func playTables(b *testing.B, rules games.Rules, seats int, seed uint64) []*render.Table {
+func playTables(b testing.TB, rules games.Rules, seats int, seed uint64) []*render.Table {
 	r := gametest.Seeded(seed)
 	pick := rand.New(rand.NewPCG(seed, 12))
 	st, err := rules.New(nil, seats, r)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"strings"
 	"sync"
 
@@ -26,8 +27,10 @@ const (
 	legendY = margin + headerH + boardH + 14
 	legendH = 28
 	lineW   = 8  // thickness of a Blingo line
-	numberH = 15 // height of a square's number strip
-	bigDisc = 9  // marker radius with one or two markers on a square
+	numberH = 17 // height of a square's number strip
+	bigDisc = 11 // marker radius with one or two markers on a square
+	pieDisc = 15 // radius of the shared disc of three or more markers
+	minText = 14 // the smallest text: 9 px when the board is shown 400 px wide
 )
 
 // BoardPNG draws the board as viewer sees it: the dice, the 88 squares
@@ -37,14 +40,29 @@ const (
 // and a legend of names, markers and supplies. A seat viewer also sees the
 // squares closed to them hatched.
 func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, error) {
+	c := board(t, b, viewer)
+	defer c.Release()
+	return c.PNG()
+}
+
+// BoardLayout draws the board as BoardPNG does and returns what the
+// drawing recorded and the image's bounds, for legibility checks.
+func BoardLayout(t *render.Table, b blingo.BoardView, viewer games.Seat) (draw.Layout, image.Rectangle) {
+	c := board(t, b, viewer)
+	return c.Layout(), c.Bounds()
+}
+
+// board draws BoardPNG's picture on a new canvas.
+func board(t *render.Table, b blingo.BoardView, viewer games.Seat) *draw.Canvas {
 	legend := legendLines(t, b)
 	h := legendY + margin - 6
 	for _, l := range legend {
 		h += legendH * legendRows(l)
 	}
 	c := draw.New(imageW, h, draw.Background)
-	defer c.Release()
-	copy(c.Image().Pix, emptyBoard().Pix)
+	empty := emptyBoard()
+	copy(c.Image().Pix, empty.Image().Pix)
+	c.AddLayout(empty.Layout(), image.Point{})
 	drawHeader(c, t, b)
 	offered := offeredSquares(b)
 	for _, sq := range b.Squares {
@@ -63,7 +81,7 @@ func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, e
 		drawMarkers(c, grid.At(sq.Row-1, sq.Column-1), sq)
 	}
 	drawLegend(c, b, legend)
-	return c.PNG()
+	return c
 }
 
 // grid places the squares: square q at row q.Row()-1, column q.Column()-1.
@@ -71,23 +89,23 @@ var grid = draw.Grid{Origin: image.Pt(margin, margin+headerH), Rows: blingo.Rows
 
 // emptyBoard returns the header and board area with every square drawn
 // empty, drawn once: each board starts from a copy of its pixels.
-var emptyBoard = sync.OnceValue(func() *image.RGBA {
+var emptyBoard = sync.OnceValue(func() *draw.Canvas {
 	c := draw.New(imageW, margin+headerH+boardH, draw.Background)
 	for q := blingo.Square(1); q <= blingo.NumSquares; q++ {
 		drawSquare(c, grid.At(q.Row()-1, q.Column()-1), blingo.SquareView{Number: q}, false)
 	}
-	return c.Image()
+	return c
 })
 
 // drawHeader draws the two d8 (faded before the roll) and a short status.
 func drawHeader(c *draw.Canvas, t *render.Table, b blingo.BoardView) {
 	for i, v := range b.Dice {
-		draw.DrawSprite(c, draw.Die{Faces: blingo.Faces, Value: v, Body: draw.White, Pip: draw.Ink}, draw.Rect(margin+i*(dieSize+8), margin, dieSize, dieSize), draw.Background)
+		draw.DrawSprite(c, draw.Die{Faces: blingo.Faces, Value: v, Body: draw.White, Pip: draw.Ink, Bare: true}, draw.Rect(margin+i*(dieSize+8), margin, dieSize, dieSize), draw.Background)
 	}
 	x := margin + 2*(dieSize+8) + 8
 	title, sub := headline(t, b)
 	fitText(c, draw.Bold, x, margin+16, title, 18, draw.Ink, imageW-margin-x)
-	fitText(c, draw.Regular, x, margin+40, sub, 14, draw.GreyDark, imageW-margin-x)
+	fitText(c, draw.Regular, x, margin+40, sub, 15, draw.GreyDark, imageW-margin-x)
 }
 
 // headline is the header's two lines: who does what, and the turn count.
@@ -119,12 +137,13 @@ var endWords = [...]string{
 	blingo.Capped:   fmt.Sprintf("%d turns played", blingo.MaxTurns),
 }
 
-// fitText draws s left-aligned at (x, y), shrunk to at most w pixels wide.
+// fitText draws s left-aligned at (x, y), shrunk to at most w pixels
+// wide but never below minText, and clipped when it is still too wide.
 func fitText(c *draw.Canvas, f draw.Font, x, y int, s string, size float64, col color.Color, w int) {
-	for size > 9 && f.Measure(s, size).X > w {
+	for size > minText && f.Measure(s, size).X > w {
 		size--
 	}
-	c.TextFont(f, x, y, s, size, col, draw.Left|draw.Middle)
+	c.TextFont(f, x, y, f.Clip(s, size, w), size, col, draw.Left|draw.Middle)
 }
 
 // offeredSquares are the squares the active player's choices place on.
@@ -158,7 +177,7 @@ func drawSquare(c *draw.Canvas, r image.Rectangle, sq blingo.SquareView, closed 
 	if closed {
 		c.FillHatched(r, 6, color.NRGBA{0x5A, 0x5E, 0x66, 0x50})
 	}
-	c.TextFont(draw.Bold, r.Min.X+5, r.Min.Y+numberH/2+1, sq.Number.String(), 12, draw.GreyDark, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, r.Min.X+5, r.Min.Y+numberH/2+2, sq.Number.String(), minText, draw.GreyDark, draw.Left|draw.Middle)
 }
 
 // drawBlingo draws a Blingo line from its first square's centre to its
@@ -187,32 +206,41 @@ func drawBlingo(c *draw.Canvas, g draw.Grid, bl blingo.BlingoView) {
 
 func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 
-// drawMarkers draws the markers on a square as discs in the players'
-// colours, each with its seat letter: one row of up to three, or two rows.
+// drawMarkers draws the markers on a square: one or two as discs in the
+// players' colours, each with its seat letter; three or more as one disc
+// cut into a sector per marker in seat order, clockwise from the top, with
+// their number in the middle (discs small enough for six would be too
+// small to see on a phone).
 func drawMarkers(c *draw.Canvas, r image.Rectangle, sq blingo.SquareView) {
 	n := len(sq.Markers)
 	if n == 0 {
 		return
 	}
-	rows, radius, size := 1, float64(bigDisc), 11.0
-	switch {
-	case n == 3:
-		radius, size = 7.5, 10
-	case n > 3:
-		rows, radius, size = 2, 7, 9
-	}
-	perRow := (n + rows - 1) / rows
 	cx := float64(r.Min.X+r.Max.X) / 2
 	cy := float64(r.Min.Y+numberH+r.Max.Y) / 2
-	for i, s := range sq.Markers {
-		row, col := i/perRow, i%perRow
-		inRow := min(perRow, n-row*perRow)
-		x := cx + float64(2*col-(inRow-1))*(radius+0.5)
-		y := cy + float64(2*row-(rows-1))*(radius+0.5)
-		sw := draw.Player(int(s))
-		c.FillCircle(x, y, radius, sw.Fill)
-		c.TextFont(draw.Bold, int(x+0.5), int(y+0.5), seatLetter(s), size, sw.Ink, draw.Center|draw.Middle)
+	if n > 2 {
+		cols := make([]color.Color, n)
+		for i, s := range sq.Markers {
+			cols[i] = draw.Player(int(s)).Fill
+		}
+		c.FillPie(cx, cy, pieDisc, cols)
+		c.FillCircle(cx, cy, pieDisc-6, draw.White)
+		c.Piece(discBox(cx, cy, pieDisc))
+		c.TextFont(draw.Bold, int(cx+0.5), int(cy+0.5), fmt.Sprint(n), minText, draw.Ink, draw.Center|draw.Middle)
+		return
 	}
+	for i, s := range sq.Markers {
+		x := cx + float64(2*i-(n-1))*(bigDisc+0.5)
+		sw := draw.Player(int(s))
+		c.FillCircle(x, cy, bigDisc, sw.Fill)
+		c.Piece(discBox(x, cy, bigDisc))
+		c.TextFont(draw.Bold, int(x+0.5), int(cy+0.5), seatLetter(s), minText, sw.Ink, draw.Center|draw.Middle)
+	}
+}
+
+// discBox is the square around the disc of radius r centred on (x, y).
+func discBox(x, y, r float64) image.Rectangle {
+	return image.Rect(int(math.Round(x-r)), int(math.Round(y-r)), int(math.Round(x+r)), int(math.Round(y+r)))
 }
 
 // seatLetter is the seat's letter as the text board writes it: A for seat 1.
@@ -237,51 +265,47 @@ func legendLines(t *render.Table, b blingo.BoardView) [][2]string {
 
 // The legend's text size and left edge of the names.
 const (
-	legendText = 14
+	legendText = 15
 	legendX    = margin + 2*bigDisc + 10
 )
 
 // legendRows is 1 when a legend entry's standing fits beside the name,
-// else 2.
+// else 1 and the lines the standing takes below it.
 func legendRows(entry [2]string) int {
-	name := draw.Bold.Measure(clipText(draw.Bold, entry[0], 15, imageW-margin-legendX), 15).X
-	if legendX+name+10+draw.Regular.Measure(entry[1], legendText).X <= imageW-margin {
+	if standingBeside(entry) {
 		return 1
 	}
-	return 2
+	return 1 + len(draw.Regular.Wrap(entry[1], legendText, imageW-margin-legendX))
+}
+
+// standingBeside reports whether the entry's standing fits on the line
+// of its name.
+func standingBeside(entry [2]string) bool {
+	name := draw.Bold.Measure(draw.Bold.Clip(entry[0], legendText, imageW-margin-legendX), legendText).X
+	return legendX+name+10+draw.Regular.Measure(entry[1], legendText).X <= imageW-margin
 }
 
 // drawLegend writes one entry per player: their disc, name, markers on the
-// board and in supply, and Blingo lines, the standing below the name when
-// it does not fit beside it.
+// board and in supply, and Blingo lines, the standing below the name
+// (wrapped) when it does not fit beside it.
 func drawLegend(c *draw.Canvas, b blingo.BoardView, legend [][2]string) {
 	y := legendY + legendH/2
 	for i, p := range b.Players {
 		sw := draw.Player(int(p.Seat))
 		c.FillCircle(margin+bigDisc, float64(y), bigDisc, sw.Fill)
-		c.TextFont(draw.Bold, margin+bigDisc, y, seatLetter(p.Seat), 11, sw.Ink, draw.Center|draw.Middle)
-		box := c.TextFont(draw.Bold, legendX, y, clipText(draw.Bold, legend[i][0], 15, imageW-margin-legendX), 15, draw.Ink, draw.Left|draw.Middle)
-		if legendRows(legend[i]) == 1 {
+		c.Piece(discBox(margin+bigDisc, float64(y), bigDisc))
+		c.TextFont(draw.Bold, margin+bigDisc, y, seatLetter(p.Seat), minText, sw.Ink, draw.Center|draw.Middle)
+		box := c.TextFont(draw.Bold, legendX, y, draw.Bold.Clip(legend[i][0], legendText, imageW-margin-legendX), legendText, draw.Ink, draw.Left|draw.Middle)
+		if standingBeside(legend[i]) {
 			c.Text(box.Max.X+10, y, legend[i][1], legendText, draw.GreyDark, draw.Left|draw.Middle)
 		} else {
-			y += legendH
-			fitText(c, draw.Regular, legendX, y, legend[i][1], legendText, draw.GreyDark, imageW-margin-legendX)
+			for _, line := range draw.Regular.Wrap(legend[i][1], legendText, imageW-margin-legendX) {
+				y += legendH
+				c.Text(legendX, y, line, legendText, draw.GreyDark, draw.Left|draw.Middle)
+			}
 		}
 		y += legendH
 	}
-}
-
-// clipText shortens s with "…" until it is at most w pixels wide in f.
-func clipText(f draw.Font, s string, size float64, w int) string {
-	r := []rune(s)
-	for len(r) > 1 && f.Measure(string(r), size).X > w {
-		r = r[:len(r)-1]
-		s = string(r) + "…"
-		if f.Measure(s, size).X <= w {
-			return s
-		}
-	}
-	return s
 }
 
 // tint blends col toward white by t.

@@ -20,7 +20,8 @@ const (
 	dieSize  = 50
 	dieGap   = 10
 	rowH     = 64
-	smallDie = 30
+	smallDie = 38
+	lastH    = 26 + smallDie + 10 // the last turn's caption and dice
 	lineH    = 28
 	seatH    = 30
 	barW     = 220
@@ -39,6 +40,20 @@ var (
 // Hi/Lo die as dice, the score of racking all now, the last turn, and
 // every player's total with a bar towards the target.
 func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
+	c := board(t, b)
+	defer c.Release()
+	return c.PNG()
+}
+
+// BoardLayout draws the board as BoardPNG does and returns what the
+// drawing recorded and the image's bounds, for legibility checks.
+func BoardLayout(t *render.Table, b cinqo.BoardView) (draw.Layout, image.Rectangle) {
+	c := board(t, b)
+	return c.Layout(), c.Bounds()
+}
+
+// board draws BoardPNG's picture on a new canvas.
+func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
 	h := margin*2 + headerH + len(b.Totals)*seatH + 12
 	if b.Phase != cinqo.Over {
 		h += 4*rowH + lineH
@@ -46,10 +61,9 @@ func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
 		h += lineH
 	}
 	if b.Last != nil {
-		h += rowH
+		h += lastH
 	}
 	c := draw.New(imageW, h, draw.Background)
-	defer c.Release()
 	y := drawHeader(c, t, b)
 	if b.Phase != cinqo.Over {
 		y = drawTurn(c, b, y)
@@ -61,7 +75,7 @@ func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
 		y = drawLast(c, t, *b.Last, y)
 	}
 	drawTotals(c, t, b, y+12)
-	return c.PNG()
+	return c
 }
 
 // drawHeader writes the title and whose turn it is; it returns the y below.
@@ -133,7 +147,7 @@ func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
 
 // drawLast draws the last finished turn: its dice, Hi/Lo face and score.
 func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
-	c.Text(margin, y+14, "Last turn: "+t.Name(l.Seat), 13, draw.GreyDark, draw.Left|draw.Middle)
+	c.Text(margin, y+14, "Last turn: "+t.Name(l.Seat), 14, draw.GreyDark, draw.Left|draw.Middle)
 	x := margin
 	for _, f := range l.Dice.Faces() {
 		draw.DrawSprite(c, draw.Die{Faces: 6, Value: f, Body: draw.White, Pip: draw.Ink}, draw.Rect(x, y+26, smallDie, smallDie), draw.Background)
@@ -144,7 +158,7 @@ func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
 		x += smallDie + 12
 	}
 	c.TextFont(draw.Bold, x+8, y+26+smallDie/2, l.Score.String(), textSize, draw.Ink, draw.Left|draw.Middle)
-	return y + rowH
+	return y + lastH
 }
 
 // drawTotals draws a line per seat: swatch, name, a bar towards the target

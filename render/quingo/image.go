@@ -15,8 +15,8 @@ import (
 const (
 	margin   = 16
 	dieSize  = 42
-	dieGap   = 10
-	diceH    = dieSize + 26 // the dice and their labels
+	dieGap   = 14
+	diceH    = dieSize + 30 // the dice and their labels
 	labelW   = 46           // the bonus column
 	boxW     = 40
 	scoreW   = 50
@@ -35,16 +35,29 @@ const (
 // the wild row, each with its bonus (W for the wild row), the boxes
 // checked in the player's colour or crossed out, and the row's points.
 func BoardPNG(t *render.Table, b quingo.BoardView) ([]byte, error) {
+	c := board(t, b)
+	defer c.Release()
+	return c.PNG()
+}
+
+// BoardLayout draws the board as BoardPNG does and returns what the
+// drawing recorded and the image's bounds, for legibility checks.
+func BoardLayout(t *render.Table, b quingo.BoardView) (draw.Layout, image.Rectangle) {
+	c := board(t, b)
+	return c.Layout(), c.Bounds()
+}
+
+// board draws BoardPNG's picture on a new canvas.
+func board(t *render.Table, b quingo.BoardView) *draw.Canvas {
 	lines := (len(b.Seats) + 1) / 2
 	c := draw.New(imageW, margin*2+diceH+lines*sheetH, draw.Background)
-	defer c.Release()
 	drawPool(c, t, b)
 	for i, v := range b.Seats {
 		x := margin + (i%2)*(sheetW+colGap)
 		y := margin + diceH + (i/2)*sheetH
 		drawSheet(c, x, y, t.Name(v.Seat), b, v)
 	}
-	return c.PNG()
+	return c
 }
 
 // drawPool draws the dice of the pool with their labels, and the round
@@ -52,19 +65,19 @@ func BoardPNG(t *render.Table, b quingo.BoardView) ([]byte, error) {
 func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 	x := margin
 	for _, d := range b.Pool {
-		value, label := d.Value, d.Label
+		value, ink := d.Value, draw.GreyDark
 		if d.Taken {
-			value, label = 0, d.Label+" taken"
+			value, ink = 0, draw.Grey
 		}
-		draw.DrawSprite(c, draw.Die{Faces: d.Faces, Value: value, Body: draw.Ivory, Pip: draw.Ink}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
-		c.Text(x+dieSize/2, margin+dieSize+14, label, 12, draw.GreyDark, draw.Center|draw.Middle)
+		draw.DrawSprite(c, draw.Die{Faces: d.Faces, Value: value, Body: draw.Ivory, Pip: draw.Ink, Bare: true}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
+		c.Text(x+dieSize/2, margin+dieSize+16, d.Label, textSize, ink, draw.Center|draw.Middle)
 		x += dieSize + dieGap
 	}
 	right := imageW - margin
 	c.TextFont(draw.Bold, right, margin+14, roundText(b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
 		turn := fmt.Sprintf("%s to play · limit %d", t.Name(b.Turn), b.Seats[b.Turn].Limit)
-		c.Text(right, margin+40, turn, 14, draw.GreyDark, draw.Right|draw.Middle)
+		c.Text(right, margin+40, draw.Regular.Clip(turn, textSize, right-x-dieGap), textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
 }
 
@@ -96,7 +109,13 @@ func drawSheet(c *draw.Canvas, x, y int, name string, b quingo.BoardView, v quin
 	case b.Turn == v.Seat:
 		title += " · on turn"
 	}
-	c.TextFont(draw.Bold, x+18, y+14, title, textSize, draw.Ink, draw.Left|draw.Middle)
+	total := fmt.Sprintf("Total %d", v.Score.Total)
+	if b.Phase == quingo.Over {
+		total = fmt.Sprintf("Final score %d", v.Score.Total)
+	}
+	room := sheetW - 18 - 6 - draw.Bold.Measure(total, textSize).X - 10
+	c.TextFont(draw.Bold, x+18, y+14, draw.Bold.Clip(title, textSize, room), textSize, draw.Ink, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
 	sc := v.Score
 	for r := range quingo.NumberRows {
 		rowY := y + titleH + r*rowH
@@ -115,11 +134,6 @@ func drawSheet(c *draw.Canvas, x, y int, name string, b quingo.BoardView, v quin
 	}
 	wildY := y + titleH + quingo.NumberRows*rowH
 	drawRow(c, x, wildY, fmt.Sprintf("W %d", b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
-	total := fmt.Sprintf("Total %d", sc.Total)
-	if b.Phase == quingo.Over {
-		total = fmt.Sprintf("Final score %d", sc.Total)
-	}
-	c.TextFont(draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
 }
 
 // drawRow draws a row of five boxes with its bonus label and points.
@@ -131,7 +145,7 @@ func drawRow(c *draw.Canvas, x, y int, bonus string, earned bool, numbers [quing
 		fill = draw.YellowLight
 	}
 	c.FillRect(lab, fill)
-	c.TextBox(lab, bonus, 13, draw.GreyDark)
+	c.TextBox(lab, bonus, textSize, draw.GreyDark)
 	for i, m := range marks {
 		draw.DrawSprite(c, box{number: numbers[i], mark: m, sw: sw}, draw.Rect(x+labelW+i*boxW+2, y+2, boxW-4, rowH-4), draw.Background)
 	}

@@ -2,6 +2,7 @@ package quinientos
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 
 	"github.com/quintetbot/quintet/games"
@@ -34,16 +35,29 @@ var dim = color.NRGBA{0xFA, 0xF8, 0xF3, 0xa0}
 // every player with the tiles they hold face down, or face up when the
 // last move ended a round or the game.
 func BoardPNG(t *render.Table, b quinientos.BoardView) ([]byte, error) {
+	c := drawBoard(t, b)
+	defer c.Release()
+	return c.PNG()
+}
+
+// BoardLayout draws the board as BoardPNG does and returns what the
+// drawing recorded and the image's bounds, for legibility checks.
+func BoardLayout(t *render.Table, b quinientos.BoardView) (draw.Layout, image.Rectangle) {
+	c := drawBoard(t, b)
+	return c.Layout(), c.Bounds()
+}
+
+// drawBoard draws BoardPNG's picture on a new canvas.
+func drawBoard(t *render.Table, b quinientos.BoardView) *draw.Canvas {
 	lines := wrap(b.Layout, imageW-2*margin-2*badgeW)
 	h := margin + headerH + max(1, len(lines))*rowH + 28 + quinientos.Seats*seatH + margin
 	c := draw.New(imageW, h, draw.Background)
-	defer c.Release()
 	drawHeader(c, t, b)
 	y := margin + headerH
 	drawLine(c, t, b, lines, y)
 	y += max(1, len(lines))*rowH + 8
 	drawSeats(c, t, b, y)
-	return c.PNG()
+	return c
 }
 
 // drawHeader writes the round and draws each team's score as a bar to 500.
@@ -53,7 +67,7 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		title = "Final score"
 	}
 	c.TextFont(draw.Bold, margin, margin+12, title, 22, draw.Ink, draw.Left|draw.Middle)
-	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), 14, draw.GreyDark, draw.Right|draw.Middle)
+	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), 15, draw.GreyDark, draw.Right|draw.Middle)
 	for i, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
 		y := margin + 36 + i*34
 		seats := team.Seats()
@@ -64,7 +78,7 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		if b.Over && b.Winner == team {
 			name += " · winners"
 		}
-		c.TextFont(draw.Bold, margin+30, y+12, name, 15, draw.Ink, draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin+30, y+12, draw.Bold.Clip(name, 15, imageW/2-margin-38), 15, draw.Ink, draw.Left|draw.Middle)
 		bar := draw.Rect(imageW/2, y+4, imageW/2-margin-56, 16)
 		c.RoundRect(bar, 8, draw.GreyLight)
 		if score := min(b.Teams[team], b.Target); score > 0 && b.Target > 0 {
@@ -160,7 +174,7 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 	if revealed {
 		caption = fmt.Sprintf("Hands at the end of round %d", rd.Number)
 	}
-	c.TextFont(draw.Bold, margin, y+10, caption, 14, draw.GreyDark, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, margin, y+10, caption, 15, draw.GreyDark, draw.Left|draw.Middle)
 	y += 24
 	for s := range quinientos.Seats {
 		seat := games.Seat(s)
@@ -169,9 +183,9 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 			c.RoundRect(draw.Rect(margin-6, ry, imageW-2*margin+12, seatH-4), 6, draw.GreyLight)
 		}
 		c.RoundRect(draw.Rect(margin, ry+8, 10, 20), 3, draw.Player(s).Fill)
-		c.TextFont(draw.Bold, margin+18, ry+18, t.Name(seat), 15, draw.Ink, draw.Left|draw.Middle)
-		c.Text(margin+170, ry+18, "with "+t.Name(partnerOf(seat)), 13, draw.GreyDark, draw.Left|draw.Middle)
-		x := margin + 240
+		c.TextFont(draw.Bold, margin+18, ry+18, draw.Bold.Clip(t.Name(seat), 15, 136), 15, draw.Ink, draw.Left|draw.Middle)
+		c.Text(margin+160, ry+18, draw.Regular.Clip("with "+t.Name(partnerOf(seat)), 15, 110), 15, draw.GreyDark, draw.Left|draw.Middle)
+		x := margin + 280
 		if revealed {
 			drawSmallHand(c, x, ry+8, rd.Hands[s])
 			continue
@@ -189,14 +203,14 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 		if !b.Over && seat == b.Turn {
 			label += " · to play"
 		}
-		c.Text(x+6, ry+18, label, 13, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x+6, ry+18, label, 15, draw.GreyDark, draw.Left|draw.Middle)
 	}
 }
 
 // drawSmallHand draws tiles face up in a row from (x, y).
 func drawSmallHand(c *draw.Canvas, x, y int, h quinientos.Hand) {
 	if len(h) == 0 {
-		c.Text(x, y+10, "out", 13, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x, y+10, "out", 15, draw.GreyDark, draw.Left|draw.Middle)
 		return
 	}
 	for _, tile := range h {

@@ -27,6 +27,7 @@ const (
 	imageW    = margin*2 + labelW + qwinto.Columns*cellW
 	textSize  = 15
 	valueSize = 17
+	smallSize = 14 // the smallest text: 9.6 px when the sheets are shown 400 px wide
 )
 
 var (
@@ -38,17 +39,30 @@ var (
 // the three coloured rows on their columns, blocked cells hatched, bonus
 // cells starred, the failed throws and the points.
 func SheetsPNG(t *render.Table, b qwinto.BoardView) ([]byte, error) {
+	c := sheets(t, b)
+	defer c.Release()
+	return c.PNG()
+}
+
+// SheetsLayout draws the sheets as SheetsPNG does and returns what the
+// drawing recorded and the image's bounds, for legibility checks.
+func SheetsLayout(t *render.Table, b qwinto.BoardView) (draw.Layout, image.Rectangle) {
+	c := sheets(t, b)
+	return c.Layout(), c.Bounds()
+}
+
+// sheets draws SheetsPNG's picture on a new canvas.
+func sheets(t *render.Table, b qwinto.BoardView) *draw.Canvas {
 	sheetH := headerH + 3*cellH + sheetGap
 	h := margin*2 + diceH + len(b.Seats)*sheetH
 	c := draw.New(imageW, h, draw.Background)
-	defer c.Release()
 	drawDice(c, b)
 	y := margin + diceH
 	for i, sv := range b.Seats {
 		drawSheet(c, y, t.Name(games.Seat(i)), games.Seat(i) == b.Active && b.Phase != qwinto.Over, sv, i)
 		y += sheetH
 	}
-	return c.PNG()
+	return c
 }
 
 // drawDice draws the three dice (faded when not rolled) and the sum.
@@ -84,12 +98,12 @@ func drawSheet(c *draw.Canvas, y int, name string, active bool, sv qwinto.SeatVi
 	if active {
 		title += " · rolling"
 	}
-	c.TextFont(draw.Bold, margin+18, y+14, title, textSize, draw.Ink, draw.Left|draw.Middle)
 	failed := "Failed throws: " + strings.TrimSpace(strings.Repeat("X ", sv.Failed))
 	if sv.Failed == 0 {
 		failed = "No failed throws"
 	}
-	c.Text(imageW-margin, y+14, failed, 13, draw.GreyDark, draw.Right|draw.Middle)
+	box := c.Text(imageW-margin, y+14, failed, smallSize, draw.GreyDark, draw.Right|draw.Middle)
+	c.TextFont(draw.Bold, margin+18, y+14, draw.Bold.Clip(title, textSize, box.Min.X-12-margin-18), textSize, draw.Ink, draw.Left|draw.Middle)
 	for _, col := range qwinto.AllColours {
 		rowY := y + headerH + int(col)*cellH
 		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)

@@ -1,0 +1,118 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	gblingo "github.com/quintetbot/quintet/games/blingo"
+	gcinqo "github.com/quintetbot/quintet/games/cinqo"
+	gquingo "github.com/quintetbot/quintet/games/quingo"
+	gquinientos "github.com/quintetbot/quintet/games/quinientos"
+	gqwinto "github.com/quintetbot/quintet/games/qwinto"
+	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/blingo"
+	"github.com/quintetbot/quintet/render/cinqo"
+	"github.com/quintetbot/quintet/render/draw"
+	"github.com/quintetbot/quintet/render/quingo"
+	"github.com/quintetbot/quintet/render/quinientos"
+	"github.com/quintetbot/quintet/render/qwinto"
+)
+
+// Legibility on a phone: a board shown phoneWidth pixels wide keeps its
+// text at least minText pixels (the em size) and its pieces at least
+// minPiece pixels on their shorter side.
+const (
+	phoneWidth = 400
+	minText    = 9
+	minPiece   = 12
+)
+
+// boardLayouts draws each game's public board and returns what the
+// drawing recorded and the image's bounds.
+var boardLayouts = map[string]func(*render.Table) (draw.Layout, image.Rectangle){
+	"qwinto": func(t *render.Table) (draw.Layout, image.Rectangle) {
+		return qwinto.SheetsLayout(t, t.View.Board.(gqwinto.BoardView))
+	},
+	"quingo": func(t *render.Table) (draw.Layout, image.Rectangle) {
+		return quingo.BoardLayout(t, t.View.Board.(gquingo.BoardView))
+	},
+	"cinqo": func(t *render.Table) (draw.Layout, image.Rectangle) {
+		return cinqo.BoardLayout(t, t.View.Board.(gcinqo.BoardView))
+	},
+	"blingo": func(t *render.Table) (draw.Layout, image.Rectangle) {
+		return blingo.BoardLayout(t, t.View.Board.(gblingo.BoardView), games.Spectator)
+	},
+	"quinientos": func(t *render.Table) (draw.Layout, image.Rectangle) {
+		return quinientos.BoardLayout(t, t.View.Board.(gquinientos.BoardView))
+	},
+}
+
+// legibleNames are long names, which boards shrink or clip.
+var legibleNames = []string{"Maximiliane Wolkenstein", "Bo", "Александра Петровна", "Jean-Baptiste Delacroix", "Li", "Wilhelmina Oppenheimer"}
+
+// TestBoardsLegibleOnPhone draws every game's board at every number of
+// players it takes, at a dozen moments of a seeded game and at its end,
+// and checks from the drawing's own geometry that, scaled to a phone's
+// width, no text and no piece is smaller than the minimum.
+func TestBoardsLegibleOnPhone(t *testing.T) {
+	for _, rules := range games.All() {
+		info := rules.Info()
+		layout := boardLayouts[info.Name]
+		if layout == nil {
+			t.Fatalf("no board layout for %s", info.Name)
+		}
+		for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
+			t.Run(fmt.Sprintf("%s/%d", info.Name, seats), func(t *testing.T) {
+				tables := playTables(t, rules, seats, 7)
+				step := max(1, len(tables)/12)
+				var w worst
+				for i := 0; i < len(tables); i += step {
+					w.check(t, layout, tables[i], i)
+				}
+				w.check(t, layout, tables[len(tables)-1], len(tables)-1)
+				t.Logf("%s %d players: %dx%d..%dx%d px; at %d px wide: text %.1f px (capitals %.1f px), pieces %.1f px",
+					info.Name, seats, w.size.X, w.minH, w.size.X, w.maxH, phoneWidth, w.text, w.capital, w.piece)
+			})
+		}
+	}
+}
+
+// worst is the smallest sizes seen over a game's boards.
+type worst struct {
+	text, capital, piece float64
+	size                 image.Point
+	minH, maxH           int
+}
+
+// check draws tab's board, fails the test when it is not legible on a
+// phone and keeps its smallest sizes.
+func (w *worst) check(t *testing.T, layout func(*render.Table) (draw.Layout, image.Rectangle), tab *render.Table, move int) {
+	t.Helper()
+	for i := range tab.Seats {
+		tab.Seats[i].Name = legibleNames[i%len(legibleNames)]
+	}
+	l, bounds := layout(tab)
+	scale := min(1, float64(phoneWidth)/float64(bounds.Dx())) // a narrow image is not enlarged
+	text, capital, piece, _ := l.Smallest(scale)
+	small := map[string]bool{}
+	for _, m := range l.Texts {
+		if m.Size*scale < minText && !small[m.Text] {
+			small[m.Text] = true
+			t.Errorf("move %d: %q is %.1f px at %d px wide, want at least %d", move, m.Text, m.Size*scale, phoneWidth, minText)
+		}
+	}
+	if piece < minPiece {
+		t.Errorf("move %d: a piece %.1f px at %d px wide, want at least %d", move, piece, phoneWidth, minPiece)
+	}
+	if len(l.Texts) == 0 {
+		t.Errorf("move %d: the board recorded no text", move)
+	}
+	if w.size == (image.Point{}) {
+		w.text, w.capital, w.piece, w.minH = text, capital, piece, bounds.Dy()
+	}
+	w.text, w.capital, w.piece = min(w.text, text), min(w.capital, capital), min(w.piece, piece)
+	w.size = bounds.Size()
+	w.minH, w.maxH = min(w.minH, bounds.Dy()), max(w.maxH, bounds.Dy())
+}
