@@ -46,3 +46,21 @@ func TestLobbyMessage(t *testing.T) {
 		t.Fatal("closed lobby has buttons")
 	}
 }
+
+func TestDrawnNames(t *testing.T) {
+	tab := &Table{Seats: []Seat{{Name: "Émilie 🎉"}, {Name: "🎉🎉"}, {Name: "Bob"}, {Name: " 李 Wu  "}}}
+	got := tab.Drawn()
+	want := []string{"Émilie", "seat 2", "Bob", "Wu"}
+	for i, w := range want {
+		if got.Seats[i].Name != w {
+			t.Errorf("seat %d drawn as %q, want %q", i, got.Seats[i].Name, w)
+		}
+	}
+	if tab.Seats[0].Name != "Émilie 🎉" {
+		t.Errorf("Drawn changed the table's own names: %q", tab.Seats[0].Name)
+	}
+	plain := &Table{Seats: []Seat{{Name: "Alice"}}}
+	if plain.Drawn() != plain {
+		t.Error("Drawn copied a table whose names all draw")
+	}
+}

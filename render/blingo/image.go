@@ -54,6 +54,7 @@ func BoardLayout(t *render.Table, b blingo.BoardView, viewer games.Seat) (draw.L
 
 // board draws BoardPNG's picture on a new canvas.
 func board(t *render.Table, b blingo.BoardView, viewer games.Seat) *draw.Canvas {
+	t = t.Drawn()
 	legend := legendLines(t, b)
 	h := legendY + margin - 6
 	for _, l := range legend {

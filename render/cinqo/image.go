@@ -54,6 +54,7 @@ func BoardLayout(t *render.Table, b cinqo.BoardView) (draw.Layout, image.Rectang
 
 // board draws BoardPNG's picture on a new canvas.
 func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
+	t = t.Drawn()
 	h := margin*2 + headerH + len(b.Totals)*seatH + 12
 	if b.Phase != cinqo.Over {
 		h += 4*rowH + lineH

@@ -15,11 +15,13 @@ type Layout struct {
 	Pieces []image.Rectangle
 }
 
-// TextMark is one text drawn: the string, the box TextFont returned, its
-// size in pixels (the em square: 72 points per inch is a pixel a point)
-// and the height of its capital letters and digits in pixels.
+// TextMark is one text drawn: the string as drawn (Drawable), its font,
+// the box TextFont returned, its size in pixels (the em square: 72 points
+// per inch is a pixel a point) and the height of its capital letters and
+// digits in pixels.
 type TextMark struct {
 	Text string
+	Font Font
 	Box  image.Rectangle
 	Size float64
 	Cap  float64
@@ -48,12 +50,12 @@ func (c *Canvas) Piece(r image.Rectangle) {
 	c.layout.Pieces = append(c.layout.Pieces, r.Canon())
 }
 
-// recordText records a text drawn at size in face fc.
-func (c *Canvas) recordText(s string, box image.Rectangle, size float64, fc *face) {
+// recordText records a text drawn in f with face fc.
+func (c *Canvas) recordText(f Font, s string, box image.Rectangle, fc *face) {
 	if s == "" {
 		return
 	}
-	c.layout.Texts = append(c.layout.Texts, TextMark{Text: s, Box: box, Size: size, Cap: float64(fc.cap) / 64})
+	c.layout.Texts = append(c.layout.Texts, TextMark{Text: s, Font: f, Box: box, Size: fc.size, Cap: float64(fc.cap) / 64})
 }
 
 // resetLayout forgets what was recorded, keeping the slices' room.

@@ -35,6 +35,7 @@ const horizontal = Center | Right
 // width and Y the line height (ascent plus descent), both rounded up to
 // whole pixels.
 func (f Font) Measure(s string, size float64) image.Point {
+	s = f.Drawable(s)
 	fc := faceFor(f, size)
 	fc.mu.Lock()
 	defer fc.mu.Unlock()
@@ -53,10 +54,12 @@ func (c *Canvas) Text(x, y int, s string, size float64, col color.Color, align A
 }
 
 // TextFont draws s in f at size points, placed on the anchor (x, y) as align
-// says; without Middle, y is the baseline. It returns the box the text
+// says; without Middle, y is the baseline. Characters f has no glyph for
+// are left out (see Drawable). It returns the box the text
 // occupies: its advance width by the font's ascent plus descent, grown to
 // hold any glyph ink reaching beyond that.
 func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Color, align Align) image.Rectangle {
+	s = f.Drawable(s)
 	fc := faceFor(f, size)
 	fc.mu.Lock()
 	defer fc.mu.Unlock()
@@ -83,7 +86,7 @@ func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Co
 		box = box.Union(image.Rect((dot.X + ink.Min.X).Floor(), (dot.Y + ink.Min.Y).Floor(),
 			(dot.X + ink.Max.X).Ceil(), (dot.Y + ink.Max.Y).Ceil()))
 	}
-	c.recordText(s, box, fc.size, fc)
+	c.recordText(f, s, box, fc)
 	return box
 }
 
@@ -98,6 +101,7 @@ func (c *Canvas) TextBox(r image.Rectangle, s string, size float64, col color.Co
 // of a tenth of its smaller side. It returns the text's box, as TextFont does.
 func (c *Canvas) TextBoxFont(f Font, r image.Rectangle, s string, size float64, col color.Color) image.Rectangle {
 	r = r.Canon()
+	s = f.Drawable(s)
 	pad := max(1, min(r.Dx(), r.Dy())/10)
 	size = fitSize(f, s, size, r.Dx()-2*pad, r.Dy()-2*pad)
 	o := r.Min.Add(r.Max).Div(2)

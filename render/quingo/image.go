@@ -49,6 +49,7 @@ func BoardLayout(t *render.Table, b quingo.BoardView) (draw.Layout, image.Rectan
 
 // board draws BoardPNG's picture on a new canvas.
 func board(t *render.Table, b quingo.BoardView) *draw.Canvas {
+	t = t.Drawn()
 	lines := (len(b.Seats) + 1) / 2
 	c := draw.New(imageW, margin*2+diceH+lines*sheetH, draw.Background)
 	drawPool(c, t, b)

@@ -49,6 +49,7 @@ func BoardLayout(t *render.Table, b quinientos.BoardView) (draw.Layout, image.Re
 
 // drawBoard draws BoardPNG's picture on a new canvas.
 func drawBoard(t *render.Table, b quinientos.BoardView) *draw.Canvas {
+	t = t.Drawn()
 	lines := wrap(b.Layout, imageW-2*margin-2*badgeW)
 	h := margin + headerH + max(1, len(lines))*rowH + 28 + quinientos.Seats*seatH + margin
 	c := draw.New(imageW, h, draw.Background)

@@ -53,6 +53,7 @@ func SheetsLayout(t *render.Table, b qwinto.BoardView) (draw.Layout, image.Recta
 
 // sheets draws SheetsPNG's picture on a new canvas.
 func sheets(t *render.Table, b qwinto.BoardView) *draw.Canvas {
+	t = t.Drawn()
 	sheetH := headerH + 3*cellH + sheetGap
 	h := margin*2 + diceH + len(b.Seats)*sheetH
 	c := draw.New(imageW, h, draw.Background)
