@@ -38,6 +38,9 @@ const (
 	// the button was drawn at (it expires), the argument "ask" (delete my
 	// data), "yes" (confirmed) or "no". It needs no match.
 	ActPrivacy Action = "pd"
+	// ActText shows the board's text rendering privately; the argument is
+	// empty.
+	ActText Action = "tx"
 )
 
 // ID is a decoded component custom id.
@@ -81,7 +84,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText:
 	default:
 		return ID{}, ErrCustomID
 	}

@@ -33,6 +33,9 @@ const (
 // that fits is left as it is.
 func (m *Message) Fit() {
 	m.Content = Clip(m.Content, MaxContent)
+	for i := range m.Files {
+		m.Files[i].Description = Clip(m.Files[i].Description, MaxAltText)
+	}
 	if len(m.Embeds) > MaxEmbeds {
 		m.Embeds = m.Embeds[:MaxEmbeds]
 	}
@@ -126,6 +129,11 @@ func (m *Message) Validate() error {
 	}
 	if len(m.Embeds) > MaxEmbeds {
 		return fmt.Errorf("render: %d embeds, at most %d", len(m.Embeds), MaxEmbeds)
+	}
+	for _, f := range m.Files {
+		if n := utf8.RuneCountInString(f.Description); n > MaxAltText {
+			return fmt.Errorf("render: file %s has a description of %d characters, at most %d", f.Name, n, MaxAltText)
+		}
 	}
 	for _, e := range m.Embeds {
 		if len(e.Fields) > MaxEmbedFields {

@@ -28,6 +28,9 @@ type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
+	// Description is the attachment's alt text (at most MaxAltText
+	// characters): what a screen reader reads for a picture.
+	Description string
 }
 
 // DiscordFiles returns the attachments as discordgo files, each with a

@@ -27,7 +27,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
-		Description: header(t, b) + render.CodeBlock(b.Text(t.Name)),
+		Description: header(t, b),
 		Color:       render.ColourOf(blingo.Name),
 	}
 	m := &render.Message{
@@ -43,6 +43,9 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = controls(t.Version, b, t.Legal[b.Active])
 	}
 	attachPNG(m, embed, t, b, games.Spectator)
+	if len(m.Files) == 0 {
+		embed.Description += render.CodeBlock(b.Text(t.Name))
+	}
 	m.Fit()
 	return m
 }
@@ -53,7 +56,7 @@ func attachPNG(m *render.Message, embed *discordgo.MessageEmbed, t *render.Table
 	if err != nil {
 		return
 	}
-	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
+	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, b.Text(t.Name))}}
 	embed.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + imageName}
 }
 

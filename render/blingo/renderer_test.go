@@ -97,9 +97,18 @@ func TestBoardMentionsActor(t *testing.T) {
 		t.Fatalf("content %q, mentions %v", m.Content, m.Mentions)
 	}
 	desc := m.Embeds[0].Description
-	for _, want := range []string{"Bob: place 36", "🎲 2 and 8: a marker on 2 and one on 8, or one on 28 or 82, or one on a square with a 0", "c  Carol: 13 on the board, 37 left · Blingo: diagonal 1-85"} {
+	for _, want := range []string{"Bob: place 36", "🎲 2 and 8: a marker on 2 and one on 8, or one on 28 or 82, or one on a square with a 0"} {
 		if !strings.Contains(desc, want) {
 			t.Errorf("description lacks %q:\n%s", want, desc)
+		}
+	}
+	if strings.Contains(desc, "```") {
+		t.Errorf("the public board's description holds the text board:\n%s", desc)
+	}
+	alt := m.Files[0].Description
+	for _, want := range []string{"Carol rolled 2 and 8: choose where to place", "c Carol: 13 on the board, 37 left · Blingo: diagonal 1-85"} {
+		if !strings.Contains(alt, want) {
+			t.Errorf("alt text lacks %q:\n%s", want, alt)
 		}
 	}
 }

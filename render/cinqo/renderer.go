@@ -29,7 +29,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
-		Description: boardHeader(t, b) + render.CodeBlock(b.Text(t.Name)),
+		Description: boardHeader(t, b),
 		Color:       render.ColourOf(cinqo.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + imageName},
 	}
@@ -47,9 +47,10 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	key := t.View.Title + "\x00" + b.Text(t.Name)
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, b.Text(t.Name))}}
 	} else {
 		embed.Image = nil
+		embed.Description += render.CodeBlock(b.Text(t.Name))
 	}
 	m.Fit()
 	return m

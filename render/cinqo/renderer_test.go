@@ -226,8 +226,14 @@ func TestBoardText(t *testing.T) {
 		t.Errorf("message text:\n%s", m.Text)
 	}
 	desc := m.Embeds[0].Description
-	if !strings.Contains(desc, render.CodeBlock(board)) || !strings.Contains(desc, "Click the dice to rack or bank them") {
+	if strings.Contains(desc, "```") || !strings.Contains(desc, "Click the dice to rack or bank them") {
 		t.Errorf("embed description:\n%s", desc)
+	}
+	if alt := m.Files[0].Description; !strings.Contains(alt, "Now 2 4 5 6 6: Hi 23 = 2 x 3 = 6") || !strings.Contains(alt, "> Bob") {
+		t.Errorf("alt text:\n%s", alt)
+	}
+	if view := render.TextView(m); !strings.Contains(view.Embeds[0].Description, board) || !view.Ephemeral {
+		t.Errorf("text view:\n%s", view.Embeds[0].Description)
 	}
 	if !strings.Contains(m.Content, "<@2>") || !slices.Equal(m.Mentions, []string{"2"}) {
 		t.Errorf("Bob is not pinged: %q %v", m.Content, m.Mentions)

@@ -32,7 +32,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	p, reason := ParsePick(t.UI, b)
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
-		Description: boardHeader(t, b, p, reason) + render.CodeBlock(b.Text(t.Name)),
+		Description: boardHeader(t, b, p, reason),
 		Color:       render.ColourOf(quingo.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + imageName},
 	}
@@ -50,9 +50,10 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	key := t.View.Title + "\x00" + b.Text(t.Name)
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, b.Text(t.Name))}}
 	} else {
 		embed.Image = nil
+		embed.Description += render.CodeBlock(b.Text(t.Name))
 	}
 	m.Fit()
 	return m

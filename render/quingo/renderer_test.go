@@ -49,8 +49,8 @@ func TestSeedSheetScoresAndRenders(t *testing.T) {
 	if !strings.Contains(m.Text, "Alice · 114 points\n"+seedSheet) {
 		t.Fatalf("board text does not hold the seed's sheet:\n%s", m.Text)
 	}
-	if !strings.Contains(m.Embeds[0].Description, seedSheet) {
-		t.Fatalf("embed does not hold the seed's sheet:\n%s", m.Embeds[0].Description)
+	if strings.Contains(m.Embeds[0].Description, seedSheet) {
+		t.Fatalf("the public board's embed holds the sheets:\n%s", m.Embeds[0].Description)
 	}
 	if !strings.HasPrefix(m.Content, "Game over") || len(m.Components) != 0 {
 		t.Fatalf("final board: %q with %d rows", m.Content, len(m.Components))
@@ -427,8 +427,9 @@ func TestPrivateViewOnTurn(t *testing.T) {
 	}
 }
 
-// TestSixSeatsFit: the board of six players fits Discord's limits whole:
-// the sheets' code block is not clipped.
+// TestSixSeatsFit: the text view of six players fits Discord's limits
+// whole (the sheets' code block is not clipped), and the picture's alt
+// text keeps the status and the sheet of the player on turn.
 func TestSixSeatsFit(t *testing.T) {
 	var sheets []string
 	for range 6 {
@@ -439,9 +440,13 @@ func TestSixSeatsFit(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	d := m.Embeds[0].Description
-	if !strings.HasSuffix(d, "```") || strings.Count(d, "Final score") != 6 || !strings.Contains(d, "Frank 5") {
-		t.Fatalf("six-seat board of %d characters:\n%s", len(d), d)
+	d := render.TextView(m).Embeds[0].Description
+	if !strings.HasSuffix(d, "```") || strings.Count(d, "Final score") != 6 || !strings.Contains(d, "Frank · limit 5") {
+		t.Fatalf("six-seat text view of %d characters:\n%s", len(d), d)
 	}
-	t.Logf("description %d characters", len(d))
+	alt := m.Files[0].Description
+	if !strings.Contains(alt, "Alice to take up to 3 dice") || !strings.Contains(alt, "Alice · limit 3") || len([]rune(alt)) > render.MaxAltText {
+		t.Fatalf("six-seat alt text of %d characters:\n%s", len([]rune(alt)), alt)
+	}
+	t.Logf("text view %d characters, alt text %d", len(d), len([]rune(alt)))
 }

@@ -32,7 +32,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	b.Hand = nil // the public board never shows a hand, whatever the view
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
-		Description: boardHeader(t, b) + render.CodeBlock(b.Text(t.Name)),
+		Description: boardHeader(t, b),
 		Color:       render.ColourOf(quinientos.Name),
 		Fields:      boardFields(t, b),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + boardImage},
@@ -50,9 +50,10 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = boardControls(t.Version)
 	}
 	if png, err := BoardPNG(t, b); err == nil {
-		m.Files = []render.File{{Name: boardImage, ContentType: "image/png", Data: png}}
+		m.Files = []render.File{{Name: boardImage, ContentType: "image/png", Data: png, Description: render.AltText(t, b.Text(t.Name))}}
 	} else {
 		embed.Image = nil
+		embed.Description += render.CodeBlock(b.Text(t.Name))
 	}
 	m.Fit()
 	return m

@@ -27,7 +27,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	text := BoardText(t, b)
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
-		Description: boardHeader(t) + render.CodeBlock(SheetsText(t, b)),
+		Description: boardHeader(t),
 		Color:       render.ColourOf(qwinto.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + imageName},
 	}
@@ -44,9 +44,10 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = boardControls(t, b)
 	}
 	if png, err := SheetsPNG(t, b); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, SheetsText(t, b))}}
 	} else {
 		embed.Image = nil
+		embed.Description += render.CodeBlock(SheetsText(t, b))
 	}
 	m.Fit()
 	return m

@@ -152,8 +152,11 @@ func TestFinalBoardShowsBreakdown(t *testing.T) {
 		t.Fatalf("fields %+v", f[0])
 	}
 	want := sh.Text("Jane Doe", 28)
-	if !strings.Contains(m.Text, want) || !strings.Contains(m.Embeds[0].Description, want) {
-		t.Fatalf("the seed's sheet is not in the board:\n%s", m.Text)
+	if !strings.Contains(m.Text, want) || strings.Contains(m.Embeds[0].Description, want) {
+		t.Fatalf("the seed's sheet is not in the board's text, or is in its embed:\n%s", m.Text)
+	}
+	if alt := m.Files[0].Description; !strings.Contains(alt, "Failed throws: 1 2 3") {
+		t.Fatalf("alt text lacks the sheet:\n%s", alt)
 	}
 	golden(t, "jane-doe.png", m.Files[0].Data)
 }
