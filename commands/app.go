@@ -58,6 +58,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActUI, a.changeUI)
 	rt.Component(render.ActPrivate, a.private)
 	rt.Component(render.ActForm, a.openForm)
+	rt.Component(render.ActText, a.boardText)
 	rt.Modal(string(render.ActForm), a.submitForm)
 	return rt
 }

@@ -128,7 +128,9 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 		sub("leave", "Leave the lobby"),
 		sub("start", "Start the game (host)"),
 		sub("cancel", "Cancel the game (host or channel managers)"),
-		sub("board", "Post the board again"),
+		sub("board", "Post the board again, or show its text to you alone", &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionBoolean, Name: "text", Description: "Show the board as text, to you alone",
+		}),
 		sub("move", "Play a move by typing it", notation),
 		sub("moves", "List your legal moves"),
 		sub("hand", "Show your own sheet or hand, privately"),

@@ -9,8 +9,12 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// board posts the board again as a new message.
+// board posts the board again as a new message, or with text:true shows
+// its text rendering to the user alone.
 func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
+	if r.Options["text"] == "true" {
+		return a.boardText(ctx, r)
+	}
 	m, err := a.current(ctx, r)
 	if err != nil {
 		return nil, err
@@ -21,6 +25,22 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b.New = true
 	return &Reply{Message: render.Reply("Here is the board."), Board: b}, nil
+}
+
+// boardText answers the board's Text button and /game board text:true:
+// the text rendering of the board as it stands, privately, for a screen
+// reader, a phone that wraps the picture's text or a client without
+// pictures. It changes nothing and is open to anyone in the channel.
+func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
+	m, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	b, err := currentBoard(m)
+	if err != nil {
+		return nil, err
+	}
+	return &Reply{Message: render.TextView(b.Render())}, nil
 }
 
 // CurrentBoard draws the open match's board as it stands, to edit the
@@ -101,7 +121,7 @@ func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	t := table(m, st, games.Spectator, id.Arg, "")
 	if r.Message == m.Board {
-		return &Reply{Update: render.For(m.Game).Board(t)}, nil
+		return &Reply{Update: render.Board(t)}, nil
 	}
 	t = table(m, st, seat, id.Arg, "")
 	return &Reply{Update: render.For(m.Game).Private(t)}, nil
