@@ -169,6 +169,9 @@ func TestQwintoEndToEnd(t *testing.T) {
 	if _, err := final.Attachments[0].Image(); err != nil {
 		t.Fatalf("final board image: %v", err)
 	}
+	if alt := final.Attachments[0].Description; !strings.Contains(alt, "wins") && !strings.Contains(alt, "win") {
+		t.Fatalf("final board image has the alt text %q, want the result", alt)
+	}
 	srv.AssertClean(t)
 }
 

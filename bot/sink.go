@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
@@ -87,7 +88,7 @@ func (d *discordSink) Post(ctx context.Context, channel string, m *render.Messag
 		AllowedMentions: m.AllowedMentions(),
 	}
 	endpoint := discordgo.EndpointChannelMessages(channel)
-	body, err := d.send(ctx, "POST", endpoint, endpoint, data, data.Files)
+	body, err := d.send(ctx, "POST", endpoint, endpoint, postBody{data, altTexts(m)}, data.Files)
 	if err != nil {
 		return "", err
 	}
@@ -110,9 +111,51 @@ func (d *discordSink) Edit(ctx context.Context, channel, id string, m *render.Me
 	} else {
 		edit = fullEdit(channel, id, m)
 	}
+	var data any = edit
+	if m != nil {
+		if refs := altTexts(m); refs != nil {
+			data = editBody{edit, refs}
+		}
+	}
 	_, err := d.send(ctx, "PATCH", discordgo.EndpointChannelMessage(channel, id),
-		discordgo.EndpointChannelMessage(channel, ""), edit, edit.Files)
+		discordgo.EndpointChannelMessage(channel, ""), data, edit.Files)
 	return err
+}
+
+// attachmentRef names an upload (files[ID]) in a message body's
+// attachments list, to give it its description (alt text), for which
+// discordgo's types have no field.
+type attachmentRef struct {
+	ID          string `json:"id"`
+	Filename    string `json:"filename"`
+	Description string `json:"description,omitempty"`
+}
+
+// altTexts lists m's files with their descriptions; nil when none has one.
+func altTexts(m *render.Message) []attachmentRef {
+	var refs []attachmentRef
+	described := false
+	for i, f := range m.Files {
+		refs = append(refs, attachmentRef{ID: strconv.Itoa(i), Filename: f.Name, Description: f.Description})
+		described = described || f.Description != ""
+	}
+	if !described {
+		return nil
+	}
+	return refs
+}
+
+// postBody is a new message with its attachments' descriptions.
+type postBody struct {
+	*discordgo.MessageSend
+	Attachments []attachmentRef `json:"attachments,omitempty"`
+}
+
+// editBody is an edit that replaces the attachments with the uploads and
+// their descriptions; its list shadows the edit's own.
+type editBody struct {
+	*discordgo.MessageEdit
+	Attachments []attachmentRef `json:"attachments"`
 }
 
 // send makes a REST request in the given rate-limit bucket, its body data
