@@ -80,18 +80,16 @@ func TextView(board *Message) *Message {
 var spaces = regexp.MustCompile(` {2,}`)
 
 // AltText is the description of a board's picture, for screen readers and
-// wherever the picture is not shown: the title, what just happened and the
-// status, then the parts of sheet (the text board; parts are separated by
-// blank lines) that name an actor, then the other parts while they fit,
-// within MaxAltText characters. Runs of spaces, which align columns in
-// the text board, are read as one.
-func AltText(t *Table, sheet string) string {
+// wherever the picture is not shown: the title and head (the board's
+// header as the embed shows it: what just happened and the status,
+// without its markdown), then the parts of sheet (the text board; parts
+// are separated by blank lines) that name an actor, then the other parts
+// while they fit, within MaxAltText characters. Runs of spaces, which
+// align columns in the text board, are read as one.
+func AltText(t *Table, head, sheet string) string {
 	var b strings.Builder
 	b.WriteString(t.View.Title + "\n")
-	if t.Last != "" {
-		b.WriteString(t.Last + "\n")
-	}
-	b.WriteString(t.Status())
+	b.WriteString(strings.TrimSpace(Plain(head)))
 	parts := strings.Split(strings.TrimSpace(sheet), "\n\n")
 	var first, rest []string
 	for _, p := range parts {
@@ -125,3 +123,9 @@ func namesActor(t *Table, part string) bool {
 	}
 	return false
 }
+
+// markdown is the emphasis Plain takes out.
+var markdown = strings.NewReplacer("**", "", "~~", "", "__", "")
+
+// Plain is s without Discord's bold, struck and underlined markers.
+func Plain(s string) string { return markdown.Replace(s) }

@@ -61,8 +61,8 @@ func TestAltTextPutsTheActorFirst(t *testing.T) {
 	}
 	long := strings.Repeat("x", 500)
 	sheet := "Round 3 · pool d4 3\n\nAlice · 10 points\n" + long + "\n\nBob · 5 points\n" + long + "\n\nCarol · 7 points\n 1    2    3\n"
-	alt := AltText(tab, sheet)
-	if !strings.HasPrefix(alt, "Quingo\nBob: take d4\nCarol to play\nCarol · 7 points\n 1 2 3") {
+	alt := AltText(tab, "Bob: take d4\n**Carol to play**\nPool: ~~d4~~ · d6 **3**", sheet)
+	if !strings.HasPrefix(alt, "Quingo\nBob: take d4\nCarol to play\nPool: d4 · d6 3\nCarol · 7 points\n 1 2 3") {
 		t.Errorf("alt text does not start with the status and Carol's sheet:\n%s", alt)
 	}
 	if n := utf8.RuneCountInString(alt); n > MaxAltText {
@@ -71,7 +71,7 @@ func TestAltTextPutsTheActorFirst(t *testing.T) {
 	if !strings.Contains(alt, "Round 3") || strings.Contains(alt, "Bob · 5 points") {
 		t.Errorf("alt text should add the parts that fit, in order, and leave out the rest:\n%s", alt)
 	}
-	huge := AltText(tab, "Carol · 7 points\n"+strings.Repeat("y", 3000))
+	huge := AltText(tab, "**Carol to play**", "Carol · 7 points\n"+strings.Repeat("y", 3000))
 	if n := utf8.RuneCountInString(huge); n != MaxAltText || !strings.Contains(huge, "Carol · 7 points") {
 		t.Errorf("an actor's part too long for the limit is cut: %d characters", n)
 	}

@@ -34,7 +34,7 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	if seat == b.Active && !t.Result.Over {
 		m.Components = controls(t.Version, b, t.Legal[seat])
 	}
-	attachPNG(m, embed, t, b, seat)
+	attachPNG(m, embed, note, t, b, seat)
 	m.Fit()
 	return m
 }

@@ -42,7 +42,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	} else {
 		m.Components = controls(t.Version, b, t.Legal[b.Active])
 	}
-	attachPNG(m, embed, t, b, games.Spectator)
+	attachPNG(m, embed, embed.Description, t, b, games.Spectator)
 	if len(m.Files) == 0 {
 		embed.Description += render.CodeBlock(b.Text(t.Name))
 	}
@@ -50,13 +50,14 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	return m
 }
 
-// attachPNG draws the board for viewer and shows it in the embed.
-func attachPNG(m *render.Message, embed *discordgo.MessageEmbed, t *render.Table, b blingo.BoardView, viewer games.Seat) {
+// attachPNG draws the board for viewer and shows it in the embed, with
+// head (what the embed says above the board) leading its alt text.
+func attachPNG(m *render.Message, embed *discordgo.MessageEmbed, head string, t *render.Table, b blingo.BoardView, viewer games.Seat) {
 	png, err := BoardPNG(t, b, viewer)
 	if err != nil {
 		return
 	}
-	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, b.Text(t.Name))}}
+	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, head, b.Text(t.Name))}}
 	embed.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + imageName}
 }
 

@@ -50,7 +50,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	key := t.View.Title + "\x00" + b.Text(t.Name)
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, b.Text(t.Name))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, b.Text(t.Name))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(b.Text(t.Name))

@@ -324,6 +324,9 @@ func TestChoosingKeepsWildsPrivate(t *testing.T) {
 		t.Fatal(err)
 	}
 	public := m.Content + m.Text + m.Embeds[0].Description
+	for _, f := range m.Files {
+		public += f.Description
+	}
 	for _, secret := range []string{"31", "42", "53", "54", "59"} {
 		if strings.Contains(public, secret) {
 			t.Fatalf("the public board shows Alice's wild %s:\n%s", secret, public)
