@@ -185,7 +185,15 @@ func (h *harness) cinqoScoreCard(who discordtest.Member) {
 	}
 }
 
-func cinqoRows(msg *discordtest.Message) int { return len(msg.Components) }
+// cinqoRows is the number of rows of msg above the board's own Text
+// button, which has a row of its own.
+func cinqoRows(msg *discordtest.Message) int {
+	n := len(msg.Components)
+	if _, ok := findButton(msg, "Text"); ok && n > 0 {
+		n--
+	}
+	return n
+}
 
 // cinqoButton is the button at row and index of msg.
 func cinqoButton(t *testing.T, msg *discordtest.Message, row, index int) *discordgo.Button {

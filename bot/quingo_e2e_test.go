@@ -108,11 +108,11 @@ func TestQuingoEndToEnd(t *testing.T) {
 	if len(final.Embeds) == 0 || len(final.Embeds[0].Fields) != 3 || !strings.HasPrefix(final.Embeds[0].Fields[0].Name, "🏆") {
 		t.Fatalf("final fields: %+v", final.Embeds)
 	}
-	if !strings.Contains(final.Embeds[0].Description, "Final score") {
-		t.Fatalf("final sheets:\n%s", final.Embeds[0].Description)
-	}
 	if len(final.Attachments) != 1 {
 		t.Fatalf("final board has %d images", len(final.Attachments))
+	}
+	if !strings.Contains(final.Attachments[0].Description, "Final score") || strings.Contains(final.Embeds[0].Description, "Final score") {
+		t.Fatalf("final sheets are not in the picture's alt text alone:\n%s\nalt text:\n%s", final.Embeds[0].Description, final.Attachments[0].Description)
 	}
 	if _, err := final.Attachments[0].Image(); err != nil {
 		t.Fatalf("final board image: %v", err)
