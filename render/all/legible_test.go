@@ -106,6 +106,11 @@ func (w *worst) check(t *testing.T, layout func(*render.Table) (draw.Layout, ima
 	if piece < minPiece {
 		t.Errorf("move %d: a piece %.1f px at %d px wide, want at least %d", move, piece, phoneWidth, minPiece)
 	}
+	for _, m := range l.Texts {
+		if !m.Box.In(bounds) {
+			t.Errorf("move %d: %q at %v runs off the %v board", move, m.Text, m.Box, bounds.Size())
+		}
+	}
 	if len(l.Texts) == 0 {
 		t.Errorf("move %d: the board recorded no text", move)
 	}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/cinqo"
@@ -14,19 +15,20 @@ import (
 
 // Board image geometry, in pixels.
 const (
-	margin   = 16
-	imageW   = 560
-	labelW   = 86
-	dieSize  = 50
-	dieGap   = 10
-	rowH     = 64
-	smallDie = 38
-	lastH    = 26 + smallDie + 10 // the last turn's caption and dice
-	lineH    = 28
-	seatH    = 30
-	barW     = 220
-	headerH  = 58
-	textSize = 15
+	margin     = 16
+	imageW     = 560
+	labelW     = 86
+	dieSize    = 50
+	dieGap     = 10
+	rowH       = 64
+	smallDie   = 38
+	lastH      = 26 + smallDie + 10 // the last turn's caption and dice
+	scoreLineH = 19                 // the line height of a score written on two lines
+	lineH      = 28
+	seatH      = 30
+	barW       = 220
+	headerH    = 58
+	textSize   = 15
 )
 
 var (
@@ -142,7 +144,7 @@ func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
 	if b.Preview != nil {
 		now = "Rack all now: " + b.Preview.String()
 	}
-	c.TextFont(draw.Bold, margin, y+lineH/2, now, textSize, draw.Ink, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, margin, y+lineH/2, draw.Bold.Clip(now, textSize, imageW-2*margin), textSize, draw.Ink, draw.Left|draw.Middle)
 	return y + lineH
 }
 
@@ -158,7 +160,15 @@ func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
 		drawHiLo(c, draw.Rect(x+6, y+26, smallDie, smallDie), l.HiLo, false)
 		x += smallDie + 12
 	}
-	c.TextFont(draw.Bold, x+8, y+26+smallDie/2, l.Score.String(), textSize, draw.Ink, draw.Left|draw.Middle)
+	// The score takes two lines beside the dice when one is too narrow.
+	lines := draw.Bold.Wrap(l.Score.String(), textSize, imageW-margin-x-8)
+	if len(lines) > 2 {
+		lines = []string{lines[0], draw.Bold.Clip(strings.Join(lines[1:], " "), textSize, imageW-margin-x-8)}
+	}
+	mid := y + 26 + smallDie/2
+	for i, line := range lines {
+		c.TextFont(draw.Bold, x+8, mid+(2*i-len(lines)+1)*scoreLineH/2, line, textSize, draw.Ink, draw.Left|draw.Middle)
+	}
 	return y + lastH
 }
 

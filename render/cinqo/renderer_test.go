@@ -229,7 +229,7 @@ func TestBoardText(t *testing.T) {
 	if strings.Contains(desc, "```") || !strings.Contains(desc, "Click the dice to rack or bank them") {
 		t.Errorf("embed description:\n%s", desc)
 	}
-	if alt := m.Files[0].Description; !strings.Contains(alt, "Now 2 4 5 6 6: Hi 23 = 2 x 3 = 6") || !strings.Contains(alt, "> Bob") {
+	if alt := m.Files[0].Description; !strings.Contains(alt, "Now 2 4 5 6 6: 23 on the Hi side scores 2, times 3: 6 points") || !strings.Contains(alt, "> Bob") {
 		t.Errorf("alt text:\n%s", alt)
 	}
 	if view := render.TextView(m); !strings.Contains(view.Embeds[0].Description, board) || !view.Ephemeral {
