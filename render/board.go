@@ -1,7 +1,6 @@
 package render
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -76,8 +75,22 @@ func TextView(board *Message) *Message {
 	return m
 }
 
-// spaces is a run of spaces, which alt text reads as one.
-var spaces = regexp.MustCompile(` {2,}`)
+// oneSpace is s with every run of spaces made one space, as alt text
+// reads them.
+func oneSpace(s string) string {
+	if !strings.Contains(s, "  ") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' && i > 0 && s[i-1] == ' ' {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
 
 // AltText is the description of a board's picture, for screen readers and
 // wherever the picture is not shown: the title and head (the board's
@@ -93,7 +106,7 @@ func AltText(t *Table, head, sheet string) string {
 	parts := strings.Split(strings.TrimSpace(sheet), "\n\n")
 	var first, rest []string
 	for _, p := range parts {
-		p = spaces.ReplaceAllString(p, " ")
+		p = oneSpace(p)
 		if namesActor(t, p) {
 			first = append(first, p)
 		} else {

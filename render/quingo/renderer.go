@@ -48,12 +48,13 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	} else {
 		m.Components = boardControls(t, b, p)
 	}
-	key := t.View.Title + "\x00" + b.Text(t.Name)
+	sheet := b.Text(t.Name)
+	key := t.View.Title + "\x00" + sheet
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, b.Text(t.Name))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, sheet)}}
 	} else {
 		embed.Image = nil
-		embed.Description += render.CodeBlock(b.Text(t.Name))
+		embed.Description += render.CodeBlock(sheet)
 	}
 	m.Fit()
 	return m
