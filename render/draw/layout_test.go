@@ -3,6 +3,7 @@ package draw
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 )
 
@@ -88,6 +89,10 @@ func TestClipAndWrap(t *testing.T) {
 	clipped := Bold.Clip(long, size, 100)
 	if Bold.Measure(clipped, size).X > 100 || clipped[len(clipped)-len("…"):] != "…" {
 		t.Errorf("Clip to 100 px = %q", clipped)
+	}
+	huge := strings.Repeat("x", 60000) // a name Discord would never send, but a request might
+	if got := Bold.Clip(huge, size, 100); Bold.Measure(got, size).X > 100 || Bold.Measure(strings.TrimSuffix(got, "…")+"x…", size).X <= 100 {
+		t.Errorf("Clip of a huge name = %q, not the widest prefix that fits", got)
 	}
 	if got := Bold.Clip("Bo", size, 100); got != "Bo" {
 		t.Errorf("Clip of a short text = %q, want it whole", got)

@@ -145,18 +145,27 @@ func fitSize(f Font, s string, size float64, w, h int) float64 {
 
 // Clip returns s, or s shortened to end with "…", so that it is at most w
 // pixels wide set in f at size points (just "…" when nothing else fits).
+// It measures O(log n) prefixes, so a name of any length costs little.
 func (f Font) Clip(s string, size float64, w int) string {
 	if f.Measure(s, size).X <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		if cut := strings.TrimRight(string(r), " ") + "…"; f.Measure(cut, size).X <= w {
-			return cut
+	cut := func(n int) string { return strings.TrimRight(string(r[:n]), " ") + "…" }
+	// The widest prefix that fits: text widens with every rune added.
+	lo, hi := 0, len(r)-1 // cut(lo) is taken to fit; cut(hi+1) is s's own width
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if f.Measure(cut(mid), size).X <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return "…"
+	if lo == 0 {
+		return "…"
+	}
+	return cut(lo)
 }
 
 // Wrap breaks s at spaces into lines at most w pixels wide set in f at
