@@ -98,7 +98,9 @@ func seatsOf(m *session.Match) []render.Seat {
 		out[i] = render.Seat{Name: p.Name, User: p.User, Bot: p.Bot, Level: p.Level}
 		if p.Resigned {
 			out[i].User = ""
-			out[i].Name += " (resigned)"
+		}
+		if note := p.SeatNote(); note != "" {
+			out[i].Name += " " + note
 		}
 	}
 	return out

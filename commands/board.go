@@ -16,6 +16,10 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 		View: st.View(viewer), Version: m.Version, Seats: seatsOf(m), UI: ui, Last: last,
 		Legal: map[games.Seat][]games.Move{}, Result: st.Result(),
 	}
+	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
+		// A forfeited seat won the game: the board says who wins instead.
+		t.Result, t.View.Status = fair, fair.Summary
+	}
 	if viewer == games.Spectator {
 		// Moves of a game with secrets would show a hand on the public
 		// board: its actors get a "My moves" button instead.

@@ -64,6 +64,9 @@ func historyLine(rec session.Record) string {
 	seats := make([]string, len(byPlace))
 	for i, s := range byPlace {
 		seats[i] = fmt.Sprintf("%d. %s %d", s.Place, s.Name, s.Score)
+		if s.Note != "" {
+			seats[i] = fmt.Sprintf("%d. %s %s %d", s.Place, s.Name, s.Note, s.Score)
+		}
 		if s.Before != nil && s.After != nil {
 			seats[i] += fmt.Sprintf(" (%+d)", s.After.Display()-s.Before.Display())
 		}
@@ -165,7 +168,8 @@ func exportOf(m *session.Match, steps []session.Step) Export {
 		e.Moves = append(e.Moves, mv)
 	}
 	if m.Result != nil {
-		e.Scores, e.Winners, e.Summary = m.Result.Scores, m.Result.Winners, games.ExpandSeats(m.Result.Summary, m.Name)
+		res := session.FairResult(m, *m.Result)
+		e.Scores, e.Winners, e.Summary = res.Scores, res.Winners, games.ExpandSeats(res.Summary, m.Name)
 	}
 	return e
 }

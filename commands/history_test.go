@@ -228,3 +228,24 @@ func TestExportOfPrunedLog(t *testing.T) {
 		t.Errorf("the export: %+v, %v", e, err)
 	}
 }
+
+// TestTakeoverMarked: a seat a bot took over after timeouts is placed
+// last and marked, in /history and on the final board, and the board's
+// result names the winner among those who played on.
+func TestTakeoverMarked(t *testing.T) {
+	m := &session.Match{ID: "m9", Game: "qwinto", Phase: session.Finished, Updated: histT0,
+		Players: []session.Player{{User: "alice", Name: "Alice"}, {User: "bob", Name: "Bob", Bot: true, BotSince: 3}},
+		Result:  &games.Result{Over: true, Scores: []int{20, 60}, Winners: []games.Seat{1}, Summary: "{seat:1} wins with 60 points"}}
+	rec, _, _ := session.Tally(m, func(string) session.Standing { return session.Standing{} })
+	if line := historyLine(rec); !strings.Contains(line, "1. Alice 20") || !strings.Contains(line, "2. Bob (bot since turn 3) 60") {
+		t.Errorf("history line %q", line)
+	}
+	seats := seatsOf(m)
+	if seats[1].Name != "Bob (bot since turn 3)" {
+		t.Errorf("board seat %q", seats[1].Name)
+	}
+	res := session.FairResult(m, *m.Result)
+	if got := games.ExpandSeats(res.Summary, func(s games.Seat) string { return seats[s].Name }); got != "Alice wins; Bob (bot since turn 3) forfeited" {
+		t.Errorf("board summary %q", got)
+	}
+}

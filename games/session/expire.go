@@ -162,6 +162,7 @@ func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Exp
 	}
 	m.Players[seat].Bot = true
 	m.Players[seat].Level = games.Normal
+	m.Players[seat].BotSince = max(m.Turns, 1)
 	ex.TakenOver = append(ex.TakenOver, seat)
 	if !hasHuman(m) {
 		m.Phase = Cancelled

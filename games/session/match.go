@@ -34,6 +34,10 @@ type Player struct {
 	// Level is how strongly the seat's bot plays; Normal for a seat handed
 	// to a bot (resigned or timed out) and for matches stored before levels.
 	Level games.Level `json:"level,omitempty"`
+	// BotSince is the turn (see Match.Turns) from which a bot played the
+	// seat because its player timed out too often; 0 if that never
+	// happened. It stays set when the player takes the seat back.
+	BotSince int `json:"bot_since,omitempty"`
 }
 
 // Match is one game bound to a channel, from its lobby to its end.
@@ -67,6 +71,9 @@ type Match struct {
 	// seat became able to act that could not before (or the game ended).
 	// Within a turn the board is edited in place; a new turn gets a new one.
 	Turn int64 `json:"turn,omitempty"`
+	// Turns counts the turns so far: 1 from the start, one more at each
+	// new turn (see Turn); 0 for a match stored before it was counted.
+	Turns int `json:"turns,omitempty"`
 	// Moved holds, per seat, the version its last move produced.
 	Moved []int64 `json:"moved,omitempty"`
 	// Board is the id of the message that shows the current board.

@@ -61,7 +61,7 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 			return nil, err
 		}
 		m.Phase = Playing
-		m.Turn = m.Version + 1
+		m.Turn, m.Turns = m.Version+1, 1
 		m.Moved = make([]int64, len(m.Players))
 		out.State = st
 		return &Step{Seat: games.Spectator, User: user, Move: "start", Draws: rec.Draws}, nil
@@ -194,6 +194,7 @@ func applyMove(m *Match, seat games.Seat, user string, move games.Move, out *Out
 	}
 	if newTurn(st, next) {
 		m.Turn = m.Version + 1
+		m.Turns++
 	}
 	if int(seat) < len(m.Moved) {
 		m.Moved[seat] = m.Version + 1

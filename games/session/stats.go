@@ -85,10 +85,13 @@ type Record struct {
 
 // SeatRecord is one seat's result in a match.
 type SeatRecord struct {
-	User     string `json:"user,omitempty"` // empty for a bot
-	Name     string `json:"name"`
-	Bot      bool   `json:"bot,omitempty"` // a bot seat from the start
+	User string `json:"user,omitempty"` // empty for a bot
+	Name string `json:"name"`
+	Bot  bool   `json:"bot,omitempty"` // a bot seat from the start
+	// Resigned: the player resigned, or a bot took the seat over after
+	// timeouts; Note says which (see Player.SeatNote).
 	Resigned bool   `json:"resigned,omitempty"`
+	Note     string `json:"note,omitempty"`
 	Place    int    `json:"place"` // 1 for the winners; equal for a tie
 	Team     int    `json:"team"`  // seats of one team share it; the seat otherwise
 	Score    int    `json:"score"`

@@ -17,24 +17,27 @@ func (m *Match) Counts() bool {
 // Tally computes what a finished match changes: its Record and the new
 // Standings of its human players. current returns a player's standing
 // before the match (the zero Standing for a newcomer). A human seat is one
-// a user sat in: a player who resigned or timed out and was replaced by a
-// bot still counts, placed by the game (and below everyone who played on,
-// after a resignation), so leaving cannot dodge a loss. A match is rated
-// when it counts, has no bot seat from the start and at least two humans;
-// the rating then follows the places, teams rated as teams. ok is false
-// for a match that does not count.
+// a user sat in: a player who resigned, or whose seat a bot took over
+// after timeouts, still counts as having resigned at that moment: placed
+// below everyone who played on, never a winner, rated as a team of their
+// own (a partner keeps the team's result), so neither leaving nor going
+// silent dodges a loss or gains from a bot's moves. A match is rated when
+// it counts, has no bot seat from the start and at least two humans; the
+// rating then follows the places, teams rated as teams. ok is false for
+// a match that does not count.
 func Tally(m *Match, current func(user string) Standing) (out Record, changed []Standing, ok bool) {
 	if !m.Counts() {
 		return Record{}, nil, false
 	}
-	out = Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated, Summary: m.Result.Summary}
-	places := placesOf(m)
+	res := FairResult(m, *m.Result)
+	out = Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated, Summary: res.Summary}
+	places := placesOf(m.Players, res)
 	rounds := solitaireRounds(m)
 	humans := 0
 	for i, p := range m.Players {
-		so := SeatRecord{User: p.User, Name: p.Name, Bot: p.User == "", Resigned: p.Resigned,
-			Place: places[i], Team: teamOf(m.Game, i), Score: m.Result.Scores[i],
-			Won: !p.Resigned && slices.Contains(m.Result.Winners, games.Seat(i)), Rounds: rounds}
+		so := SeatRecord{User: p.User, Name: p.Name, Bot: p.User == "", Resigned: p.Forfeited(),
+			Note: p.SeatNote(), Place: places[i], Team: teamOf(m.Game, i), Score: res.Scores[i],
+			Won: !p.Forfeited() && slices.Contains(res.Winners, games.Seat(i)), Rounds: rounds}
 		if !so.Bot {
 			humans++
 		}
@@ -58,20 +61,20 @@ func Tally(m *Match, current func(user string) Standing) (out Record, changed []
 	return out, changed, true
 }
 
-// placesOf ranks the seats: every seat that played on above every
-// resigned one, then winners first, then by score. Equal keys share a
-// place.
-func placesOf(m *Match) []int {
-	keys := make([]int, len(m.Players))
-	for i, p := range m.Players {
+// placesOf ranks the seats of a result: every seat that played on above
+// every forfeited one, then winners first, then by score. Equal keys
+// share a place.
+func placesOf(players []Player, res games.Result) []int {
+	keys := make([]int, len(players))
+	for i, p := range players {
 		k := 0
-		if !p.Resigned {
+		if !p.Forfeited() {
 			k += 4 << 40
 		}
-		if slices.Contains(m.Result.Winners, games.Seat(i)) {
+		if slices.Contains(res.Winners, games.Seat(i)) {
 			k += 2 << 40
 		}
-		keys[i] = k + m.Result.Scores[i]
+		keys[i] = k + res.Scores[i]
 	}
 	return rating.Places(keys)
 }
@@ -103,7 +106,8 @@ func solitaireRounds(m *Match) int {
 	return st.Round
 }
 
-// rateSeats sets Before and After of every seat from prev.
+// rateSeats sets Before and After of every seat from prev. A resigned
+// seat is rated on its own, at its own place, apart from its team.
 func rateSeats(seats []SeatRecord, prev []Standing) {
 	var teams [][]rating.Rating
 	var ranks []int
@@ -115,10 +119,14 @@ func rateSeats(seats []SeatRecord, prev []Standing) {
 			r = rating.New()
 		}
 		seats[i].Before = &r
-		t, ok := index[so.Team]
+		team := so.Team
+		if so.Resigned {
+			team = -1 - i
+		}
+		t, ok := index[team]
 		if !ok {
 			t = len(teams)
-			index[so.Team] = t
+			index[team] = t
 			teams = append(teams, nil)
 			ranks = append(ranks, so.Place)
 		}

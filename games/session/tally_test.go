@@ -97,3 +97,40 @@ func TestTallyResigned(t *testing.T) {
 		t.Errorf("resigned player: %+v; want a game, no win and a lower mu", changed[2])
 	}
 }
+
+// TestTallyTakenOver: a seat a bot took over after timeouts counts as a
+// resignation at that moment, whatever the bot scored: placed last, no
+// win, its rating down, marked on the record; a match archived before
+// BotSince existed is read the same way; a partner keeps the team's win.
+func TestTallyTakenOver(t *testing.T) {
+	for _, since := range []int{4, 0} {
+		m := finished("qwinto", []int{20, 60}, []games.Seat{1},
+			Player{User: "a", Name: "A"}, Player{User: "b", Name: "B", Bot: true, BotSince: since})
+		m.Result.Summary = "{seat:1} wins with 60 points"
+		rec, changed, _ := Tally(m, none)
+		if !rec.Rated || rec.Seats[1].Place != 2 || rec.Seats[0].Place != 1 || rec.Seats[1].Won || !rec.Seats[0].Won {
+			t.Fatalf("since %d: rated %v, seats %+v; want A first and winning", since, rec.Rated, rec.Seats)
+		}
+		if changed[1].Wins != 0 || changed[1].Rating.Mu >= rating.DefaultMu || changed[0].Wins != 1 {
+			t.Errorf("since %d: standings %+v", since, changed)
+		}
+		if rec.Summary != "{seat:0} wins; {seat:1} forfeited" || !rec.Seats[1].Resigned {
+			t.Errorf("since %d: summary %q, seat %+v", since, rec.Summary, rec.Seats[1])
+		}
+		if want := map[int]string{4: "(bot since turn 4)", 0: "(bot after timeouts)"}[since]; rec.Seats[1].Note != want {
+			t.Errorf("since %d: note %q, want %q", since, rec.Seats[1].Note, want)
+		}
+	}
+	m := finished("quinientos", []int{500, 320, 500, 320}, []games.Seat{0, 2},
+		Player{User: "a"}, Player{User: "b"}, Player{User: "c", Bot: true, BotSince: 7}, Player{User: "d"})
+	rec, changed, _ := Tally(m, none)
+	if got := [4]int{rec.Seats[0].Place, rec.Seats[1].Place, rec.Seats[2].Place, rec.Seats[3].Place}; got != [4]int{1, 2, 4, 2} {
+		t.Errorf("team places %v, want [1 2 4 2]", got)
+	}
+	if !rec.Seats[0].Won || rec.Seats[2].Won {
+		t.Errorf("wins: %+v; want the partner's win only", rec.Seats)
+	}
+	if changed[0].Rating.Mu <= rating.DefaultMu || changed[2].Rating.Mu >= rating.DefaultMu {
+		t.Errorf("ratings: partner %v, taken over %v; want up and down", changed[0].Rating.Mu, changed[2].Rating.Mu)
+	}
+}

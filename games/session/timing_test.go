@@ -200,3 +200,40 @@ func TestMoveRacesDeadline(t *testing.T) {
 		t.Fatalf("deadline acted after the move: kind %d late %v", ex.Kind, ex.Late)
 	}
 }
+
+// TestTakeoverIsAResignation: a seat handed to a bot after timeouts is
+// marked with the turn the bot took it from, and the finished match
+// counts it as resigned there, whatever the bot made of it.
+func TestTakeoverIsAResignation(t *testing.T) {
+	mg, _, clock := timedMatch(t, session.Timing{MaxTimeouts: 1})
+	m, _ := mg.Get(ctx, "c")
+	out, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: "roll red", Version: m.Version})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: out.State.Default(0)}); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(10 * time.Minute)
+	ex := expire(t, mg)
+	if !slices.Equal(ex.TakenOver, []games.Seat{1}) {
+		t.Fatalf("taken over %v, want Bob", ex.TakenOver)
+	}
+	m = ex.Outcome.Match
+	for i := 0; m.Phase == session.Playing && i < 500; i++ {
+		st, _ := m.Decode()
+		out, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: st.Default(0), Version: m.Version})
+		if err != nil {
+			t.Fatalf("move %d: %v", i, err)
+		}
+		m = out.Match
+	}
+	bob := m.Players[1]
+	if bob.BotSince < 1 || bob.BotSince > m.Turns || bob.SeatNote() == "" {
+		t.Fatalf("Bob %+v after %d turns; want the turn of the takeover", bob, m.Turns)
+	}
+	rec, _, ok := session.Tally(m, func(string) session.Standing { return session.Standing{} })
+	if !ok || rec.Seats[1].Won || rec.Seats[1].Place != 2 || !rec.Seats[0].Won {
+		t.Fatalf("record %+v; want Alice the winner, Bob placed last", rec)
+	}
+}

@@ -1,0 +1,71 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// TakenOver reports whether a bot took the seat over because its player
+// timed out too often, even if the player later took it back. A match
+// archived before BotSince existed shows it as a user's seat played by a
+// bot without a resignation.
+func (p Player) TakenOver() bool {
+	return p.BotSince > 0 || (p.Bot && p.User != "" && !p.Resigned)
+}
+
+// Forfeited reports whether the seat's player gave up the match: they
+// resigned or a bot took their seat over after timeouts. Nobody gains a
+// win, a place or a rating from the moves a bot played for them: a
+// forfeited seat is placed below every seat that played on.
+func (p Player) Forfeited() bool { return p.Resigned || p.TakenOver() }
+
+// SeatNote is what a seat's name is followed by on a board and in
+// /history: "(resigned)", "(bot since turn 4)", or "" for a seat played
+// as it was taken.
+func (p Player) SeatNote() string {
+	switch {
+	case p.Resigned:
+		return "(resigned)"
+	case p.BotSince > 0:
+		return fmt.Sprintf("(bot since turn %d)", p.BotSince)
+	case p.TakenOver():
+		return "(bot after timeouts)"
+	}
+	return ""
+}
+
+// FairResult returns res as the match counts it: when a winner of the
+// game forfeited (see Player.Forfeited), the winners are instead the
+// best placed seats that played on, and the summary says so. Any other
+// result is returned as it is.
+func FairResult(m *Match, res games.Result) games.Result {
+	if !res.Over || len(res.Scores) != len(m.Players) {
+		return res
+	}
+	if !slices.ContainsFunc(res.Winners, func(s games.Seat) bool { return m.Players[s].Forfeited() }) {
+		return res
+	}
+	places := placesOf(m.Players, res)
+	out := res
+	out.Winners = nil
+	var names, gone []string
+	for i, p := range m.Players {
+		ref := games.SeatRef(games.Seat(i))
+		switch {
+		case p.Forfeited():
+			gone = append(gone, ref)
+		case places[i] == 1:
+			out.Winners = append(out.Winners, games.Seat(i))
+			names = append(names, ref)
+		}
+	}
+	verb := "wins"
+	if len(names) > 1 {
+		verb = "win"
+	}
+	out.Summary = fmt.Sprintf("%s %s; %s forfeited", strings.Join(names, " and "), verb, strings.Join(gone, ", "))
+	return out
+}
