@@ -54,14 +54,20 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 		case "cancel":
 			parts = append(parts, "The game was cancelled.")
 		default:
-			part := fmt.Sprintf("%s: %s", m.Name(s.Seat), s.Move)
-			if i < len(gains) && gains[i] != 0 {
-				part += fmt.Sprintf(" (%+d %s)", gains[i], render.Count(gains[i], "point")[len(fmt.Sprint(gains[i]))+1:])
-			}
-			parts = append(parts, part)
+			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(s, gains, i)))
 		}
 	}
 	return render.Clip(strings.Join(parts, " · "), 1000)
+}
+
+// moveText is the move of steps[i] with the points it gained, if any:
+// "rack 1 2 3 3 5 (+3 points)".
+func moveText(s session.Step, gains []int, i int) string {
+	text := string(s.Move)
+	if i < len(gains) && gains[i] != 0 {
+		text += fmt.Sprintf(" (%+d %s)", gains[i], render.Count(gains[i], "point")[len(fmt.Sprint(gains[i]))+1:])
+	}
+	return text
 }
 
 // scoreGains replays steps from st with their recorded dice and returns,

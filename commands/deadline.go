@@ -63,12 +63,21 @@ func Expired(ex *session.Expiry) *Notice {
 	return nil
 }
 
-// announce says what a timeout did, then what the steps were.
+// announce says what a timeout did: the moves played for each seat that
+// ran out of time, the takeovers, then what the other steps were.
 func announce(ex *session.Expiry) string {
 	m := ex.Outcome.Match
+	steps := ex.Outcome.Steps
+	gains := scoreGains(ex.Outcome.From, steps)
 	var parts []string
 	for _, s := range ex.Late {
-		parts = append(parts, fmt.Sprintf("Time ran out for %s.", m.Name(s)))
+		var played []string
+		for i, st := range steps {
+			if st.Timeout && st.Seat == s {
+				played = append(played, moveText(st, gains, i))
+			}
+		}
+		parts = append(parts, fmt.Sprintf("Time ran out for %s; played for them: %s.", m.Name(s), strings.Join(played, ", ")))
 	}
 	for _, s := range ex.TakenOver {
 		parts = append(parts, fmt.Sprintf("%s timed out %s in a row; a bot plays their seat.", m.Name(s), render.Count(m.Limit(), "time")))
@@ -76,7 +85,20 @@ func announce(ex *session.Expiry) string {
 	if ex.Abandoned {
 		parts = append(parts, "The game is abandoned.")
 	}
-	if d := describe(m, ex.Outcome.Steps, ex.Outcome.From); d != "" {
+	// The steps after the timeouts (bots, automatic moves), described
+	// from the state they started in.
+	rest, from := steps, ex.Outcome.From
+	for len(rest) > 0 && rest[0].Timeout {
+		if from != nil {
+			if next, err := from.Apply(rest[0].Seat, rest[0].Move, games.NewReplay(rest[0].Draws)); err == nil {
+				from = next
+			} else {
+				from = nil
+			}
+		}
+		rest = rest[1:]
+	}
+	if d := describe(m, rest, from); d != "" {
 		parts = append(parts, d)
 	}
 	return render.Clip(strings.Join(parts, " "), 1000)

@@ -99,20 +99,30 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 	out := &Outcome{State: st}
 	m := cur
 	var steps []Step
-	// Each seat waiting when the time ran out plays one timeout move,
-	// if it may still move.
+	// Each seat waiting when the time ran out, if it may still move,
+	// has the rest of its turn played by the game's timeout policy, for
+	// one timeout.
 	for _, seat := range waiting(cur, st) {
 		if m.Phase != Playing || !slices.Contains(out.State.Actors(), seat) || m.Players[seat].Bot {
 			continue
 		}
-		next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
-			return timeoutMove(m, seat, now, out, ex)
-		})
-		if err != nil {
-			return nil, fmt.Errorf("session: timeout of %s: %w", seat, err)
+		for first := true; first || m.Phase == Playing && !m.Players[seat].Bot && len(steps) < maxBotMoves; first = false {
+			from := out.State
+			next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
+				if first {
+					return timeoutMove(m, seat, now, out, ex)
+				}
+				return turnMove(m, seat, out)
+			})
+			if err != nil {
+				return nil, fmt.Errorf("session: timeout of %s: %w", seat, err)
+			}
+			m = next
+			steps = append(steps, *step)
+			if !games.SameTurn(from, out.State, seat) {
+				break
+			}
 		}
-		m = next
-		steps = append(steps, *step)
 	}
 	if len(steps) == 0 {
 		// Nobody was waiting: re-arm the clock.
@@ -135,17 +145,10 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 // timeoutMove plays seat's timeout move in m and applies the rule for
 // timeouts in a row.
 func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Expiry) (*Step, error) {
-	st, err := m.Decode()
+	step, err := turnMove(m, seat, out)
 	if err != nil {
 		return nil, err
 	}
-	step, err := applyMove(m, seat, "", games.TimeoutMove(st, seat), out)
-	if err != nil {
-		if step, err = applyMove(m, seat, "", st.Default(seat), out); err != nil {
-			return nil, err
-		}
-	}
-	step.Timeout = true
 	ex.Late = append(ex.Late, seat)
 	m.startTurn(now)
 	if int(seat) >= len(m.Timeouts) {
@@ -168,5 +171,22 @@ func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Exp
 		m.Phase = Cancelled
 		ex.Abandoned = true
 	}
+	return step, nil
+}
+
+// turnMove plays the game's timeout move for seat in m (its default
+// move if the game refuses that) and marks the step as a timeout's.
+func turnMove(m *Match, seat games.Seat, out *Outcome) (*Step, error) {
+	st, err := m.Decode()
+	if err != nil {
+		return nil, err
+	}
+	step, err := applyMove(m, seat, "", games.TimeoutMove(st, seat), out)
+	if err != nil {
+		if step, err = applyMove(m, seat, "", st.Default(seat), out); err != nil {
+			return nil, err
+		}
+	}
+	step.Timeout = true
 	return step, nil
 }

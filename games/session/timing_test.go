@@ -19,6 +19,12 @@ func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
 // turn and returns the manager, its store and its clock.
 func timedMatch(t *testing.T, timing session.Timing) (*session.Manager, *session.MemStore, *fakeClock) {
 	t.Helper()
+	return timedGame(t, "qwinto", timing)
+}
+
+// timedGame is timedMatch for another game.
+func timedGame(t *testing.T, game string, timing session.Timing) (*session.Manager, *session.MemStore, *fakeClock) {
+	t.Helper()
 	store := session.NewMemStore()
 	clock := &fakeClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
 	mg := session.NewManager(store, session.WithClock(clock.Now),
@@ -26,7 +32,7 @@ func timedMatch(t *testing.T, timing session.Timing) (*session.Manager, *session
 	if timing.TurnTime == 0 {
 		timing.TurnTime = 10 * time.Minute
 	}
-	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(), Timing: timing}); err != nil {
+	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: game, Host: alice(), Timing: timing}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := mg.Join(ctx, "c", bob()); err != nil {
@@ -112,13 +118,22 @@ func TestReminderTimeoutTakeover(t *testing.T) {
 func TestOwnMoveResetsTimeouts(t *testing.T) {
 	mg, _, clock := timedMatch(t, session.Timing{MaxTimeouts: 2})
 	clock.Advance(10 * time.Minute)
-	expire(t, mg) // Alice's roll times out; both must decide
+	expire(t, mg) // Alice's turn times out; Bob decides, then rolls
 	m, _ := mg.Get(ctx, "c")
-	st, _ := m.Decode()
-	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: st.Default(0)}); err != nil {
-		t.Fatal(err)
+	if m.Timeouts[0] != 1 {
+		t.Fatalf("timeouts after hers: %v", m.Timeouts)
 	}
-	m, _ = mg.Get(ctx, "c")
+	for i := 0; i < 5; i++ {
+		st, _ := m.Decode()
+		seat := st.Actors()[0]
+		out, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: m.Players[seat].User, Move: st.Default(seat)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m = out.Match; seat == 0 {
+			break
+		}
+	}
 	if m.Timeouts[0] != 0 {
 		t.Fatalf("timeouts after her own move: %v", m.Timeouts)
 	}
@@ -235,5 +250,34 @@ func TestTakeoverIsAResignation(t *testing.T) {
 	rec, _, ok := session.Tally(m, func(string) session.Standing { return session.Standing{} })
 	if !ok || rec.Seats[1].Won || rec.Seats[1].Place != 2 || !rec.Seats[0].Won {
 		t.Fatalf("record %+v; want Alice the winner, Bob placed last", rec)
+	}
+}
+
+// TestTimeoutPlaysTheWholeTurn: one timeout plays the rest of the seat's
+// turn by the game's timeout policy and counts once: the Qwinto roller's
+// roll and failed throw, a Cinq-O seat's rolls and placings, a Blingo
+// placement (its roll is automatic).
+func TestTimeoutPlaysTheWholeTurn(t *testing.T) {
+	for game, least := range map[string]int{"qwinto": 2, "cinqo": 2, "blingo": 1} {
+		t.Run(game, func(t *testing.T) {
+			mg, _, clock := timedGame(t, game, session.Timing{})
+			clock.Advance(10 * time.Minute)
+			ex := expire(t, mg)
+			if !slices.Equal(ex.Late, []games.Seat{0}) {
+				t.Fatalf("late %v, want Alice", ex.Late)
+			}
+			var moves []games.Move
+			for _, s := range ex.Outcome.Steps {
+				if s.Seat == 0 && s.Timeout {
+					moves = append(moves, s.Move)
+				}
+			}
+			m := ex.Outcome.Match
+			st, _ := m.Decode()
+			if len(moves) < least || slices.Contains(st.Actors(), 0) || m.Timeouts[0] != 1 {
+				t.Fatalf("played %v for Alice, actors now %v, timeouts %v; want her whole turn for one timeout",
+					moves, st.Actors(), m.Timeouts)
+			}
+		})
 	}
 }
