@@ -89,13 +89,7 @@ func announce(ex *session.Expiry) string {
 	// from the state they started in.
 	rest, from := steps, ex.Outcome.From
 	for len(rest) > 0 && rest[0].Timeout {
-		if from != nil {
-			if next, err := from.Apply(rest[0].Seat, rest[0].Move, games.NewReplay(rest[0].Draws)); err == nil {
-				from = next
-			} else {
-				from = nil
-			}
-		}
+		from = replayStep(from, rest[0])
 		rest = rest[1:]
 	}
 	if d := describe(m, rest, from); d != "" {
@@ -110,4 +104,22 @@ func BoardLink(m *session.Match) string {
 		return ""
 	}
 	return "https://discord.com/channels/" + m.Guild + "/" + m.Channel + "/" + m.Board
+}
+
+// replayStep returns st after step, replayed with its recorded dice; nil
+// when st is nil or the step does not replay.
+func replayStep(st games.State, step session.Step) (next games.State) {
+	defer func() {
+		if recover() != nil {
+			next = nil
+		}
+	}()
+	if st == nil {
+		return nil
+	}
+	next, err := st.Apply(step.Seat, step.Move, games.NewReplay(step.Draws))
+	if err != nil {
+		return nil
+	}
+	return next
 }
