@@ -37,6 +37,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("game moves", a.moves)
 	rt.Command("game hand", a.hand)
 	rt.Command("game resign", a.resign)
+	rt.Command("game rejoin", a.rejoin)
 	rt.Command("game pause", a.pause)
 	rt.Command("game resume", a.resume)
 	rt.Command("game extend", a.extend)

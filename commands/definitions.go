@@ -135,6 +135,7 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 		sub("moves", "List your legal moves"),
 		sub("hand", "Show your own sheet or hand, privately"),
 		sub("resign", "Give up your seat; a bot plays it out"),
+		sub("rejoin", "Take your seat back from the bot that took it over after your timeouts"),
 		sub("pause", "Stop the clock (host or channel managers)"),
 		sub("resume", "Restart the clock (host or channel managers)"),
 		sub("extend", "Add time to the current turn (host or channel managers)", &discordgo.ApplicationCommandOption{

@@ -94,6 +94,9 @@ func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.Sta
 	if !ok {
 		return nil, nil, 0, session.ErrNotSeated
 	}
+	if err := m.BotHolds(r.User.ID); err != nil {
+		return nil, nil, 0, err
+	}
 	return m, st, seat, nil
 }
 

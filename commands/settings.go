@@ -82,12 +82,17 @@ func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
 	var lines []string
 	for _, m := range open {
 		seat, ok := m.SeatOf(r.User.ID)
-		if !ok || !slices.Contains(m.Waiting(), seat) {
+		held := m.BotHolds(r.User.ID) != nil
+		if !ok || !held && !slices.Contains(m.Waiting(), seat) {
 			continue
 		}
 		line := fmt.Sprintf("%s in <#%s>", gameTitle(m), m.Channel)
 		if link := BoardLink(m); link != "" {
 			line += ": " + link
+		}
+		if held {
+			lines = append(lines, line+fmt.Sprintf(": a bot has your seat since turn %d; /game rejoin gives it back", m.Players[seat].BotSince))
+			continue
 		}
 		if m.Paused {
 			line += " (paused)"

@@ -163,3 +163,19 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
 }
+
+// rejoin gives the user their seat back from the bot that took it over
+// after their timeouts, and redraws the board with the seat as theirs.
+func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
+	m, err := a.matches.Rejoin(ctx, r.Channel, r.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
+	reply := &Reply{Message: render.Public(text)}
+	if st, err := m.Decode(); err == nil {
+		reply.Board = &Board{Channel: m.Channel, Version: openVersion(m), Previous: m.Board, New: m.Board == "",
+			Draw: func() *render.Message { return boardMessage(m, st, text) }}
+	}
+	return reply, nil
+}

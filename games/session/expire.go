@@ -145,6 +145,7 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 // timeoutMove plays seat's timeout move in m and applies the rule for
 // timeouts in a row.
 func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Expiry) (*Step, error) {
+	turn := max(m.Turns, 1) // the turn the seat ran out of time in
 	step, err := turnMove(m, seat, out)
 	if err != nil {
 		return nil, err
@@ -165,7 +166,10 @@ func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Exp
 	}
 	m.Players[seat].Bot = true
 	m.Players[seat].Level = games.Normal
-	m.Players[seat].BotSince = max(m.Turns, 1)
+	if m.Players[seat].BotSince == 0 {
+		m.Players[seat].BotSince = turn
+	}
+	m.Players[seat].BackSince = 0
 	ex.TakenOver = append(ex.TakenOver, seat)
 	if !hasHuman(m) {
 		m.Phase = Cancelled

@@ -29,6 +29,8 @@ func (p Player) SeatNote() string {
 	switch {
 	case p.Resigned:
 		return "(resigned)"
+	case p.BotSince > 0 && !p.Bot && p.BackSince > 0:
+		return fmt.Sprintf("(bot from turn %d to %d)", p.BotSince, p.BackSince)
 	case p.BotSince > 0:
 		return fmt.Sprintf("(bot since turn %d)", p.BotSince)
 	case p.TakenOver():

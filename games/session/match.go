@@ -38,6 +38,9 @@ type Player struct {
 	// seat because its player timed out too often; 0 if that never
 	// happened. It stays set when the player takes the seat back.
 	BotSince int `json:"bot_since,omitempty"`
+	// BackSince is the turn from which the player, back, plays the seat
+	// again after a takeover (see Manager.Rejoin); 0 if they did not.
+	BackSince int `json:"back_since,omitempty"`
 }
 
 // Match is one game bound to a channel, from its lobby to its end.

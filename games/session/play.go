@@ -116,6 +116,9 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 		if !ok {
 			return nil, ErrNotSeated
 		}
+		if err := m.BotHolds(req.User); err != nil {
+			return nil, err
+		}
 		if req.Version != 0 && !m.Fresh(seat, req.Version) {
 			return nil, ErrStale
 		}

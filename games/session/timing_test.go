@@ -1,7 +1,9 @@
 package session_test
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -279,5 +281,46 @@ func TestTimeoutPlaysTheWholeTurn(t *testing.T) {
 					moves, st.Actors(), m.Timeouts)
 			}
 		})
+	}
+}
+
+// TestRejoinAfterTakeover: a player whose seat a bot took over is told so
+// when they try to move, may take it back, and then plays it again; the
+// takeover still counts.
+func TestRejoinAfterTakeover(t *testing.T) {
+	mg, _, clock := timedMatch(t, session.Timing{MaxTimeouts: 1})
+	if _, err := mg.Rejoin(ctx, "c", "1"); !errors.Is(err, session.ErrNotTakenOver) {
+		t.Fatalf("rejoin before any takeover: %v", err)
+	}
+	clock.Advance(10 * time.Minute)
+	m := expire(t, mg).Outcome.Match // Alice's turn times out: a bot has her seat
+	if m.Phase != session.Playing || !m.Players[0].Bot {
+		t.Fatalf("after Alice's timeout: %s, %+v", m.Phase, m.Players[0])
+	}
+	_, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: "skip"})
+	if !errors.Is(err, session.ErrBotSeat) || !strings.Contains(err.Error(), "since turn 1") {
+		t.Fatalf("Alice moving for her bot: %v", err)
+	}
+	m, err = mg.Rejoin(ctx, "c", "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := m.Players[0]; p.Bot || !p.Forfeited() || p.BackSince == 0 || m.Timeouts[0] != 0 || m.BotHolds("1") != nil {
+		t.Fatalf("after rejoining: %+v, timeouts %v", p, m.Timeouts)
+	}
+	if _, err := mg.Rejoin(ctx, "c", "1"); !errors.Is(err, session.ErrNotTakenOver) {
+		t.Fatalf("rejoin twice: %v", err)
+	}
+	// Bob decides; then Alice, back, must decide on his roll herself.
+	for i := 0; i < 4 && !slices.Contains(m.Waiting(), 0); i++ {
+		st, _ := m.Decode()
+		out, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "2", Move: st.Default(1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m = out.Match
+	}
+	if !slices.Contains(m.Waiting(), 0) {
+		t.Fatalf("Alice is not waited for after rejoining: %+v", m.Players)
 	}
 }
