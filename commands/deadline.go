@@ -56,6 +56,10 @@ func Expired(ex *session.Expiry) *Notice {
 		b := afterMove(before, actors, ex.Outcome)
 		b.New = true
 		b.Message = boardMessage(ex.Outcome.Match, ex.Outcome.State, announce(ex))
+		if ex.Outcome.Match.Phase == session.Cancelled {
+			// Nothing can be played on an abandoned game's board.
+			b.Message.Components = nil
+		}
 		n.Board = b
 		n.Link = ""
 		return n
@@ -83,7 +87,11 @@ func announce(ex *session.Expiry) string {
 		parts = append(parts, fmt.Sprintf("%s timed out %s in a row; a bot plays their seat.", m.Name(s), render.Count(m.Limit(), "time")))
 	}
 	if ex.Abandoned {
-		parts = append(parts, "The game is abandoned.")
+		why := games.ExpandSeats(session.TimeoutSummary(m), m.Name)
+		if why == "" {
+			why = "no player is left"
+		}
+		parts = append(parts, fmt.Sprintf("The game is abandoned: %s.", why))
 	}
 	// The steps after the timeouts (bots, automatic moves), described
 	// from the state they started in.

@@ -59,6 +59,15 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 // historyLine is one match: when, the game, each seat's place, score and
 // rating change, winner first, and the id to export it by.
 func historyLine(rec session.Record) string {
+	if rec.Abandoned {
+		name := func(s games.Seat) string {
+			if s >= 0 && int(s) < len(rec.Seats) {
+				return rec.Seats[s].Name
+			}
+			return s.String()
+		}
+		return fmt.Sprintf("<t:%d:R> **%s** · %s · `%s`", rec.At.Unix(), titleOf(rec.Game), games.ExpandSeats(rec.Summary, name), rec.Match)
+	}
 	byPlace := slices.Clone(rec.Seats)
 	slices.SortStableFunc(byPlace, func(a, b session.SeatRecord) int { return cmp.Compare(a.Place, b.Place) })
 	seats := make([]string, len(byPlace))

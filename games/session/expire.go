@@ -160,7 +160,7 @@ func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Exp
 		return step, nil
 	}
 	if m.OnTimeouts == Abandon {
-		m.Phase = Cancelled
+		m.Phase, m.Abandoned = Cancelled, true
 		ex.Abandoned = true
 		return step, nil
 	}
@@ -172,7 +172,7 @@ func timeoutMove(m *Match, seat games.Seat, now time.Time, out *Outcome, ex *Exp
 	m.Players[seat].BackSince = 0
 	ex.TakenOver = append(ex.TakenOver, seat)
 	if !hasHuman(m) {
-		m.Phase = Cancelled
+		m.Phase, m.Abandoned = Cancelled, true
 		ex.Abandoned = true
 	}
 	return step, nil

@@ -71,3 +71,31 @@ func FairResult(m *Match, res games.Result) games.Result {
 	out.Summary = fmt.Sprintf("%s %s; %s forfeited", strings.Join(names, " and "), verb, strings.Join(gone, ", "))
 	return out
 }
+
+// TimeoutSummary says who timed out how often in a row, seats written
+// as games.SeatRef: "{seat:1} timed out 3 times in a row"; "" when
+// nobody has a timeout counted.
+func TimeoutSummary(m *Match) string {
+	var parts []string
+	for i, n := range m.Timeouts {
+		if n > 0 && i < len(m.Players) {
+			times := "times"
+			if n == 1 {
+				times = "time"
+			}
+			parts = append(parts, fmt.Sprintf("%s timed out %d %s in a row", games.SeatRef(games.Seat(i)), n, times))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// abandonedRecord is the Record of a match abandoned after timeouts.
+func abandonedRecord(m *Match) Record {
+	out := Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated,
+		Abandoned: true, Summary: "abandoned: " + TimeoutSummary(m)}
+	for i, p := range m.Players {
+		out.Seats = append(out.Seats, SeatRecord{User: p.User, Name: p.Name, Bot: p.User == "",
+			Note: p.SeatNote(), Team: teamOf(m.Game, i)})
+	}
+	return out
+}

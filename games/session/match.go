@@ -77,6 +77,9 @@ type Match struct {
 	// Turns counts the turns so far: 1 from the start, one more at each
 	// new turn (see Turn); 0 for a match stored before it was counted.
 	Turns int `json:"turns,omitempty"`
+	// Abandoned: the match was cancelled because seats timed out too
+	// often (see OnTimeouts); Timeouts says whose.
+	Abandoned bool `json:"abandoned,omitempty"`
 	// Moved holds, per seat, the version its last move produced.
 	Moved []int64 `json:"moved,omitempty"`
 	// Board is the id of the message that shows the current board.

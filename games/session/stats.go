@@ -81,6 +81,9 @@ type Record struct {
 	Rated   bool         `json:"rated,omitempty"`
 	Seats   []SeatRecord `json:"seats"`
 	Summary string       `json:"summary,omitempty"` // the game's one-line result, seats as games.SeatRef
+	// Abandoned: the match was abandoned after timeouts; it has seats and
+	// a Summary only, and changed no standing.
+	Abandoned bool `json:"abandoned,omitempty"`
 }
 
 // SeatRecord is one seat's result in a match.

@@ -25,7 +25,14 @@ func (m *Match) Counts() bool {
 // it counts, has no bot seat from the start and at least two humans; the
 // rating then follows the places, teams rated as teams. ok is false for
 // a match that does not count.
+//
+// A match abandoned after timeouts does not count either, but has a
+// Record for /history: marked Abandoned, its Summary naming who timed out
+// how often, with no places, scores or ratings, and no standing changed.
 func Tally(m *Match, current func(user string) Standing) (out Record, changed []Standing, ok bool) {
+	if m.Phase == Cancelled && m.Abandoned {
+		return abandonedRecord(m), nil, true
+	}
 	if !m.Counts() {
 		return Record{}, nil, false
 	}

@@ -148,6 +148,10 @@ func TestAbandonAfterTimeouts(t *testing.T) {
 	if !ex.Abandoned || ex.Outcome.Match.Phase != session.Cancelled {
 		t.Fatalf("abandon: %+v", ex)
 	}
+	rec, changed, ok := session.Tally(ex.Outcome.Match, func(string) session.Standing { return session.Standing{} })
+	if !ok || !rec.Abandoned || len(changed) != 0 || rec.Summary != "abandoned: {seat:0} timed out 1 time in a row" || len(rec.Seats) != 2 {
+		t.Fatalf("record of the abandoned match: ok %v, %+v, changed %+v", ok, rec, changed)
+	}
 }
 
 func TestSeveralDeciders(t *testing.T) {

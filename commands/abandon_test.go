@@ -1,0 +1,49 @@
+package commands
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// TestAbandonedMatch: a match abandoned after timeouts gets a last board
+// without controls that says who timed out how often, and is listed in
+// /history while the statistics stay as they were.
+func TestAbandonedMatch(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithClock(func() time.Time { return now }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
+	d := &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d.command("alice", "play qwinto", map[string]string{"timeouts": "1", "on_timeouts": "abandon"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	now = now.Add(25 * time.Hour)
+	ex, err := mg.Expire(context.Background(), "chan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := Expired(ex)
+	if n == nil || n.Board == nil {
+		t.Fatalf("no board for the abandoned game: %+v", n)
+	}
+	msg := n.Board.Render()
+	if len(msg.Components) != 0 {
+		t.Errorf("the abandoned game's board keeps %d rows of controls", len(msg.Components))
+	}
+	if !strings.Contains(msg.Text+msg.Content, "The game is abandoned: alice timed out 1 time in a row.") {
+		t.Errorf("board does not say who timed out:\n%s\n%s", msg.Content, msg.Text)
+	}
+	rep := d.command("alice", "history", nil)
+	if rep.Message == nil || len(rep.Message.Embeds) == 0 || !strings.Contains(rep.Message.Embeds[0].Description, "abandoned: alice timed out 1 time in a row") {
+		t.Fatalf("history: %+v", rep.Message)
+	}
+	if st, _ := store.Standings(context.Background(), "guild", "qwinto"); len(st) != 0 {
+		t.Errorf("standings after an abandoned game: %+v", st)
+	}
+}
