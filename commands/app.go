@@ -53,6 +53,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("privacy", a.privacy)
 	rt.Component(render.ActPage, a.turnPage)
 	rt.Component(render.ActPrivacy, a.privacyButton)
+	rt.Component(render.ActVote, a.agreeClock)
 	rt.Autocomplete("game move", a.completeMove)
 	rt.Component(render.ActLobby, a.lobbyButton)
 	rt.Component(render.ActMove, a.clickMove)

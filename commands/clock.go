@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -77,7 +78,9 @@ func turnTime(v string) (time.Duration, error) {
 }
 
 func (a *App) pause(ctx context.Context, r *Request) (*Reply, error) {
-	if _, err := a.matches.Pause(ctx, r.Channel, r.User.ID, r.CanManage); err != nil {
+	if _, err := a.matches.Pause(ctx, r.Channel, r.User.ID, r.CanManage); errors.Is(err, session.ErrNotHost) {
+		return a.askClock(ctx, r, "pause", 0, err)
+	} else if err != nil {
 		return nil, err
 	}
 	return &Reply{Message: render.Public(fmt.Sprintf("%s paused the game: the clock is stopped until /game resume.", r.User.Name))}, nil
@@ -85,6 +88,9 @@ func (a *App) pause(ctx context.Context, r *Request) (*Reply, error) {
 
 func (a *App) resume(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.matches.Resume(ctx, r.Channel, r.User.ID, r.CanManage)
+	if errors.Is(err, session.ErrNotHost) {
+		return a.askClock(ctx, r, "resume", 0, err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +103,9 @@ func (a *App) extend(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	m, err := a.matches.Extend(ctx, r.Channel, r.User.ID, r.CanManage, d)
+	if errors.Is(err, session.ErrNotHost) {
+		return a.askClock(ctx, r, "extend", d, err)
+	}
 	if err != nil {
 		return nil, err
 	}

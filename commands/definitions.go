@@ -136,9 +136,9 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 		sub("hand", "Show your own sheet or hand, privately"),
 		sub("resign", "Give up your seat; a bot plays it out"),
 		sub("rejoin", "Take your seat back from the bot that took it over after your timeouts"),
-		sub("pause", "Stop the clock (host or channel managers)"),
-		sub("resume", "Restart the clock (host or channel managers)"),
-		sub("extend", "Add time to the current turn (host or channel managers)", &discordgo.ApplicationCommandOption{
+		sub("pause", "Stop the clock (host, channel managers, or most seated players)"),
+		sub("resume", "Restart the clock (host, channel managers, or most seated players)"),
+		sub("extend", "Add time to the current turn (host, channel managers, or most seated players)", &discordgo.ApplicationCommandOption{
 			Type: discordgo.ApplicationCommandOptionString, Name: "duration", Description: "Time to add, such as 30m, 12h or 1d",
 			Required: true, MaxLength: 20,
 		}),

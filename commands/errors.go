@@ -18,7 +18,7 @@ var playerErrors = []error{
 	session.ErrNotSeated, session.ErrAlreadySeated, session.ErrTableFull, session.ErrNotLobby,
 	session.ErrNotPlaying, session.ErrTooFewPlayers, session.ErrNoMatchID,
 	session.ErrBadTiming, session.ErrPaused, session.ErrNotPaused, session.ErrLogPruned,
-	session.ErrBotSeat, session.ErrNotTakenOver,
+	session.ErrBotSeat, session.ErrNotTakenOver, session.ErrNoVote,
 	errRefused,
 }
 

@@ -41,6 +41,10 @@ const (
 	// ActText shows the board's text rendering privately; the argument is
 	// empty.
 	ActText Action = "tx"
+	// ActVote agrees to the seated players' open request to change the
+	// clock; the argument is the request: "pause", "resume" or
+	// "extend/<seconds>".
+	ActVote Action = "vt"
 )
 
 // ID is a decoded component custom id.
@@ -84,7 +88,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote:
 	default:
 		return ID{}, ErrCustomID
 	}

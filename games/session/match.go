@@ -80,6 +80,9 @@ type Match struct {
 	// Abandoned: the match was cancelled because seats timed out too
 	// often (see OnTimeouts); Timeouts says whose.
 	Abandoned bool `json:"abandoned,omitempty"`
+	// Vote is the open request of the seated players to change the clock
+	// (see Manager.AskClock); nil when none.
+	Vote *ClockVote `json:"vote,omitempty"`
 	// Moved holds, per seat, the version its last move produced.
 	Moved []int64 `json:"moved,omitempty"`
 	// Board is the id of the message that shows the current board.
@@ -161,6 +164,11 @@ func (m *Match) Clone() *Match {
 	c.RNG = bytes.Clone(m.RNG)
 	c.Moved = slices.Clone(m.Moved)
 	c.Timeouts = slices.Clone(m.Timeouts)
+	if m.Vote != nil {
+		v := *m.Vote
+		v.By = slices.Clone(v.By)
+		c.Vote = &v
+	}
 	if m.Result != nil {
 		r := *m.Result
 		r.Scores = slices.Clone(r.Scores)

@@ -1,0 +1,46 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// TestClockVote: seated players who are not the host pause and extend by
+// majority through a prompt with an Agree button; others are refused.
+func TestClockVote(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("carol", "game join", nil)
+	d.command("alice", "game start", nil)
+	if got := reason(d.command("dave", "game pause", nil)); !strings.Contains(got, "Only the host, alice") {
+		t.Errorf("a spectator asking to pause: %q", got)
+	}
+	r := d.command("bob", "game pause", nil)
+	if r.Message == nil || r.Message.Ephemeral || !strings.Contains(r.Message.Content, "bob asks to pause the game: 1 of 3 seated players agree; 2 are needed.") {
+		t.Fatalf("bob's request: %+v", r.Message)
+	}
+	if d.match().Paused {
+		t.Fatal("paused by one of three")
+	}
+	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	if got := reason(d.click("dave", "prompt", agree.CustomID)); !strings.Contains(got, "not playing") {
+		t.Errorf("a spectator agreeing: %q", got)
+	}
+	r = d.click("carol", "prompt", agree.CustomID)
+	if r.Update == nil || !strings.Contains(r.Update.Content, "Agreed by bob, carol: the game is paused") || len(r.Update.Components) != 0 {
+		t.Fatalf("carol agreeing: %+v", r.Update)
+	}
+	if !d.match().Paused {
+		t.Fatal("not paused by two of three")
+	}
+	if got := reason(d.click("alice", "prompt", agree.CustomID)); !strings.Contains(got, "no longer open") {
+		t.Errorf("agreeing to a decided request: %q", got)
+	}
+	r = d.command("bob", "game extend", map[string]string{"duration": "1h"})
+	if !strings.Contains(reason(r), "bob asks to add 1h to this turn: 1 of 3") {
+		t.Errorf("bob's extension: %q", reason(r))
+	}
+}
