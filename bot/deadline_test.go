@@ -212,7 +212,8 @@ func TestPauseMineEndToEnd(t *testing.T) {
 	if r := h.do(h.srv.Command(bob, "game", discordtest.SubcommandArg("mine"))); !strings.Contains(text(r), "No game") {
 		t.Fatalf("/game mine for Bob, who waits on nothing: %q", text(r))
 	}
-	if r := h.do(h.srv.Command(bob, "game", discordtest.SubcommandArg("pause"))); !strings.Contains(text(r), "host") {
+	// Bob alone is not a majority of the two: he asks, Alice decides.
+	if r := h.do(h.srv.Command(bob, "game", discordtest.SubcommandArg("pause"))); !strings.Contains(text(r), "1 of 2 seated players agree") {
 		t.Fatalf("Bob paused: %q", text(r))
 	}
 	h.do(h.srv.Command(alice, "game", discordtest.SubcommandArg("pause")))
