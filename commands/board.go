@@ -36,7 +36,7 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 
 // boardMessage draws the public board of a match in play or finished.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
-	return noteDice(render.Board(table(m, st, games.Spectator, "", last)), m)
+	return noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
 }
 
 // describe says what steps did: "Alice: write red 7 · Bot 2: skip". When
