@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
@@ -54,6 +55,8 @@ type Scheduler struct {
 	// boards posted before a stop whose ids were not recorded. The
 	// start-up repairs call it for every match that owed a board.
 	orphans func(ctx context.Context, channel, after, keep string)
+	// repaired runs the start-up repairs once (see Repair).
+	repaired sync.Once
 }
 
 // NewScheduler returns a scheduler that posts through post.
@@ -77,10 +80,19 @@ func (s *Scheduler) Poke() {
 	}
 }
 
-// Run first plays the bot moves a stop left unplayed (playStranded), then
-// acts on deadlines until ctx ends.
+// Repair runs the start-up repairs, once: the bot moves a stop left
+// unplayed and the boards it left owed (playStranded). A caller whose
+// moves are not delivered in turn with the scheduler's boards (the
+// console) calls it before taking moves, so that no board drawn before
+// a move goes out after the move's own.
+func (s *Scheduler) Repair(ctx context.Context) {
+	s.repaired.Do(func() { s.playStranded(ctx) })
+}
+
+// Run first runs the start-up repairs (Repair), then acts on deadlines
+// until ctx ends.
 func (s *Scheduler) Run(ctx context.Context) error {
-	s.playStranded(ctx)
+	s.Repair(ctx)
 	for {
 		next, err := s.RunDue(ctx)
 		if ctx.Err() != nil {

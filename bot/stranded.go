@@ -29,7 +29,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 			s.log.Error("stranded bots", "channel", m.Channel, "err", err)
 		}
 		if out == nil || len(out.Steps) == 0 {
-			s.redrawOwed(ctx, m)
+			s.redrawOwed(ctx, m.Channel)
 		} else {
 			s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
 			err = s.postBoard(ctx, commands.StrandedBoard(before, out))
@@ -58,8 +58,14 @@ func (s *Scheduler) retireOrphans(ctx context.Context, m *session.Match) {
 
 // redrawOwed edits the board of a match whose board message shows an
 // older version than the match, as a stop between a move and its board
-// leaves it.
-func (s *Scheduler) redrawOwed(ctx context.Context, m *session.Match) {
+// leaves it. It reads the match afresh: moves answered since the start's
+// list of open matches have drawn their own boards, and a board drawn
+// from that list would show a past turn with live buttons.
+func (s *Scheduler) redrawOwed(ctx context.Context, channel string) {
+	m, err := s.matches.Get(ctx, channel)
+	if err != nil {
+		return
+	}
 	b, err := commands.OwedBoard(m)
 	if err != nil {
 		s.log.Error("owed board", "channel", m.Channel, "err", err)

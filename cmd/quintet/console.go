@@ -43,6 +43,14 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	})
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// The start-up repairs and the deadlines that fell due while stopped
+	// go out before the first line is read: the console's moves are not
+	// delivered in turn with the scheduler's boards, so a board drawn
+	// before a move would otherwise show up after the move's own.
+	sched.Repair(ctx)
+	if _, err := sched.RunDue(ctx); err != nil {
+		return err
+	}
 	go sched.Run(ctx) // deadlines that fall due in real time, too
 	return con.Run(ctx, in)
 }
