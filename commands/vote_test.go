@@ -44,3 +44,22 @@ func TestClockVote(t *testing.T) {
 		t.Errorf("bob's extension: %q", reason(r))
 	}
 }
+
+// TestHostVoidsClockVote: when the host changes the clock, the players'
+// open request is void and its button says so.
+func TestHostVoidsClockVote(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("carol", "game join", nil)
+	d.command("alice", "game start", nil)
+	r := d.command("bob", "game pause", nil)
+	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	d.command("alice", "game pause", nil)
+	if got := reason(d.click("carol", "prompt", agree.CustomID)); !strings.Contains(got, "no longer open") {
+		t.Errorf("agreeing after the host paused: %q", got)
+	}
+	if d.match().Vote != nil {
+		t.Error("the request outlived the host's pause")
+	}
+}

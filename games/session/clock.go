@@ -12,6 +12,7 @@ func (mg *Manager) Pause(ctx context.Context, channel, user string, canManage bo
 		if err := mayManage(m, user, canManage); err != nil {
 			return nil, err
 		}
+		m.Vote = nil // the host decided: the players' request is void
 		if m.Paused {
 			return nil, ErrPaused
 		}
@@ -27,6 +28,7 @@ func (mg *Manager) Resume(ctx context.Context, channel, user string, canManage b
 		if err := mayManage(m, user, canManage); err != nil {
 			return nil, err
 		}
+		m.Vote = nil // the host decided: the players' request is void
 		if !m.Paused {
 			return nil, ErrNotPaused
 		}
@@ -45,6 +47,7 @@ func (mg *Manager) Extend(ctx context.Context, channel, user string, canManage b
 		if err := mayManage(m, user, canManage); err != nil {
 			return nil, err
 		}
+		m.Vote = nil // the host decided: the players' request is void
 		if m.Paused {
 			m.Left += d
 		} else {
