@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"log/slog"
+	"strings"
 
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -59,6 +60,11 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActPrivate, a.private)
 	rt.Component(render.ActForm, a.openForm)
 	rt.Modal(string(render.ActForm), a.submitForm)
+	for _, path := range []string{"game pause", "game resume", "game extend", "leaderboard", "stats"} {
+		rt.Public(path, Always)
+	}
+	// /history export:<id> attaches a file for the asker alone.
+	rt.Public("history", func(r *Request) bool { return strings.TrimSpace(r.Options["export"]) == "" })
 	return rt
 }
 
