@@ -18,17 +18,24 @@ type discordSink struct {
 	i        *discordgo.Interaction
 	first    firstAnswer
 	deferred bool
+	// public: the deferral is seen by the channel (a command whose reply
+	// is for the channel); otherwise by the invoker alone.
+	public bool
 }
 
 // deferAnswer acknowledges the interaction now and answers later: a
-// command gets an ephemeral "thinking", a component a deferred update.
-func (d *discordSink) deferAnswer(ctx context.Context, r *commands.Request) error {
+// command gets a "thinking" seen by those its reply is meant for (public
+// for a command whose reply is, see commands.Router.IsPublic; Discord
+// keeps a deferral's visibility for its answer), a component a deferred
+// update.
+func (d *discordSink) deferAnswer(ctx context.Context, r *commands.Request, public bool) error {
 	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 	if r.Kind == commands.KindCommand || r.Kind == commands.KindModal {
-		resp = &discordgo.InteractionResponse{
-			Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
-			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral},
+		data := &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
+		if public && r.Kind == commands.KindCommand {
+			data, d.public = &discordgo.InteractionResponseData{}, true
 		}
+		resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource, Data: data}
 	}
 	d.deferred = true
 	return d.first(ctx, resp)
@@ -63,18 +70,42 @@ func (d *discordSink) respondLate(ctx context.Context, r *commands.Request, resp
 	switch {
 	case resp.Kind == commands.RespondAck:
 		return nil
+	case (r.Kind == commands.KindCommand || r.Kind == commands.KindModal) && resp.Kind == commands.RespondMessage &&
+		resp.Message.Ephemeral == d.public:
+		return d.respondOtherwise(ctx, resp.Message)
 	case resp.Kind == commands.RespondUpdate || r.Kind == commands.KindCommand || r.Kind == commands.KindModal:
 		_, err := d.s.InteractionResponseEdit(d.i, webhookEdit(resp.Message), discordgo.WithContext(ctx))
 		return err
 	case resp.Kind == commands.RespondMessage:
-		m := resp.Message
-		_, err := d.s.FollowupMessageCreate(d.i, true, &discordgo.WebhookParams{
-			Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.DiscordFiles(),
-			Flags: m.Flags(), AllowedMentions: m.AllowedMentions(),
-		}, discordgo.WithContext(ctx))
-		return err
+		return d.followup(ctx, resp.Message)
 	}
 	return fmt.Errorf("bot: response kind %d cannot follow a deferral", resp.Kind)
+}
+
+// respondOtherwise answers a deferred command whose reply has another
+// visibility than its deferral: a private reply (a refusal) to a public
+// deferral takes the place of the "thinking", which goes; a public reply
+// to a private deferral follows it up, the "thinking" saying where.
+func (d *discordSink) respondOtherwise(ctx context.Context, m *render.Message) error {
+	if m.Ephemeral {
+		if err := d.s.InteractionResponseDelete(d.i, discordgo.WithContext(ctx)); err != nil {
+			return err
+		}
+		return d.followup(ctx, m)
+	}
+	if _, err := d.s.InteractionResponseEdit(d.i, webhookEdit(render.Reply("Posted in the channel.")), discordgo.WithContext(ctx)); err != nil {
+		return err
+	}
+	return d.followup(ctx, m)
+}
+
+// followup sends m as a follow-up message of the interaction.
+func (d *discordSink) followup(ctx context.Context, m *render.Message) error {
+	_, err := d.s.FollowupMessageCreate(d.i, true, &discordgo.WebhookParams{
+		Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.DiscordFiles(),
+		Flags: m.Flags(), AllowedMentions: m.AllowedMentions(),
+	}, discordgo.WithContext(ctx))
+	return err
 }
 
 // Post sends m as a new message in the channel and returns its id. It
