@@ -149,15 +149,25 @@ func (d *discordSink) Edit(ctx context.Context, channel, id string, m *render.Me
 // send makes a REST request in the given rate-limit bucket, its body data
 // as JSON, or as multipart form data with the files when there are any,
 // and returns the body of the answer.
+// A 5xx or a 429 that discordgo gives up on is tried again after a
+// while (boardBackoff); the error returned is classified (ErrForbidden,
+// ErrUnavailable, ErrRateLimited).
 func (d *discordSink) send(ctx context.Context, method, endpoint, bucket string, data any, files []*discordgo.File) ([]byte, error) {
-	if len(files) > 0 {
-		contentType, body, err := discordgo.MultipartBodyWithJSON(data, files)
-		if err != nil {
-			return nil, err
+	var out []byte
+	err := retrying(ctx, boardBackoff, func() error {
+		var err error
+		if len(files) > 0 {
+			contentType, body, err := discordgo.MultipartBodyWithJSON(data, files)
+			if err != nil {
+				return err
+			}
+			out, err = d.s.RequestRaw(method, endpoint, contentType, body, bucket, 0, discordgo.WithContext(ctx))
+			return err
 		}
-		return d.s.RequestRaw(method, endpoint, contentType, body, bucket, 0, discordgo.WithContext(ctx))
-	}
-	return d.s.RequestWithBucketID(method, endpoint, data, bucket, discordgo.WithContext(ctx))
+		out, err = d.s.RequestWithBucketID(method, endpoint, data, bucket, discordgo.WithContext(ctx))
+		return err
+	})
+	return out, err
 }
 
 // richEmbeds gives every embed without a type the type "rich", as
