@@ -103,7 +103,7 @@ func (f Fault) reply() reply {
 			"message": "You are being rate limited.", "retry_after": retryAfter, "global": false,
 		}}
 	case MissingPermissions:
-		return errorReply(http.StatusForbidden, 50013, "Missing Permissions")
+		return missingPermissions()
 	case BadGateway:
 		return errorReply(http.StatusBadGateway, 0, "502: Bad Gateway")
 	case ServiceUnavailable:

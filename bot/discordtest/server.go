@@ -36,6 +36,8 @@ type Server struct {
 	interactions map[string]*interaction
 	byToken      map[string]*interaction
 	rejected     rejections
+	// withheld are the permissions taken from the bot, by channel.
+	withheld map[string]int64
 }
 
 // New starts a Server with the guild GuildID, its channel ChannelID and the
