@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -41,6 +42,8 @@ type boardSlot struct {
 	// of the latest, who needs no direct message about it.
 	ids   []string
 	actor string
+	// via is the latest interaction whose board it carries, if any.
+	via *discordgo.Interaction
 	// scheduled: a delivery will take board; busy: one is under way,
 	// and idle is closed when it ends.
 	scheduled bool
@@ -54,6 +57,12 @@ type boardSlot struct {
 // or under way it reports true and how long the board must wait, so that
 // boards of the channel go out at least interval apart.
 func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor string, now time.Time, interval time.Duration) (bool, time.Duration) {
+	return q.addVia(channel, board, id, actor, nil, now, interval)
+}
+
+// addVia is add for a board that interaction via carries: the players
+// hear through it when the board cannot be posted.
+func (q *boardQueue) addVia(channel string, board *commands.PendingBoard, id, actor string, via *discordgo.Interaction, now time.Time, interval time.Duration) (bool, time.Duration) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.adds++; q.adds%pruneEvery == 0 {
@@ -66,6 +75,9 @@ func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor
 		sl.board = sl.board.Then(board)
 	}
 	sl.ids, sl.actor = append(sl.ids, id), actor
+	if via != nil {
+		sl.via = via
+	}
 	if sl.scheduled || sl.busy {
 		return false, 0
 	}
@@ -86,17 +98,22 @@ func (q *boardQueue) slot(channel string) *boardSlot {
 }
 
 // take starts a delivery: it returns the channel's waiting board and
-// marks the channel busy (nil board: nothing waits, nothing started).
+// marks the channel busy (nil board: nothing waits, or a delivery is
+// under way, whose end schedules the board; nothing started).
 func (q *boardQueue) take(channel string) boardSlot {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	sl := q.slot(channel)
+	if sl.busy {
+		sl.scheduled = false
+		return boardSlot{}
+	}
 	out := *sl
 	sl.scheduled = false
 	if sl.board == nil {
 		return boardSlot{}
 	}
-	sl.board, sl.ids, sl.actor = nil, nil, ""
+	sl.board, sl.ids, sl.actor, sl.via = nil, nil, "", nil
 	sl.busy, sl.idle = true, make(chan struct{})
 	return out
 }
@@ -199,8 +216,8 @@ func (q *boardQueue) busy(channel string) <-chan struct{} {
 // queueBoard keeps an answered interaction's board for delivery, folded
 // with the channel's others: at once when the channel's last board went
 // out at least boardInterval ago, else when it has.
-func (b *Bot) queueBoard(channel string, board *commands.PendingBoard, id, actor string) {
-	schedule, wait := b.boards.add(channel, board, id, actor, time.Now(), b.boardInterval)
+func (b *Bot) queueBoard(channel string, board *commands.PendingBoard, id, actor string, via *discordgo.Interaction) {
+	schedule, wait := b.boards.addVia(channel, board, id, actor, via, time.Now(), b.boardInterval)
 	if schedule {
 		b.publishAfter(channel, wait)
 	}
@@ -312,6 +329,9 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	switch {
 	case errors.Is(err, commands.ErrRetire):
 		b.log.Warn("old board not retired", "channel", channel, "err", err)
+	case errors.Is(err, ErrForbidden):
+		b.log.Warn("board not posted: missing permissions", "channel", channel, "interactions", sl.ids, "err", err)
+		b.tellCannotPost(ctx, sl.via)
 	case err != nil:
 		b.log.Error("board delivery failed", "channel", channel, "interactions", sl.ids, "err", err)
 	}

@@ -51,6 +51,9 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	if !ok {
 		return
 	}
+	// Discord sends app_permissions with every interaction; none (zero)
+	// is taken as unknown rather than as an app that may do nothing.
+	req.AppPermissions, req.KnowsAppPermissions = i.AppPermissions, i.AppPermissions != 0
 	if !b.shard.Owns(req.Guild) {
 		b.metrics.interaction(kindName(req.Kind), outcomeNotOwned, 0)
 		b.log.Debug("interaction for another shard", "id", req.ID, "guild", req.Guild)
@@ -121,7 +124,7 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 	if pending != nil {
 		handledHere = false // the board's delivery finishes it
-		b.queueBoard(req.Channel, pending, req.ID, req.User.ID)
+		b.queueBoard(req.Channel, pending, req.ID, req.User.ID, i)
 	}
 }
 
