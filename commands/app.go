@@ -54,6 +54,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActPage, a.turnPage)
 	rt.Component(render.ActPrivacy, a.privacyButton)
 	rt.Autocomplete("game move", a.completeMove)
+	rt.Autocomplete("leaderboard", a.completeMetric)
 	rt.Component(render.ActLobby, a.lobbyButton)
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
