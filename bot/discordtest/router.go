@@ -98,6 +98,11 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h func(*r
 }
 
 func (s *Server) serve(rq *request, method, route string, auth bool, h func(*request) reply) reply {
+	if auth && s.opts.globalLimit > 0 {
+		if wait := s.global.take(time.Now()); wait > 0 {
+			return globalRefusal(wait)
+		}
+	}
 	if rp, ok := s.takeFault(rq.call); ok {
 		return rp
 	}

@@ -20,6 +20,7 @@ type Server struct {
 	rest   *http.ServeMux
 	gw     gateway
 	timing timings
+	global globalLimit
 
 	mu           sync.Mutex // guards the fields below
 	closed       bool
@@ -58,6 +59,7 @@ func New(tb testing.TB, options ...Option) *Server {
 	for _, o := range options {
 		o(&s.opts)
 	}
+	s.global.n = s.opts.globalLimit
 	s.gw.conns = map[*gwConn]bool{}
 	s.seed()
 	s.rest = s.routes()
