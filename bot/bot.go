@@ -76,6 +76,10 @@ type Options struct {
 	// Metrics receives the bot's measures; default a new set over the
 	// Manager's store (see Bot.Metrics).
 	Metrics *Metrics
+	// Budget is how many bot-token requests a second the bot sends at
+	// most (see BudgetRate; Discord allows 50 across the bot's
+	// processes): zero takes BudgetRate, a negative value sets no budget.
+	Budget float64
 	// Ignored, when set, is called for each interaction ignored because
 	// its guild belongs to another shard, or refused because it was
 	// delivered before (tests wait on it).
@@ -118,6 +122,13 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	}
 	opts.Metrics.watch(matches.Store())
 	s.Client = countingClient(s.Client, opts.Metrics)
+	if opts.Budget >= 0 {
+		rate, burst := float64(BudgetRate), float64(BudgetBurst)
+		if opts.Budget > 0 {
+			rate, burst = opts.Budget, max(1, opts.Budget/5)
+		}
+		s.Client.Transport = newBudget(s.Client.Transport, rate, burst)
+	}
 	if opts.DeferAfter == 0 {
 		opts.DeferAfter = 2 * time.Second
 	}
