@@ -324,7 +324,7 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	unlock := b.locks.Lock(channel)
 	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
-	sink := &discordSink{s: b.s}
+	sink := &discordSink{s: b.s, via: sl.via, hooks: b.hooks}
 	err := board.Deliver(ctx, sink, rec)
 	switch {
 	case errors.Is(err, commands.ErrRetire):
@@ -425,7 +425,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
 	board, rec, err := b.deadlineBoard(ctx, board)
 	unlock()
 	if err == nil && board != nil {
-		sink := &discordSink{s: b.s}
+		sink := &discordSink{s: b.s, hooks: b.hooks}
 		err = commands.PostBoard(ctx, sink, rec, board)
 		b.retireOrphan(ctx, sink, channel, rec)
 	}

@@ -124,7 +124,14 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 	if pending != nil {
 		handledHere = false // the board's delivery finishes it
-		b.queueBoard(req.Channel, pending, req.ID, req.User.ID, i)
+		// The board travels on the interaction's webhook once its answer
+		// is there (a follow-up before a deferral's answer would take
+		// the answer's place, and its privacy).
+		via := i
+		if err != nil {
+			via = nil
+		}
+		b.queueBoard(req.Channel, pending, req.ID, req.User.ID, via)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
@@ -21,6 +22,11 @@ type discordSink struct {
 	// public: the deferral is seen by the channel (a command whose reply
 	// is for the channel); otherwise by the invoker alone.
 	public bool
+	// via, for a board's delivery, is the answered interaction whose
+	// webhook posts the board; hooks, the boards such webhooks may edit.
+	// Either spares the bot token's global rate limit.
+	via   *discordgo.Interaction
+	hooks *boardHooks
 }
 
 // deferAnswer acknowledges the interaction now and answers later: a
@@ -112,7 +118,18 @@ func (d *discordSink) followup(ctx context.Context, m *render.Message) error {
 // makes the request discordgo's ChannelMessageSendComplex makes, but reads
 // only the id from the message Discord sends back: decoding the whole
 // board message, which nothing reads, cost more than building the request.
+//
+// A board with an interaction to travel on (via) is posted as its
+// follow-up instead, which counts against no global limit; the bot token
+// is the fallback.
 func (d *discordSink) Post(ctx context.Context, channel string, m *render.Message) (string, error) {
+	if d.via != nil && d.hooks != nil {
+		id, err := d.postHook(ctx, d.via, m)
+		if err == nil {
+			d.hooks.put(id, d.via, time.Now())
+			return id, nil
+		}
+	}
 	data := &discordgo.MessageSend{
 		Content: m.Content, Embeds: richEmbeds(m.Embeds), Components: m.Components, Files: m.DiscordFiles(),
 		AllowedMentions: m.AllowedMentions(),
@@ -133,7 +150,16 @@ func (d *discordSink) Post(ctx context.Context, channel string, m *render.Messag
 
 // Edit replaces message id of the channel with m, or, for a nil m, takes
 // its components away. As Post, it reads nothing of the answer.
+//
+// A board posted as an interaction's follow-up is edited through that
+// interaction's webhook while its token lasts; the bot token is the
+// fallback.
 func (d *discordSink) Edit(ctx context.Context, channel, id string, m *render.Message) error {
+	if i, ok := d.hooks.get(id); ok {
+		if err := d.editHook(ctx, i, id, m); err == nil {
+			return nil
+		}
+	}
 	edit := discordgo.NewMessageEdit(channel, id)
 	if m == nil {
 		none := []discordgo.MessageComponent{}
