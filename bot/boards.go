@@ -51,6 +51,11 @@ type boardSlot struct {
 	idle      chan struct{}
 	// last is when the channel's last board went out.
 	last time.Time
+	// later holds the boards that came after an ended match's board
+	// waiting in board (a new lobby, a new match's boards): they go out in
+	// a delivery of their own, so that the game-over board is never
+	// folded into the next match's.
+	later *boardSlot
 }
 
 // add folds board into the channel's slot. When no delivery is scheduled
@@ -69,14 +74,21 @@ func (q *boardQueue) addVia(channel string, board *commands.PendingBoard, id, ac
 		q.prune(now, interval)
 	}
 	sl := q.slot(channel)
-	if sl.board == nil {
-		sl.board = board
-	} else {
-		sl.board = sl.board.Then(board)
+	into := sl
+	if sl.later != nil || (sl.board != nil && sl.board.Board.Final) {
+		if sl.later == nil {
+			sl.later = &boardSlot{}
+		}
+		into = sl.later
 	}
-	sl.ids, sl.actor = append(sl.ids, id), actor
+	if into.board == nil {
+		into.board = board
+	} else {
+		into.board = into.board.Then(board)
+	}
+	into.ids, into.actor = append(into.ids, id), actor
 	if via != nil {
-		sl.via = via
+		into.via = via
 	}
 	if sl.scheduled || sl.busy {
 		return false, 0
@@ -114,6 +126,9 @@ func (q *boardQueue) take(channel string) boardSlot {
 		return boardSlot{}
 	}
 	sl.board, sl.ids, sl.actor, sl.via = nil, nil, "", nil
+	if l := sl.later; l != nil {
+		sl.board, sl.ids, sl.actor, sl.via, sl.later = l.board, l.ids, l.actor, l.via, nil
+	}
 	sl.busy, sl.idle = true, make(chan struct{})
 	return out
 }

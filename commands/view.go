@@ -166,7 +166,7 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b := afterMove(before, actors, out)
 	if out.Match.Phase == session.Cancelled {
-		b.Message, b.New = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true
+		b.Message, b.New, b.Final = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true, true
 	}
 	if kept {
 		return &Reply{Message: render.Reply(keptText("You resigned; a bot plays your seat.", note)), Board: noted(b, note)}, nil
