@@ -70,7 +70,9 @@ func (d *discordSink) postHook(ctx context.Context, i *discordgo.Interaction, m 
 		AllowedMentions: m.AllowedMentions(),
 	}
 	endpoint := discordgo.EndpointWebhookToken(i.AppID, i.Token) + "?wait=true"
-	body, err := d.send(ctx, "POST", endpoint, discordgo.EndpointWebhookToken(i.AppID, ""), data, data.Files)
+	// Discord's bucket is the webhook's, one per interaction token; one
+	// bucket for all would have discordgo send them one at a time.
+	body, err := d.send(ctx, "POST", endpoint, discordgo.EndpointWebhookToken(i.AppID, i.Token), data, data.Files)
 	if err != nil {
 		return "", err
 	}
@@ -96,6 +98,6 @@ func (d *discordSink) editHook(ctx context.Context, i *discordgo.Interaction, id
 		edit.Embeds = &embeds
 	}
 	_, err := d.send(ctx, "PATCH", discordgo.EndpointWebhookMessage(i.AppID, i.Token, id),
-		discordgo.EndpointWebhookMessage(i.AppID, "", ""), edit, edit.Files)
+		discordgo.EndpointWebhookMessage(i.AppID, i.Token, ""), edit, edit.Files)
 	return err
 }

@@ -102,7 +102,8 @@ func boardFiguresOf(srv *discordtest.Server, moves []loadMove, channelOf map[str
 			if s.at.Before(tm.Dispatched) {
 				continue
 			}
-			if (m.final && s.over) || (!m.final && s.version >= m.version) {
+			// A game-over board shows every move of its match.
+			if s.over || (!m.final && s.version >= m.version) {
 				lags = append(lags, max(s.at.Sub(tm.Answered), 0))
 				found = true
 				if m.final {
