@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -41,6 +42,8 @@ type boardSlot struct {
 	// of the latest, who needs no direct message about it.
 	ids   []string
 	actor string
+	// via is the latest interaction whose board it carries, if any.
+	via *discordgo.Interaction
 	// scheduled: a delivery will take board; busy: one is under way,
 	// and idle is closed when it ends.
 	scheduled bool
@@ -48,24 +51,45 @@ type boardSlot struct {
 	idle      chan struct{}
 	// last is when the channel's last board went out.
 	last time.Time
+	// later holds the boards that came after an ended match's board
+	// waiting in board (a new lobby, a new match's boards): they go out in
+	// a delivery of their own, so that the game-over board is never
+	// folded into the next match's.
+	later *boardSlot
 }
 
 // add folds board into the channel's slot. When no delivery is scheduled
 // or under way it reports true and how long the board must wait, so that
 // boards of the channel go out at least interval apart.
 func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor string, now time.Time, interval time.Duration) (bool, time.Duration) {
+	return q.addVia(channel, board, id, actor, nil, now, interval)
+}
+
+// addVia is add for a board that interaction via carries: the players
+// hear through it when the board cannot be posted.
+func (q *boardQueue) addVia(channel string, board *commands.PendingBoard, id, actor string, via *discordgo.Interaction, now time.Time, interval time.Duration) (bool, time.Duration) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.adds++; q.adds%pruneEvery == 0 {
 		q.prune(now, interval)
 	}
 	sl := q.slot(channel)
-	if sl.board == nil {
-		sl.board = board
-	} else {
-		sl.board = sl.board.Then(board)
+	into := sl
+	if sl.later != nil || (sl.board != nil && sl.board.Board.Final) {
+		if sl.later == nil {
+			sl.later = &boardSlot{}
+		}
+		into = sl.later
 	}
-	sl.ids, sl.actor = append(sl.ids, id), actor
+	if into.board == nil {
+		into.board = board
+	} else {
+		into.board = into.board.Then(board)
+	}
+	into.ids, into.actor = append(into.ids, id), actor
+	if via != nil {
+		into.via = via
+	}
 	if sl.scheduled || sl.busy {
 		return false, 0
 	}
@@ -86,17 +110,25 @@ func (q *boardQueue) slot(channel string) *boardSlot {
 }
 
 // take starts a delivery: it returns the channel's waiting board and
-// marks the channel busy (nil board: nothing waits, nothing started).
+// marks the channel busy (nil board: nothing waits, or a delivery is
+// under way, whose end schedules the board; nothing started).
 func (q *boardQueue) take(channel string) boardSlot {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	sl := q.slot(channel)
+	if sl.busy {
+		sl.scheduled = false
+		return boardSlot{}
+	}
 	out := *sl
 	sl.scheduled = false
 	if sl.board == nil {
 		return boardSlot{}
 	}
-	sl.board, sl.ids, sl.actor = nil, nil, ""
+	sl.board, sl.ids, sl.actor, sl.via = nil, nil, "", nil
+	if l := sl.later; l != nil {
+		sl.board, sl.ids, sl.actor, sl.via, sl.later = l.board, l.ids, l.actor, l.via, nil
+	}
 	sl.busy, sl.idle = true, make(chan struct{})
 	return out
 }
@@ -156,6 +188,35 @@ func (q *boardQueue) waiting(channel string) bool {
 	return sl != nil && sl.board != nil
 }
 
+// claim makes the caller's delivery the channel's one under way and
+// returns nil, or, when another is, a channel closed once it ends (then
+// nothing is claimed). The claimer ends its delivery with done.
+func (q *boardQueue) claim(channel string) <-chan struct{} {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slot(channel)
+	if sl.busy {
+		return sl.idle
+	}
+	sl.busy, sl.idle = true, make(chan struct{})
+	return nil
+}
+
+// release ends a claim that sent no board (see claim). When boards came
+// in meanwhile it reports true and how long they must wait.
+func (q *boardQueue) release(channel string, now time.Time, interval time.Duration) (bool, time.Duration) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slot(channel)
+	sl.busy = false
+	close(sl.idle)
+	if sl.board == nil {
+		return false, 0
+	}
+	sl.scheduled = true
+	return true, max(interval-now.Sub(sl.last), 0)
+}
+
 // busy returns a channel that is closed once the channel's delivery under
 // way ends, or nil when none is.
 func (q *boardQueue) busy(channel string) <-chan struct{} {
@@ -170,8 +231,8 @@ func (q *boardQueue) busy(channel string) <-chan struct{} {
 // queueBoard keeps an answered interaction's board for delivery, folded
 // with the channel's others: at once when the channel's last board went
 // out at least boardInterval ago, else when it has.
-func (b *Bot) queueBoard(channel string, board *commands.PendingBoard, id, actor string) {
-	schedule, wait := b.boards.add(channel, board, id, actor, time.Now(), b.boardInterval)
+func (b *Bot) queueBoard(channel string, board *commands.PendingBoard, id, actor string, via *discordgo.Interaction) {
+	schedule, wait := b.boards.addVia(channel, board, id, actor, via, time.Now(), b.boardInterval)
 	if schedule {
 		b.publishAfter(channel, wait)
 	}
@@ -207,7 +268,7 @@ func (b *Bot) publishBoard(channel string) {
 		return
 	}
 	b.draw(sl.board.Board)
-	b.deliverSlot(channel, sl, false)
+	b.deliverSlot(channel, sl)
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishAfter(channel, wait)
 	}
@@ -225,65 +286,88 @@ func (b *Bot) draw(board *commands.Board) {
 	board.Render()
 }
 
+// flushRounds bounds the deliveries a click waits for before it is
+// handled: moves answered meanwhile may keep queueing boards.
+const flushRounds = 4
+
 // flushBoardLocked delivers the channel's waiting board before a click,
 // which may edit the board in its answer; the caller holds the channel's
-// lock. A delivery under way is waited for first (the lock is let go
-// meanwhile, so that it can finish); it returns the lock's release.
+// lock, which is let go while a board goes out (never held across a
+// Discord call, so that a rate-limited channel does not hold up its other
+// interactions) and taken again after. A delivery under way is waited for
+// first. It returns the lock's release.
 func (b *Bot) flushBoardLocked(channel string, unlock func()) func() {
-	for {
+	for range flushRounds {
 		idle := b.boards.busy(channel)
-		if idle == nil {
+		if idle == nil && !b.boards.waiting(channel) {
 			break
+		}
+		unlock()
+		if idle != nil {
+			<-idle
+		} else {
+			b.publishBoard(channel)
+		}
+		unlock = b.locks.Lock(channel)
+	}
+	return unlock
+}
+
+// claimBoardLocked makes the caller's the channel's board delivery under
+// way (see boardQueue.claim), waiting for one under way first with the
+// lock let go; the caller holds the channel's lock, and gets back its
+// release.
+func (b *Bot) claimBoardLocked(channel string, unlock func()) func() {
+	for {
+		idle := b.boards.claim(channel)
+		if idle == nil {
+			return unlock
 		}
 		unlock()
 		<-idle
 		unlock = b.locks.Lock(channel)
 	}
-	if sl := b.boards.take(channel); sl.board != nil {
-		b.deliverSlot(channel, sl, true)
-		// A board queued meanwhile (a move answered just before this
-		// click) goes out after the click, paced as any.
-		if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
-			b.publishLater(channel, wait)
-		}
-	}
-	return unlock
 }
 
-// deliverSlot sends a board taken from the channel's slot. With held, the
-// caller holds the channel's lock throughout (a click's flush); otherwise
-// deliverSlot takes it twice, briefly: to read the match and settle what
+// deliverSlot sends a board taken from the channel's slot. It takes the
+// channel's lock twice, briefly: to read the match and settle what
 // the board replaces, and to record the board's message once Discord has
 // it (boardRecord), and sends the board in between without it.
-func (b *Bot) deliverSlot(channel string, sl boardSlot, held bool) {
+func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	ctx, cancel := context.WithTimeout(context.Background(), boardTimeout)
 	defer cancel()
-	unlock := func() {}
-	if !held {
-		unlock = b.locks.Lock(channel)
-	}
-	board, rec := b.boardToSend(ctx, channel, sl.board, held)
+	unlock := b.locks.Lock(channel)
+	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
-	sink := &discordSink{s: b.s}
+	sink := &discordSink{s: b.s, via: sl.via, hooks: b.hooks}
 	err := board.Deliver(ctx, sink, rec)
 	switch {
 	case errors.Is(err, commands.ErrRetire):
 		b.log.Warn("old board not retired", "channel", channel, "err", err)
+	case errors.Is(err, ErrForbidden):
+		b.log.Warn("board not posted: missing permissions", "channel", channel, "interactions", sl.ids, "err", err)
+		b.tellCannotPost(ctx, sl.via)
 	case err != nil:
 		b.log.Error("board delivery failed", "channel", channel, "interactions", sl.ids, "err", err)
 	}
-	if rec.orphan != "" && !b.boards.repoint(channel, rec.previous, rec.orphan) {
-		// The match ended while its new board went out, and no board
-		// follows to take its place: its buttons go.
-		if err := sink.Edit(ctx, channel, rec.orphan, nil); err != nil {
-			b.log.Warn("board of an ended match not retired", "channel", channel, "err", err)
-		}
-	}
+	b.retireOrphan(ctx, sink, channel, rec)
 	b.notifyTurn(ctx, sl.actor, board.Board)
 	if b.handled != nil {
 		for _, id := range sl.ids {
 			b.handled(id)
 		}
+	}
+}
+
+// retireOrphan takes the buttons off a board posted for a match that
+// ended while it went out (rec.orphan), unless a board waits that will
+// take its place.
+func (b *Bot) retireOrphan(ctx context.Context, sink commands.Poster, channel string, rec *boardRecord) {
+	if rec.orphan == "" || b.boards.repoint(channel, rec.previous, rec.orphan) {
+		return
+	}
+	if err := sink.Edit(ctx, channel, rec.orphan, nil); err != nil {
+		b.log.Warn("board of an ended match not retired", "channel", channel, "err", err)
 	}
 }
 
@@ -293,8 +377,8 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot, held bool) {
 // match moved on with no board of its own queued (a deadline's timeout),
 // shows it as it stands. The recorder it returns records the board's
 // message for that match.
-func (b *Bot) boardToSend(ctx context.Context, channel string, pending *commands.PendingBoard, held bool) (*commands.PendingBoard, *boardRecord) {
-	rec := &boardRecord{b: b, held: held}
+func (b *Bot) boardToSend(ctx context.Context, channel string, pending *commands.PendingBoard) (*commands.PendingBoard, *boardRecord) {
+	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, channel)
 	if err != nil || pending.Board.Version == 0 {
 		if err != nil && !errors.Is(err, session.ErrNoMatch) {
@@ -314,7 +398,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *commands
 }
 
 // boardRecord records the message of a board that deliverSlot sent, under
-// the channel's lock (taken unless held), at the version the match has
+// the channel's lock, at the version the match has
 // reached by then, as drawn at the board's own: moves that came while it
 // went out have their boards queued behind it. When the match ended, or
 // another took its place, it records nothing and keeps a newly posted
@@ -324,15 +408,12 @@ type boardRecord struct {
 	// match and previous are the match's id and board message when the
 	// board set out.
 	match, previous string
-	held            bool
 	orphan          string
 }
 
 // SetBoard implements commands.BoardRecorder; at is taken from the match.
 func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int64, message string) error {
-	if !r.held {
-		defer r.b.locks.Lock(channel)()
-	}
+	defer r.b.locks.Lock(channel)()
 	m, err := r.b.matches.Get(ctx, channel)
 	switch {
 	case errors.Is(err, session.ErrNoMatch) || (err == nil && m.ID != r.match):
@@ -347,25 +428,46 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 }
 
 // postBoard delivers a board that no interaction carries (a deadline's, a
-// start-up repair's) in turn with the boards of moves: under the
-// channel's lock, after the channel's waiting board, in place of the board
-// shown now. When moves came since the board was made, it shows the match
-// as it stands instead, or nothing if their boards already do.
+// start-up repair's) in turn with the boards of moves: after the
+// channel's waiting board, as the channel's one delivery under way, in
+// place of the board shown now. When moves came since the board was made,
+// it shows the match as it stands instead, or nothing if their boards
+// already do. The channel's lock is held to read the match and to record
+// the board, not while the board goes out.
 func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
-	unlock := b.flushBoardLocked(board.Channel, b.locks.Lock(board.Channel))
-	defer unlock()
+	channel := board.Channel
+	unlock := b.claimBoardLocked(channel, b.flushBoardLocked(channel, b.locks.Lock(channel)))
+	board, rec, err := b.deadlineBoard(ctx, board)
+	unlock()
+	if err == nil && board != nil {
+		sink := &discordSink{s: b.s, hooks: b.hooks}
+		err = commands.PostBoard(ctx, sink, rec, board)
+		b.retireOrphan(ctx, sink, channel, rec)
+	}
+	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
+		b.publishLater(channel, wait)
+	}
+	return err
+}
+
+// deadlineBoard is the board postBoard sends, with its recorder, or nil
+// when the boards of moves already show the match; the caller holds the
+// channel's lock.
+func (b *Bot) deadlineBoard(ctx context.Context, board *commands.Board) (*commands.Board, *boardRecord, error) {
+	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, board.Channel)
 	switch {
 	case errors.Is(err, session.ErrNoMatch) || board.Version == 0:
 		// The match ended: its last board goes out as it is.
+		return board, rec, nil
 	case err != nil:
-		return err
+		return nil, nil, err
 	case m.Version > board.Version && m.BoardVersion >= m.Version:
-		return nil
+		return nil, nil, nil
 	case m.Version > board.Version:
 		cur, err := commands.CurrentBoard(m)
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		cur.New = board.New
 		board = cur
@@ -374,5 +476,6 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
 		nb.Previous = m.Board
 		board = &nb
 	}
-	return commands.PostBoard(ctx, &discordSink{s: b.s}, b.matches.Store(), board)
+	rec.match, rec.previous = m.ID, m.Board
+	return board, rec, nil
 }

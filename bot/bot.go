@@ -30,6 +30,9 @@ type Bot struct {
 	// time between two boards of a channel.
 	boards        boardQueue
 	boardInterval time.Duration
+	// hooks: the boards posted through interactions' webhooks, when
+	// boards travel on interactions (nil otherwise).
+	hooks *boardHooks
 
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.
@@ -76,6 +79,14 @@ type Options struct {
 	// Metrics receives the bot's measures; default a new set over the
 	// Manager's store (see Bot.Metrics).
 	Metrics *Metrics
+	// BoardsOnInteractions posts boards as follow-ups of their
+	// interactions and edits them through their webhooks (see
+	// Config.BoardsOnInteractions); Run takes it from the Config.
+	BoardsOnInteractions bool
+	// Budget is how many bot-token requests a second the bot sends at
+	// most (see BudgetRate; Discord allows 50 across the bot's
+	// processes): zero takes BudgetRate, a negative value sets no budget.
+	Budget float64
 	// Ignored, when set, is called for each interaction ignored because
 	// its guild belongs to another shard, or refused because it was
 	// delivered before (tests wait on it).
@@ -118,12 +129,22 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	}
 	opts.Metrics.watch(matches.Store())
 	s.Client = countingClient(s.Client, opts.Metrics)
+	if opts.Budget >= 0 {
+		rate, burst := float64(BudgetRate), float64(BudgetBurst)
+		if opts.Budget > 0 {
+			rate, burst = opts.Budget, max(1, opts.Budget/5)
+		}
+		s.Client.Transport = newBudget(s.Client.Transport, rate, burst)
+	}
 	if opts.DeferAfter == 0 {
 		opts.DeferAfter = 2 * time.Second
 	}
 	b := &Bot{s: s, router: commands.New(matches, log), matches: matches, log: log, guild: cfg.Guild,
 		shard: shard, metrics: opts.Metrics, deferAfter: opts.DeferAfter, handled: opts.Handled, ignored: opts.Ignored,
 		adminToken: cfg.AdminToken, boardInterval: opts.BoardInterval}
+	if opts.BoardsOnInteractions {
+		b.hooks = &boardHooks{}
+	}
 	var notify Notifier
 	if settings, ok := matches.Store().(session.Settings); ok {
 		dm := opts.DM

@@ -43,6 +43,12 @@ type Config struct {
 	// keeps a busy channel within Discord's limit of five message edits
 	// per five seconds. 0 sends every move's board.
 	BoardInterval time.Duration `env:"QUINTET_BOARD_INTERVAL" envDefault:"1s"`
+	// BoardsOnInteractions posts a move's board as a follow-up of its
+	// interaction and edits it through that interaction's webhook while
+	// its token lasts (15 minutes), which Discord's global rate limit of
+	// the bot token does not count; false posts and edits every board
+	// with the bot token.
+	BoardsOnInteractions bool `env:"QUINTET_BOARDS_ON_INTERACTIONS" envDefault:"true"`
 	// Guild, when set, registers the commands in that guild only, where
 	// changes show at once; otherwise they are registered globally.
 	Guild string `env:"QUINTET_GUILD"`
@@ -123,6 +129,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("shard_id", c.ShardID), slog.Int("shard_count", c.ShardCount),
 		slog.String("interactions_addr", c.InteractionsAddr), slog.String("http_addr", c.HTTPAddr),
 		slog.Bool("admin_token", c.AdminToken != ""), slog.Duration("board_interval", c.BoardInterval),
+		slog.Bool("boards_on_interactions", c.BoardsOnInteractions),
 	)
 }
 

@@ -4,3 +4,11 @@ import "github.com/quintetbot/quintet/games/session"
 
 // OnExpired sets the scheduler's per-deadline hook.
 func OnExpired(s *Scheduler, f func(session.Deadline, *session.Expiry)) { s.expired = f }
+
+// LockChannel takes the channel's lock, as an interaction being handled
+// in the channel holds it, and returns its release.
+func LockChannel(b *Bot, channel string) func() { return b.locks.Lock(channel) }
+
+// BoardTries is how many times a board's post is tried before it is
+// given up.
+var BoardTries = len(boardBackoff) + 1

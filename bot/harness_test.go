@@ -42,6 +42,8 @@ type harnessOptions struct {
 	boardInterval time.Duration
 	// transport, when set, wraps the transport of the bot's REST calls.
 	transport func(http.RoundTripper) http.RoundTripper
+	// boardsOnInteractions is bot.Options.BoardsOnInteractions.
+	boardsOnInteractions bool
 }
 
 // newHarness starts a bot against a new fake Discord, with a fresh bbolt
@@ -85,6 +87,8 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 		DeferAfter:    o.deferAfter,
 		DM:            o.dm,
 		BoardInterval: o.boardInterval,
+
+		BoardsOnInteractions: o.boardsOnInteractions,
 	}
 	if o.clock != nil {
 		mopts = append(mopts, session.WithClock(o.clock.Now))

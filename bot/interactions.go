@@ -51,6 +51,9 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	if !ok {
 		return
 	}
+	// Discord sends app_permissions with every interaction; none (zero)
+	// is taken as unknown rather than as an app that may do nothing.
+	req.AppPermissions, req.KnowsAppPermissions = i.AppPermissions, i.AppPermissions != 0
 	if !b.shard.Owns(req.Guild) {
 		b.metrics.interaction(kindName(req.Kind), outcomeNotOwned, 0)
 		b.log.Debug("interaction for another shard", "id", req.ID, "guild", req.Guild)
@@ -86,17 +89,27 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
 	reply, unlock := b.route(ctx, req, sink, received)
-	// The answer goes out under the channel's lock; the board after it,
-	// through the channel's board queue (see boardQueue).
+	// The answer goes out after the channel's lock is let go; a click's,
+	// which may show the board in place of the clicked one, as the
+	// channel's board delivery under way, so that no board of a later
+	// move overtakes it. The board after it goes through the channel's
+	// board queue (see boardQueue).
+	claimed := req.Kind == commands.KindComponent
+	unlock()
 	pending, err := commands.Answer(ctx, sink, req, reply)
 	if pending != nil && pending.Shown {
-		// The answer showed the board: record its version, under the lock.
+		// The answer showed the board: record its version (a move
+		// answered since makes the record moot, session.ErrStale).
 		if err := pending.Deliver(ctx, sink, b.matches.Store()); err != nil {
 			b.log.Warn("board not recorded", "id", req.ID, "err", err)
 		}
 		pending = nil
 	}
-	unlock()
+	if claimed {
+		if again, wait := b.boards.release(req.Channel, time.Now(), b.boardInterval); again {
+			b.publishLater(req.Channel, wait)
+		}
+	}
 	if err != nil {
 		b.log.Error("answer failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
 	} else {
@@ -111,7 +124,14 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 	if pending != nil {
 		handledHere = false // the board's delivery finishes it
-		b.queueBoard(req.Channel, pending, req.ID, req.User.ID)
+		// The board travels on the interaction's webhook once its answer
+		// is there (a follow-up before a deferral's answer would take
+		// the answer's place, and its privacy).
+		via := i
+		if err != nil {
+			via = nil
+		}
+		b.queueBoard(req.Channel, pending, req.ID, req.User.ID, via)
 	}
 }
 
@@ -136,6 +156,11 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSin
 			// before it go out first.
 			unlock = b.flushBoardLocked(req.Channel, unlock)
 		}
+		if req.Kind == commands.KindComponent {
+			// Its answer is the channel's board delivery until serve
+			// has sent it (and released the claim).
+			unlock = b.claimBoardLocked(req.Channel, unlock)
+		}
 		defer func() {
 			if p := recover(); p != nil {
 				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
@@ -145,7 +170,7 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink *discordSin
 		replies <- routed{b.router.Handle(ctx, req), unlock}
 	}()
 	deferNow := func() (*commands.Reply, func()) {
-		if err := sink.deferAnswer(ctx, req); err != nil {
+		if err := sink.deferAnswer(ctx, req, b.router.IsPublic(req)); err != nil {
 			b.log.Warn("defer failed", "id", req.ID, "err", err)
 		}
 		r := <-replies

@@ -114,9 +114,19 @@ type loadResult struct {
 	// cpu is the processor time the whole test process used during the
 	// run: the bot, the fake and the driver.
 	cpu time.Duration
+	// boards, for a run of Quintet, are its board figures.
+	boards *boardFigures
 }
 
 func (r loadResult) String() string {
+	boards := ""
+	if r.boards != nil {
+		boards = "; " + r.boards.String()
+	}
+	return r.figures() + boards
+}
+
+func (r loadResult) figures() string {
 	return fmt.Sprintf("%d moves in %v: %.0f moves/s; latency p50 %v p99 %v max %v; deferred %d, unanswered %d; processor %.2f of %d processors busy, %v a move; REST per move: %s",
 		r.moves, r.wall.Round(time.Millisecond), r.perSecond, r.p50.Round(10*time.Microsecond),
 		r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.deferred, r.lost,
@@ -211,12 +221,16 @@ type loadTable struct {
 	ch    string
 	alice discordtest.Member
 	bob   discordtest.Member
+	// moves are the typed moves played; tokens, the tokens of every
+	// interaction sent in the channel (boards travel on their webhooks).
+	moves  []loadMove
+	tokens []string
 }
 
 // runOurs plays channels Qwinto matches at once through Quintet, moves
 // typed moves each, and returns the figures of the moves.
 func runOurs(t *testing.T, channels, moves int) loadResult {
-	srv := discordtest.New(t, discordtest.WithHeartbeatInterval(5*time.Second))
+	srv := discordtest.New(t, discordtest.WithHeartbeatInterval(5*time.Second), discordtest.WithGlobalLimit(*loadGlobal))
 	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -225,10 +239,11 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	seeds := [2]uint64{11, 12}
-	script := loadScript(t, seeds)
+	script, startVersion := loadScript(t, seeds)
 	mg := session.NewManager(db, session.WithSeeds(func() [2]uint64 { return seeds }))
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := bot.New(bot.Config{Token: "test-token"}, mg, log, bot.Options{HTTPClient: pooledClient(srv), BoardInterval: *loadInterval})
+	b, err := bot.New(bot.Config{Token: "test-token"}, mg, log, bot.Options{HTTPClient: pooledClient(srv), BoardInterval: *loadInterval,
+		BoardsOnInteractions: *loadHooks})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,17 +270,31 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 	start, cpu := time.Now(), gametest.ProcessCPU()
 	var wg sync.WaitGroup
 	for i, tb := range tables {
-		wg.Go(func() { ids[i] = tb.play(ctx, t, srv, mg, script, moves) })
+		wg.Go(func() { ids[i] = tb.play(ctx, t, srv, mg, script, startVersion, moves) })
 	}
 	wg.Wait()
 	wall, cpu := time.Since(start), gametest.ProcessCPU()-cpu
+	// Boards still on their way are waited for before they are counted.
+	b.Close(30 * time.Second)
 	srv.AssertClean(t)
-	return summarize(t, srv, slices.Concat(ids...), start, wall, cpu)
+	r := summarize(t, srv, slices.Concat(ids...), start, wall, cpu)
+	var played []loadMove
+	tokens := map[string]string{}
+	for _, tb := range tables {
+		played = append(played, tb.moves...)
+		for _, tok := range tb.tokens {
+			tokens[tok] = tb.ch
+		}
+	}
+	f := boardFiguresOf(srv, played, tokens)
+	r.boards = &f
+	return r
 }
 
 // send sends in from m in the table's channel and returns the answer's text.
 func (tb *loadTable) send(ctx context.Context, t *testing.T, srv *discordtest.Server, in *discordtest.Interaction) (string, bool) {
 	in.ChannelID = tb.ch
+	tb.tokens = append(tb.tokens, in.Token)
 	r, err := srv.Interact(ctx, in)
 	if err != nil {
 		t.Error(err)
@@ -307,7 +336,7 @@ func (tb *loadTable) open(ctx context.Context, t *testing.T, srv *discordtest.Se
 // nothing; that every channel's match follows the script is checked by
 // the answers (a move off the script would be refused) and by the match's
 // end coming with the script's.
-func (tb *loadTable) play(ctx context.Context, t *testing.T, srv *discordtest.Server, mg *session.Manager, script []scriptMove, moves int) []string {
+func (tb *loadTable) play(ctx context.Context, t *testing.T, srv *discordtest.Server, mg *session.Manager, script []scriptMove, startVersion int64, moves int) []string {
 	var ids []string
 	for next := 0; len(ids) < moves; next++ {
 		if next == len(script) {
@@ -335,6 +364,8 @@ func (tb *loadTable) play(ctx context.Context, t *testing.T, srv *discordtest.Se
 			return ids
 		}
 		ids = append(ids, in.ID)
+		tb.moves = append(tb.moves, loadMove{id: in.ID, channel: tb.ch, token: in.Token,
+			version: startVersion + int64(next) + 1, final: next == len(script)-1})
 	}
 	return ids
 }
@@ -349,8 +380,9 @@ type scriptMove struct {
 // loadScript plays a two-player Qwinto match in memory, dealt from the
 // seeds the load run's bot deals from, each move the default move of the
 // first seat to act, and returns its moves from the start to the end: the
-// moves every channel's match of the run takes.
-func loadScript(t *testing.T, seeds [2]uint64) []scriptMove {
+// moves every channel's match of the run takes, and the match's version
+// once started.
+func loadScript(t *testing.T, seeds [2]uint64) ([]scriptMove, int64) {
 	ctx := context.Background()
 	mg := session.NewManager(session.NewMemStore(), session.WithSeeds(func() [2]uint64 { return seeds }))
 	const ch = "script"
@@ -365,10 +397,14 @@ func loadScript(t *testing.T, seeds [2]uint64) []scriptMove {
 		t.Fatal(err)
 	}
 	var script []scriptMove
+	var startVersion int64
 	for {
 		m, err := mg.Get(ctx, ch)
 		if errors.Is(err, session.ErrNoMatch) {
-			return script
+			return script, startVersion
+		}
+		if startVersion == 0 {
+			startVersion = m.Version
 		}
 		if err != nil {
 			t.Fatal(err)

@@ -34,6 +34,7 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 	if opts.BoardInterval == 0 {
 		opts.BoardInterval = cfg.BoardInterval
 	}
+	opts.BoardsOnInteractions = opts.BoardsOnInteractions || cfg.BoardsOnInteractions
 	db, err := storage.Open(cfg.DBPath(), storage.WithObserver(opts.Metrics.ObserveTx))
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
@@ -19,17 +20,29 @@ type discordSink struct {
 	i        *discordgo.Interaction
 	first    firstAnswer
 	deferred bool
+	// public: the deferral is seen by the channel (a command whose reply
+	// is for the channel); otherwise by the invoker alone.
+	public bool
+	// via, for a board's delivery, is the answered interaction whose
+	// webhook posts the board; hooks, the boards such webhooks may edit.
+	// Either spares the bot token's global rate limit.
+	via   *discordgo.Interaction
+	hooks *boardHooks
 }
 
 // deferAnswer acknowledges the interaction now and answers later: a
-// command gets an ephemeral "thinking", a component a deferred update.
-func (d *discordSink) deferAnswer(ctx context.Context, r *commands.Request) error {
+// command gets a "thinking" seen by those its reply is meant for (public
+// for a command whose reply is, see commands.Router.IsPublic; Discord
+// keeps a deferral's visibility for its answer), a component a deferred
+// update.
+func (d *discordSink) deferAnswer(ctx context.Context, r *commands.Request, public bool) error {
 	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 	if r.Kind == commands.KindCommand || r.Kind == commands.KindModal {
-		resp = &discordgo.InteractionResponse{
-			Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
-			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral},
+		data := &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
+		if public && r.Kind == commands.KindCommand {
+			data, d.public = &discordgo.InteractionResponseData{}, true
 		}
+		resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource, Data: data}
 	}
 	d.deferred = true
 	return d.first(ctx, resp)
@@ -64,25 +77,60 @@ func (d *discordSink) respondLate(ctx context.Context, r *commands.Request, resp
 	switch {
 	case resp.Kind == commands.RespondAck:
 		return nil
+	case (r.Kind == commands.KindCommand || r.Kind == commands.KindModal) && resp.Kind == commands.RespondMessage &&
+		resp.Message.Ephemeral == d.public:
+		return d.respondOtherwise(ctx, resp.Message)
 	case resp.Kind == commands.RespondUpdate || r.Kind == commands.KindCommand || r.Kind == commands.KindModal:
 		_, err := d.s.InteractionResponseEdit(d.i, webhookEdit(resp.Message), discordgo.WithContext(ctx))
 		return err
 	case resp.Kind == commands.RespondMessage:
-		m := resp.Message
-		_, err := d.s.FollowupMessageCreate(d.i, true, &discordgo.WebhookParams{
-			Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.DiscordFiles(),
-			Flags: m.Flags(), AllowedMentions: m.AllowedMentions(),
-		}, discordgo.WithContext(ctx))
-		return err
+		return d.followup(ctx, resp.Message)
 	}
 	return fmt.Errorf("bot: response kind %d cannot follow a deferral", resp.Kind)
+}
+
+// respondOtherwise answers a deferred command whose reply has another
+// visibility than its deferral: a private reply (a refusal) to a public
+// deferral takes the place of the "thinking", which goes; a public reply
+// to a private deferral follows it up, the "thinking" saying where.
+func (d *discordSink) respondOtherwise(ctx context.Context, m *render.Message) error {
+	if m.Ephemeral {
+		if err := d.s.InteractionResponseDelete(d.i, discordgo.WithContext(ctx)); err != nil {
+			return err
+		}
+		return d.followup(ctx, m)
+	}
+	if _, err := d.s.InteractionResponseEdit(d.i, webhookEdit(render.Reply("Posted in the channel.")), discordgo.WithContext(ctx)); err != nil {
+		return err
+	}
+	return d.followup(ctx, m)
+}
+
+// followup sends m as a follow-up message of the interaction.
+func (d *discordSink) followup(ctx context.Context, m *render.Message) error {
+	_, err := d.s.FollowupMessageCreate(d.i, true, &discordgo.WebhookParams{
+		Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.DiscordFiles(),
+		Flags: m.Flags(), AllowedMentions: m.AllowedMentions(),
+	}, discordgo.WithContext(ctx))
+	return err
 }
 
 // Post sends m as a new message in the channel and returns its id. It
 // makes the request discordgo's ChannelMessageSendComplex makes, but reads
 // only the id from the message Discord sends back: decoding the whole
 // board message, which nothing reads, cost more than building the request.
+//
+// A board with an interaction to travel on (via) is posted as its
+// follow-up instead, which counts against no global limit; the bot token
+// is the fallback.
 func (d *discordSink) Post(ctx context.Context, channel string, m *render.Message) (string, error) {
+	if d.via != nil && d.hooks != nil {
+		id, err := d.postHook(ctx, d.via, m)
+		if err == nil {
+			d.hooks.put(id, d.via, time.Now())
+			return id, nil
+		}
+	}
 	data := &discordgo.MessageSend{
 		Content: m.Content, Embeds: richEmbeds(m.Embeds), Components: m.Components, Files: m.DiscordFiles(),
 		AllowedMentions: m.AllowedMentions(),
@@ -103,7 +151,16 @@ func (d *discordSink) Post(ctx context.Context, channel string, m *render.Messag
 
 // Edit replaces message id of the channel with m, or, for a nil m, takes
 // its components away. As Post, it reads nothing of the answer.
+//
+// A board posted as an interaction's follow-up is edited through that
+// interaction's webhook while its token lasts; the bot token is the
+// fallback.
 func (d *discordSink) Edit(ctx context.Context, channel, id string, m *render.Message) error {
+	if i, ok := d.hooks.get(id); ok {
+		if err := d.editHook(ctx, i, id, m); err == nil {
+			return nil
+		}
+	}
 	edit := discordgo.NewMessageEdit(channel, id)
 	if m == nil {
 		none := []discordgo.MessageComponent{}
@@ -161,15 +218,25 @@ type editBody struct {
 // send makes a REST request in the given rate-limit bucket, its body data
 // as JSON, or as multipart form data with the files when there are any,
 // and returns the body of the answer.
+// A 5xx or a 429 that discordgo gives up on is tried again after a
+// while (boardBackoff); the error returned is classified (ErrForbidden,
+// ErrUnavailable, ErrRateLimited).
 func (d *discordSink) send(ctx context.Context, method, endpoint, bucket string, data any, files []*discordgo.File) ([]byte, error) {
-	if len(files) > 0 {
-		contentType, body, err := discordgo.MultipartBodyWithJSON(data, files)
-		if err != nil {
-			return nil, err
+	var out []byte
+	err := retrying(ctx, boardBackoff, func() error {
+		var err error
+		if len(files) > 0 {
+			contentType, body, err := discordgo.MultipartBodyWithJSON(data, files)
+			if err != nil {
+				return err
+			}
+			out, err = d.s.RequestRaw(method, endpoint, contentType, body, bucket, 0, discordgo.WithContext(ctx))
+			return err
 		}
-		return d.s.RequestRaw(method, endpoint, contentType, body, bucket, 0, discordgo.WithContext(ctx))
-	}
-	return d.s.RequestWithBucketID(method, endpoint, data, bucket, discordgo.WithContext(ctx))
+		out, err = d.s.RequestWithBucketID(method, endpoint, data, bucket, discordgo.WithContext(ctx))
+		return err
+	})
+	return out, err
 }
 
 // richEmbeds gives every embed without a type the type "rich", as

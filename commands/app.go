@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"log/slog"
+	"strings"
 
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -55,6 +56,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActPrivacy, a.privacyButton)
 	rt.Component(render.ActVote, a.agreeClock)
 	rt.Autocomplete("game move", a.completeMove)
+	rt.Autocomplete("leaderboard", a.completeMetric)
 	rt.Component(render.ActLobby, a.lobbyButton)
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
@@ -62,6 +64,11 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActForm, a.openForm)
 	rt.Component(render.ActText, a.boardText)
 	rt.Modal(string(render.ActForm), a.submitForm)
+	for _, path := range []string{"game pause", "game resume", "game extend", "leaderboard", "stats"} {
+		rt.Public(path, Always)
+	}
+	// /history export:<id> attaches a file for the asker alone.
+	rt.Public("history", func(r *Request) bool { return strings.TrimSpace(r.Options["export"]) == "" })
 	return rt
 }
 

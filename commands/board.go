@@ -111,6 +111,7 @@ func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Boa
 	return &Board{
 		Channel: out.Match.Channel,
 		Version: openVersion(out.Match),
+		Final:   out.State.Result().Over,
 		Draw: func() *render.Message {
 			return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
 		},

@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
@@ -161,6 +162,9 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string
 	for i, x := range ranked {
 		row := render.LeaderboardRow{Rank: x.Rank, Name: x.Standing.Name, Value: m.format(x.Key),
 			Games: x.Standing.Games, Self: x.Standing.User == r.User.ID}
+		if name == MetricRounds {
+			row.Games = x.Standing.Solitaire // solitaire games count nowhere else
+		}
 		if row.Self {
 			self := row
 			l.Self = &self
@@ -176,14 +180,36 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string
 func leaderboardOptions() []*discordgo.ApplicationCommandOption {
 	return []*discordgo.ApplicationCommandOption{
 		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game", Required: true, Choices: gameChoices()},
+		// The metrics depend on the game (rounds: Cinq-O only), so they
+		// are offered by autocomplete (completeMetric), not as choices.
 		{Type: discordgo.ApplicationCommandOptionString, Name: "metric", Description: "What to rank by (default: rating)",
-			Choices: []*discordgo.ApplicationCommandOptionChoice{
-				{Name: "Rating", Value: MetricRating},
-				{Name: "Wins", Value: MetricWins},
-				{Name: fmt.Sprintf("Win rate (%d games or more)", MinWinRateGames), Value: MetricWinRate},
-				{Name: "Best score", Value: MetricBest},
-				{Name: "Games played", Value: MetricGames},
-				{Name: "Solitaire Cinq-O: fewest rounds", Value: MetricRounds},
-			}},
+			Autocomplete: true},
 	}
+}
+
+// metricChoices are the leaderboard metrics in the order offered.
+var metricChoices = []*discordgo.ApplicationCommandOptionChoice{
+	{Name: "Rating", Value: MetricRating},
+	{Name: "Wins", Value: MetricWins},
+	{Name: fmt.Sprintf("Win rate (%d games or more)", MinWinRateGames), Value: MetricWinRate},
+	{Name: "Best score", Value: MetricBest},
+	{Name: "Games played", Value: MetricGames},
+	{Name: "Solitaire: fewest rounds", Value: MetricRounds},
+}
+
+// completeMetric offers the leaderboard metrics of the chosen game (every
+// game's, and Cinq-O's fewest rounds for Cinq-O) that contain what is
+// typed.
+func (a *App) completeMetric(_ context.Context, r *Request) (*Reply, error) {
+	typed := strings.ToLower(r.Options["metric"])
+	choices := []*discordgo.ApplicationCommandOptionChoice{}
+	for _, c := range metricChoices {
+		if c.Value == MetricRounds && r.Options["game"] != "cinqo" {
+			continue
+		}
+		if strings.Contains(strings.ToLower(c.Name), typed) || strings.Contains(c.Value.(string), typed) {
+			choices = append(choices, c)
+		}
+	}
+	return &Reply{Choices: choices}, nil
 }

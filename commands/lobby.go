@@ -13,6 +13,11 @@ import (
 // play opens a lobby: /play <game> [options] [bots] [level].
 func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	game := r.Command[len("play "):]
+	if r.KnowsAppPermissions {
+		if missing := MissingBoardPermissions(r.AppPermissions); len(missing) > 0 {
+			return nil, refusal(CannotPost(missing))
+		}
+	}
 	opts := games.Options{}
 	bots, level := 0, games.Normal
 	timing, err := a.timingOf(ctx, r)

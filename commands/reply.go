@@ -42,6 +42,9 @@ type Board struct {
 	// Retired is what Previous shows once retired; nil keeps its content
 	// and removes its components.
 	Retired *render.Message
+	// Final: the board shows how a match ended (its game-over board); a
+	// transport never folds a later match's board into it.
+	Final bool
 }
 
 // Render returns the board's message, drawing it once when it is lazy,

@@ -49,6 +49,11 @@ type Request struct {
 	Fields map[string]string
 	// Message is the id of the message a component is on.
 	Message string
+	// AppPermissions are the app's permissions in the channel (Discord's
+	// app_permissions), when KnowsAppPermissions; the transport sets them
+	// (a console request has none).
+	AppPermissions      int64
+	KnowsAppPermissions bool
 }
 
 // Permission bits the router checks.

@@ -31,6 +31,8 @@ type Router struct {
 	completers map[string]Handler
 	components map[render.Action]Handler
 	modals     map[string]Handler
+	// public: the command paths whose replies are for the channel.
+	public map[string]PublicWhen
 }
 
 // NewRouter returns an empty Router that logs to log.

@@ -54,3 +54,29 @@ func TestRouterRefusals(t *testing.T) {
 		t.Fatalf("foreign component answered %+v", reply.Message)
 	}
 }
+
+// TestRouterIsPublic: the replies known public before their handler runs
+// are the commands declared so, and a component's never is.
+func TestRouterIsPublic(t *testing.T) {
+	rt := NewRouter(nil)
+	rt.Public("game pause", Always)
+	rt.Public("history", func(r *Request) bool { return r.Options["export"] == "" })
+	tests := []struct {
+		name string
+		r    *Request
+		want bool
+	}{
+		{"declared", &Request{Kind: KindCommand, Command: "game pause"}, true},
+		{"not declared", &Request{Kind: KindCommand, Command: "game moves"}, false},
+		{"condition holds", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{}}, true},
+		{"condition fails", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": "x"}}, false},
+		{"component", &Request{Kind: KindComponent, Command: "game pause"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := rt.IsPublic(tc.r); got != tc.want {
+				t.Errorf("IsPublic = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

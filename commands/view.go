@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
@@ -9,13 +10,19 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// board posts the board again as a new message, or with text:true shows
-// its text rendering to the user alone.
+// board posts the board again as a new message; in a channel whose last
+// match has ended, that match's final board (whose post may have failed).
+// With text:true it shows its text rendering to the user alone.
 func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if r.Options["text"] == "true" {
 		return a.boardText(ctx, r)
 	}
 	m, err := a.current(ctx, r)
+	if errors.Is(err, session.ErrNoMatch) {
+		if b := a.finalBoard(ctx, r); b != nil {
+			return &Reply{Message: render.Reply("The last game here is over; here is its final board."), Board: b}, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -41,6 +48,29 @@ func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	return &Reply{Message: render.TextView(b.Render())}, nil
+}
+
+// finalBoard draws the final board of the channel's last finished match,
+// to post anew in place of the last board it recorded (whose buttons go);
+// nil when the channel has none.
+func (a *App) finalBoard(ctx context.Context, r *Request) *Board {
+	st, ok := a.matches.Store().(session.Stats)
+	if !ok {
+		return nil
+	}
+	recs, err := st.Records(ctx, r.Guild, r.Channel, "", 1)
+	if err != nil || len(recs) == 0 {
+		return nil
+	}
+	m, err := a.matches.Store().Archived(ctx, recs[0].Match)
+	if err != nil {
+		return nil
+	}
+	state, err := m.Decode()
+	if err != nil {
+		return nil
+	}
+	return &Board{Channel: r.Channel, Message: boardMessage(m, state, ""), Previous: m.Board, New: true}
 }
 
 // CurrentBoard draws the open match's board as it stands, to edit the
@@ -156,7 +186,7 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b := afterMove(before, actors, out)
 	if out.Match.Phase == session.Cancelled {
-		b.Message, b.New = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true
+		b.Message, b.New, b.Final = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true, true
 	}
 	if kept {
 		return &Reply{Message: render.Reply(keptText("You resigned; a bot plays your seat.", note)), Board: noted(b, note)}, nil

@@ -3,6 +3,7 @@ package discordtest
 import (
 	"fmt"
 	"net/http"
+	"time"
 )
 
 // Fault is a failure the fake answers instead of serving a request.
@@ -21,6 +22,10 @@ const (
 	BadGateway
 	// ServiceUnavailable answers 503.
 	ServiceUnavailable
+	// MissingPermissions answers 403 with Discord's code 50013, as for a
+	// channel where the app may not post (Send Messages, Embed Links or
+	// Attach Files withheld).
+	MissingPermissions
 )
 
 // String is the status the fault answers, in words.
@@ -34,6 +39,8 @@ func (f Fault) String() string {
 		return "502 bad gateway"
 	case ServiceUnavailable:
 		return "503 service unavailable"
+	case MissingPermissions:
+		return "403 missing permissions"
 	}
 	return fmt.Sprintf("Fault(%d)", int(f))
 }
@@ -45,6 +52,9 @@ type fault struct {
 	match Match
 	left  int
 	kind  Fault
+	// after is a RateLimited fault's retry_after in seconds; zero: the
+	// default retryAfter.
+	after float64
 }
 
 // FailNext answers the next n calls that m selects with f instead of
@@ -56,27 +66,44 @@ func (s *Server) FailNext(m Match, n int, f Fault) {
 	s.faults = append(s.faults, fault{match: m, left: n, kind: f})
 }
 
-// takeFault consumes one matching fault for c, if any.
-func (s *Server) takeFault(c Call) (Fault, bool) {
+// RateLimitNext answers the next n calls that m selects with a 429 of
+// the route's bucket that asks to wait after (retry_after), as FailNext
+// does with RateLimited.
+func (s *Server) RateLimitNext(m Match, n int, after time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.faults = append(s.faults, fault{match: m, left: n, kind: RateLimited, after: after.Seconds()})
+}
+
+// takeFault consumes one matching fault for c, if any, and returns the
+// answer it gives.
+func (s *Server) takeFault(c Call) (reply, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i := range s.faults {
 		f := &s.faults[i]
 		if f.left > 0 && f.match(c) {
 			f.left--
-			return f.kind, true
+			rp := f.kind.reply()
+			if f.after > 0 {
+				rp.retryAfter = f.after
+				rp.body.(map[string]any)["retry_after"] = f.after
+			}
+			return rp, true
 		}
 	}
-	return 0, false
+	return reply{}, false
 }
 
 // reply is the answer Discord gives for the fault.
 func (f Fault) reply() reply {
 	switch f {
 	case RateLimited:
-		return reply{status: http.StatusTooManyRequests, limited: true, body: map[string]any{
+		return reply{status: http.StatusTooManyRequests, retryAfter: retryAfter, body: map[string]any{
 			"message": "You are being rate limited.", "retry_after": retryAfter, "global": false,
 		}}
+	case MissingPermissions:
+		return missingPermissions()
 	case BadGateway:
 		return errorReply(http.StatusBadGateway, 0, "502: Bad Gateway")
 	case ServiceUnavailable:

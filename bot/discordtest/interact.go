@@ -116,7 +116,7 @@ func (s *Server) payloadLocked(in *Interaction) map[string]any {
 		"member":                         in.Member.memberJSON(),
 		"token":                          in.Token,
 		"version":                        1,
-		"app_permissions":                strconv.FormatInt(BotPermissions, 10),
+		"app_permissions":                strconv.FormatInt(s.appPermissionsLocked(in.ChannelID), 10),
 		"locale":                         in.Locale,
 		"entitlements":                   []any{},
 		"entitlement_sku_ids":            []any{},

@@ -10,6 +10,7 @@ type options struct {
 	ackDeadline time.Duration
 	appFlags    int64
 	clock       func() time.Time
+	globalLimit int
 }
 
 func defaultOptions() options {

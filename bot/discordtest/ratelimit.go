@@ -18,8 +18,17 @@ const (
 )
 
 // setRateLimitHeaders adds Discord's X-RateLimit-* headers for the route's
-// bucket; limited answers also carry Retry-After and an empty bucket.
-func setRateLimitHeaders(h http.Header, method, route string, limited bool, now time.Time) {
+// bucket; limited answers also carry Retry-After and an empty bucket. A
+// 429 of the global limit carries Retry-After, X-RateLimit-Global and
+// X-RateLimit-Scope only, as Discord sends it.
+func setRateLimitHeaders(h http.Header, method, route string, rp reply, now time.Time) {
+	if rp.global {
+		h.Set("Retry-After", strconv.Itoa(int(math.Ceil(rp.retryAfter))))
+		h.Set("X-RateLimit-Global", "true")
+		h.Set("X-RateLimit-Scope", "global")
+		return
+	}
+	limited := rp.status == http.StatusTooManyRequests
 	sum := fnv.New64a()
 	fmt.Fprint(sum, method, " ", route)
 	h.Set("X-RateLimit-Bucket", fmt.Sprintf("%016x", sum.Sum64()))
@@ -27,8 +36,8 @@ func setRateLimitHeaders(h http.Header, method, route string, limited bool, now 
 	after := bucketWindow.Seconds()
 	remaining := bucketLimit - 1
 	if limited {
-		after, remaining = retryAfter, 0
-		h.Set("Retry-After", strconv.Itoa(int(math.Ceil(retryAfter))))
+		after, remaining = rp.retryAfter, 0
+		h.Set("Retry-After", strconv.Itoa(int(math.Ceil(rp.retryAfter))))
 		h.Set("X-RateLimit-Scope", "user")
 	}
 	h.Set("X-RateLimit-Remaining", strconv.Itoa(remaining))

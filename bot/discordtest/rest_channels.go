@@ -69,6 +69,9 @@ func (s *Server) postMessage(rq *request) reply {
 	if _, ok := s.channels[id]; !ok {
 		return unknownChannel()
 	}
+	if s.forbiddenLocked(id, f, rq.files, false) {
+		return missingPermissions()
+	}
 	m := s.newMessage(id, f, rq.files)
 	m.Flags &^= discordgo.MessageFlagsEphemeral // only interaction responses can be ephemeral
 	s.storeLocked(m)
@@ -93,6 +96,9 @@ func (s *Server) patchMessage(rq *request) reply {
 	m, ok := s.messageLocked(rq.param("channel_id"), rq.param("message_id"))
 	if !ok || m.Ephemeral() {
 		return unknownMessage()
+	}
+	if s.forbiddenLocked(m.ChannelID, rq.fields(), rq.files, true) {
+		return missingPermissions()
 	}
 	n := s.editMessage(m, rq.fields(), rq.files)
 	s.storeLocked(n)

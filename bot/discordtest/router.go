@@ -34,10 +34,13 @@ func (rq *request) fields() messageFields {
 
 // reply is the fake's answer to a request.
 type reply struct {
-	status  int
-	body    any // marshalled as JSON; nothing is written for nil
-	limited bool
-	failure *Failure
+	status int
+	body   any // marshalled as JSON; nothing is written for nil
+	// retryAfter, for a 429, is how long it asks to wait, in seconds;
+	// global: the 429 is of the global limit (no bucket headers).
+	retryAfter float64
+	global     bool
+	failure    *Failure
 }
 
 func jsonReply(status int, v any) reply { return reply{status: status, body: v} }
@@ -95,8 +98,13 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h func(*r
 }
 
 func (s *Server) serve(rq *request, method, route string, auth bool, h func(*request) reply) reply {
-	if f, ok := s.takeFault(rq.call); ok {
-		return f.reply()
+	if auth && s.opts.globalLimit > 0 {
+		if wait := s.global.take(time.Now()); wait > 0 {
+			return globalRefusal(wait)
+		}
+	}
+	if rp, ok := s.takeFault(rq.call); ok {
+		return rp
 	}
 	if auth && rq.r.Header.Get("Authorization") != Token {
 		return errorReply(http.StatusUnauthorized, 0, "401: Unauthorized").
@@ -157,7 +165,7 @@ func (s *Server) respond(w http.ResponseWriter, rq *request, rp reply) {
 	rq.call.Status = rp.status
 	s.record(rq.call, rp.failure)
 	h := w.Header()
-	setRateLimitHeaders(h, rq.call.Method, rq.call.Route, rp.limited, time.Now())
+	setRateLimitHeaders(h, rq.call.Method, rq.call.Route, rp, time.Now())
 	if body != nil {
 		h.Set("Content-Type", "application/json")
 	}

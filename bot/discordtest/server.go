@@ -20,6 +20,7 @@ type Server struct {
 	rest   *http.ServeMux
 	gw     gateway
 	timing timings
+	global globalLimit
 
 	mu           sync.Mutex // guards the fields below
 	closed       bool
@@ -36,6 +37,8 @@ type Server struct {
 	interactions map[string]*interaction
 	byToken      map[string]*interaction
 	rejected     rejections
+	// withheld are the permissions taken from the bot, by channel.
+	withheld map[string]int64
 }
 
 // New starts a Server with the guild GuildID, its channel ChannelID and the
@@ -56,6 +59,7 @@ func New(tb testing.TB, options ...Option) *Server {
 	for _, o := range options {
 		o(&s.opts)
 	}
+	s.global.n = s.opts.globalLimit
 	s.gw.conns = map[*gwConn]bool{}
 	s.seed()
 	s.rest = s.routes()
