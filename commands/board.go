@@ -35,8 +35,14 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 }
 
 // boardMessage draws the public board of a match in play or finished.
+// A board in play tells spectators how to watch it; a finished one
+// offers a rematch.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
-	return noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
+	msg := noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
+	if m.Phase == session.Playing {
+		return noteSpectate(msg)
+	}
+	return msg
 }
 
 // describe says what steps did: "Alice: write red 7 · Bot 2: skip". When
