@@ -56,6 +56,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActVote, a.agreeClock)
 	rt.Autocomplete("game move", a.completeMove)
 	rt.Component(render.ActLobby, a.lobbyButton)
+	rt.Component(render.ActRematch, a.rematch)
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
 	rt.Component(render.ActPrivate, a.private)

@@ -39,8 +39,11 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 // offers a rematch.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
 	msg := noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
-	if m.Phase == session.Playing {
+	switch m.Phase {
+	case session.Playing:
 		return noteSpectate(msg)
+	case session.Finished:
+		return withRematch(msg, m)
 	}
 	return msg
 }

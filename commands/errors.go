@@ -19,6 +19,7 @@ var playerErrors = []error{
 	session.ErrNotPlaying, session.ErrTooFewPlayers, session.ErrNoMatchID,
 	session.ErrBadTiming, session.ErrPaused, session.ErrNotPaused, session.ErrLogPruned,
 	session.ErrBotSeat, session.ErrNotTakenOver, session.ErrNoVote,
+	session.ErrNotPlayer, session.ErrNotEnded,
 	errRefused,
 }
 

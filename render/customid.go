@@ -45,6 +45,9 @@ const (
 	// clock; the argument is the request: "pause", "resume" or
 	// "extend/<seconds>".
 	ActVote Action = "vt"
+	// ActRematch opens a lobby for another game of an ended match: the
+	// argument is the ended match's id; the version is unused (zero).
+	ActRematch Action = "rm"
 )
 
 // ID is a decoded component custom id.
@@ -88,7 +91,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote, ActRematch:
 	default:
 		return ID{}, ErrCustomID
 	}
