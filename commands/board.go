@@ -63,6 +63,10 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 		case "cancel":
 			parts = append(parts, "The game was cancelled.")
 		default:
+			if _, ok := session.UndoTarget(s); ok {
+				parts = append(parts, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
+				continue
+			}
 			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(s, gains, i)))
 		}
 	}

@@ -20,6 +20,7 @@ var playerErrors = []error{
 	session.ErrBadTiming, session.ErrPaused, session.ErrNotPaused, session.ErrLogPruned,
 	session.ErrBotSeat, session.ErrNotTakenOver, session.ErrNoVote,
 	session.ErrNotPlayer, session.ErrNotEnded,
+	session.ErrNothingToUndo, session.ErrCannotUndo, session.ErrUndoPending, session.ErrUndoExpired, session.ErrNotAsked,
 	errRefused,
 }
 

@@ -174,10 +174,12 @@ func (mg *Manager) undoable(ctx context.Context, m *Match, seat games.Seat) (und
 		switch {
 		case !gameMove(s):
 			return undoCheck{}, fmt.Errorf("%w: %s resigned after it", ErrCannotUndo, m.Name(s.Seat))
+		case i == target && !games.Undoable(states[i], s.Seat, s.Move):
+			return undoCheck{}, fmt.Errorf("%w: `%s` is chance", ErrCannotUndo, s.Move)
 		case !games.Undoable(states[i], s.Seat, s.Move):
-			return undoCheck{}, fmt.Errorf("%w: %s's %q is chance, and chance is never taken back", ErrCannotUndo, m.Name(s.Seat), s.Move)
+			return undoCheck{}, fmt.Errorf("%w: %s's `%s` came after it, and chance never comes back", ErrCannotUndo, m.Name(s.Seat), s.Move)
 		case i > target && len(s.Draws) > 0:
-			return undoCheck{}, fmt.Errorf("%w: new dice were drawn after it (%s: %s)", ErrCannotUndo, m.Name(s.Seat), s.Move)
+			return undoCheck{}, fmt.Errorf("%w: new dice were drawn after it (%s: `%s`)", ErrCannotUndo, m.Name(s.Seat), s.Move)
 		}
 	}
 	req := UndoRequest{Seat: seat, Target: eff[target].Version, Move: eff[target].Move}
