@@ -39,6 +39,9 @@ func TestRematchOpensTheSameTable(t *testing.T) {
 	d.command("alice", "game start", nil)
 	old := d.match()
 	final := playOut(t, d)
+	if got := reason(d.command("bob", "game undo", nil)); got != "There is no game in this channel." {
+		t.Fatalf("undo after the end: %q", got)
+	}
 	id := button(t, d.sink.msgs[final], "Rematch").CustomID
 	if got := reason(d.click("zed", final, id)); got != "Only the players of that game can ask for a rematch." {
 		t.Fatalf("a spectator's rematch: %q", got)
