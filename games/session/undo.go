@@ -225,7 +225,8 @@ func replayStates(m *Match, eff []Step) (states []games.State, err error) {
 }
 
 // takeBack sets m to the state before the planned step and returns the
-// undo step. The generator is left where it is, and a new turn begins.
+// undo step. The generator is left where it is, and so is the turn and
+// its clock: taking a move back buys no time.
 func takeBack(m *Match, p undoPlan, user string, out *Outcome) (*Step, error) {
 	cur, err := m.Decode()
 	if err != nil {
@@ -240,7 +241,6 @@ func takeBack(m *Match, p undoPlan, user string, out *Outcome) (*Step, error) {
 		return nil, err
 	}
 	m.Undo = nil
-	m.Turn = m.Version + 1
 	out.State = p.before
 	return &Step{Seat: p.req.Seat, User: user, Move: UndoMove(p.req.Target)}, nil
 }

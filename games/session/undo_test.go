@@ -70,6 +70,9 @@ func TestUndoOwnLastMove(t *testing.T) {
 		t.Fatalf("alice takes back her write: %v %+v", err, req)
 	}
 	after := u.match()
+	if !after.Due.Equal(before.Due) {
+		t.Fatalf("the undo moved the deadline from %v to %v", before.Due, after.Due)
+	}
 	if !bytes.Equal(after.State, before.State) || !bytes.Equal(after.RNG, before.RNG) || after.Version != before.Version+2 {
 		t.Fatalf("after the undo: version %d (before %d), same state %v", after.Version, before.Version, bytes.Equal(after.State, before.State))
 	}
