@@ -2,10 +2,9 @@ package bot_test
 
 import (
 	"strings"
-
-	"github.com/bwmarrin/discordgo"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
 	"github.com/quintetbot/quintet/games/session"
 )
