@@ -72,7 +72,7 @@ func TestQuinientosEndToEnd(t *testing.T) {
 	}
 
 	final := lastChannelMessage(srv)
-	if !strings.HasPrefix(final.Content, "Game over: ") || !strings.Contains(final.Content, " win ") || len(final.Components) != 0 {
+	if !strings.HasPrefix(final.Content, "Game over: ") || !strings.Contains(final.Content, " win ") || !onlyRematch(final) {
 		t.Fatalf("final board: %q, %d rows", final.Content, len(final.Components))
 	}
 	fields := ""
@@ -94,6 +94,7 @@ func TestQuinientosEndToEnd(t *testing.T) {
 		}
 	}
 	t.Logf("%d human moves", humanMoves)
+	rematchEndToEnd(t, h, final, bob, alice)
 	srv.AssertClean(t)
 }
 

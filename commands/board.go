@@ -35,8 +35,17 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 }
 
 // boardMessage draws the public board of a match in play or finished.
+// A board in play tells spectators how to watch it; a finished one
+// offers a rematch.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
-	return noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
+	msg := noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
+	switch m.Phase {
+	case session.Playing:
+		return noteSpectate(msg)
+	case session.Finished:
+		return withRematch(msg, m)
+	}
+	return msg
 }
 
 // describe says what steps did: "Alice: write red 7 · Bot 2: skip". When
@@ -54,6 +63,10 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 		case "cancel":
 			parts = append(parts, "The game was cancelled.")
 		default:
+			if _, ok := session.UndoTarget(s); ok {
+				parts = append(parts, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
+				continue
+			}
 			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(s, gains, i)))
 		}
 	}

@@ -19,6 +19,8 @@ var playerErrors = []error{
 	session.ErrNotPlaying, session.ErrTooFewPlayers, session.ErrNoMatchID,
 	session.ErrBadTiming, session.ErrPaused, session.ErrNotPaused, session.ErrLogPruned,
 	session.ErrBotSeat, session.ErrNotTakenOver, session.ErrNoVote,
+	session.ErrNotPlayer, session.ErrNotEnded,
+	session.ErrNothingToUndo, session.ErrCannotUndo, session.ErrUndoPending, session.ErrUndoExpired, session.ErrNotAsked,
 	errRefused,
 }
 

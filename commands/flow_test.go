@@ -239,7 +239,7 @@ func TestPlayWholeGame(t *testing.T) {
 		}
 	}
 	last := d.sink.msgs[fmt.Sprint("m", d.sink.n)]
-	if len(last.Components) != 0 || !strings.Contains(strings.ToLower(last.Text), "win") {
+	if len(last.Components) != 1 || button(t, last, "Rematch").CustomID == "" || !strings.Contains(strings.ToLower(last.Text), "win") {
 		t.Fatalf("final board:\n%s", last.Text)
 	}
 }

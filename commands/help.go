@@ -23,7 +23,7 @@ func (a *App) help(context.Context, *Request) (*Reply, error) {
 		"**Start.** `/play <game>` opens a lobby; others press Join; Add bot fills a seat; the host presses Start. " +
 		"Play with the buttons under the board, or type a move with `/game move`.\n\n" +
 		"**Games.**\n" + list.String() + "\n" +
-		"**More.** `/rules <game>` has the rules and the options of `/play`; `/game moves` lists your moves; " +
+		"**More.** `/rules <game>` has the rules and the options of `/play`; `/game moves` lists your moves; `/game undo` takes back your last one; " +
 		"`/stats`, `/leaderboard` and `/history` keep the score; `/notify on` sends a direct message when a game waits on you; " +
 		"`/rules dice` says how dice are made and `/history verify` checks every roll of a game."
 	msg := render.Reply(render.Clip(text, render.MaxEmbedDescription))

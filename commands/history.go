@@ -119,7 +119,8 @@ type ExportSeat struct {
 }
 
 // ExportMove is one log step: the set-up (seat -1, move "start") or a
-// move, with every die drawn while it was applied.
+// move, with every die drawn while it was applied; a move "undo N" takes
+// back the step at version N and every move after it (session.Effective).
 type ExportMove struct {
 	Version int64        `json:"version"`
 	Seat    games.Seat   `json:"seat"`

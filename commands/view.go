@@ -26,6 +26,9 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, seated := m.SeatOf(r.User.ID); !seated && m.Phase == session.Playing {
+		return spectate(m)
+	}
 	b, err := currentBoard(m)
 	if err != nil {
 		return nil, err

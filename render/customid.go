@@ -45,6 +45,12 @@ const (
 	// clock; the argument is the request: "pause", "resume" or
 	// "extend/<seconds>".
 	ActVote Action = "vt"
+	// ActRematch opens a lobby for another game of an ended match: the
+	// argument is the ended match's id; the version is unused (zero).
+	ActRematch Action = "rm"
+	// ActUndo answers a request to take back a move: the version is the
+	// one the request was made at, the argument "allow" or "refuse".
+	ActUndo Action = "ud"
 )
 
 // ID is a decoded component custom id.
@@ -88,7 +94,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote, ActRematch, ActUndo:
 	default:
 		return ID{}, ErrCustomID
 	}

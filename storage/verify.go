@@ -371,7 +371,8 @@ func (v *verifier) settings() error {
 // replaying the log from the "start" step with its recorded dice gives
 // exactly the stored state. A match never started has no state and no
 // "start" step. Session steps ("resign", "cancel") change no game state
-// and are skipped by the replay. An engine that panics on the stored data
+// and are skipped by the replay; an undo step drops the steps it took back
+// (session.Effective). An engine that panics on the stored data
 // is reported as an error, so CheckMatch is safe on any input.
 func CheckMatch(m *session.Match, steps []session.Step) (err error) {
 	defer func() {
@@ -440,6 +441,7 @@ func replay(rules games.Rules, m *session.Match, steps []session.Step) (st games
 			err = fmt.Errorf("%w: step %d: %v", ErrReplay, step+1, r)
 		}
 	}()
+	steps = session.Effective(steps)
 	rp := games.NewReplay(steps[0].Draws)
 	if st, err = rules.New(m.Options, len(m.Players), rp); err != nil {
 		return nil, fmt.Errorf("%w: start: %w", ErrReplay, err)

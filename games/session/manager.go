@@ -75,7 +75,8 @@ type OpenRequest struct {
 	Game           string
 	Options        games.Options
 	Host           Player      // the user who opens the lobby takes seat 0
-	Bots           int         // bot seats to add at once
+	Others         []Player    // seats taken at once after the host's (bots of a rematch)
+	Bots           int         // bot seats to add at once, after Others
 	Level          games.Level // how strongly the lobby's bots play
 	// Timing holds the turn time and timeout choices; its deadline
 	// fields are ignored. Zero fields take the defaults.
@@ -95,7 +96,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	if err := req.Timing.CheckChoices(); err != nil {
 		return nil, err
 	}
-	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+req.Bots > most {
+	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+len(req.Others)+req.Bots > most {
 		return nil, fmt.Errorf("session: %w: %s seats at most %s", games.ErrBadOptions, titleWith(info, req.Options), players(most))
 	}
 	defer mg.locks.Lock(req.Channel)()
@@ -111,7 +112,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 		Options: req.Options,
 		Level:   req.Level,
 		Host:    req.Host.User,
-		Players: []Player{req.Host},
+		Players: append([]Player{req.Host}, req.Others...),
 		Phase:   Lobby,
 		Version: 1,
 		Created: now,

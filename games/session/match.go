@@ -92,6 +92,9 @@ type Match struct {
 	// came between a move and its board).
 	BoardVersion int64         `json:"board_version,omitempty"`
 	Result       *games.Result `json:"result,omitempty"`
+	// Undo is a request to take back a move that waits on other players'
+	// consent; nil when none. Any move of the game drops it.
+	Undo *UndoRequest `json:"undo,omitempty"`
 	// Timing is the turn time and the current turn's deadline.
 	Timing
 	Created time.Time `json:"created"`
@@ -168,6 +171,11 @@ func (m *Match) Clone() *Match {
 		v := *m.Vote
 		v.By = slices.Clone(v.By)
 		c.Vote = &v
+	}
+	if m.Undo != nil {
+		u := *m.Undo
+		u.Waiting = slices.Clone(u.Waiting)
+		c.Undo = &u
 	}
 	if m.Result != nil {
 		r := *m.Result

@@ -149,6 +149,7 @@ func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, 
 		m.Players[seat].Bot = true
 		m.Players[seat].Resigned = true
 		m.Players[seat].Level = games.Normal
+		m.Undo = nil
 		if !hasHuman(m) {
 			m.Phase = Cancelled
 		}
@@ -195,6 +196,7 @@ func applyMove(m *Match, seat games.Seat, user string, move games.Move, out *Out
 	if err := setState(m, next, pcg); err != nil {
 		return nil, err
 	}
+	m.Undo = nil // a move ends any request to take one back
 	if newTurn(st, next) {
 		m.Turn = m.Version + 1
 		m.Turns++

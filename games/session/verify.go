@@ -176,6 +176,7 @@ func replayDraws(m *Match, steps []Step) (err error) {
 	if err != nil {
 		return err
 	}
+	steps = Effective(steps) // the steps taken back drew dice, but replay no more
 	i := 0
 	defer func() {
 		if r := recover(); r != nil {

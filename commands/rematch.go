@@ -1,0 +1,57 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// withRematch puts a Rematch button under the final board of a finished
+// match, when a row is free and the match id fits a custom id.
+func withRematch(msg *render.Message, m *session.Match) *render.Message {
+	if msg == nil || len(msg.Components) >= render.MaxRows {
+		return msg
+	}
+	id, err := render.ID{Action: render.ActRematch, Arg: m.ID}.Encode()
+	if err != nil {
+		return msg
+	}
+	msg.Components = append(msg.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Rematch", Style: discordgo.PrimaryButton, CustomID: id},
+	}})
+	return msg
+}
+
+// rematch answers the Rematch button: a new lobby in the channel with the
+// ended match's game, options, bot level and clock, its bots seated, its
+// other players pinged to Join.
+func (a *App) rematch(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	old, err := a.matches.Store().Archived(ctx, id.Arg)
+	if err != nil || old.Channel != r.Channel {
+		return nil, refusal("That game is no longer on record here; open a new one with /play.")
+	}
+	m, invited, err := a.matches.Rematch(ctx, old, session.Player{User: r.User.ID, Name: r.User.Name})
+	if err != nil {
+		return nil, err
+	}
+	lobby := lobbyOf(m)
+	if len(invited) > 0 {
+		pings := make([]string, len(invited))
+		for i, p := range invited {
+			pings[i] = "<@" + p.User + ">"
+			lobby.Mentions = append(lobby.Mentions, p.User)
+		}
+		line := fmt.Sprintf("%s asks for a rematch: %s, press Join to play again.", r.User.Name, strings.Join(pings, ", "))
+		lobby.Content = line
+		lobby.Text = line + "\n" + lobby.Text
+	}
+	return &Reply{Board: &Board{Channel: m.Channel, Version: m.Version, Message: lobby, New: true}}, nil
+}

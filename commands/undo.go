@@ -1,0 +1,110 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// undo answers /game undo: the move comes back at once, or the other
+// players are asked in the channel to allow it.
+func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
+	before, actors, err := a.beforeMove(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	out, req, err := a.matches.Undo(ctx, r.Channel, r.User.ID)
+	note, kept := a.botsBehind(ctx, r, out, err)
+	if err != nil && !kept {
+		return nil, err
+	}
+	if len(out.Steps) == 0 {
+		return &Reply{Message: undoPrompt(out.Match, req)}, nil
+	}
+	text := fmt.Sprintf("You took back `%s`.", req.Move)
+	b := afterMove(before, actors, out)
+	b.New = true
+	if kept {
+		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
+	}
+	return &Reply{Message: render.Reply(text), Board: b}, nil
+}
+
+// answerUndo answers the Allow and Refuse buttons of a request to take
+// back a move: the prompt is updated, and the last consent posts the board
+// as it stood before the move.
+func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
+	id, err := render.ParseID(r.CustomID)
+	if err != nil {
+		return nil, err
+	}
+	if id.Arg != "allow" && id.Arg != "refuse" {
+		return nil, refusal("That button is not mine.")
+	}
+	before, actors, err := a.beforeMove(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	out, req, err := a.matches.AnswerUndo(ctx, r.Channel, r.User.ID, id.Version, id.Arg == "allow")
+	note, kept := a.botsBehind(ctx, r, out, err)
+	if err != nil && !kept {
+		return nil, err
+	}
+	asker := out.Match.Name(req.Seat)
+	if id.Arg == "refuse" {
+		return &Reply{Update: render.Public(fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move))}, nil
+	}
+	if len(out.Steps) == 0 {
+		return &Reply{Update: undoPrompt(out.Match, req)}, nil
+	}
+	b := afterMove(before, actors, out)
+	b.New = true
+	if kept {
+		b = noted(b, note)
+	}
+	return &Reply{Update: render.Public(fmt.Sprintf("%s allowed it: %s took back `%s`.", r.User.Name, asker, req.Move)), Board: b}, nil
+}
+
+// beforeMove returns the channel's match and the seats that may act in
+// it, as afterMove wants them.
+func (a *App) beforeMove(ctx context.Context, r *Request) (*session.Match, []games.Seat, error) {
+	m, err := a.current(ctx, r)
+	if err != nil {
+		return nil, nil, err
+	}
+	var actors []games.Seat
+	if st, err := m.Decode(); err == nil {
+		actors = st.Actors()
+	}
+	return m, actors, nil
+}
+
+// undoPrompt asks the players a request waits on to allow it, with Allow
+// and Refuse buttons that expire with the request (any move ends it).
+func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
+	var pings, names, users []string
+	for _, s := range req.Waiting {
+		p := m.Players[s]
+		pings, names, users = append(pings, "<@"+p.User+">"), append(names, p.Name), append(users, p.User)
+	}
+	ask := fmt.Sprintf("%s asks to take back `%s`. Allow undo? %s", m.Name(req.Seat), req.Move, strings.Join(pings, " "))
+	text := fmt.Sprintf("%s asks to take back `%s`. Allow undo? Waiting for %s.", m.Name(req.Seat), req.Move, strings.Join(names, ", "))
+	btn := func(label, arg string, style discordgo.ButtonStyle) discordgo.MessageComponent {
+		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActUndo, Version: req.Asked, Arg: arg}.String()}
+	}
+	msg := &render.Message{
+		Content:  ask,
+		Mentions: users,
+		Text:     text,
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			btn("Allow", "allow", discordgo.SuccessButton), btn("Refuse", "refuse", discordgo.DangerButton),
+		}}},
+	}
+	msg.Fit()
+	return msg
+}

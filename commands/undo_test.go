@@ -1,0 +1,93 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// legalWith returns user's first legal move that starts with prefix.
+func legalWith(t *testing.T, d *tableDriver, user, prefix string) string {
+	t.Helper()
+	m := d.match()
+	seat, _ := m.SeatOf(user)
+	st, _ := m.Decode()
+	for _, mv := range st.Legal(seat) {
+		if strings.HasPrefix(string(mv), prefix) {
+			return string(mv)
+		}
+	}
+	t.Fatalf("%s has no %q", user, prefix)
+	return ""
+}
+
+// TestUndoWords: /game undo takes back a player's own last move at once,
+// asks the others with Allow and Refuse when they acted since, and refuses
+// every misuse in one private line.
+func TestUndoWords(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	move := func(user, prefix string) {
+		t.Helper()
+		d.command(user, "game move", map[string]string{"notation": legalWith(t, d, user, prefix)})
+	}
+	if got := reason(d.command("alice", "game undo", nil)); got != "You have no move to take back." {
+		t.Fatalf("undo before any move: %q", got)
+	}
+	move("alice", "roll red")
+	if got := reason(d.command("alice", "game undo", nil)); got != "That move cannot be taken back: `roll red` is chance." {
+		t.Fatalf("undo of a roll: %q", got)
+	}
+	if got := reason(d.command("zed", "game undo", nil)); got != "You are not playing in this game." {
+		t.Fatalf("undo by a spectator: %q", got)
+	}
+	write := legalWith(t, d, "alice", "write")
+	move("alice", "write")
+	board := d.match().Board
+	if got := reason(d.command("alice", "game undo", nil)); got != "You took back `"+write+"`." {
+		t.Fatalf("alice takes back her write: %q", got)
+	}
+	if m := d.match(); m.Board == board || !strings.Contains(d.sink.msgs[m.Board].Text, "alice took back a move.") {
+		t.Fatalf("no new board after the undo:\n%s", d.sink.msgs[m.Board].Text)
+	}
+	move("alice", "write")
+	move("bob", "skip")
+	prompt := d.command("alice", "game undo", nil).Message
+	if prompt.Ephemeral || !strings.Contains(prompt.Content, "Allow undo? <@bob>") || len(prompt.Mentions) != 1 {
+		t.Fatalf("the prompt: %+v", prompt)
+	}
+	if got := reason(d.command("alice", "game undo", nil)); got != "A request to take back a move is already waiting for answers." {
+		t.Fatalf("asking twice: %q", got)
+	}
+	allow := button(t, prompt, "Allow").CustomID
+	if got := reason(d.click("zed", "p", allow)); got != "You are not playing in this game." {
+		t.Fatalf("a spectator allows: %q", got)
+	}
+	if got := reason(d.click("alice", "p", allow)); got != "That request is not waiting for your answer." {
+		t.Fatalf("alice allows her own: %q", got)
+	}
+	r := d.click("bob", "p", allow)
+	if r.Update == nil || r.Update.Content != "bob allowed it: alice took back `"+write+"`." || r.Board == nil {
+		t.Fatalf("bob allows: %+v", r)
+	}
+	if got := reason(d.click("bob", "p", allow)); got != "That request to take back a move has expired." {
+		t.Fatalf("allowing twice: %q", got)
+	}
+	move("alice", "write")
+	move("bob", "skip")
+	prompt = d.command("alice", "game undo", nil).Message
+	r = d.click("bob", "p", button(t, prompt, "Refuse").CustomID)
+	if r.Update == nil || r.Update.Content != "bob refused: alice's `"+write+"` stands." || d.match().Undo != nil {
+		t.Fatalf("bob refuses: %+v", r.Update)
+	}
+	move("bob", "roll")
+	if got := reason(d.command("alice", "game undo", nil)); !strings.HasPrefix(got, "That move cannot be taken back: bob's `roll") {
+		t.Fatalf("undo behind a roll: %q", got)
+	}
+	if d.match().Phase != session.Playing {
+		t.Fatal("the match left play")
+	}
+}
