@@ -6,6 +6,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/render"
 )
 
 // finalPost selects the post of a game-over board.
@@ -42,7 +43,7 @@ func assertFinalBoardShown(h *harness) {
 		h.t.Fatalf("the channel's last message is not the final board: %q", content)
 	}
 	for _, m := range h.srv.Messages(discordtest.ChannelID) {
-		if _, live := anyButton(m); live && !m.Ephemeral() {
+		if id, live := anyButton(m); live && !m.Ephemeral() && !strings.HasPrefix(id, string(render.ActRematch)+":") {
 			h.t.Fatalf("message %s keeps live buttons after the game: %s", m.ID, m.RawComponents)
 		}
 	}

@@ -102,7 +102,7 @@ func TestDeferralKeepsVisibility(t *testing.T) {
 	}{
 		{alice, "pause", true, true, "paused the game"},
 		{bob, "moves", false, false, "move"},
-		{bob, "resume", true, true, "asks to resume"}, // a seated player asks the table (a vote)
+		{bob, "resume", true, true, "asks to resume"},   // a seated player asks the table (a vote)
 		{carol, "resume", true, false, "Only the host"}, // a refusal goes out privately
 	}
 	for _, c := range cases {
