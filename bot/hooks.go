@@ -70,9 +70,13 @@ func (d *discordSink) postHook(ctx context.Context, i *discordgo.Interaction, m 
 		AllowedMentions: m.AllowedMentions(),
 	}
 	endpoint := discordgo.EndpointWebhookToken(i.AppID, i.Token) + "?wait=true"
+	var payload any = data
+	if refs := altTexts(m); refs != nil {
+		payload = hookPostBody{data, refs}
+	}
 	// Discord's bucket is the webhook's, one per interaction token; one
 	// bucket for all would have discordgo send them one at a time.
-	body, err := d.send(ctx, "POST", endpoint, discordgo.EndpointWebhookToken(i.AppID, i.Token), data, data.Files)
+	body, err := d.send(ctx, "POST", endpoint, discordgo.EndpointWebhookToken(i.AppID, i.Token), payload, data.Files)
 	if err != nil {
 		return "", err
 	}
@@ -97,7 +101,27 @@ func (d *discordSink) editHook(ctx context.Context, i *discordgo.Interaction, id
 		embeds := richEmbeds(*edit.Embeds)
 		edit.Embeds = &embeds
 	}
+	var payload any = edit
+	if m != nil {
+		if refs := altTexts(m); refs != nil {
+			payload = hookEditBody{edit, refs}
+		}
+	}
 	_, err := d.send(ctx, "PATCH", discordgo.EndpointWebhookMessage(i.AppID, i.Token, id),
-		discordgo.EndpointWebhookMessage(i.AppID, i.Token, ""), edit, edit.Files)
+		discordgo.EndpointWebhookMessage(i.AppID, i.Token, ""), payload, edit.Files)
 	return err
+}
+
+// hookPostBody is a follow-up with its attachments' descriptions (alt
+// text); its list shadows the parameters' own.
+type hookPostBody struct {
+	*discordgo.WebhookParams
+	Attachments []attachmentRef `json:"attachments,omitempty"`
+}
+
+// hookEditBody is an edit of a follow-up that replaces its attachments
+// with the uploads and their descriptions.
+type hookEditBody struct {
+	*discordgo.WebhookEdit
+	Attachments []attachmentRef `json:"attachments"`
 }

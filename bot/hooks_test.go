@@ -32,8 +32,12 @@ func TestBoardsTravelOnInteractions(t *testing.T) {
 	if hooks < 12 {
 		t.Errorf("%d webhook requests for 13 moves", hooks)
 	}
-	if m, ok := h.srv.Message(discordtest.ChannelID, h.board().ID); !ok || m.InteractionID == "" {
-		t.Error("the board shown is not a follow-up of a move")
+	m, ok := h.srv.Message(discordtest.ChannelID, h.board().ID)
+	if !ok || m.InteractionID == "" {
+		t.Fatal("the board shown is not a follow-up of a move")
+	}
+	if len(m.Attachments) == 0 || m.Attachments[0].Description == "" {
+		t.Errorf("the follow-up board's picture has no alt text (%d attachments)", len(m.Attachments))
 	}
 	p.assertLoggedOnce()
 	h.srv.AssertClean(t)
