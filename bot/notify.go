@@ -59,3 +59,10 @@ func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
 		}
 	}
 }
+
+// NewDMNotifier returns the Notifier the bot uses: it direct-messages,
+// through send, the waiting players who opted in with /notify on, as
+// settings records them. The console prints what it sends.
+func NewDMNotifier(settings session.Settings, send DMSender, log *slog.Logger) Notifier {
+	return &dmNotifier{settings: settings, send: send, log: log}
+}

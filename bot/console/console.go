@@ -13,15 +13,15 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// Console is one channel played from text lines.
+// Console is a guild of channels played from text lines.
 type Console struct {
 	router  *commands.Router
 	matches *session.Manager
 	out     io.Writer
-	channel string
 	guild   string
-	msgs    *messages
-	seq     int
+	// msgs are the messages of each channel, by channel name.
+	msgs map[string]*messages
+	seq  int
 	// mu serializes lines and deadline posts on msgs, seq and out.
 	mu sync.Mutex
 
@@ -29,11 +29,13 @@ type Console struct {
 	runDue func(context.Context) error
 	// forms are the modals open, by user.
 	forms map[string]*form
+	// notify, when set, is told of the players a new board waits on.
+	notify Notifier
 }
 
 // New returns a Console that writes to out.
 func New(router *commands.Router, matches *session.Manager, out io.Writer) *Console {
-	return &Console{router: router, matches: matches, out: out, channel: "console", guild: "console", msgs: newMessages(),
+	return &Console{router: router, matches: matches, out: out, guild: "console", msgs: map[string]*messages{},
 		forms: map[string]*form{}}
 }
 
@@ -49,7 +51,7 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 			return ctx.Err()
 		}
 		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+		if line == "" || isComment(line) {
 			continue
 		}
 		c.mu.Lock()
@@ -65,8 +67,9 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 }
 
 // Line plays one line: "<user>: /command ...", "<user>: <n> [value]",
-// "<user>: form <value> ..." (the fields of a form the bot opened) or
-// "wait <duration>".
+// "<user>: form <value> ..." (the fields of a form the bot opened), any
+// of these after a channel ("#games alice: /play qwinto"; without one,
+// the channel "console"), or "wait <duration>". A comment does nothing.
 func (c *Console) Line(ctx context.Context, line string) error {
 	if d, ok := strings.CutPrefix(line, "wait "); ok {
 		return c.wait(ctx, d)
@@ -77,16 +80,30 @@ func (c *Console) Line(ctx context.Context, line string) error {
 		_, err := io.WriteString(c.out, Help)
 		return err
 	}
+	channel, line, comment := splitChannel(line)
+	if comment {
+		return nil
+	}
+	board, err := c.play(ctx, channel, line)
+	if board != nil {
+		c.notifyTurn(ctx, line, board)
+	}
+	return err
+}
+
+// play plays one user's line in channel and returns the board it
+// delivered, if any.
+func (c *Console) play(ctx context.Context, channel, line string) (*commands.Board, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	user, rest, ok := strings.Cut(line, ":")
 	user, rest = strings.TrimSpace(user), strings.TrimSpace(rest)
 	if !ok || user == "" || rest == "" {
-		return fmt.Errorf("write lines as  name: /command  or  name: <component number>")
+		return nil, fmt.Errorf("write lines as  name: /command  or  name: <component number>")
 	}
-	req, err := c.request(user, rest)
+	req, err := c.request(channel, user, rest)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	c.seq++
 	req.ID = fmt.Sprint(c.seq)
@@ -95,23 +112,23 @@ func (c *Console) Line(ctx context.Context, line string) error {
 		for i, ch := range reply.Choices {
 			fmt.Fprintf(c.out, "  %d. %s\n", i+1, ch.Name)
 		}
-		return nil
+		return nil, nil
 	}
 	err = commands.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
 	if errors.Is(err, commands.ErrRetire) {
-		return nil // a board from an earlier run: nothing to retire here
+		err = nil // a board from an earlier run: nothing to retire here
 	}
-	return err
+	return reply.Board, err
 }
 
 // request parses the part after "name:".
-func (c *Console) request(user, rest string) (*commands.Request, error) {
-	base := commands.Request{Guild: c.guild, Channel: c.channel, User: commands.User{ID: user, Name: user}}
+func (c *Console) request(channel, user, rest string) (*commands.Request, error) {
+	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}}
 	if strings.HasPrefix(rest, "/") {
 		return parseCommand(base, rest[1:])
 	}
 	if values, ok := strings.CutPrefix(rest, "form "); ok {
 		return c.submit(base, values)
 	}
-	return c.msgs.click(base, rest)
+	return c.table(channel).click(base, rest)
 }

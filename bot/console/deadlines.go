@@ -31,6 +31,9 @@ func (c *Console) wait(ctx context.Context, arg string) error {
 		return err
 	}
 	c.clock.Advance(d)
+	if err := c.clock.Save(ctx); err != nil {
+		return err
+	}
 	c.mu.Lock()
 	fmt.Fprintf(c.out, "... %s later\n", arg)
 	c.mu.Unlock()

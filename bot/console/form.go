@@ -11,12 +11,13 @@ import (
 // form is a modal the bot opened for a user, waiting for "form ..." .
 type form struct {
 	customID string
+	channel  string
 	inputs   []discordgo.TextInput
 }
 
 // openForm keeps a modal for user and prints how to fill it in.
-func (c *Console) openForm(user string, m *discordgo.InteractionResponseData) {
-	f := &form{customID: m.CustomID}
+func (c *Console) openForm(channel, user string, m *discordgo.InteractionResponseData) {
+	f := &form{customID: m.CustomID, channel: channel}
 	for _, row := range m.Components {
 		var comps []discordgo.MessageComponent
 		switch r := row.(type) {
@@ -60,6 +61,7 @@ func (c *Console) submit(r commands.Request, text string) (*commands.Request, er
 		return nil, fmt.Errorf("the form has %d fields; %d values given", len(f.inputs), len(values))
 	}
 	delete(c.forms, r.User.ID)
+	r.Channel = f.channel // answered where it was opened, whatever the line's channel
 	r.Kind, r.CustomID, r.Fields = commands.KindModal, f.customID, map[string]string{}
 	for i, in := range f.inputs {
 		r.Fields[in.CustomID] = values[i]

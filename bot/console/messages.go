@@ -1,6 +1,8 @@
 package console
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,7 +12,7 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// messages keeps the messages of the channel as the console shows them.
+// messages keeps the messages of one channel as the console shows them.
 type messages struct {
 	byID map[string]*entry
 	seq  int
@@ -30,11 +32,16 @@ func newMessages() *messages {
 	return &messages{byID: map[string]*entry{}, latest: map[string]int{}}
 }
 
-// put stores or replaces a message and returns its id.
+// put stores or replaces a message and returns its id; a new message
+// gets an id that no message of the table has, restored ones included.
 func (ms *messages) put(id, to string, msg *render.Message) string {
 	ms.seq++
-	if id == "" {
+	for id == "" {
 		id = "m" + strconv.Itoa(ms.seq)
+		if _, taken := ms.byID[id]; taken {
+			ms.seq++
+			id = ""
+		}
 	}
 	e := &entry{id: id, n: ms.seq, to: to, msg: msg}
 	ms.byID[id] = e
@@ -147,4 +154,35 @@ func flatten(rows []discordgo.MessageComponent) []discordgo.MessageComponent {
 		}
 	}
 	return out
+}
+
+// Restore draws afresh the board of every open match that has one and
+// keeps it under its recorded message id, so that after a restart on the
+// same store a click on a board the last run showed works. It prints
+// nothing: the board is the one already on screen. A board that cannot be
+// drawn is reported and skipped.
+func (c *Console) Restore(ctx context.Context) error {
+	open, err := c.matches.Store().OpenMatches(ctx)
+	if err != nil {
+		return fmt.Errorf("console: restore boards: %w", err)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var errs []error
+	for _, m := range open {
+		if m.Board == "" {
+			continue
+		}
+		b, err := commands.CurrentBoard(m)
+		if err != nil {
+			// The others are restored all the same; the next move posts
+			// this one's board anew.
+			errs = append(errs, fmt.Errorf("console: restore the board of #%s: %w", m.Channel, err))
+			continue
+		}
+		if msg := b.Render(); msg != nil {
+			c.table(m.Channel).put(m.Board, "", msg)
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -23,18 +23,19 @@ func (s *sink) Respond(_ context.Context, r *commands.Request, resp commands.Res
 		if resp.Message.Ephemeral {
 			to = s.user
 		}
-		id := s.c.msgs.put("", to, resp.Message)
-		s.print(id, to, resp.Message, "")
+		id := s.c.table(r.Channel).put("", to, resp.Message)
+		s.print(r.Channel, id, to, resp.Message, "")
 	case commands.RespondUpdate:
-		old := s.c.msgs.byID[r.Message]
+		ms := s.c.table(r.Channel)
+		old := ms.byID[r.Message]
 		to := ""
 		if old != nil {
 			to = old.to
 		}
-		s.c.msgs.put(r.Message, to, resp.Message)
-		s.print(r.Message, to, resp.Message, "updated")
+		ms.put(r.Message, to, resp.Message)
+		s.print(r.Channel, r.Message, to, resp.Message, "updated")
 	case commands.RespondModal:
-		s.c.openForm(s.user, resp.Modal)
+		s.c.openForm(r.Channel, s.user, resp.Modal)
 	case commands.RespondChoices:
 		for i, ch := range resp.Choices {
 			fmt.Fprintf(s.c.out, "  %d. %s\n", i+1, ch.Name)
@@ -43,32 +44,34 @@ func (s *sink) Respond(_ context.Context, r *commands.Request, resp commands.Res
 	return nil
 }
 
-func (s *sink) Post(_ context.Context, _ string, msg *render.Message) (string, error) {
-	id := s.c.msgs.put("", "", msg)
-	s.print(id, "", msg, "")
+func (s *sink) Post(_ context.Context, channel string, msg *render.Message) (string, error) {
+	id := s.c.table(channel).put("", "", msg)
+	s.print(channel, id, "", msg, "")
 	return id, nil
 }
 
-func (s *sink) Edit(_ context.Context, _ string, id string, msg *render.Message) error {
-	old, ok := s.c.msgs.byID[id]
+func (s *sink) Edit(_ context.Context, channel string, id string, msg *render.Message) error {
+	ms := s.c.table(channel)
+	old, ok := ms.byID[id]
 	if !ok {
-		return fmt.Errorf("console: no message %s", id)
+		return fmt.Errorf("console: no message %s in #%s", id, channel)
 	}
 	if msg == nil {
 		stripped := *old.msg
 		stripped.Components = nil
-		s.c.msgs.put(id, old.to, &stripped)
+		ms.put(id, old.to, &stripped)
 		return nil
 	}
-	s.c.msgs.put(id, old.to, msg)
-	s.print(id, old.to, msg, "updated")
+	ms.put(id, old.to, msg)
+	s.print(channel, id, old.to, msg, "updated")
 	return nil
 }
 
-// print writes a message's text and numbered components.
-func (s *sink) print(id, to string, msg *render.Message, how string) {
+// print writes a message's text and numbered components; a message of a
+// channel other than the default one is headed with its channel.
+func (s *sink) print(channel, id, to string, msg *render.Message, how string) {
 	w := s.c.out
-	head := "[" + id
+	head := "[" + label(channel, id)
 	if how != "" {
 		head += " " + how
 	}

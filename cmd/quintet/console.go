@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"time"
@@ -14,7 +15,8 @@ import (
 )
 
 // runConsole plays lines from in, printing what the bot would send. With
-// --db the matches persist in that bbolt file; otherwise in memory.
+// --db the matches and the console's clock persist in that bbolt file, and
+// the boards of open matches take clicks again; otherwise in memory.
 func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writer) error {
 	fs := newFlags("console")
 	db := fs.String("db", "", "bbolt file to keep matches in (default: memory)")
@@ -22,6 +24,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 		return err
 	}
 	var store session.Store = session.NewMemStore()
+	clock := console.NewClock(nil)
 	if *db != "" {
 		d, err := storage.Open(*db)
 		if err != nil {
@@ -29,20 +32,32 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 		}
 		defer d.Close()
 		store = d
+		if err := clock.Keep(ctx, d); err != nil {
+			return err
+		}
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	clock := console.NewClock(nil)
 	var sched *bot.Scheduler
 	matches := session.NewManager(store, session.WithClock(clock.Now),
 		session.WithWake(func(time.Time) { sched.Poke() }))
 	con := console.New(commands.New(matches, log), matches, out)
-	sched = bot.NewScheduler(matches, con.Poster(), nil, clock, log)
+	var notify bot.Notifier
+	if settings, ok := store.(session.Settings); ok {
+		notify = bot.NewDMNotifier(settings, con, log)
+		con.Notify(notify)
+	}
+	sched = bot.NewScheduler(matches, con.Poster(), notify, clock, log)
 	con.Deadlines(clock, func(ctx context.Context) error {
 		_, err := sched.RunDue(ctx)
 		return err
 	})
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// The boards the last run showed take clicks again, and a board owed
+	// since the stop is edited in place rather than posted anew.
+	if err := con.Restore(ctx); err != nil {
+		fmt.Fprintf(out, "! %v\n", err)
+	}
 	// The start-up repairs and the deadlines that fell due while stopped
 	// go out before the first line is read: the console's moves are not
 	// delivered in turn with the scheduler's boards, so a board drawn
