@@ -72,3 +72,43 @@ func TestWaitNeedsAClock(t *testing.T) {
 		t.Fatal("wait accepted without a clock")
 	}
 }
+
+// TestDirectMessagesPrint: a player who asked for direct messages sees the
+// ones the bot sends, after a move and after a reminder, as "[dm to ...]";
+// one who did not gets none.
+func TestDirectMessagesPrint(t *testing.T) {
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	clock := console.NewClock(func() time.Time { return start })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	var out bytes.Buffer
+	c := console.New(commands.New(mg, log), mg, &out)
+	notify := bot.NewDMNotifier(store, c, log)
+	c.Notify(notify)
+	sched := bot.NewScheduler(mg, c.Poster(), notify, clock, log)
+	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+
+	script := `
+#games alice: /play qwinto turn_time:10m
+#games bob: /game join
+bob: /notify on
+#games alice: /game start
+#games alice: /game move roll red
+wait 6m
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if strings.Contains(got, "! ") {
+		t.Fatalf("a line was refused:\n%s", got)
+	}
+	if !strings.Contains(got, "[dm to bob] A game is waiting on your move.") {
+		t.Errorf("no direct message to bob printed:\n%s", got)
+	}
+	if strings.Count(got, "[dm to bob]") < 2 || strings.Contains(got, "[dm to alice]") {
+		t.Errorf("alice never asked for direct messages:\n%s", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/quintetbot/quintet/bot"
@@ -37,18 +38,18 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 		}
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	var sched *bot.Scheduler
-	matches := session.NewManager(store, session.WithClock(clock.Now),
-		session.WithWake(func(time.Time) { sched.Poke() }))
+	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
+	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
 	con := console.New(commands.New(matches, log), matches, out)
 	var notify bot.Notifier
 	if settings, ok := store.(session.Settings); ok {
 		notify = bot.NewDMNotifier(settings, con, log)
 		con.Notify(notify)
 	}
-	sched = bot.NewScheduler(matches, con.Poster(), notify, clock, log)
+	sched := bot.NewScheduler(matches, con.Poster(), notify, clock, log)
+	passes.sched = sched
 	con.Deadlines(clock, func(ctx context.Context) error {
-		_, err := sched.RunDue(ctx)
+		_, err := passes.run(ctx)
 		return err
 	})
 	ctx, cancel := context.WithCancel(ctx)
@@ -63,9 +64,61 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	// delivered in turn with the scheduler's boards, so a board drawn
 	// before a move would otherwise show up after the move's own.
 	sched.Repair(ctx)
-	if _, err := sched.RunDue(ctx); err != nil {
+	if _, err := passes.run(ctx); err != nil {
 		return err
 	}
-	go sched.Run(ctx) // deadlines that fall due in real time, too
+	go passes.loop(ctx) // deadlines that fall due in real time, too
 	return con.Run(ctx, in)
+}
+
+// deadlinePasses runs the scheduler's passes one at a time: a "wait"
+// line's pass waits for one under way in real time, so that what the
+// deadlines post is printed before the next line is read. (With the
+// scheduler's own loop beside the wait's pass, a timeout could be taken
+// by the loop and printed after the lines that follow, or not at all
+// when the input ended first.)
+type deadlinePasses struct {
+	sched *bot.Scheduler
+	clock *console.Clock
+	mu    sync.Mutex
+	wake  chan struct{}
+}
+
+// run makes one pass; see bot.Scheduler.RunDue.
+func (p *deadlinePasses) run(ctx context.Context) (time.Time, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.sched.RunDue(ctx)
+}
+
+// poke wakes loop to look for the next deadline again; it never blocks.
+func (p *deadlinePasses) poke(time.Time) {
+	select {
+	case p.wake <- struct{}{}:
+	default:
+	}
+}
+
+// loop makes a pass whenever the next deadline falls due in real time or
+// a change writes one, until ctx ends.
+func (p *deadlinePasses) loop(ctx context.Context) {
+	for {
+		next, err := p.run(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		var timer <-chan time.Time
+		switch {
+		case err != nil:
+			timer = p.clock.After(5 * time.Second)
+		case !next.IsZero():
+			timer = p.clock.After(max(next.Sub(p.clock.Now()), 0))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-p.wake:
+		case <-timer:
+		}
+	}
 }
