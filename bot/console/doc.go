@@ -9,7 +9,11 @@
 //	carol: 1 d4, d10          (several options of a menu that takes several)
 //	alice: form 21 22 23 24 25  (the fields of a form the bot opened)
 //	wait 12h                  (let time pass: reminders and timeouts fall due)
+//	#games alice: /game join  (any of the above in channel #games)
 //
+// A line without a channel plays in "console"; "# ..." is a comment. Each
+// channel numbers its own messages; direct messages print as
+// "[dm to alice] ...".
 // It runs the same router, sessions and engines as the bot and prints the
 // text rendering of every message the bot would send.
 package console

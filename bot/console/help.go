@@ -16,7 +16,10 @@ const Help = `Each line is one user's action, as  name: what they do.
   bob: 1                        press button 1 of the newest message bob sees
   bob: 2 write red 7            choose in select menu 2
   alice: form 21 22 23 24 25    fill in the form the bot opened
+  #games alice: /play qwinto    any of these in channel #games (default: #console)
+  # a note                      a comment
   wait 6m                       let time pass: reminders and timeouts fall due
+Direct messages print as [dm to alice]; with --db the clock and the boards' buttons last across restarts.
   help                          this text
 Games: qwinto, quingo, cinqo, blingo, quinientos; /rules <game> tells how to play.
 `

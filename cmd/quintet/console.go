@@ -20,7 +20,7 @@ import (
 // the boards of open matches take clicks again; otherwise in memory.
 func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writer) error {
 	fs := newFlags("console")
-	db := fs.String("db", "", "bbolt file to keep matches in (default: memory)")
+	db := fs.String("db", "", "bbolt file to keep matches and the clock in (default: memory)")
 	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
