@@ -19,8 +19,8 @@ const Help = `Each line is one user's action, as  name: what they do.
   #games alice: /play qwinto    any of these in channel #games (default: #console)
   # a note                      a comment
   wait 6m                       let time pass: reminders and timeouts fall due
-Direct messages print as [dm to alice]; with --db the clock and the boards' buttons last across restarts.
   help                          this text
+Direct messages print as [dm to alice]; with --db the clock and the boards' buttons last across restarts.
 Games: qwinto, quingo, cinqo, blingo, quinientos; /rules <game> tells how to play.
 `
 
