@@ -39,6 +39,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("game hand", a.hand)
 	rt.Command("game resign", a.resign)
 	rt.Command("game rejoin", a.rejoin)
+	rt.Command("game catchup", a.catchup)
 	rt.Command("game undo", a.undo)
 	rt.Command("game pause", a.pause)
 	rt.Command("game resume", a.resume)

@@ -38,7 +38,7 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 // A board in play tells spectators how to watch it; a finished one
 // offers a rematch.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
-	msg := noteClock(noteDice(render.Board(table(m, st, games.Spectator, "", last)), m), m)
+	msg := noteClock(noteDice(noteCatchup(render.Board(table(m, st, games.Spectator, "", last)), m), m), m)
 	switch m.Phase {
 	case session.Playing:
 		return noteSpectate(msg)

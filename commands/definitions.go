@@ -136,6 +136,7 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 		sub("hand", "Show your own sheet or hand, privately"),
 		sub("resign", "Give up your seat; a bot plays it out"),
 		sub("rejoin", "Take your seat back from the bot that took it over after your timeouts"),
+		sub("catchup", "What happened since your last move, to you alone"),
 		sub("undo", "Take back your last move (the others may have to allow it)"),
 		sub("pause", "Stop the clock (host, channel managers, or most seated players)"),
 		sub("resume", "Restart the clock (host, channel managers, or most seated players)"),

@@ -1,0 +1,306 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// catchupLines is how many lines of steps a catch-up shows before it says
+// how many more there were; catchupChars bounds their text, under
+// Discord's 2,000 characters with room for the scores and the turn.
+const (
+	catchupLines = 20
+	catchupChars = 1500
+)
+
+// catchupHint is what a board's ping line adds for a returning player.
+const catchupHint = "(/game catchup tells what happened since your last move)"
+
+// catchup answers /game catchup, privately: what happened in the match
+// since the asker's last own move (a move they played themselves, not one
+// played for them when their time ran out), one line per run of steps of
+// one seat, then the scores and whose turn it is.
+func (a *App) catchup(ctx context.Context, r *Request) (*Reply, error) {
+	m, err := a.current(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	seat, ok := m.SeatOf(r.User.ID)
+	if !ok {
+		return nil, refusal("You have no seat in this game: /game catchup is for its players.")
+	}
+	if m.Phase != session.Playing {
+		return nil, refusal("The game has not started.")
+	}
+	log, err := a.matches.Store().Log(ctx, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &Reply{Message: render.Reply(catchupText(m, seat, r.User.ID, log))}, nil
+}
+
+// catchupText is the catch-up of the user at seat from the match's full
+// log: the steps after their last own step, or after the start when they
+// have none.
+func catchupText(m *session.Match, seat games.Seat, user string, log []session.Step) string {
+	from, since := 0, ""
+	for i, s := range log {
+		if s.Seat == seat && s.User == user && !s.Timeout {
+			if _, undo := session.UndoTarget(s); !undo {
+				from, since = i+1, fmt.Sprintf("Since your last move (<t:%d:R>)", s.At.Unix())
+			}
+		}
+	}
+	if since == "" {
+		since = "Since the start"
+		for i, s := range log {
+			if s.Move == "start" && s.Seat == games.Spectator {
+				from = i + 1
+			}
+		}
+	}
+	st, _ := m.Decode()
+	var b strings.Builder
+	lines := catchupSteps(m, log, from)
+	if len(lines) == 0 {
+		b.WriteString("Nothing has happened since your last move.")
+	} else {
+		b.WriteString(since + ":")
+		shown, size := 0, 0
+		for _, l := range lines {
+			if shown == catchupLines || size+len(l) > catchupChars {
+				break
+			}
+			b.WriteString("\n- " + l)
+			shown, size = shown+1, size+len(l)+3
+		}
+		if n := len(lines) - shown; n > 0 {
+			fmt.Fprintf(&b, "\n- … and %d more", n)
+		}
+	}
+	if st != nil {
+		if sc := scoresLine(m, st); sc != "" {
+			b.WriteString("\nScores: " + sc)
+		}
+		b.WriteString("\n" + turnLine(m, st, seat))
+	}
+	return b.String()
+}
+
+// catchupSteps describes log[from:] in lines: each run of steps of one
+// seat on one line ("bob: roll red yellow (dice 3 5) · write red 8 (+3
+// points)"), a timeout's steps as "Time ran out for bob; played for
+// them: …", a takeover, a return and an undo on lines of their own. Score
+// changes come from replaying the log with its recorded dice.
+func catchupSteps(m *session.Match, log []session.Step, from int) []string {
+	if from >= len(log) {
+		return nil
+	}
+	st := replayLog(m, session.Effective(log[:from]))
+	var secret bool
+	if now, err := m.Decode(); err == nil {
+		_, secret = now.(games.Secretive)
+	}
+	var lines []string
+	run, runSeat, runTimeout := []string(nil), games.Spectator, false
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		if runTimeout {
+			lines = append(lines, fmt.Sprintf("Time ran out for %s; played for them: %s", m.Name(runSeat), strings.Join(run, ", ")))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s: %s", m.Name(runSeat), strings.Join(run, " · ")))
+		}
+		run = nil
+	}
+	taken := takeovers(m, log)
+	// botSeat: seats a bot plays after a resignation or a takeover, as
+	// the log shows them, from its start so that the steps before from
+	// count.
+	botSeat := map[games.Seat]bool{}
+	for i, s := range log {
+		emit := i >= from
+		if _, undo := session.UndoTarget(s); undo {
+			if emit {
+				flush()
+				lines = append(lines, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
+				st = replayLog(m, session.Effective(log[:i+1]))
+			}
+			continue
+		}
+		if s.Seat < 0 || s.Move == "resign" || s.Move == "cancel" {
+			if s.Move == "resign" {
+				botSeat[s.Seat] = true
+			}
+			if emit {
+				flush()
+				lines = append(lines, describe(m, []session.Step{s}, nil))
+			}
+			continue
+		}
+		back := s.User != "" && botSeat[s.Seat]
+		if back {
+			botSeat[s.Seat] = false
+		}
+		if taken[i] {
+			botSeat[s.Seat] = true
+		}
+		if !emit {
+			continue
+		}
+		if back {
+			flush()
+			lines = append(lines, fmt.Sprintf("%s took their seat back from the bot.", m.Name(s.Seat)))
+		}
+		if s.Seat != runSeat || s.Timeout != runTimeout {
+			flush()
+		}
+		runSeat, runTimeout = s.Seat, s.Timeout
+		text := moveText(s, scoreGains(st, []session.Step{s}), 0)
+		if d := diceOf(s, secret); d != "" {
+			text += " (dice " + d + ")"
+		}
+		run = append(run, text)
+		st = replayStep(st, s)
+		if taken[i] {
+			flush()
+			lines = append(lines, fmt.Sprintf("%s timed out %s in a row; a bot took over their seat.", m.Name(s.Seat), render.Count(m.Limit(), "time")))
+		}
+	}
+	flush()
+	return lines
+}
+
+// takeovers marks the log's steps after which a bot took a human seat
+// over: the last of a run of timeout steps of the seat that the seat's
+// next step shows a bot playing (no user, no timeout), or, when the seat
+// has no next step, that the seat is now a taken-over bot's.
+func takeovers(m *session.Match, log []session.Step) map[int]bool {
+	taken := map[int]bool{}
+	for i, s := range log {
+		if !s.Timeout || s.Seat < 0 || int(s.Seat) >= len(m.Players) || m.Players[s.Seat].User == "" {
+			continue
+		}
+		next := -1
+		for j := i + 1; j < len(log) && next < 0; j++ {
+			if log[j].Seat == s.Seat {
+				next = j
+			}
+		}
+		switch {
+		case next >= 0:
+			taken[i] = !log[next].Timeout && log[next].User == "" && log[next].Move != "resign"
+		default:
+			p := m.Players[s.Seat]
+			taken[i] = p.Bot && p.TakenOver()
+		}
+	}
+	return taken
+}
+
+// diceOf lists the six-sided dice a step rolled, "3 5 6"; "" when it
+// rolled none, or in a game with hidden hands, whose draws may be tiles
+// a player must not see.
+func diceOf(s session.Step, secret bool) string {
+	if secret || len(s.Draws) == 0 {
+		return ""
+	}
+	vals := make([]string, len(s.Draws))
+	for i, d := range s.Draws {
+		if d.N != 6 {
+			return ""
+		}
+		vals[i] = fmt.Sprint(d.Value + 1)
+	}
+	return strings.Join(vals, " ")
+}
+
+// replayLog returns the state the effective steps lead to, replayed with
+// their recorded dice; nil when they do not replay.
+func replayLog(m *session.Match, eff []session.Step) (st games.State) {
+	defer func() {
+		if recover() != nil {
+			st = nil
+		}
+	}()
+	if len(eff) == 0 || eff[0].Move != "start" || eff[0].Seat != games.Spectator {
+		return nil
+	}
+	rules, err := m.Rules()
+	if err != nil {
+		return nil
+	}
+	if st, err = rules.New(m.Options, len(m.Players), games.NewReplay(eff[0].Draws)); err != nil {
+		return nil
+	}
+	for _, s := range eff[1:] {
+		if s.Seat < 0 || len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel") {
+			continue
+		}
+		if st = replayStep(st, s); st == nil {
+			return nil
+		}
+	}
+	return st
+}
+
+// scoresLine is each seat's score, "alice 12 · bob 7"; "" for a game
+// that keeps none.
+func scoresLine(m *session.Match, st games.State) string {
+	sc := st.Result().Scores
+	parts := make([]string, 0, len(sc))
+	for i, v := range sc {
+		parts = append(parts, fmt.Sprintf("%s %d", m.Name(games.Seat(i)), v))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// turnLine says who is to act, from the point of view of seat.
+func turnLine(m *session.Match, st games.State, seat games.Seat) string {
+	actors := st.Actors()
+	if len(actors) == 0 {
+		return "The game is over."
+	}
+	names := make([]string, 0, len(actors))
+	for _, s := range actors {
+		if s == seat {
+			names = append(names, "you")
+			continue
+		}
+		names = append(names, m.Name(s))
+	}
+	return "Now waiting for " + strings.Join(names, ", ") + "."
+}
+
+// returning reports whether the player of seat should be pointed to
+// /game catchup when a board pings them: they are human and their time
+// ran out at least once since they last moved themselves (Timeouts counts
+// timeouts in a row and is reset by their own move or /game rejoin), so
+// at least one whole turn time passed without them.
+func returning(m *session.Match, seat games.Seat) bool {
+	return int(seat) < len(m.Players) && int(seat) < len(m.Timeouts) &&
+		!m.Players[seat].Bot && m.Players[seat].User != "" && m.Timeouts[seat] > 0
+}
+
+// noteCatchup adds catchupHint to the ping line of a board in play that
+// pings a returning player (see returning).
+func noteCatchup(msg *render.Message, m *session.Match) *render.Message {
+	if msg == nil || m.Phase != session.Playing {
+		return msg
+	}
+	for _, u := range msg.Mentions {
+		if seat, ok := m.SeatOf(u); ok && returning(m, seat) {
+			first, rest, _ := strings.Cut(msg.Content, "\n")
+			msg.Content = strings.TrimSpace(first + " " + catchupHint + "\n" + rest)
+			msg.Fit()
+			return msg
+		}
+	}
+	return msg
+}

@@ -1,0 +1,142 @@
+package commands
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// catchupTable is a Qwinto match of alice, bob and carol with one timeout
+// allowed, on a clock the test moves.
+func catchupTable(t *testing.T, timeouts string) (*tableDriver, *time.Time) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
+	d := &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d.command("alice", "play qwinto", map[string]string{"timeouts": timeouts})
+	d.command("bob", "game join", nil)
+	d.command("carol", "game join", nil)
+	d.command("alice", "game start", nil)
+	return d, &now
+}
+
+// move plays a typed move and fails the test when it is not played.
+func (d *tableDriver) move(user, notation string) {
+	d.t.Helper()
+	v := d.match().Version
+	d.command(user, "game move", map[string]string{"notation": notation})
+	if d.match().Version == v {
+		d.t.Fatalf("%s %s: not played", user, notation)
+	}
+}
+
+// TestCatchupCommand: /game catchup lists, to its asker alone, the steps
+// since their last own move (dice, timeouts played for a seat, the
+// takeover), the scores and whose turn it is; a non-player is refused
+// and a player with nothing new is told so.
+func TestCatchupCommand(t *testing.T) {
+	d, now := catchupTable(t, "1")
+	d.move("alice", "roll red yellow")
+	if got := reason(d.command("alice", "game catchup", nil)); !strings.HasPrefix(got, "Nothing has happened since your last move.") {
+		t.Errorf("right after a move: %q", got)
+	}
+	d.move("alice", "skip")
+	d.move("bob", "skip")
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	d.move("bob", "roll red yellow")
+	r := d.command("alice", "game catchup", nil)
+	got := reason(r)
+	for _, want := range []string{
+		"Since your last move (<t:",
+		"\n- bob: skip\n",
+		"\n- Time ran out for carol; played for them: skip\n",
+		"\n- carol timed out 1 time in a row; a bot took over their seat.\n",
+		"\n- bob: roll red yellow (dice ",
+		"\n- bob: roll red yellow (dice 5 1)\n- carol: write red 5 (+1 point)\n",
+		"\nScores: alice -5 · bob 0 · carol 1",
+		"\nNow waiting for you, bob.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("catch-up lacks %q:\n%s", want, got)
+		}
+	}
+	if !r.Message.Ephemeral {
+		t.Error("the catch-up is posted for everyone")
+	}
+	if got := reason(d.command("dave", "game catchup", nil)); got != "You have no seat in this game: /game catchup is for its players." {
+		t.Errorf("non-player: %q", got)
+	}
+}
+
+// TestCatchupLines: a long catch-up stops at catchupLines lines and says
+// how many more there were.
+func TestCatchupLines(t *testing.T) {
+	d, _ := catchupTable(t, "3")
+	m := d.match()
+	log, err := d.matches.Store().Log(context.Background(), m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 30 {
+		s := session.Step{Version: int64(100 + i), Seat: games.Seat(1 + i%2), User: []string{"bob", "carol"}[i%2], Move: "skip"}
+		log = append(log, s)
+	}
+	got := catchupText(m, 0, "alice", log)
+	if n := strings.Count(got, "\n- "); n != catchupLines+1 {
+		t.Errorf("%d lines, want %d:\n%s", n, catchupLines+1, got)
+	}
+	if !strings.Contains(got, "\n- … and 10 more\n") {
+		t.Errorf("no \"and 10 more\" line:\n%s", got)
+	}
+}
+
+// TestCatchupHint: a board that pings a player whose time ran out since
+// their last own move points them to /game catchup; one that pings only
+// players who moved does not.
+func TestCatchupHint(t *testing.T) {
+	d, now := catchupTable(t, "2")
+	board := func() string { return d.sink.msgs[d.match().Board].Content }
+	d.move("alice", "roll red yellow")
+	if strings.Contains(board(), catchupHint) {
+		t.Errorf("hint before any timeout: %q", board())
+	}
+	d.move("alice", "skip")
+	d.move("bob", "skip")
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	d.move("bob", "roll red yellow")
+	first, _, _ := strings.Cut(board(), "\n")
+	if !strings.Contains(first, "<@carol>") || !strings.HasSuffix(first, catchupHint) {
+		t.Errorf("ping line for carol back after a timeout: %q", first)
+	}
+}
+
+// TestCatchupUndo: a step taken back shows as such, and a run of one
+// seat's steps is broken by it.
+func TestCatchupUndo(t *testing.T) {
+	d, _ := catchupTable(t, "3")
+	m := d.match()
+	log, err := d.matches.Store().Log(context.Background(), m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log = append(log,
+		session.Step{Version: 50, Seat: 1, User: "bob", Move: "skip"},
+		session.Step{Version: 51, Seat: 1, User: "bob", Move: session.UndoMove(50)},
+		session.Step{Version: 52, Seat: 1, User: "bob", Move: "skip"})
+	got := catchupText(m, 0, "alice", log)
+	if !strings.Contains(got, "\n- bob: skip\n- bob took back a move.\n- bob: skip\n") {
+		t.Errorf("undo not told:\n%s", got)
+	}
+}
