@@ -289,18 +289,24 @@ func returning(m *session.Match, seat games.Seat) bool {
 }
 
 // noteCatchup adds catchupHint to the ping line of a board in play that
-// pings a returning player (see returning).
+// pings a returning player (see returning), and a line naming them to
+// the board's text (what the console and the Text button show).
 func noteCatchup(msg *render.Message, m *session.Match) *render.Message {
 	if msg == nil || m.Phase != session.Playing {
 		return msg
 	}
+	var names []string
 	for _, u := range msg.Mentions {
 		if seat, ok := m.SeatOf(u); ok && returning(m, seat) {
-			first, rest, _ := strings.Cut(msg.Content, "\n")
-			msg.Content = strings.TrimSpace(first + " " + catchupHint + "\n" + rest)
-			msg.Fit()
-			return msg
+			names = append(names, m.Name(seat))
 		}
 	}
+	if len(names) == 0 {
+		return msg
+	}
+	first, rest, _ := strings.Cut(msg.Content, "\n")
+	msg.Content = strings.TrimSpace(first + " " + catchupHint + "\n" + rest)
+	msg.Text = strings.TrimSpace(msg.Text + "\n" + strings.Join(names, ", ") + ": /game catchup tells what happened since your last move")
+	msg.Fit()
 	return msg
 }

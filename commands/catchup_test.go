@@ -120,6 +120,9 @@ func TestCatchupHint(t *testing.T) {
 	if !strings.Contains(first, "<@carol>") || !strings.HasSuffix(first, catchupHint) {
 		t.Errorf("ping line for carol back after a timeout: %q", first)
 	}
+	if text := d.sink.msgs[d.match().Board].Text; !strings.Contains(text, "\ncarol: /game catchup tells what happened since your last move") {
+		t.Errorf("board text does not name carol:\n%s", text)
+	}
 }
 
 // TestCatchupUndo: a step taken back shows as such, and a run of one
