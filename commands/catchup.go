@@ -16,6 +16,7 @@ import (
 const (
 	catchupLines = 20
 	catchupChars = 1500
+	catchupLine  = 300 // characters of one line, a long run of steps clipped
 )
 
 // catchupHint is what a board's ping line adds for a returning player.
@@ -73,6 +74,7 @@ func catchupText(m *session.Match, seat games.Seat, user string, log []session.S
 		b.WriteString(since + ":")
 		shown, size := 0, 0
 		for _, l := range lines {
+			l = render.Clip(l, catchupLine)
 			if shown == catchupLines || size+len(l) > catchupChars {
 				break
 			}

@@ -97,6 +97,15 @@ func TestCatchupLines(t *testing.T) {
 	if !strings.Contains(got, "\n- … and 10 more\n") {
 		t.Errorf("no \"and 10 more\" line:\n%s", got)
 	}
+	// One seat's long run of steps is one line, clipped.
+	long := log[:len(log)-30]
+	for i := range 200 {
+		long = append(long, session.Step{Version: int64(100 + i), Seat: 1, User: "bob", Move: "skip"})
+	}
+	got = catchupText(m, 0, "alice", long)
+	if lines := strings.Split(got, "\n"); len(lines) != 4 || len([]rune(lines[1])) > catchupLine+2 || !strings.HasSuffix(lines[1], "…") {
+		t.Errorf("a long run is not one clipped line:\n%s", got)
+	}
 }
 
 // TestCatchupHint: a board that pings a player whose time ran out since
