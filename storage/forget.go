@@ -194,30 +194,48 @@ func (f forgetter) matches() error {
 		if err != nil {
 			return err
 		}
-		changed := map[string][]byte{}
-		err = b.ForEach(func(k, v []byte) error {
-			if !bytes.Contains(v, f.id) {
-				return nil
-			}
-			p, err := openValue(k, v)
-			if err != nil {
-				return err
-			}
+		err = f.rewrite(b, func(k, p []byte) (any, bool, error) {
 			m, err := decodeMatch(k, p, string(name)+" "+string(k))
-			if err != nil || !m.Forget(f.user, f.label) {
-				return err
+			if err != nil {
+				return nil, false, err
 			}
-			val, err := json.Marshal(m)
-			changed[string(k)] = val
-			return err
+			return m, m.Forget(f.user, f.label), nil
 		})
 		if err != nil {
 			return err
 		}
-		for k, v := range changed {
-			if err := putRecord(f.tx, name, k, v); err != nil {
-				return err
-			}
+	}
+	return nil
+}
+
+// rewrite walks b's values that hold the user's id, hands each payload to
+// forget, and writes back, sealed, every value that forget changed (ok)
+// as the JSON of what it returned. It writes after the walk, since a
+// cursor is not to be trusted across puts.
+func (f forgetter) rewrite(b *bbolt.Bucket, forget func(k, payload []byte) (v any, ok bool, err error)) error {
+	changed := map[string][]byte{}
+	err := b.ForEach(func(k, v []byte) error {
+		if !bytes.Contains(v, f.id) {
+			return nil
+		}
+		p, err := openValue(k, v)
+		if err != nil {
+			return err
+		}
+		x, ok, err := forget(k, p)
+		if err != nil || !ok {
+			return err
+		}
+		val, err := json.Marshal(x)
+		changed[string(k)] = val
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	for k, v := range changed {
+		if err := putValue(b, []byte(k), v); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -240,34 +258,15 @@ func (f forgetter) logs() error {
 		return err
 	}
 	for _, id := range ids {
-		b := logs.Bucket(id)
-		changed := map[string][]byte{}
-		err := b.ForEach(func(k, v []byte) error {
-			if !bytes.Contains(v, f.id) {
-				return nil
-			}
-			p, err := openValue(k, v)
-			if err != nil {
-				return err
-			}
+		err := f.rewrite(logs.Bucket(id), func(k, p []byte) (any, bool, error) {
 			var s session.Step
 			if err := json.Unmarshal(p, &s); err != nil {
-				return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, id, k, err)
+				return nil, false, fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, id, k, err)
 			}
-			if !s.Forget(f.user, f.label) {
-				return nil
-			}
-			val, err := json.Marshal(s)
-			changed[string(k)] = val
-			return err
+			return s, s.Forget(f.user, f.label), nil
 		})
 		if err != nil {
 			return err
-		}
-		for k, v := range changed {
-			if err := putValue(b, []byte(k), v); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
@@ -279,35 +278,13 @@ func (f forgetter) records() error {
 	if err != nil {
 		return err
 	}
-	changed := map[string][]byte{}
-	err = recs.ForEach(func(k, v []byte) error {
-		if !bytes.Contains(v, f.id) {
-			return nil
-		}
-		p, err := openValue(k, v)
-		if err != nil {
-			return err
-		}
+	return f.rewrite(recs, func(k, p []byte) (any, bool, error) {
 		var r session.Record
 		if err := json.Unmarshal(p, &r); err != nil {
-			return fmt.Errorf("%w: record of %s: %w", ErrCorrupt, k, err)
+			return nil, false, fmt.Errorf("%w: record of %s: %w", ErrCorrupt, k, err)
 		}
-		if !r.Forget(f.user, f.label) {
-			return nil
-		}
-		val, err := json.Marshal(r)
-		changed[string(k)] = val
-		return err
+		return r, r.Forget(f.user, f.label), nil
 	})
-	if err != nil {
-		return err
-	}
-	for k, v := range changed {
-		if err := putRecord(f.tx, bucketRecords, k, v); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // recordIndex moves the user's index keys under the label.
