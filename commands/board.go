@@ -78,9 +78,19 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 func moveText(s session.Step, gains []int, i int) string {
 	text := string(s.Move)
 	if i < len(gains) && gains[i] != 0 {
-		text += fmt.Sprintf(" (%+d %s)", gains[i], render.Count(gains[i], "point")[len(fmt.Sprint(gains[i]))+1:])
+		text += " (" + signedPoints(gains[i]) + ")"
 	}
 	return text
+}
+
+// signedPoints writes a score change with its sign: "+3 points",
+// "-1 point".
+func signedPoints(n int) string {
+	noun := "points"
+	if n == 1 || n == -1 {
+		noun = "point"
+	}
+	return fmt.Sprintf("%+d %s", n, noun)
 }
 
 // scoreGains replays steps from st with their recorded dice and returns,
