@@ -31,7 +31,7 @@ func recordDice(tx *bbolt.Tx, m *session.Match) error {
 	if b == nil || b.Get([]byte("#"+m.ID)) != nil {
 		return nil
 	}
-	steps, err := readLog(tx, m.ID)
+	steps, err := readSteps(tx, m.ID)
 	if err != nil {
 		return nil // Verify reports the damaged log
 	}

@@ -114,7 +114,7 @@ func (x exporter) matches(name []byte, what string, n *int) error {
 		if err != nil || !x.keep(m.Guild) {
 			return err
 		}
-		steps, err := readLog(x.tx, m.ID)
+		steps, err := readSteps(x.tx, m.ID)
 		if err != nil {
 			return err
 		}
@@ -151,26 +151,4 @@ func (x exporter) notify() error {
 		x.stats.Notify++
 		return x.enc.Encode(Record{Notify: string(k)})
 	})
-}
-
-// readLog returns the steps of a match's log in order.
-func readLog(tx *bbolt.Tx, matchID string) ([]session.Step, error) {
-	logs, err := bucket(tx, bucketLogs)
-	if err != nil {
-		return nil, err
-	}
-	b := logs.Bucket([]byte(matchID))
-	if b == nil {
-		return nil, nil
-	}
-	var steps []session.Step
-	err = b.ForEach(func(k, v []byte) error {
-		var st session.Step
-		if err := decodeJSON(k, v, &st); err != nil {
-			return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, matchID, k, err)
-		}
-		steps = append(steps, st)
-		return nil
-	})
-	return steps, err
 }

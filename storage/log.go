@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"fmt"
 
 	"go.etcd.io/bbolt"
 
@@ -14,26 +13,11 @@ import (
 // session.ErrLogPruned for an ended match whose log retention removed.
 func (db *DB) Log(ctx context.Context, matchID string) ([]session.Step, error) {
 	var steps []session.Step
-	err := db.view(ctx, func(tx *bbolt.Tx) error {
-		logs, err := bucket(tx, bucketLogs)
-		if err != nil {
-			return err
+	err := db.view(ctx, func(tx *bbolt.Tx) (err error) {
+		if steps, err = readSteps(tx, matchID); err == nil && steps == nil && isPruned(tx, matchID) {
+			return session.ErrLogPruned
 		}
-		b := logs.Bucket([]byte(matchID))
-		if b == nil {
-			if isPruned(tx, matchID) {
-				return session.ErrLogPruned
-			}
-			return nil
-		}
-		return b.ForEach(func(k, v []byte) error {
-			var st session.Step
-			if err := decodeJSON(k, v, &st); err != nil {
-				return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, matchID, k, err)
-			}
-			steps = append(steps, st)
-			return nil
-		})
+		return err
 	})
 	if err != nil {
 		return nil, err
