@@ -167,7 +167,7 @@ func (db *DB) rewriteUser(ctx context.Context, user, label string) error {
 	}
 	err := db.update(ctx, func(tx *bbolt.Tx) error {
 		f := forgetter{tx: tx, user: user, label: label, id: []byte(user)}
-		for _, step := range []func() error{f.matches, f.logs, f.records, f.recordIndex, f.standings, f.dice, f.settings} {
+		for _, step := range []func() error{f.matches, f.logs, f.records, f.recordIndex, f.standings, f.seasons, f.dice, f.settings} {
 			if err := step(); err != nil {
 				return err
 			}

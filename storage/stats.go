@@ -73,7 +73,10 @@ func recordStats(tx *bbolt.Tx, m *session.Match) error {
 	if !ok {
 		return nil
 	}
-	return putTally(tx, rec, changed)
+	if err := putTally(tx, rec, changed); err != nil {
+		return err
+	}
+	return recordSeasonStats(tx, m)
 }
 
 // putTally writes a record, its index keys and the standings it changed.

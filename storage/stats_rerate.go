@@ -52,6 +52,9 @@ func (db *DB) Rerate(ctx context.Context, write bool) (RerateReport, error) {
 		if err := t.compare(tx, &rep); err != nil {
 			return err
 		}
+		if err := t.seasons.compare(tx, &rep); err != nil {
+			return err
+		}
 		if !write {
 			return nil
 		}
@@ -66,6 +69,7 @@ type tally struct {
 	matches   int
 	standings map[string]session.Standing // by standingKey
 	records   []session.Record            // in finishing order
+	seasons   seasonTallies
 }
 
 // retally replays every archived match through session.Tally, guild by
@@ -104,7 +108,7 @@ func retallyWith(tx *bbolt.Tx, load func(*session.Match) *session.Match) (*tally
 		for _, s := range changed {
 			t.standings[string(standingKey(s.Guild, s.Game, s.User))] = s
 		}
-		return nil
+		return t.seasons.add(tx, m)
 	})
 	return t, err
 }
@@ -276,7 +280,10 @@ func (t *tally) replace(tx *bbolt.Tx) error {
 	for _, s := range t.standings {
 		changed = append(changed, s)
 	}
-	return putStandings(tx, changed)
+	if err := putStandings(tx, changed); err != nil {
+		return err
+	}
+	return t.seasons.replace(tx)
 }
 
 // createStats creates the statistics buckets and tallies the matches
