@@ -46,6 +46,8 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("game extend", a.extend)
 	rt.Command("game mine", a.mine)
 	rt.Command("settings turn_time", a.settingsTurnTime)
+	rt.Command("settings season", a.settingsSeason)
+	rt.Command("settings season_channel", a.settingsSeasonChannel)
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)

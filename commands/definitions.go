@@ -15,13 +15,13 @@ func Definitions() []*discordgo.ApplicationCommand {
 		{Name: "play", Description: "Open a game lobby in this channel", Options: playSubcommands(), Contexts: &guildOnly},
 		{Name: "game", Description: "Act in this channel's game", Options: gameSubcommands(), Contexts: &guildOnly},
 		{Name: "settings", Description: "Change this server's defaults", Contexts: &guildOnly,
-			DefaultMemberPermissions: &manageGuild, Options: []*discordgo.ApplicationCommandOption{{
+			DefaultMemberPermissions: &manageGuild, Options: append([]*discordgo.ApplicationCommandOption{{
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: "turn_time", Description: "Default time per turn for new games",
 				Options: []*discordgo.ApplicationCommandOption{{
 					Type: discordgo.ApplicationCommandOptionString, Name: "duration",
 					Description: "Such as 10m, 12h or 2d (1 minute to 14 days)", Required: true, MaxLength: 20,
 				}},
-			}}},
+			}}, seasonSubcommands()...)},
 		{Name: "notify", Description: "Direct messages when a game waits on you", Options: []*discordgo.ApplicationCommandOption{
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "on", Description: "Send me a direct message when a game waits on me"},
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},

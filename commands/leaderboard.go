@@ -104,7 +104,7 @@ func (a *App) stats() (session.Stats, error) {
 // leaderboard shows page 1 of a game's ranking in this server:
 // /leaderboard game:<game> [metric:<metric>].
 func (a *App) leaderboard(ctx context.Context, r *Request) (*Reply, error) {
-	msg, err := a.leaderboardPage(ctx, r, r.Options["game"], r.Options["metric"], 0, false)
+	msg, err := a.leaderboardPage(ctx, r, r.Options["game"], r.Options["metric"], r.Options["season"], 0, false)
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +123,12 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	if !ok {
 		return nil, refusal("That button is not one of mine.")
 	}
-	msg, err := a.leaderboardPage(ctx, r, game, name, int(id.Version), true)
+	// A season's board carries its key after the metric: "rating@2026-11".
+	name, key, seasonal := strings.Cut(name, "@")
+	if seasonal && key == "" {
+		return nil, refusal("That button is not one of mine.")
+	}
+	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", int(id.Version), true)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +139,11 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 }
 
 // leaderboardPage renders one page for the player of r.
-func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string, page int, own bool) (*render.Message, error) {
+func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, season string, page int, own bool) (*render.Message, error) {
+	name, key, _ := strings.Cut(name, "@")
+	if key == SeasonAll {
+		season, key = SeasonAll, ""
+	}
 	rules, err := games.Lookup(game)
 	if err != nil {
 		return nil, err
@@ -150,7 +159,11 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string
 	if err != nil {
 		return nil, err
 	}
-	all, err := st.Standings(ctx, r.Guild, game)
+	sn, seasonal, err := a.leaderboardSeason(ctx, r.Guild, season, key)
+	if err != nil {
+		return nil, err
+	}
+	all, err := a.standingsOf(ctx, st, r.Guild, game, sn, seasonal)
 	if err != nil {
 		return nil, err
 	}
@@ -159,6 +172,13 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name string
 	page = min(max(page, 0), pages-1)
 	l := render.Leaderboard{Game: game, Title: rules.Info().Title, Metric: name, Label: m.label,
 		Page: page, Pages: pages, Ranked: len(ranked), Note: m.note, Own: own}
+	if season == SeasonAll {
+		l.Metric += seasonTag(SeasonAll)
+	}
+	if seasonal {
+		l.Metric += seasonTag(sn.Key)
+		l.Note = strings.TrimSpace(seasonNote(sn, a.matches.Now()) + "\n" + l.Note)
+	}
 	for i, x := range ranked {
 		row := render.LeaderboardRow{Rank: x.Rank, Name: x.Standing.Name, Value: m.format(x.Key),
 			Games: x.Standing.Games, Self: x.Standing.User == r.User.ID}
@@ -184,6 +204,7 @@ func leaderboardOptions() []*discordgo.ApplicationCommandOption {
 		// are offered by autocomplete (completeMetric), not as choices.
 		{Type: discordgo.ApplicationCommandOptionString, Name: "metric", Description: "What to rank by (default: rating)",
 			Autocomplete: true},
+		seasonOption(),
 	}
 }
 

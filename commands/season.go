@@ -1,0 +1,274 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Values of /leaderboard season.
+const (
+	SeasonCurrent  = "current"
+	SeasonPrevious = "previous"
+	SeasonAll      = "all"
+)
+
+// seasons returns the store's Seasons, or a refusal.
+func (a *App) seasons() (session.Seasons, error) {
+	s, ok := a.matches.Store().(session.Seasons)
+	if !ok {
+		return nil, refusal("Seasons are not kept here.")
+	}
+	return s, nil
+}
+
+// settingsSeason sets how the server's seasons run: /settings season
+// length:monthly|quarterly|none; Manage Server only. When the change
+// takes effect is SeasonPlan.Set's rule, told in the reply.
+func (a *App) settingsSeason(ctx context.Context, r *Request) (*Reply, error) {
+	if !r.CanManageGuild {
+		return nil, refusal("Only members who manage this server can change its settings.")
+	}
+	sc, err := session.ParseScheme(r.Options["length"])
+	if err != nil {
+		return nil, refusal(fmt.Sprintf("There is no season length %q: monthly, quarterly or none.", quote(r.Options["length"])))
+	}
+	now := a.matches.Now()
+	var before session.SeasonConfig
+	var at time.Time
+	cfg, err := a.matches.UpdateSeasons(ctx, r.Guild, func(c *session.SeasonConfig) error {
+		before = *c
+		c.Plan, at = c.Plan.Set(now, sc)
+		return nil
+	})
+	if errors.Is(err, session.ErrNoSeasons) {
+		return nil, refusal("Seasons are not kept here.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return Ephemeral(seasonSetText(before, cfg, sc, at, now)), nil
+}
+
+// seasonSetText tells what a /settings season did.
+func seasonSetText(before, after session.SeasonConfig, sc session.Scheme, at, now time.Time) string {
+	cur := after.Plan.Scheme(now)
+	_, wasPending := before.Plan.Pending(now)
+	switch {
+	case at.After(now):
+		s, _ := after.Plan.At(now)
+		if sc == session.NoSeasons {
+			return fmt.Sprintf("Seasons stop when this one, %s, ends <t:%d:f>; its end is still announced.", s.Title(), at.Unix())
+		}
+		return fmt.Sprintf("Seasons become %s from <t:%d:f>, when the season in course (%s) ends; until then they stay %s.", sc, at.Unix(), s.Title(), cur)
+	case cur == session.NoSeasons:
+		return "This server has no seasons; /leaderboard shows all-time rankings."
+	case wasPending || before.Plan.Scheme(now) == cur:
+		s, _ := after.Plan.At(now)
+		return fmt.Sprintf("Seasons stay %s: the season in course, %s, ends <t:%d:f>.%s", cur, s.Title(), s.End.Unix(), channelNote(after))
+	}
+	s, _ := after.Plan.At(now)
+	return fmt.Sprintf("Seasons are now %s. The first, %s, counts the games that finish from now on and ends <t:%d:f>.%s",
+		cur, s.Title(), s.End.Unix(), channelNote(after))
+}
+
+// channelNote says where season ends are announced.
+func channelNote(c session.SeasonConfig) string {
+	if c.Channel == "" {
+		return " No channel hears of a season's end; /settings season_channel picks one."
+	}
+	return fmt.Sprintf(" Its end is announced in <#%s>.", c.Channel)
+}
+
+// settingsSeasonChannel sets where season ends are announced:
+// /settings season_channel [channel:#x]; without a channel, nowhere.
+func (a *App) settingsSeasonChannel(ctx context.Context, r *Request) (*Reply, error) {
+	if !r.CanManageGuild {
+		return nil, refusal("Only members who manage this server can change its settings.")
+	}
+	ch := strings.TrimSpace(r.Options["channel"])
+	ch = strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(ch, "<"), ">"), "#")
+	if strings.ContainsAny(ch, " /:<>@") {
+		return nil, refusal(fmt.Sprintf("%q is not a channel.", quote(r.Options["channel"])))
+	}
+	_, err := a.matches.UpdateSeasons(ctx, r.Guild, func(c *session.SeasonConfig) error {
+		c.Channel = ch
+		return nil
+	})
+	if errors.Is(err, session.ErrNoSeasons) {
+		return nil, refusal("Seasons are not kept here.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	if ch == "" {
+		return Ephemeral("Season ends are not announced any more."), nil
+	}
+	return Ephemeral(fmt.Sprintf("Season ends are announced in <#%s>: the top three of each game played.", ch)), nil
+}
+
+// leaderboardSeason resolves /leaderboard's season option, or a season
+// key carried by a page button (key set), into the season to show; ok
+// false means all time. The default is the season in course when the
+// server has one, all time otherwise.
+func (a *App) leaderboardSeason(ctx context.Context, guild, option, key string) (session.Season, bool, error) {
+	st, ok := a.matches.Store().(session.Seasons)
+	if !ok {
+		if option == SeasonCurrent || option == SeasonPrevious || key != "" {
+			return session.Season{}, false, refusal("Seasons are not kept here.")
+		}
+		return session.Season{}, false, nil
+	}
+	cfg, err := st.SeasonConfig(ctx, guild)
+	if err != nil {
+		return session.Season{}, false, err
+	}
+	now := a.matches.Now()
+	if key != "" {
+		return findSeason(cfg.Plan, key, now)
+	}
+	switch option {
+	case SeasonAll:
+		return session.Season{}, false, nil
+	case "":
+		s, ok := cfg.Plan.At(now)
+		return s, ok, nil
+	case SeasonCurrent:
+		if s, ok := cfg.Plan.At(now); ok {
+			return s, true, nil
+		}
+		return session.Season{}, false, refusal("This server has no season in course; a member who manages it can start them with /settings season.")
+	case SeasonPrevious:
+		if s, ok := cfg.Plan.Previous(now); ok {
+			return s, true, nil
+		}
+		if len(cfg.Plan) == 0 {
+			return session.Season{}, false, refusal("This server has no seasons; a member who manages it can start them with /settings season.")
+		}
+		return session.Season{}, false, refusal("No season of this server has ended yet.")
+	}
+	return session.Season{}, false, refusal(fmt.Sprintf("There is no season %q: current, previous or all.", quote(option)))
+}
+
+// findSeason returns the season of plan with key, ended or in course.
+func findSeason(plan session.SeasonPlan, key string, now time.Time) (session.Season, bool, error) {
+	if s, ok := plan.At(now); ok && s.Key == key {
+		return s, true, nil
+	}
+	if len(plan) > 0 {
+		for _, s := range plan.Ended(plan[0].At.Add(-time.Nanosecond), now) {
+			if s.Key == key {
+				return s, true, nil
+			}
+		}
+	}
+	return session.Season{}, false, refusal("That season is not on record.")
+}
+
+// seasonNote is the line a season's leaderboard shows under its table.
+func seasonNote(s session.Season, now time.Time) string {
+	if s.End.After(now) {
+		return fmt.Sprintf("Season %s, ends <t:%d:R>; ratings started fresh with it.", s.Title(), s.End.Unix())
+	}
+	return fmt.Sprintf("Season %s, ended <t:%d:D>.", s.Title(), s.End.Unix())
+}
+
+// SeasonAnnouncement is the message that closes a season in a server: the
+// top three of each game played in it, by rating when any match was
+// rated, else by wins (solitaire Cinq-O alone: by fewest rounds).
+func SeasonAnnouncement(ctx context.Context, st session.Seasons, guild string, s session.Season) (*render.Message, error) {
+	gs, err := st.SeasonGames(ctx, guild, s.Key)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "🏆 Season %s is over.", s.Title())
+	if len(gs) == 0 {
+		b.WriteString(" No game was finished in it.")
+	}
+	for _, g := range gs {
+		all, err := st.SeasonStandings(ctx, guild, s.Key, g)
+		if err != nil {
+			return nil, err
+		}
+		title := g
+		if r, err := games.Lookup(g); err == nil {
+			title = r.Info().Title
+		}
+		for _, name := range []string{MetricRating, MetricWins, MetricRounds} {
+			ranked := Rank(all, name)
+			if len(ranked) == 0 {
+				continue
+			}
+			var top []string
+			for _, x := range ranked[:min(3, len(ranked))] {
+				top = append(top, fmt.Sprintf("%d. %s (%s)", x.Rank, render.Clip(x.Standing.Name, 40), metrics[name].format(x.Key)))
+			}
+			fmt.Fprintf(&b, "\n**%s** · %s: %s", title, metrics[name].label, strings.Join(top, " · "))
+			break
+		}
+	}
+	b.WriteString("\nA new season's ratings start fresh; /leaderboard shows them.")
+	text := render.Clip(b.String(), render.MaxContent)
+	return &render.Message{Content: text, Text: text}, nil
+}
+
+// seasonOption is /leaderboard's season option.
+func seasonOption() *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "season",
+		Description: "Which season (default: the current one when this server has seasons)",
+		Choices: []*discordgo.ApplicationCommandOptionChoice{
+			{Name: "Current season", Value: SeasonCurrent},
+			{Name: "Previous season", Value: SeasonPrevious},
+			{Name: "All time", Value: SeasonAll},
+		}}
+}
+
+// seasonSubcommands are /settings season and season_channel.
+func seasonSubcommands() []*discordgo.ApplicationCommandOption {
+	return []*discordgo.ApplicationCommandOption{{
+		Type: discordgo.ApplicationCommandOptionSubCommand, Name: "season", Description: "Seasons of the leaderboards: monthly, quarterly or none",
+		Options: []*discordgo.ApplicationCommandOption{{
+			Type: discordgo.ApplicationCommandOptionString, Name: "length", Description: "UTC calendar months or quarters; a change waits for the season in course to end",
+			Required: true, Choices: []*discordgo.ApplicationCommandOptionChoice{
+				{Name: "Monthly", Value: string(session.Monthly)},
+				{Name: "Quarterly", Value: string(session.Quarterly)},
+				{Name: "None", Value: string(session.NoSeasons)},
+			},
+		}},
+	}, {
+		Type: discordgo.ApplicationCommandOptionSubCommand, Name: "season_channel", Description: "Where a season's end and its top three are announced",
+		Options: []*discordgo.ApplicationCommandOption{{
+			Type: discordgo.ApplicationCommandOptionChannel, Name: "channel", Description: "Leave out to announce nowhere",
+			ChannelTypes: []discordgo.ChannelType{discordgo.ChannelTypeGuildText},
+		}},
+	}}
+}
+
+// seasonTag is what a season's leaderboard buttons add to the metric.
+func seasonTag(key string) string {
+	if key == "" {
+		return ""
+	}
+	return "@" + key
+}
+
+// standingsOf returns a game's standings of one season, or of all time
+// when seasonal is false.
+func (a *App) standingsOf(ctx context.Context, st session.Stats, guild, game string, s session.Season, seasonal bool) ([]session.Standing, error) {
+	if !seasonal {
+		return st.Standings(ctx, guild, game)
+	}
+	ss, err := a.seasons()
+	if err != nil {
+		return nil, err
+	}
+	return ss.SeasonStandings(ctx, guild, s.Key, game)
+}
