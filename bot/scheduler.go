@@ -45,6 +45,12 @@ type Scheduler struct {
 	// alone, their channels remembered in foreign.
 	owns    func(guild string) bool
 	foreign map[string]bool
+	// foreignSeasons are the other shards' guilds met in the index of
+	// season ends (see runSeasons).
+	foreignSeasons map[string]bool
+	// seasonMu makes one pass over the season ends at a time: a pass
+	// posts before it records, so two at once would post twice.
+	seasonMu sync.Mutex
 	metrics *Metrics
 	// deliver, when set, delivers the boards of deadlines and start-up
 	// repairs in place of commands.PostBoard through post: the bot's
@@ -115,10 +121,20 @@ func (s *Scheduler) Run(ctx context.Context) error {
 	}
 }
 
-// RunDue handles every deadline due now and returns the next one's time
-// (zero when none is stored). Its cost is that of the due deadlines plus
-// one index lookup, whatever the number of matches.
+// RunDue handles every deadline and season end due now and returns the
+// next one's time (zero when none is stored). Its cost is that of the due
+// deadlines plus one index lookup, whatever the number of matches.
 func (s *Scheduler) RunDue(ctx context.Context) (time.Time, error) {
+	next, err := s.runDeadlines(ctx)
+	if err != nil {
+		return next, err
+	}
+	season, err := s.runSeasons(ctx)
+	return nextOf(next, season), err
+}
+
+// runDeadlines is RunDue for the deadlines of matches.
+func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 	seen := map[string]bool{}
 	for {
 		// Other shards' deadlines stay in the index: read past them.

@@ -123,7 +123,8 @@ func (c *Console) play(ctx context.Context, channel, line string) (*commands.Boa
 
 // request parses the part after "name:".
 func (c *Console) request(channel, user, rest string) (*commands.Request, error) {
-	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}}
+	// Whoever types at the console manages its one server.
+	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}, CanManageGuild: true}
 	if strings.HasPrefix(rest, "/") {
 		return parseCommand(base, rest[1:])
 	}
