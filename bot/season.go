@@ -52,6 +52,7 @@ func (s *Scheduler) runSeasons(ctx context.Context) (time.Time, error) {
 	if err != nil {
 		return time.Time{}, err
 	}
+	s.log.Debug("season pass")
 	for _, d := range next {
 		if !s.foreignSeasons[d.Guild] {
 			return d.At, nil
@@ -74,6 +75,7 @@ func (s *Scheduler) endSeasons(ctx context.Context, st session.Seasons, d sessio
 		return err
 	}
 	for _, season := range cfg.Plan.Ended(cfg.Announced, now) {
+		posted := false
 		if cfg.Channel != "" {
 			msg, err := commands.SeasonAnnouncement(ctx, st, d.Guild, season)
 			if err != nil {
@@ -82,7 +84,7 @@ func (s *Scheduler) endSeasons(ctx context.Context, st session.Seasons, d sessio
 			if _, err := s.post.Post(ctx, cfg.Channel, msg); err != nil {
 				s.log.Warn("season end not announced", "guild", d.Guild, "season", season.Key, "channel", cfg.Channel, "err", err)
 			} else {
-				s.log.Info("season end announced", "guild", d.Guild, "season", season.Key, "channel", cfg.Channel)
+				posted = true
 			}
 		}
 		err := st.UpdateSeasons(ctx, d.Guild, func(c *session.SeasonConfig) error {
@@ -92,6 +94,7 @@ func (s *Scheduler) endSeasons(ctx context.Context, st session.Seasons, d sessio
 		if err != nil {
 			return err
 		}
+		s.log.Info("season ended", "guild", d.Guild, "season", season.Key, "channel", cfg.Channel, "announced", posted)
 	}
 	// Whatever the plan says now, this entry of the index is done with.
 	return st.UpdateSeasons(ctx, d.Guild, func(c *session.SeasonConfig) error {
