@@ -51,7 +51,7 @@ type Scheduler struct {
 	// seasonMu makes one pass over the season ends at a time: a pass
 	// posts before it records, so two at once would post twice.
 	seasonMu sync.Mutex
-	metrics *Metrics
+	metrics  *Metrics
 	// deliver, when set, delivers the boards of deadlines and start-up
 	// repairs in place of commands.PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.

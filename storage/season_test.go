@@ -188,3 +188,43 @@ func TestSeasonsDue(t *testing.T) {
 		t.Fatalf("due after q's seasons ended: %+v %v", due, err)
 	}
 }
+
+// TestVerifySeasons: check finds a changed season record and an index
+// entry that no guild's seasons make.
+func TestVerifySeasons(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := t.Context()
+	nov := time.Date(2026, 11, 2, 10, 0, 0, 0, time.UTC)
+	err = db.UpdateSeasons(ctx, "g1", func(c *session.SeasonConfig) error { c.Plan, _ = c.Plan.Set(nov, session.Monthly); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs, err := db.Verify(ctx); err != nil || len(probs) != 0 {
+		t.Fatalf("healthy file: %v %v", probs, err)
+	}
+	err = db.bolt.Update(func(tx *bbolt.Tx) error {
+		v := tx.Bucket(bucketSeasons).Get([]byte("g1"))
+		bad := append([]byte(nil), v...)
+		bad[len(bad)-3] ^= 1
+		if err := tx.Bucket(bucketSeasons).Put([]byte("g1"), bad); err != nil {
+			return err
+		}
+		return tx.Bucket(bucketSeasonDue).Put(deadlineKey(nov, "g9"), nil)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs, err := db.Verify(ctx)
+	var got []string
+	for _, p := range probs {
+		got = append(got, p.Where+": "+p.Err.Error())
+	}
+	all := strings.Join(got, "\n")
+	if err != nil || !strings.Contains(all, "seasons of guild g1") || !strings.Contains(all, "g9") {
+		t.Errorf("problems of a damaged file:\n%s\n%v", all, err)
+	}
+}

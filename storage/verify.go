@@ -136,7 +136,7 @@ func (v *verifier) run() error {
 	if schema >= diceSchema {
 		steps = append(steps, v.dice)
 	}
-	steps = append(steps, v.pruned)
+	steps = append(steps, v.pruned, v.seasons)
 	for _, step := range steps {
 		if err := v.ctx.Err(); err != nil {
 			return err
