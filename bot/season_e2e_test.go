@@ -1,12 +1,16 @@
 package bot_test
 
 import (
+	"errors"
+	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // TestSeasonsEndToEnd turns monthly seasons on through the fake Discord,
@@ -63,4 +67,55 @@ func TestSeasonsEndToEnd(t *testing.T) {
 		t.Errorf("previous:\n%s", e.Description)
 	}
 	srv.AssertClean(t)
+}
+
+// lostAnswer is a transport whose first POST to channel reaches Discord
+// but whose answer is lost on the way back.
+type lostAnswer struct {
+	next    http.RoundTripper
+	channel string
+	lost    atomic.Bool
+}
+
+func (l *lostAnswer) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := l.next.RoundTrip(r)
+	if err == nil && r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/channels/"+l.channel+"/messages") && l.lost.CompareAndSwap(false, true) {
+		resp.Body.Close()
+		return nil, errors.New("connection reset by peer")
+	}
+	return resp, err
+}
+
+// TestSeasonEndPostedOnceAfterLostAnswer: the announcement's post reaches
+// Discord but its answer is lost, and the post is sent again: the nonce
+// it carries keeps Discord from making a second message.
+func TestSeasonEndPostedOnceAfterLostAnswer(t *testing.T) {
+	clock := newFakeClock()
+	var lost *lostAnswer
+	news := ""
+	h := &clockHarness{clock: clock}
+	h.harness = newHarnessWith(t, harnessOptions{clock: clock, transport: func(next http.RoundTripper) http.RoundTripper {
+		lost = &lostAnswer{next: next}
+		return lost
+	}})
+	h.bot = h.harness.bot
+	news = h.srv.NewChannel("news")
+	lost.channel = news
+	_, err := h.matches.UpdateSeasons(h.ctx, discordtest.GuildID, func(c *session.SeasonConfig) error {
+		c.Plan, _ = c.Plan.Set(clock.Now(), session.Monthly)
+		c.Channel = news
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.runDue(10 * 24 * time.Hour)
+	h.runDue(time.Hour)
+	if !lost.lost.Load() {
+		t.Fatal("no answer was lost")
+	}
+	if n := len(h.srv.Messages(news)); n != 1 {
+		t.Errorf("%d messages in #news, want 1", n)
+	}
+	h.srv.AssertClean(t)
 }

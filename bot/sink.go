@@ -136,7 +136,7 @@ func (d *discordSink) Post(ctx context.Context, channel string, m *render.Messag
 		AllowedMentions: m.AllowedMentions(),
 	}
 	endpoint := discordgo.EndpointChannelMessages(channel)
-	body, err := d.send(ctx, "POST", endpoint, endpoint, postBody{data, altTexts(m)}, data.Files)
+	body, err := d.send(ctx, "POST", endpoint, endpoint, postBody{data, altTexts(m), m.Nonce, m.Nonce != ""}, data.Files)
 	if err != nil {
 		return "", err
 	}
@@ -206,6 +206,9 @@ func altTexts(m *render.Message) []attachmentRef {
 type postBody struct {
 	*discordgo.MessageSend
 	Attachments []attachmentRef `json:"attachments,omitempty"`
+	// Nonce and EnforceNonce make the post idempotent (render.Message.Nonce).
+	Nonce        string `json:"nonce,omitempty"`
+	EnforceNonce bool   `json:"enforce_nonce,omitempty"`
 }
 
 // editBody is an edit that replaces the attachments with the uploads and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strings"
 	"time"
 
@@ -217,7 +218,15 @@ func SeasonAnnouncement(ctx context.Context, st session.Seasons, guild string, s
 	}
 	b.WriteString("\nA new season's ratings start fresh; /leaderboard shows them.")
 	text := render.Clip(b.String(), render.MaxContent)
-	return &render.Message{Content: text, Text: text}, nil
+	return &render.Message{Content: text, Text: text, Nonce: seasonNonce(guild, s)}, nil
+}
+
+// seasonNonce is the nonce of a season's announcement: the same for every
+// post of it, so a post sent again after a crash makes no second message.
+func seasonNonce(guild string, s session.Season) string {
+	h := fnv.New64a()
+	h.Write([]byte(guild + "/" + s.Key))
+	return fmt.Sprintf("season-%016x", h.Sum64())
 }
 
 // seasonOption is /leaderboard's season option.

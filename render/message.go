@@ -20,6 +20,11 @@ type Message struct {
 	// Text is the monospace text rendering of the same information, for the
 	// console and for logs.
 	Text string
+	// Nonce, when set (at most 25 characters), makes a post to a channel
+	// idempotent: Discord creates at most one message with it per author
+	// in a channel within a few minutes, and gives that one back to a
+	// post sent again after a lost answer or a crash.
+	Nonce string
 }
 
 // File is an attachment, such as the board's PNG. Embeds show it with

@@ -72,9 +72,14 @@ func (s *Server) postMessage(rq *request) reply {
 	if s.forbiddenLocked(id, f, rq.files, false) {
 		return missingPermissions()
 	}
+	nonce, made := s.nonceLocked(id, f)
+	if made != nil {
+		return jsonReply(http.StatusOK, made.wire())
+	}
 	m := s.newMessage(id, f, rq.files)
 	m.Flags &^= discordgo.MessageFlagsEphemeral // only interaction responses can be ephemeral
 	s.storeLocked(m)
+	s.rememberNonceLocked(nonce, m.ID)
 	return jsonReply(http.StatusOK, m.wire())
 }
 

@@ -39,6 +39,9 @@ type Server struct {
 	rejected     rejections
 	// withheld are the permissions taken from the bot, by channel.
 	withheld map[string]int64
+	// nonces maps channel/nonce to the message a post that enforced the
+	// nonce made (see nonceLocked).
+	nonces map[string]nonceMade
 }
 
 // New starts a Server with the guild GuildID, its channel ChannelID and the
