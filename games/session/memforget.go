@@ -85,6 +85,7 @@ func (s *MemStore) Forget(_ context.Context, user, label string) error {
 			s.stats.dice[[3]string{k[0], k[1], label}] = t
 		}
 	}
+	s.forgetSeasons(user, label)
 	delete(s.notify, user)
 	delete(s.forgets, user)
 	return nil

@@ -32,6 +32,7 @@ func (s *MemStore) record(m *Match) {
 	for _, c := range changed {
 		st.standings[[3]string{c.Guild, c.Game, c.User}] = c
 	}
+	s.recordSeason(m)
 }
 
 // Standings implements Stats.

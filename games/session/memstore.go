@@ -18,6 +18,7 @@ type MemStore struct {
 	guilds  map[string]GuildSettings
 	notify  map[string]bool
 	stats   memStats
+	seasons memSeasons
 	claimed interactionLog    // see ClaimInteraction
 	forgets map[string]string // queued deletions: user -> label
 }
