@@ -34,7 +34,7 @@ func TestSeasonsEndToEnd(t *testing.T) {
 		t.Errorf("a player sets seasons: %q", got)
 	}
 	r = h.do(srv.Command(admin, "settings", discordtest.SubcommandArg("season", discordtest.StringArg("length", "monthly"))))
-	if got := text(r); !strings.Contains(got, "Seasons are now monthly. The first, November 2026") {
+	if got := text(r); !strings.Contains(got, "Seasons are now monthly. This season, November 2026") {
 		t.Errorf("set monthly: %q", got)
 	}
 	ch := discordtest.Arg{Name: "channel", Type: discordgo.ApplicationCommandOptionChannel, Value: news}

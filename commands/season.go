@@ -73,10 +73,14 @@ func seasonSetText(before, after session.SeasonConfig, sc session.Scheme, at, no
 		return "This server has no seasons; /leaderboard shows all-time rankings."
 	case wasPending || before.Plan.Scheme(now) == cur:
 		s, _ := after.Plan.At(now)
-		return fmt.Sprintf("Seasons stay %s: the season in course, %s, ends <t:%d:f>.%s", cur, s.Title(), s.End.Unix(), channelNote(after))
+		withdrawn := ""
+		if wasPending {
+			withdrawn = " The change planned is withdrawn."
+		}
+		return fmt.Sprintf("Seasons stay %s: the season in course, %s, ends <t:%d:f>.%s%s", cur, s.Title(), s.End.Unix(), withdrawn, channelNote(after))
 	}
 	s, _ := after.Plan.At(now)
-	return fmt.Sprintf("Seasons are now %s. The first, %s, counts the games that finish from now on and ends <t:%d:f>.%s",
+	return fmt.Sprintf("Seasons are now %s. This season, %s, counts the games that finish from now on and ends <t:%d:f>.%s",
 		cur, s.Title(), s.End.Unix(), channelNote(after))
 }
 

@@ -115,7 +115,7 @@ func TestSeasonLeaderboard(t *testing.T) {
 	rt, mg, db := seasonApp(t, &now)
 	playOneRound(t, mg, &now, "c0", "zed", "yan") // before seasons: all time only
 	set := &Request{Kind: KindCommand, Command: "settings season", Options: map[string]string{"length": "monthly"}, CanManageGuild: true}
-	if got := said(ask(rt, "admin", set)); !strings.Contains(got, "Seasons are now monthly. The first, November 2026") || !strings.Contains(got, "/settings season_channel") {
+	if got := said(ask(rt, "admin", set)); !strings.Contains(got, "Seasons are now monthly. This season, November 2026") || !strings.Contains(got, "/settings season_channel") {
 		t.Errorf("set monthly: %q", got)
 	}
 	ch := &Request{Kind: KindCommand, Command: "settings season_channel", Options: map[string]string{"channel": "<#555>"}, CanManageGuild: true}
@@ -172,7 +172,7 @@ func TestSeasonChangeWaits(t *testing.T) {
 	if got := set("none"); !strings.Contains(got, "Seasons stop when this one, November 2026, ends <t:1796083200:f>") {
 		t.Errorf("monthly to none: %q", got)
 	}
-	if got := set("monthly"); !strings.Contains(got, "Seasons stay monthly") {
+	if got := set("monthly"); !strings.Contains(got, "Seasons stay monthly") || !strings.Contains(got, "The change planned is withdrawn.") {
 		t.Errorf("back to monthly: %q", got)
 	}
 	cfg, err := db.SeasonConfig(t.Context(), "guild")

@@ -122,3 +122,45 @@ func TestParseScheme(t *testing.T) {
 		t.Error("weekly accepted")
 	}
 }
+
+// FuzzSeasonPlan plays a run of settings changes, days apart, and checks
+// the seasons the plan makes: in order, never overlapping, each the
+// season At gives for its first and last instant, each end the NextEnd
+// of its start, and no season cut short by a change between monthly and
+// quarterly.
+func FuzzSeasonPlan(f *testing.F) {
+	f.Add([]byte{1, 10, 2, 40, 0, 3, 1})
+	f.Add([]byte{2, 200, 1, 1, 0, 90, 2})
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		now := day("2026-01-15T08:00:00Z")
+		var p SeasonPlan
+		for i := 0; i+1 < len(ops) && i < 40; i += 2 {
+			now = now.Add(time.Duration(ops[i+1]) * 13 * time.Hour)
+			p, _ = p.Set(now, []Scheme{NoSeasons, Monthly, Quarterly}[int(ops[i])%3])
+		}
+		for i := 1; i < len(p); i++ {
+			if p[i].At.Before(p[i-1].At) {
+				t.Fatalf("plan out of order: %+v", p)
+			}
+		}
+		end := now.AddDate(2, 0, 0)
+		seasons := p.Ended(time.Time{}, end)
+		for i, s := range seasons {
+			if !s.Start.Before(s.End) || i > 0 && s.Start.Before(seasons[i-1].End) {
+				t.Fatalf("season %d %+v overlaps or is empty: %+v", i, s, seasons)
+			}
+			for _, at := range []time.Time{s.Start, s.End.Add(-time.Nanosecond)} {
+				if got, ok := p.At(at); !ok || got != s {
+					t.Fatalf("At(%s) = %+v %v, want %+v", at, got, ok, s)
+				}
+			}
+			if got := p.NextEnd(s.Start); !got.Equal(s.End) {
+				t.Fatalf("NextEnd(%s) = %s, want %s", s.Start, got, s.End)
+			}
+			_, full, fullEnd, _ := s.Scheme.period(s.Start)
+			if !s.End.Equal(fullEnd) && s.End.Before(end) {
+				t.Fatalf("season %+v cut short of %s (period from %s): %+v", s, fullEnd, full, p)
+			}
+		}
+	})
+}
