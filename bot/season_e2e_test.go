@@ -55,6 +55,15 @@ func TestSeasonsEndToEnd(t *testing.T) {
 	for _, m := range srv.Messages(news) {
 		said = append(said, m.Content)
 	}
+	posts := 0
+	for _, c := range srv.Calls() {
+		if c.Method == "POST" && strings.HasSuffix(c.Path, "/channels/"+news+"/messages") {
+			posts++
+		}
+	}
+	if posts != 1 {
+		t.Errorf("%d posts to #news, want 1: a second pass sent the announcement again", posts)
+	}
 	if len(said) != 1 || !strings.Contains(said[0], "Season November 2026 is over") || !strings.Contains(said[0], "**Cinq-O** · Rating: 1. ") || !strings.Contains(said[0], "Bob") {
 		t.Fatalf("news channel: %q; want November's end once with its top three", said)
 	}

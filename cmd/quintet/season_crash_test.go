@@ -65,6 +65,16 @@ func TestSeasonEndAcrossKill(t *testing.T) {
 	if n != 1 {
 		t.Errorf("%d announcements in #news, want 1", n)
 	}
+	// Not even sent again (which the nonce would have made harmless).
+	posts := 0
+	for _, c := range srv.Calls() {
+		if c.Method == "POST" && strings.HasSuffix(c.Path, "/channels/"+news+"/messages") {
+			posts++
+		}
+	}
+	if posts != 1 {
+		t.Errorf("%d posts to #news, want 1", posts)
+	}
 	srv.AssertClean(t)
 }
 
