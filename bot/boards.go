@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -43,7 +42,7 @@ type boardSlot struct {
 	ids   []string
 	actor string
 	// via is the latest interaction whose board it carries, if any.
-	via *discordgo.Interaction
+	via Carrier
 	// scheduled: a delivery will take board; busy: one is under way,
 	// and idle is closed when it ends.
 	scheduled bool
@@ -67,7 +66,7 @@ func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor
 
 // addVia is add for a board that interaction via carries: the players
 // hear through it when the board cannot be posted.
-func (q *boardQueue) addVia(channel string, board *commands.PendingBoard, id, actor string, via *discordgo.Interaction, now time.Time, interval time.Duration) (bool, time.Duration) {
+func (q *boardQueue) addVia(channel string, board *commands.PendingBoard, id, actor string, via Carrier, now time.Time, interval time.Duration) (bool, time.Duration) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.adds++; q.adds%pruneEvery == 0 {
@@ -228,10 +227,13 @@ func (q *boardQueue) busy(channel string) <-chan struct{} {
 	return nil
 }
 
-// queueBoard keeps an answered interaction's board for delivery, folded
-// with the channel's others: at once when the channel's last board went
-// out at least boardInterval ago, else when it has.
-func (b *Bot) queueBoard(channel string, board *commands.PendingBoard, id, actor string, via *discordgo.Interaction) {
+// QueueBoard keeps an answered interaction's board for delivery, folded
+// with the channel's others: at once (in this goroutine) when the
+// channel's last board went out at least the board interval ago, else
+// when it has. id is the interaction's, actor its user's; via, when not
+// nil, carries the board. Once the board is delivered, Options.Handled is
+// called with id.
+func (b *Bot) QueueBoard(channel string, board *commands.PendingBoard, id, actor string, via Carrier) {
 	schedule, wait := b.boards.addVia(channel, board, id, actor, via, time.Now(), b.boardInterval)
 	if schedule {
 		b.publishAfter(channel, wait)
@@ -339,14 +341,17 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	unlock := b.locks.Lock(channel)
 	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
-	sink := &discordSink{s: b.s, via: sl.via, hooks: b.hooks}
+	var sink commands.Poster = b.tr
+	if sl.via != nil {
+		sink = sl.via
+	}
 	err := board.Deliver(ctx, sink, rec)
 	switch {
 	case errors.Is(err, commands.ErrRetire):
 		b.log.Warn("old board not retired", "channel", channel, "err", err)
 	case errors.Is(err, ErrForbidden):
 		b.log.Warn("board not posted: missing permissions", "channel", channel, "interactions", sl.ids, "err", err)
-		b.tellCannotPost(ctx, sl.via)
+		b.tellCannotPost(ctx, channel, sl.via)
 	case err != nil:
 		b.log.Error("board delivery failed", "channel", channel, "interactions", sl.ids, "err", err)
 	}
@@ -440,9 +445,8 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
 	board, rec, err := b.deadlineBoard(ctx, board)
 	unlock()
 	if err == nil && board != nil {
-		sink := &discordSink{s: b.s, hooks: b.hooks}
-		err = commands.PostBoard(ctx, sink, rec, board)
-		b.retireOrphan(ctx, sink, channel, rec)
+		err = commands.PostBoard(ctx, b.tr, rec, board)
+		b.retireOrphan(ctx, b.tr, channel, rec)
 	}
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishLater(channel, wait)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"log/slog"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -19,21 +18,6 @@ type DMSenderFunc func(ctx context.Context, user, text string) error
 
 // SendDM calls f.
 func (f DMSenderFunc) SendDM(ctx context.Context, user, text string) error { return f(ctx, user, text) }
-
-// discordDM sends direct messages through Discord: it opens the DM
-// channel (POST /users/@me/channels), then posts in it.
-type discordDM struct{ s *discordgo.Session }
-
-func (d discordDM) SendDM(ctx context.Context, user, text string) error {
-	ch, err := d.s.UserChannelCreate(user, discordgo.WithContext(ctx))
-	if err != nil {
-		return err
-	}
-	_, err = d.s.ChannelMessageSendComplex(ch.ID, &discordgo.MessageSend{
-		Content: text, AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}},
-	}, discordgo.WithContext(ctx))
-	return err
-}
 
 // dmNotifier direct-messages the waiting players who opted in with
 // /notify on.

@@ -2,8 +2,6 @@ package bot
 
 import (
 	"context"
-
-	"github.com/bwmarrin/discordgo"
 )
 
 // orphanScan is how many of a channel's messages after its recorded board
@@ -21,25 +19,32 @@ func (b *Bot) retireOrphans(ctx context.Context, channel, after, keep string) {
 	if after == "" {
 		return
 	}
-	me, err := b.selfID(ctx)
-	if err != nil {
-		b.log.Warn("orphan boards", "channel", channel, "err", err)
-		return
-	}
-	msgs, err := b.s.ChannelMessages(channel, orphanScan, "", after, "", discordgo.WithContext(ctx))
+	msgs, err := b.tr.List(ctx, channel, after, orphanScan)
 	if err != nil {
 		b.log.Warn("orphan boards: reading the channel", "channel", channel, "err", err)
 		return
 	}
-	sink := &discordSink{s: b.s}
 	for _, m := range msgs {
-		if m.ID == keep || m.Author == nil || m.Author.ID != me || len(m.Components) == 0 {
+		if m.ID == keep || !m.Mine || !m.Live {
 			continue
 		}
-		if err := sink.Edit(ctx, channel, m.ID, nil); err != nil {
+		if err := b.tr.Edit(ctx, channel, m.ID, nil); err != nil {
 			b.log.Warn("orphan board not retired", "channel", channel, "message", m.ID, "err", err)
 			continue
 		}
 		b.log.Info("orphan board retired", "channel", channel, "message", m.ID)
+	}
+}
+
+// tellCannotPost tells the players, through via, the interaction that
+// carried a board, that the board could not be posted for want of
+// permissions; the match is unchanged. Nothing is said without an
+// interaction (a deadline's board): the log has it.
+func (b *Bot) tellCannotPost(ctx context.Context, channel string, via Carrier) {
+	if via == nil {
+		return
+	}
+	if err := via.CannotPost(ctx); err != nil {
+		b.log.Warn("players not told of missing permissions", "channel", channel, "err", err)
 	}
 }

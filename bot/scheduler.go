@@ -51,7 +51,8 @@ type Scheduler struct {
 	// seasonMu makes one pass over the season ends at a time: a pass
 	// posts before it records, so two at once would post twice.
 	seasonMu sync.Mutex
-	metrics  *Metrics
+	// lag, when set, is told how late each deadline is handled.
+	lag func(time.Duration)
 	// deliver, when set, delivers the boards of deadlines and start-up
 	// repairs in place of commands.PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.
@@ -65,12 +66,48 @@ type Scheduler struct {
 	repaired sync.Once
 }
 
-// NewScheduler returns a scheduler that posts through post.
-func NewScheduler(matches *session.Manager, post commands.Poster, notify Notifier, clock Clock, log *slog.Logger) *Scheduler {
+// NewScheduler returns a scheduler that posts through post, set up by
+// opts.
+func NewScheduler(matches *session.Manager, post commands.Poster, notify Notifier, clock Clock, log *slog.Logger, opts ...SchedulerOption) *Scheduler {
 	if clock == nil {
 		clock = SystemClock{}
 	}
-	return &Scheduler{matches: matches, post: post, notify: notify, log: log, clock: clock, poke: make(chan struct{}, 1)}
+	s := &Scheduler{matches: matches, post: post, notify: notify, log: log, clock: clock, poke: make(chan struct{}, 1)}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// SchedulerOption sets a Scheduler up as it is built.
+type SchedulerOption func(*Scheduler)
+
+// WithExpired has f called after each deadline is handled.
+func WithExpired(f func(session.Deadline, *session.Expiry)) SchedulerOption {
+	return func(s *Scheduler) { s.expired = f }
+}
+
+// WithOwns leaves alone the deadlines of the matches whose guild owns
+// says is not this process's (another shard's).
+func WithOwns(owns func(guild string) bool) SchedulerOption {
+	return func(s *Scheduler) { s.owns = owns }
+}
+
+// WithLag has f told how late each deadline is handled.
+func WithLag(f func(time.Duration)) SchedulerOption {
+	return func(s *Scheduler) { s.lag = f }
+}
+
+// WithDeliver has the boards of deadlines and start-up repairs delivered
+// by deliver (see Scheduler.deliver).
+func WithDeliver(deliver func(ctx context.Context, b *commands.Board) error) SchedulerOption {
+	return func(s *Scheduler) { s.deliver = deliver }
+}
+
+// WithOrphans has orphans retire the boards a stop left unrecorded (see
+// Scheduler.orphans).
+func WithOrphans(orphans func(ctx context.Context, channel, after, keep string)) SchedulerOption {
+	return func(s *Scheduler) { s.orphans = orphans }
 }
 
 // Poke wakes the scheduler to look for the next deadline again; it never
@@ -193,7 +230,9 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 			return
 		}
 	}
-	s.metrics.lag(s.clock.Now().Sub(d.At))
+	if s.lag != nil {
+		s.lag(s.clock.Now().Sub(d.At))
+	}
 	ex, err := s.matches.Expire(ctx, d.Channel)
 	if err != nil {
 		s.log.Error("deadline failed", "channel", d.Channel, "due", d.At, "err", err)

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"testing"
 
+	_ "github.com/quintetbot/quintet/games/all"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )

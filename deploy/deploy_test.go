@@ -13,7 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 )
 
 // The parts of the Kubernetes objects the tests look at.
@@ -432,7 +432,7 @@ func TestCompose(t *testing.T) {
 	}
 }
 
-// configVars returns the env tags of bot.Config, nested structs included.
+// configVars returns the env tags of discord.Config, nested structs included.
 func configVars(typ reflect.Type) map[string]bool {
 	out := map[string]bool{}
 	for i := range typ.NumField() {
@@ -493,17 +493,17 @@ func unitEnv(t *testing.T, name string) []string {
 }
 
 // goRuntimeVars are the variables the Go runtime reads itself, which a
-// deployment may set beside bot.Config's.
+// deployment may set beside discord.Config's.
 var goRuntimeVars = map[string]bool{"GOGC": true, "GOMEMLIMIT": true, "GOMAXPROCS": true, "GODEBUG": true}
 
 func TestEnvVarsExistInConfig(t *testing.T) {
-	known := configVars(reflect.TypeFor[bot.Config]())
+	known := configVars(reflect.TypeFor[discord.Config]())
 	if !known["QUINTET_DB"] || !known["DISCORD_TOKEN"] {
-		t.Fatalf("reading bot.Config's tags found %v", known)
+		t.Fatalf("reading discord.Config's tags found %v", known)
 	}
 	for name, file := range deployVars(t) {
 		if !known[name] && !goRuntimeVars[name] {
-			t.Errorf("%s sets %s, which bot.Config does not read", file, name)
+			t.Errorf("%s sets %s, which discord.Config does not read", file, name)
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 	"github.com/quintetbot/quintet/storage"
 )
 
@@ -28,7 +28,7 @@ func runBackup(ctx context.Context, args, environ []string, out io.Writer) error
 		return errors.New("usage: quintet backup FILE")
 	}
 	args = fs.Args()
-	cfg, err := bot.LoadConfig(environ)
+	cfg, err := discord.LoadConfig(environ)
 	if err != nil {
 		return err
 	}
@@ -63,7 +63,7 @@ func runBackup(ctx context.Context, args, environ []string, out io.Writer) error
 // fetchBackup downloads the running bot's backup into path: into a
 // temporary file beside it first, kept only when it opens as a sound
 // database, then renamed into place (mode 0600).
-func fetchBackup(ctx context.Context, cfg bot.Config, path string) (int64, error) {
+func fetchBackup(ctx context.Context, cfg discord.Config, path string) (int64, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+dialAddr(cfg.HTTPAddr)+"/backup", nil)
 	if err != nil {
 		return 0, err

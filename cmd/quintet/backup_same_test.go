@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
 )
@@ -75,7 +75,7 @@ func TestBackupRefusesTheDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	b, err := bot.New(bot.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)), bot.Options{})
+	b, err := discord.New(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

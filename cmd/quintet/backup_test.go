@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
 )
@@ -32,7 +32,7 @@ func TestBackupOfRunningBot(t *testing.T) {
 		Host: session.Player{User: "1", Name: "Alice"}}); err != nil {
 		t.Fatal(err)
 	}
-	b, err := bot.New(bot.Config{Token: "t", AdminToken: "s3cret"}, mg, slog.New(slog.NewTextHandler(io.Discard, nil)), bot.Options{})
+	b, err := discord.New(discord.Config{Token: "t", AdminToken: "s3cret"}, mg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

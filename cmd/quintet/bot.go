@@ -5,26 +5,26 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 )
 
 // runBot runs the bot until ctx ends (SIGINT or SIGTERM), with the Go
-// runtime set as bot.TuneRuntime sets it. It takes no arguments.
+// runtime set as discord.TuneRuntime sets it. It takes no arguments.
 func runBot(ctx context.Context, args, environ []string, logOut io.Writer) error {
 	if err := noArgs("run", args, logOut); err != nil {
 		return err
 	}
-	cfg, err := bot.LoadConfig(environ)
+	cfg, err := discord.LoadConfig(environ)
 	if err != nil {
 		return err
 	}
 	if cfg.Token == "" {
-		return fmt.Errorf("%w\n%s", bot.ErrNoToken, noTokenHelp)
+		return fmt.Errorf("%w\n%s", discord.ErrNoToken, noTokenHelp)
 	}
 	log := cfg.Logger(logOut)
-	rt := bot.TuneRuntime(environ)
+	rt := discord.TuneRuntime(environ)
 	log.Info("go runtime", "gogc", rt.GCPercent, "gomaxprocs", rt.Procs)
-	return bot.Run(ctx, cfg, log)
+	return discord.Run(ctx, cfg, log)
 }
 
 // noTokenHelp tells someone who ran the bot without a token where to get

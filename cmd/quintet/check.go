@@ -8,7 +8,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 	"github.com/quintetbot/quintet/storage"
 )
 
@@ -91,7 +91,7 @@ func dbFlag(fs *flag.FlagSet, environ []string) func(opts ...storage.Option) (*s
 	return func(opts ...storage.Option) (*storage.DB, string, error) {
 		path := *db
 		if path == "" {
-			cfg, err := bot.LoadConfig(environ)
+			cfg, err := discord.LoadConfig(environ)
 			if err != nil {
 				return nil, "", err
 			}

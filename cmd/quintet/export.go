@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
 	"github.com/quintetbot/quintet/storage"
 )
 
@@ -32,7 +32,7 @@ func runExport(ctx context.Context, args, environ []string, out, errOut io.Write
 		guilds = append(guilds, s)
 		return nil
 	})
-	var shard *bot.Shard
+	var shard *discord.Shard
 	fs.Func("shard", "export only the guilds that shard N of COUNT serves", func(s string) (err error) {
 		shard, err = parseShard(s)
 		return err
@@ -99,11 +99,11 @@ func reportExport(w io.Writer, s storage.ExportStats, where string) {
 }
 
 // parseShard reads --shard N/COUNT.
-func parseShard(s string) (*bot.Shard, error) {
+func parseShard(s string) (*discord.Shard, error) {
 	a, b, ok := strings.Cut(s, "/")
 	id, err1 := strconv.Atoi(a)
 	count, err2 := strconv.Atoi(b)
-	sh := bot.Shard{ID: id, Count: count}
+	sh := discord.Shard{ID: id, Count: count}
 	if !ok || err1 != nil || err2 != nil || sh.Valid() != nil {
 		return nil, fmt.Errorf("want N/COUNT with 0 <= N < COUNT, like 3/4; not %q", s)
 	}
@@ -111,9 +111,9 @@ func parseShard(s string) (*bot.Shard, error) {
 }
 
 // guildFilter accepts a guild named by --guild or served by the --shard
-// (bot.Shard.Owns: (guild_id >> 22) % COUNT == N); nil
+// (discord.Shard.Owns: (guild_id >> 22) % COUNT == N); nil
 // (everything) when neither is given.
-func guildFilter(guilds []string, shard *bot.Shard) func(string) bool {
+func guildFilter(guilds []string, shard *discord.Shard) func(string) bool {
 	if len(guilds) == 0 && shard == nil {
 		return nil
 	}

@@ -1,0 +1,153 @@
+package discord
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net"
+	"time"
+
+	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/storage"
+)
+
+// shutdownGrace is how long a shutdown waits for interactions in flight.
+const shutdownGrace = 10 * time.Second
+
+// Run opens the database, connects to Discord and serves until ctx ends;
+// then it finishes the interactions in flight and closes the database.
+// The configuration decides the transport: the HTTP interactions endpoint
+// when InteractionsAddr is set (REST still needs the token), else the
+// gateway; and HTTPAddr, when set, serves health and metrics.
+func Run(ctx context.Context, cfg Config, log *slog.Logger) error {
+	return RunWith(ctx, cfg, log, Options{})
+}
+
+// RunWith is Run with transport options (tests point it at a fake Discord).
+func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) error {
+	if cfg.Token == "" {
+		return ErrNoToken
+	}
+	if opts.Metrics == nil {
+		opts.Metrics = NewMetrics(nil)
+	}
+	if opts.BoardInterval == 0 {
+		opts.BoardInterval = cfg.BoardInterval
+	}
+	opts.BoardsOnInteractions = opts.BoardsOnInteractions || cfg.BoardsOnInteractions
+	db, err := storage.Open(cfg.DBPath(), storage.WithObserver(opts.Metrics.ObserveTx))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	log.Info("starting", "config", cfg, "db_file", cfg.DBPath())
+	health, endpoint, err := listen(cfg)
+	if err != nil {
+		return err
+	}
+	var b *Bot
+	var clock bot.Clock = bot.SystemClock{}
+	if opts.Clock != nil {
+		clock = opts.Clock
+	}
+	mg := session.NewManager(db, session.WithClock(clock.Now), session.WithWake(func(time.Time) { b.Poke() }))
+	b, err = New(cfg, mg, log, opts)
+	if err != nil {
+		closeAll(health, endpoint)
+		return err
+	}
+	resumeForgets(ctx, mg, db, log)
+	servers := make(chan struct{}, 2)
+	serving := 0
+	serve := func(name string, run func() error) {
+		serving++
+		go func() {
+			defer func() { servers <- struct{}{} }()
+			if err := run(); err != nil {
+				log.Error("http server failed", "server", name, "err", err)
+			}
+		}()
+	}
+	if health != nil {
+		serve("health", func() error { return b.ServeHealth(ctx, health) })
+		log.Info("health and metrics", "addr", health.Addr().String())
+	}
+	if endpoint != nil {
+		key, err := cfg.publicKey()
+		if err != nil {
+			closeAll(health, endpoint)
+			return err
+		}
+		if err := b.Register(ctx); err != nil {
+			closeAll(health, endpoint)
+			return stoppedWhileStarting(ctx, b, log, err)
+		}
+		serve("interactions", func() error { return b.ServeEndpoint(ctx, endpoint, key) })
+		log.Info("interactions endpoint", "addr", endpoint.Addr().String())
+	} else if err := b.Open(ctx); err != nil {
+		closeAll(health, endpoint)
+		return stoppedWhileStarting(ctx, b, log, err)
+	}
+	scheduled := make(chan struct{})
+	go func() {
+		defer close(scheduled)
+		b.Scheduler().Run(ctx)
+	}()
+	retained := make(chan struct{})
+	go func() {
+		defer close(retained)
+		runRetention(ctx, db, cfg.RetainLogs, clock.Now, log)
+	}()
+	defer func() { <-retained }()
+	<-ctx.Done()
+	log.Info("shutting down")
+	<-scheduled
+	if err := b.Close(shutdownGrace); err != nil {
+		log.Warn("gateway close", "err", err)
+	}
+	for range serving {
+		<-servers
+	}
+	return nil
+}
+
+// stoppedWhileStarting tells a failed start from a stop asked for while
+// starting (SIGTERM during command registration or the gateway's
+// handshake): the latter is a clean stop, not an error.
+func stoppedWhileStarting(ctx context.Context, b *Bot, log *slog.Logger, err error) error {
+	if ctx.Err() == nil {
+		return err
+	}
+	log.Info("stopped while starting", "err", err)
+	if cerr := b.Close(shutdownGrace); cerr != nil {
+		log.Warn("gateway close", "err", cerr)
+	}
+	return nil
+}
+
+// listen opens the health and interactions listeners the configuration
+// asks for (nil when not), before anything connects, so that a busy port
+// fails the start.
+func listen(cfg Config) (health, endpoint net.Listener, err error) {
+	if cfg.HTTPAddr != "" {
+		if health, err = net.Listen("tcp", cfg.HTTPAddr); err != nil {
+			return nil, nil, fmt.Errorf("bot: QUINTET_HTTP_ADDR: %w", err)
+		}
+	}
+	if cfg.InteractionsAddr != "" {
+		if endpoint, err = net.Listen("tcp", cfg.InteractionsAddr); err != nil {
+			closeAll(health)
+			return nil, nil, fmt.Errorf("bot: QUINTET_INTERACTIONS_ADDR: %w", err)
+		}
+	}
+	return health, endpoint, nil
+}
+
+func closeAll(ls ...net.Listener) {
+	for _, l := range ls {
+		if l != nil {
+			l.Close()
+		}
+	}
+}
