@@ -36,7 +36,7 @@ const pruneEvery = 1024
 
 // boardSlot is a channel's board in waiting, and its pacing.
 type boardSlot struct {
-	board *commands.PendingBoard
+	board *PendingBoard
 	// ids are the interactions whose boards it carries; actor is the user
 	// of the latest, who needs no direct message about it.
 	ids   []string
@@ -60,13 +60,13 @@ type boardSlot struct {
 // add folds board into the channel's slot. When no delivery is scheduled
 // or under way it reports true and how long the board must wait, so that
 // boards of the channel go out at least interval apart.
-func (q *boardQueue) add(channel string, board *commands.PendingBoard, id, actor string, now time.Time, interval time.Duration) (bool, time.Duration) {
+func (q *boardQueue) add(channel string, board *PendingBoard, id, actor string, now time.Time, interval time.Duration) (bool, time.Duration) {
 	return q.addVia(channel, board, id, actor, nil, now, interval)
 }
 
 // addVia is add for a board that interaction via carries: the players
 // hear through it when the board cannot be posted.
-func (q *boardQueue) addVia(channel string, board *commands.PendingBoard, id, actor string, via Carrier, now time.Time, interval time.Duration) (bool, time.Duration) {
+func (q *boardQueue) addVia(channel string, board *PendingBoard, id, actor string, via Carrier, now time.Time, interval time.Duration) (bool, time.Duration) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.adds++; q.adds%pruneEvery == 0 {
@@ -174,7 +174,7 @@ func (q *boardQueue) repoint(channel, from, to string) bool {
 	}
 	nb := *sl.board.Board
 	nb.Previous = to
-	sl.board = &commands.PendingBoard{Board: &nb, KeepPrevious: sl.board.KeepPrevious}
+	sl.board = &PendingBoard{Board: &nb, KeepPrevious: sl.board.KeepPrevious}
 	return true
 }
 
@@ -233,7 +233,7 @@ func (q *boardQueue) busy(channel string) <-chan struct{} {
 // when it has. id is the interaction's, actor its user's; via, when not
 // nil, carries the board. Once the board is delivered, Options.Handled is
 // called with id.
-func (b *Bot) QueueBoard(channel string, board *commands.PendingBoard, id, actor string, via Carrier) {
+func (b *Bot) QueueBoard(channel string, board *PendingBoard, id, actor string, via Carrier) {
 	schedule, wait := b.boards.addVia(channel, board, id, actor, via, time.Now(), b.boardInterval)
 	if schedule {
 		b.publishAfter(channel, wait)
@@ -341,13 +341,13 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	unlock := b.locks.Lock(channel)
 	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
-	var sink commands.Poster = b.tr
+	var sink Poster = b.tr
 	if sl.via != nil {
 		sink = sl.via
 	}
 	err := board.Deliver(ctx, sink, rec)
 	switch {
-	case errors.Is(err, commands.ErrRetire):
+	case errors.Is(err, ErrRetire):
 		b.log.Warn("old board not retired", "channel", channel, "err", err)
 	case errors.Is(err, ErrForbidden):
 		b.log.Warn("board not posted: missing permissions", "channel", channel, "interactions", sl.ids, "err", err)
@@ -367,7 +367,7 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 // retireOrphan takes the buttons off a board posted for a match that
 // ended while it went out (rec.orphan), unless a board waits that will
 // take its place.
-func (b *Bot) retireOrphan(ctx context.Context, sink commands.Poster, channel string, rec *boardRecord) {
+func (b *Bot) retireOrphan(ctx context.Context, sink Poster, channel string, rec *boardRecord) {
 	if rec.orphan == "" || b.boards.repoint(channel, rec.previous, rec.orphan) {
 		return
 	}
@@ -382,7 +382,7 @@ func (b *Bot) retireOrphan(ctx context.Context, sink commands.Poster, channel st
 // match moved on with no board of its own queued (a deadline's timeout),
 // shows it as it stands. The recorder it returns records the board's
 // message for that match.
-func (b *Bot) boardToSend(ctx context.Context, channel string, pending *commands.PendingBoard) (*commands.PendingBoard, *boardRecord) {
+func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingBoard) (*PendingBoard, *boardRecord) {
 	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, channel)
 	if err != nil || pending.Board.Version == 0 {
@@ -399,7 +399,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *commands
 	}
 	nb.Previous = m.Board
 	rec.match, rec.previous = m.ID, m.Board
-	return &commands.PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
+	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
 }
 
 // boardRecord records the message of a board that deliverSlot sent, under
@@ -416,7 +416,7 @@ type boardRecord struct {
 	orphan          string
 }
 
-// SetBoard implements commands.BoardRecorder; at is taken from the match.
+// SetBoard implements BoardRecorder; at is taken from the match.
 func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int64, message string) error {
 	defer r.b.locks.Lock(channel)()
 	m, err := r.b.matches.Get(ctx, channel)
@@ -445,7 +445,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
 	board, rec, err := b.deadlineBoard(ctx, board)
 	unlock()
 	if err == nil && board != nil {
-		err = commands.PostBoard(ctx, b.tr, rec, board)
+		err = PostBoard(ctx, b.tr, rec, board)
 		b.retireOrphan(ctx, b.tr, channel, rec)
 	}
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {

@@ -15,7 +15,7 @@ import (
 // and answered later. It returns the board still owed, which the caller
 // hands to QueueBoard once it has noted the answer, and the answer's
 // error.
-func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*commands.PendingBoard, error) {
+func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
 	reply, unlock := b.route(ctx, req, x, received)
 	// The answer goes out after the channel's lock is let go; a click's,
 	// which may show the board in place of the clicked one, as the
@@ -24,7 +24,7 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	// board queue (see boardQueue).
 	claimed := req.Kind == commands.KindComponent
 	unlock()
-	pending, err := commands.Answer(ctx, x, req, reply)
+	pending, err := Answer(ctx, x, req, reply)
 	if pending != nil && pending.Shown {
 		// The answer showed the board: record its version (a move
 		// answered since makes the record moot, session.ErrStale).

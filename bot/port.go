@@ -12,7 +12,7 @@ import (
 // errors are classified with ErrRateLimited, ErrUnavailable and
 // ErrForbidden (errors.Is) when they are one of those.
 type Transport interface {
-	commands.Poster
+	Poster
 	// List returns up to limit messages of channel posted after message
 	// after, oldest first, as Listed.
 	List(ctx context.Context, channel, after string, limit int) ([]Listed, error)
@@ -31,7 +31,7 @@ type Listed struct {
 // Exchange is one interaction as its transport answers it: the first
 // answer (or a deferral) and what follows it.
 type Exchange interface {
-	commands.Sink
+	Sink
 	// Defer acknowledges the interaction now, to answer it later; public:
 	// the answer will be seen by the channel (commands.Router.IsPublic),
 	// and the deferral is, too.
@@ -43,7 +43,7 @@ type Exchange interface {
 // (a follow-up, edited through the interaction's webhook, which spares
 // the app's own rate limits), falling back to the Transport.
 type Carrier interface {
-	commands.Poster
+	Poster
 	// CannotPost tells the players, through the interaction, that their
 	// board could not be posted for want of permissions in the channel.
 	CannotPost(ctx context.Context) error

@@ -33,7 +33,7 @@ type Notifier interface {
 // timeout has passed too are dropped.
 type Scheduler struct {
 	matches *session.Manager
-	post    commands.Poster
+	post    Poster
 	notify  Notifier
 	log     *slog.Logger
 	clock   Clock
@@ -54,7 +54,7 @@ type Scheduler struct {
 	// lag, when set, is told how late each deadline is handled.
 	lag func(time.Duration)
 	// deliver, when set, delivers the boards of deadlines and start-up
-	// repairs in place of commands.PostBoard through post: the bot's
+	// repairs in place of PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.
 	deliver func(ctx context.Context, b *commands.Board) error
 	// orphans, when set, retires the bot's messages with buttons that a
@@ -68,7 +68,7 @@ type Scheduler struct {
 
 // NewScheduler returns a scheduler that posts through post, set up by
 // opts.
-func NewScheduler(matches *session.Manager, post commands.Poster, notify Notifier, clock Clock, log *slog.Logger, opts ...SchedulerOption) *Scheduler {
+func NewScheduler(matches *session.Manager, post Poster, notify Notifier, clock Clock, log *slog.Logger, opts ...SchedulerOption) *Scheduler {
 	if clock == nil {
 		clock = SystemClock{}
 	}
@@ -253,7 +253,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	}
 	if n.Board != nil {
 		err := s.postBoard(ctx, n.Board)
-		if err != nil && !errors.Is(err, commands.ErrRetire) {
+		if err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}
 		// The players due to act on the new board hear of it.
@@ -274,5 +274,5 @@ func (s *Scheduler) postBoard(ctx context.Context, b *commands.Board) error {
 	if s.deliver != nil {
 		return s.deliver(ctx, b)
 	}
-	return commands.PostBoard(ctx, s.post, s.matches.Store(), b)
+	return PostBoard(ctx, s.post, s.matches.Store(), b)
 }

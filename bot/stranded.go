@@ -33,7 +33,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		} else {
 			s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
 			err = s.postBoard(ctx, commands.StrandedBoard(before, out))
-			if err != nil && !errors.Is(err, commands.ErrRetire) {
+			if err != nil && !errors.Is(err, ErrRetire) {
 				s.log.Error("stranded bots: board not delivered", "channel", m.Channel, "err", err)
 			}
 		}
@@ -74,7 +74,7 @@ func (s *Scheduler) redrawOwed(ctx context.Context, channel string) {
 		return
 	}
 	s.log.Info("owed board redrawn", "channel", m.Channel, "version", m.Version, "board_version", m.BoardVersion)
-	if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, commands.ErrRetire) {
+	if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
 		s.log.Error("owed board not delivered", "channel", m.Channel, "err", err)
 	}
 }

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -70,10 +71,63 @@ func (d *tableDriver) do(r *Request) *Reply {
 		r.Options = map[string]string{}
 	}
 	reply := d.router.Handle(context.Background(), r)
-	if err := Deliver(context.Background(), d.sink, d.matches.Store(), r, reply); err != nil {
+	if err := deliver(context.Background(), d.sink, d.matches.Store(), r, reply); err != nil {
 		d.t.Fatal(err)
 	}
 	return reply
+}
+
+// deliver plays reply into the recorder as a transport does (package
+// bot's Deliver): the answer, then the board, edited in place or posted
+// anew with the previous one retired, and recorded at its version.
+func deliver(ctx context.Context, sink *recorder, store session.Store, r *Request, reply *Reply) error {
+	resp, shown := Respond(r, reply)
+	if err := sink.Respond(ctx, r, resp); err != nil {
+		return err
+	}
+	b := reply.Board
+	if b == nil {
+		return nil
+	}
+	record := func(id string) error {
+		if b.Version == 0 {
+			return nil
+		}
+		if err := store.SetBoard(ctx, b.Channel, b.Version, b.Version, id); err != nil && !errors.Is(err, session.ErrStale) {
+			return err
+		}
+		return nil
+	}
+	if shown {
+		return record(b.Previous)
+	}
+	msg := b.Render()
+	if !b.New && b.Previous != "" {
+		if msg == nil {
+			return nil
+		}
+		if err := sink.Edit(ctx, b.Channel, b.Previous, msg); err != nil {
+			return err
+		}
+		return record(b.Previous)
+	}
+	if msg != nil {
+		id, err := sink.Post(ctx, b.Channel, msg)
+		if err != nil {
+			return err
+		}
+		if err := record(id); err != nil {
+			return err
+		}
+	}
+	keep := r.Kind == KindComponent && r.Message == b.Previous && resp.Kind == RespondUpdate
+	if b.Previous != "" && !keep {
+		if b.Retired != nil {
+			b.Retired.Fit()
+		}
+		return sink.Edit(ctx, b.Channel, b.Previous, b.Retired)
+	}
+	return nil
 }
 
 func (d *tableDriver) command(user, path string, opts map[string]string) *Reply {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -114,8 +115,8 @@ func (c *Console) play(ctx context.Context, channel, line string) (*commands.Boa
 		}
 		return nil, nil
 	}
-	err = commands.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
-	if errors.Is(err, commands.ErrRetire) {
+	err = bot.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
+	if errors.Is(err, bot.ErrRetire) {
 		err = nil // a board from an earlier run: nothing to retire here
 	}
 	return reply.Board, err

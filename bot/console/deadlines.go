@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/render"
 )
@@ -19,7 +20,7 @@ func (c *Console) Deadlines(clock *Clock, runDue func(context.Context) error) {
 
 // Poster returns where deadlines post: the console's output, safe to use
 // while lines are played.
-func (c *Console) Poster() commands.Poster { return lockedPoster{c} }
+func (c *Console) Poster() bot.Poster { return lockedPoster{c} }
 
 // wait plays a "wait <duration>" line.
 func (c *Console) wait(ctx context.Context, arg string) error {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -46,7 +47,7 @@ func benchMoves(b *testing.B, store session.Store) {
 	ctx := context.Background()
 	do := func(user, path string, opts map[string]string) {
 		r := &commands.Request{Kind: commands.KindCommand, Channel: "c", Guild: "g", User: commands.User{ID: user, Name: user}, Command: path, Options: opts}
-		if err := commands.Deliver(ctx, sink, mg.Store(), r, rt.Handle(ctx, r)); err != nil {
+		if err := bot.Deliver(ctx, sink, mg.Store(), r, rt.Handle(ctx, r)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -20,6 +20,7 @@ import (
 
 	"go.etcd.io/bbolt"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
@@ -187,7 +188,7 @@ func (c *perfChannel) timed(ctx context.Context, user, path string, opts map[str
 	r := &commands.Request{Kind: commands.KindCommand, Channel: c.id, Guild: "g", User: commands.User{ID: user, Name: user}, Command: path, Options: opts}
 	reply := c.rt.Handle(ctx, r)
 	built := time.Since(t0)
-	return reply, built, commands.Deliver(ctx, c.sink, c.mg.Store(), r, reply)
+	return reply, built, bot.Deliver(ctx, c.sink, c.mg.Store(), r, reply)
 }
 
 // next returns the user and move to play now, opening a match first when

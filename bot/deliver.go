@@ -1,44 +1,19 @@
-package commands
+package bot
 
 import (
 	"context"
 	"errors"
 	"fmt"
 
-	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
-// ResponseKind is how an interaction is answered.
-type ResponseKind int
-
-// The ways to answer an interaction.
-const (
-	// RespondMessage answers with a new message.
-	RespondMessage ResponseKind = iota + 1
-	// RespondUpdate replaces the message the component is on.
-	RespondUpdate
-	// RespondAck acknowledges a component without changing its message.
-	RespondAck
-	// RespondChoices answers an autocomplete.
-	RespondChoices
-	// RespondModal opens a modal.
-	RespondModal
-)
-
-// Response is the one answer an interaction gets.
-type Response struct {
-	Kind    ResponseKind
-	Message *render.Message
-	Choices []*discordgo.ApplicationCommandOptionChoice
-	Modal   *discordgo.InteractionResponseData
-}
-
 // Sink is where replies go: Discord, or the console.
 type Sink interface {
 	// Respond answers the interaction; it is called exactly once.
-	Respond(ctx context.Context, r *Request, resp Response) error
+	Respond(ctx context.Context, r *commands.Request, resp commands.Response) error
 	Poster
 }
 
@@ -62,7 +37,7 @@ type BoardRecorder interface {
 // Deliver sends reply through sink: the interaction's answer first, then
 // the board. A component on the current board whose board is edited in
 // place is answered with one update carrying the new board.
-func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, reply *Reply) error {
+func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *commands.Request, reply *commands.Reply) error {
 	pending, err := Answer(ctx, sink, r, reply)
 	if err != nil || pending == nil {
 		return err
@@ -73,11 +48,10 @@ func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *Request, r
 // Answer sends the interaction's answer through sink and returns the board
 // still to deliver, if any: Deliver in two steps, for a transport that
 // delivers boards later.
-func Answer(ctx context.Context, sink Sink, r *Request, reply *Reply) (*PendingBoard, error) {
-	resp, boardDone := response(r, reply)
-	fitResponse(&resp)
+func Answer(ctx context.Context, sink Sink, r *commands.Request, reply *commands.Reply) (*PendingBoard, error) {
+	resp, boardDone := commands.Respond(r, reply)
 	if err := sink.Respond(ctx, r, resp); err != nil {
-		return nil, fmt.Errorf("commands: respond: %w", err)
+		return nil, fmt.Errorf("bot: respond: %w", err)
 	}
 	switch {
 	case reply.Board == nil:
@@ -85,13 +59,13 @@ func Answer(ctx context.Context, sink Sink, r *Request, reply *Reply) (*PendingB
 	case boardDone:
 		return &PendingBoard{Board: reply.Board, Shown: true}, nil
 	}
-	keep := r.Kind == KindComponent && r.Message == reply.Board.Previous && resp.Kind == RespondUpdate
+	keep := r.Kind == commands.KindComponent && r.Message == reply.Board.Previous && resp.Kind == commands.RespondUpdate
 	return &PendingBoard{Board: reply.Board, KeepPrevious: keep}, nil
 }
 
 // PendingBoard is a board to deliver after its interaction was answered.
 type PendingBoard struct {
-	Board *Board
+	Board *commands.Board
 	// KeepPrevious: the answer already retired the previous board.
 	KeepPrevious bool
 	// Shown: the answer already showed the board in place of the previous
@@ -111,12 +85,12 @@ func (p *PendingBoard) Deliver(ctx context.Context, sink Poster, boards BoardRec
 // record notes that message shows b; a board of an ended match (version
 // 0) is not recorded, and a board that a later move already replaced
 // (session.ErrStale) needs no record.
-func record(ctx context.Context, boards BoardRecorder, b *Board, message string) error {
+func record(ctx context.Context, boards BoardRecorder, b *commands.Board, message string) error {
 	if b.Version == 0 {
 		return nil
 	}
 	if err := boards.SetBoard(ctx, b.Channel, b.Version, b.Version, message); err != nil && !errors.Is(err, session.ErrStale) {
-		return fmt.Errorf("commands: record board: %w", err)
+		return fmt.Errorf("bot: record board: %w", err)
 	}
 	return nil
 }
@@ -140,13 +114,13 @@ func (p *PendingBoard) Then(next *PendingBoard) *PendingBoard {
 // PostBoard delivers a board outside any interaction (after a deadline):
 // it edits the previous board in place, or posts a new one, records it and
 // retires the previous one.
-func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *Board) error {
+func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *commands.Board) error {
 	return deliverBoard(ctx, p, boards, b, false)
 }
 
 // deliverBoard edits or posts b; keepPrevious leaves the previous board
 // alone (the interaction's answer already updated it).
-func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Board, keepPrevious bool) error {
+func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *commands.Board, keepPrevious bool) error {
 	msg := b.Render()
 	if !b.New && b.Previous != "" {
 		if msg == nil {
@@ -157,16 +131,16 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Boa
 		}
 		// The board message is gone (deleted, or from another console):
 		// post the board anew.
-		b = &Board{Channel: b.Channel, Version: b.Version, Message: msg, New: true}
+		b = &commands.Board{Channel: b.Channel, Version: b.Version, Message: msg, New: true}
 	}
 	if msg != nil {
 		id, err := sink.Post(ctx, b.Channel, msg)
 		if err != nil {
-			return fmt.Errorf("commands: post board: %w", err)
+			return fmt.Errorf("bot: post board: %w", err)
 		}
 		if b.Version != 0 {
 			if err := boards.SetBoard(ctx, b.Channel, b.Version, b.Version, id); err != nil {
-				return fmt.Errorf("commands: record board: %w", err)
+				return fmt.Errorf("bot: record board: %w", err)
 			}
 		}
 	}
@@ -183,37 +157,4 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *Boa
 
 // ErrRetire reports that the previous board could not be retired (it may
 // have been deleted); the new board was delivered all the same.
-var ErrRetire = errors.New("commands: the previous board could not be retired")
-
-// response picks the interaction's answer; boardDone reports that the
-// answer already shows the board.
-func response(r *Request, reply *Reply) (resp Response, boardDone bool) {
-	switch {
-	case r.Kind == KindAutocomplete:
-		return Response{Kind: RespondChoices, Choices: reply.Choices}, false
-	case reply.Modal != nil:
-		return Response{Kind: RespondModal, Modal: reply.Modal}, false
-	case r.Kind == KindComponent:
-		return componentResponse(r, reply)
-	case reply.Message != nil:
-		return Response{Kind: RespondMessage, Message: reply.Message}, false
-	}
-	return Response{Kind: RespondMessage, Message: render.Reply("Done.")}, false
-}
-
-func componentResponse(r *Request, reply *Reply) (Response, bool) {
-	b := reply.Board
-	onBoard := b != nil && b.Previous != "" && b.Previous == r.Message
-	switch {
-	case reply.Update != nil:
-		return Response{Kind: RespondUpdate, Message: reply.Update}, false
-	case onBoard && !b.New && b.Render() != nil:
-		return Response{Kind: RespondUpdate, Message: b.Message}, true
-	case onBoard && b.New && b.Retired != nil:
-		// The new board is posted after; the clicked one retires now.
-		return Response{Kind: RespondUpdate, Message: b.Retired}, false
-	case reply.Message != nil:
-		return Response{Kind: RespondMessage, Message: reply.Message}, false
-	}
-	return Response{Kind: RespondAck}, false
-}
+var ErrRetire = errors.New("bot: the previous board could not be retired")
