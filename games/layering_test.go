@@ -9,7 +9,9 @@ import (
 
 // TestLayering keeps the dependency direction of the packages: the rules
 // know nothing of Discord, storage or drawing; render knows nothing of
-// storage; storage knows nothing of commands or the bot.
+// storage; storage knows nothing of commands or the bot; commands knows
+// nothing of the bot; a board's life (bot) knows nothing of its
+// transports, which know nothing of each other.
 func TestLayering(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")
@@ -24,6 +26,9 @@ func TestLayering(t *testing.T) {
 		{"./render/...", []string{"go.etcd.io/bbolt", mod + "storage", mod + "commands", mod + "bot"}},
 		{"./storage/...", []string{mod + "commands", mod + "bot", mod + "render", "github.com/bwmarrin/discordgo"}},
 		{"./commands/...", []string{"go.etcd.io/bbolt", mod + "storage", mod + "bot"}},
+		{"./bot", []string{mod + "bot/discord", mod + "bot/console"}},
+		{"./bot/console/...", []string{mod + "bot/discord"}},
+		{"./bot/discord/...", []string{mod + "bot/console"}},
 	}
 	for _, r := range rules {
 		cmd := exec.Command("go", "list", "-deps", r.pattern)
@@ -37,6 +42,35 @@ func TestLayering(t *testing.T) {
 				if dep == f || strings.HasPrefix(dep, f+"/") {
 					t.Errorf("%s depends on %s", r.pattern, dep)
 				}
+			}
+		}
+	}
+}
+
+// TestLayeringImports keeps the rules that hold for a package's own
+// imports (its dependencies may still reach what it must not name): the
+// board's life (bot) does not call discordgo, and only cmd/quintet wires
+// the Discord transport in (tests aside).
+func TestLayeringImports(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	const mod = "github.com/quintetbot/quintet/"
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...")
+	cmd.Dir = moduleRoot(t)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		pkg, imports := f[0], f[1:]
+		for _, imp := range imports {
+			if pkg == mod+"bot" && imp == "github.com/bwmarrin/discordgo" {
+				t.Errorf("%s imports %s", pkg, imp)
+			}
+			if imp == mod+"bot/discord" && pkg != mod+"cmd/quintet" {
+				t.Errorf("%s imports %s; only cmd/quintet may", pkg, imp)
 			}
 		}
 	}
