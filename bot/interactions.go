@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
@@ -67,12 +66,9 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 			// has sent it (and released the claim).
 			unlock = b.claimBoardLocked(req.Channel, unlock)
 		}
-		defer func() {
-			if p := recover(); p != nil {
-				b.log.Error("router panic", "id", req.ID, "panic", fmt.Sprint(p))
-				replies <- routed{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
-			}
-		}()
+		defer GuardThen(b.log, "routing", func() {
+			replies <- routed{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
+		}, "id", req.ID)
 		replies <- routed{b.router.Handle(ctx, req), unlock}
 	}()
 	deferNow := func() (*commands.Reply, func()) {

@@ -2,8 +2,6 @@ package discord
 
 import (
 	"context"
-	"fmt"
-	"runtime/debug"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -79,12 +77,8 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 			b.metrics.interaction(kindName(req.Kind), outcome, time.Since(received))
 		}
 	}
-	defer func() {
-		if p := recover(); p != nil {
-			b.log.Error("interaction panic", "id", req.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-		}
-		observe()
-	}()
+	defer observe()
+	defer bot.Guard(b.log, "serving interaction", "id", req.ID)
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
 	pending, err := b.life.Answer(ctx, req, sink, received)
