@@ -310,7 +310,7 @@ func (b *Bot) flushBoardLocked(channel string, unlock func()) func() {
 		} else {
 			b.publishBoard(channel)
 		}
-		unlock = b.locks.Lock(channel)
+		unlock = b.Lock(channel)
 	}
 	return unlock
 }
@@ -327,7 +327,7 @@ func (b *Bot) claimBoardLocked(channel string, unlock func()) func() {
 		}
 		unlock()
 		<-idle
-		unlock = b.locks.Lock(channel)
+		unlock = b.Lock(channel)
 	}
 }
 
@@ -338,7 +338,7 @@ func (b *Bot) claimBoardLocked(channel string, unlock func()) func() {
 func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	ctx, cancel := context.WithTimeout(context.Background(), boardTimeout)
 	defer cancel()
-	unlock := b.locks.Lock(channel)
+	unlock := b.Lock(channel)
 	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
 	var sink Poster = b.tr
@@ -418,7 +418,7 @@ type boardRecord struct {
 
 // SetBoard implements BoardRecorder; at is taken from the match.
 func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int64, message string) error {
-	defer r.b.locks.Lock(channel)()
+	defer r.b.Lock(channel)()
 	m, err := r.b.matches.Get(ctx, channel)
 	switch {
 	case errors.Is(err, session.ErrNoMatch) || (err == nil && m.ID != r.match):
@@ -441,7 +441,7 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 // the board, not while the board goes out.
 func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
 	channel := board.Channel
-	unlock := b.claimBoardLocked(channel, b.flushBoardLocked(channel, b.locks.Lock(channel)))
+	unlock := b.claimBoardLocked(channel, b.flushBoardLocked(channel, b.Lock(channel)))
 	board, rec, err := b.deadlineBoard(ctx, board)
 	unlock()
 	if err == nil && board != nil {

@@ -52,9 +52,12 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 	}
 	replies := make(chan routed, 1)
 	go func() {
-		unlock := func() {}
+		// The handler runs under the channel's lock (hctx tells the
+		// Manager so), which the board flushes below let go of and take
+		// again.
+		hctx, unlock := ctx, func() {}
 		if req.Kind != commands.KindAutocomplete {
-			unlock = b.locks.Lock(req.Channel)
+			hctx, unlock = b.matches.Lock(ctx, req.Channel)
 		}
 		if req.Kind == commands.KindComponent || req.Kind == commands.KindModal {
 			// A click may edit the board in its answer: the boards owed
@@ -69,7 +72,7 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 		defer GuardThen(b.log, "routing", func() {
 			replies <- routed{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
 		}, "id", req.ID)
-		replies <- routed{b.router.Handle(ctx, req), unlock}
+		replies <- routed{b.router.Handle(hctx, req), unlock}
 	}()
 	deferNow := func() (*commands.Reply, func()) {
 		if err := sink.Defer(ctx, req, b.router.IsPublic(req)); err != nil {

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"log/slog"
 	"sync"
 	"time"
@@ -32,7 +33,6 @@ type Bot struct {
 	handled    func(string)
 
 	sched    *Scheduler
-	locks    session.KeyedMutex
 	inflight sync.WaitGroup
 }
 
@@ -76,9 +76,13 @@ func New(matches *session.Manager, router *commands.Router, tr Transport, log *s
 func (b *Bot) Scheduler() *Scheduler { return b.sched }
 
 // Lock takes the channel's lock, as an interaction being handled in the
-// channel holds it, and returns its release. It is never held across a
-// call to the transport.
-func (b *Bot) Lock(channel string) func() { return b.locks.Lock(channel) }
+// channel holds it, and returns its release. It is the one lock of the
+// channel, the Manager's (session.Manager.Lock), and the bot never holds
+// it across a call to the transport.
+func (b *Bot) Lock(channel string) func() {
+	_, unlock := b.matches.Lock(context.Background(), channel)
+	return unlock
+}
 
 // Wait waits for the board deliveries that run on their own (paced
 // boards, see QueueBoard) to end.

@@ -49,7 +49,7 @@ type Expiry struct {
 // deadline that a move or a pause has replaced does nothing, so a move
 // that raced the deadline wins.
 func (mg *Manager) Expire(ctx context.Context, channel string) (*Expiry, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	cur, err := mg.store.Get(ctx, channel)
 	if errors.Is(err, ErrNoMatch) {
 		return &Expiry{}, nil

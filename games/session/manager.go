@@ -99,7 +99,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+len(req.Others)+req.Bots > most {
 		return nil, fmt.Errorf("session: %w: %s seats at most %s", games.ErrBadOptions, titleWith(info, req.Options), players(most))
 	}
-	defer mg.locks.Lock(req.Channel)()
+	defer mg.lock(ctx, req.Channel)()
 	if _, err := mg.store.Get(ctx, req.Channel); err == nil {
 		return nil, ErrChannelBusy
 	}
@@ -138,7 +138,7 @@ func botPlayer(seat int, l games.Level) Player {
 // change loads the channel's match, lets edit change a copy of it, bumps
 // the version and stores it with step. edit returns the step to log, if any.
 func (mg *Manager) change(ctx context.Context, channel string, edit func(m *Match) (*Step, error)) (*Match, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	m, _, err := mg.changeLocked(ctx, channel, edit)
 	return m, err
 }

@@ -28,7 +28,7 @@ type Outcome struct {
 // Start deals the game; only the host may. Bot seats that must act first
 // move at once.
 func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
 	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
 		if m.Phase != Lobby {
@@ -106,7 +106,7 @@ type PlayRequest struct {
 // Outcome of what was written with an error wrapping ErrBotsBehind; the
 // same holds for Start and Resign.
 func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) {
-	defer mg.locks.Lock(req.Channel)()
+	defer mg.lock(ctx, req.Channel)()
 	out := &Outcome{}
 	m, step, err := mg.changeLocked(ctx, req.Channel, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {
@@ -136,7 +136,7 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 // Resign hands a user's seat to the default policy for the rest of the
 // match. When no human is left, the match is cancelled.
 func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
 	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {

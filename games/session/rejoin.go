@@ -31,7 +31,7 @@ func (m *Match) BotHolds(user string) error {
 // them again, with no timeouts counted. The takeover still counts in the
 // match's result (see Player.Forfeited).
 func (mg *Manager) Rejoin(ctx context.Context, channel, user string) (*Match, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	m, _, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {
 			return nil, ErrNotPlaying

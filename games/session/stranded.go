@@ -13,7 +13,7 @@ import (
 // bot nothing would move: the bot calls this for every open match when it
 // starts.
 func (mg *Manager) PlayStranded(ctx context.Context, channel string) (*Match, *Outcome, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	m, err := mg.store.Get(ctx, channel)
 	if errors.Is(err, ErrNoMatch) {
 		return nil, nil, nil

@@ -44,7 +44,7 @@ type UndoRequest struct {
 // back; neither is a move after a resignation, nor one played because
 // time ran out. The request is returned either way.
 func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *UndoRequest, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
 	var req UndoRequest
 	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
@@ -87,7 +87,7 @@ func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *U
 // asked. A refusal drops the request; the last consent takes the move
 // back, and the Outcome then holds the undo step.
 func (mg *Manager) AnswerUndo(ctx context.Context, channel, user string, asked int64, allow bool) (*Outcome, *UndoRequest, error) {
-	defer mg.locks.Lock(channel)()
+	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
 	var req UndoRequest
 	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
