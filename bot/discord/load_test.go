@@ -51,7 +51,7 @@ var (
 // intervals for its boards to weigh as they do in steady play: the first
 // board after the matches' start waits out an interval. Run it with
 //
-//	go test -tags load -run TestLoad -v ./bot/
+//	go test -tags load -run TestLoad -v ./bot/discord/
 func TestLoad(t *testing.T) {
 	likeTheBinary(t)
 	var p50s, p99s, maxes, thrs []float64

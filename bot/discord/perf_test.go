@@ -49,7 +49,7 @@ var (
 // saturation). In the same run it measures the raw bbolt rate: as many
 // writers committing records of the same size with bbolt.DB.Batch.
 //
-//	go test -tags perf -run TestPerfMovePath -v ./bot/
+//	go test -tags perf -run TestPerfMovePath -v ./bot/discord/
 func TestPerfMovePath(t *testing.T) {
 	likeTheBinary(t)
 	db, err := storage.Open(filepath.Join(t.TempDir(), "perf.db"))
