@@ -48,7 +48,7 @@ func TestStalledBackupClientBlocksNoMove(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b, err := discord.New(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
+	b, err := newBot(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestBackupHead(t *testing.T) {
 	}
 	t.Cleanup(func() { db.Close() })
 	store := &countingStore{DB: db}
-	b, err := discord.New(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
+	b, err := newBot(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestStalledBackupClientIsCutOff(t *testing.T) {
 		}
 	}
 	var logs lockedBuffer
-	b, err := discord.New(discord.Config{Token: "t"}, session.NewManager(db), slog.New(slog.NewTextHandler(&logs, nil)), discord.Options{})
+	b, err := newBot(discord.Config{Token: "t"}, session.NewManager(db), slog.New(slog.NewTextHandler(&logs, nil)), discord.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func TestBackupNeedsTheAdminToken(t *testing.T) {
 		{"s3cret", "s3cret", http.StatusUnauthorized},
 		{"s3cret", "Bearer s3cret", http.StatusNotImplemented}, // a memory store has no file
 	} {
-		b, err := discord.New(discord.Config{Token: "t", AdminToken: tt.token}, session.NewManager(session.NewMemStore()), log, discord.Options{})
+		b, err := newBot(discord.Config{Token: "t", AdminToken: tt.token}, session.NewManager(session.NewMemStore()), log, discord.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

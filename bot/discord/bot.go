@@ -19,14 +19,16 @@ import (
 // Bot answers Discord interactions for one gateway session; the board's
 // life behind them is its bot.Bot.
 type Bot struct {
-	s       *discordgo.Session
-	life    *bot.Bot
-	clock   bot.Clock
-	matches *session.Manager
-	log     *slog.Logger
-	guild   string
-	shard   Shard
-	metrics *Metrics
+	s    *discordgo.Session
+	life *bot.Bot
+	// lifeOpts are the options its board's life takes (LifeOptions).
+	lifeOpts bot.Options
+	clock    bot.Clock
+	matches  *session.Manager
+	log      *slog.Logger
+	guild    string
+	shard    Shard
+	metrics  *Metrics
 	// adminToken guards /backup; empty: no /backup.
 	adminToken string
 	// hooks: the boards posted through interactions' webhooks, when
@@ -86,7 +88,8 @@ type Options struct {
 	Ignored func(interactionID string)
 }
 
-// New returns a Bot for cfg that plays matches through matches.
+// New returns a Bot for cfg that plays matches through matches, once a
+// board's life built on its Transport is attached (Attach).
 func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (*Bot, error) {
 	if cfg.Token == "" {
 		return nil, ErrNoToken
@@ -146,11 +149,11 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		}
 		notify = bot.NewDMNotifier(settings, dm, log)
 	}
-	b.life = bot.New(matches, commands.New(matches, log), &channelTransport{discordSink{s: s, hooks: b.hooks}, b}, log, bot.Options{
+	b.lifeOpts = bot.Options{
 		DeferAfter: opts.DeferAfter, BoardInterval: opts.BoardInterval, Handled: opts.Handled,
 		Clock: opts.Clock, Notify: notify,
 		Scheduler: []bot.SchedulerOption{bot.WithExpired(opts.Expired), bot.WithOwns(shard.Owns), bot.WithLag(opts.Metrics.lag)},
-	})
+	}
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		b.gateway.Store(true)
@@ -164,6 +167,23 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	return b, nil
 }
 
+// Transport returns the transport a board's life sends through: posts
+// and edits with the bot token (or an interaction's webhook, for a board
+// posted through it), channel listings through REST.
+func (b *Bot) Transport() bot.Transport {
+	return &channelTransport{discordSink{s: b.s, hooks: b.hooks}, b}
+}
+
+// LifeOptions returns the options of the board's life that Options and the
+// configuration ask for: defer delay, board interval, the Handled and
+// Expired hooks, the clock, direct messages for /notify, the shard's
+// guilds and the scheduler's lag metric.
+func (b *Bot) LifeOptions() bot.Options { return b.lifeOpts }
+
+// Attach has life answer the bot's interactions; it must come before
+// Open or ServeEndpoint. A Bot answers nothing without it.
+func (b *Bot) Attach(life *bot.Bot) { b.life = life }
+
 // Scheduler returns the bot's deadline scheduler.
 func (b *Bot) Scheduler() *bot.Scheduler { return b.life.Scheduler() }
 
@@ -173,7 +193,7 @@ func (b *Bot) Life() *bot.Bot { return b.life }
 // Poke wakes the scheduler (see Scheduler.Poke); safe on a nil Bot, so a
 // Manager built before its Bot may call it.
 func (b *Bot) Poke() {
-	if b != nil {
+	if b != nil && b.life != nil {
 		b.life.Scheduler().Poke()
 	}
 }

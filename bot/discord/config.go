@@ -108,6 +108,10 @@ func (c Config) Shard() Shard { return Shard{ID: c.ShardID, Count: c.ShardCount}
 // replaced by the shard id.
 func (c Config) DBPath() string { return c.Shard().dbPath(c.DB) }
 
+// PublicKeyBytes decodes DISCORD_PUBLIC_KEY, the key the interactions
+// endpoint checks signatures with.
+func (c Config) PublicKeyBytes() (ed25519.PublicKey, error) { return c.publicKey() }
+
 // publicKey decodes DISCORD_PUBLIC_KEY.
 func (c Config) publicKey() (ed25519.PublicKey, error) {
 	k, err := hex.DecodeString(c.PublicKey)

@@ -6,6 +6,7 @@
 // bot token's request budget (budget.go), shards, the health server and
 // metrics, and a clean shutdown. The board's life behind the interactions
 // (answer, queue, pace, post, record, retire, repair, deadlines) is
-// package bot's, which this package drives through bot.Transport and
-// bot.Exchange.
+// package bot's: cmd/quintet builds a bot.Bot on the Transport of a Bot
+// and attaches it (Attach); this package hands it each interaction with
+// a bot.Exchange and each board's bot.Carrier.
 package discord

@@ -69,7 +69,7 @@ func newEndpointBot(t testing.TB, srv *discordtest.Server, c endpointConfig) *en
 	e := &endpointBot{t: t, db: db, metrics: metrics, done: make(chan string, 64), ignored: make(chan string, 64)}
 	e.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	cfg := discord.Config{Token: "test-token", ShardID: c.shard.ID, ShardCount: c.shard.Count}
-	b, err := discord.New(cfg, e.matches, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
+	b, err := newBot(cfg, e.matches, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
 		HTTPClient: &http.Client{Transport: c.transport},
 		Handled:    func(id string) { offer(e.done, id) },
 		Ignored:    func(id string) { offer(e.ignored, id) },

@@ -12,6 +12,7 @@ import (
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/discord"
 	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
@@ -45,6 +46,17 @@ type harnessOptions struct {
 	transport func(http.RoundTripper) http.RoundTripper
 	// boardsOnInteractions is discord.Options.BoardsOnInteractions.
 	boardsOnInteractions bool
+}
+
+// newBot is discord.New with a board's life attached, as cmd/quintet
+// wires it.
+func newBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts discord.Options) (*discord.Bot, error) {
+	b, err := discord.New(cfg, mg, log, opts)
+	if err != nil {
+		return nil, err
+	}
+	b.Attach(bot.New(mg, commands.New(mg, log), b.Transport(), log, b.LifeOptions()))
+	return b, nil
 }
 
 // newHarness starts a bot against a new fake Discord, with a fresh bbolt
@@ -97,7 +109,7 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	}
 	h.matches = session.NewManager(db, mopts...)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := discord.New(discord.Config{Token: "test-token"}, h.matches, log, bopts)
+	b, err := newBot(discord.Config{Token: "test-token"}, h.matches, log, bopts)
 	if err != nil {
 		t.Fatal(err)
 	}

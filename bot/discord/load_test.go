@@ -242,7 +242,7 @@ func runOurs(t *testing.T, channels, moves int) loadResult {
 	script, startVersion := loadScript(t, seeds)
 	mg := session.NewManager(db, session.WithSeeds(func() [2]uint64 { return seeds }))
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := discord.New(discord.Config{Token: "test-token"}, mg, log, discord.Options{HTTPClient: pooledClient(srv), BoardInterval: *loadInterval,
+	b, err := newBot(discord.Config{Token: "test-token"}, mg, log, discord.Options{HTTPClient: pooledClient(srv), BoardInterval: *loadInterval,
 		BoardsOnInteractions: *loadHooks})
 	if err != nil {
 		t.Fatal(err)

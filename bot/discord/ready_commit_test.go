@@ -43,7 +43,7 @@ func TestReadyNeedsCommits(t *testing.T) {
 	}
 	t.Cleanup(func() { db.Close() })
 	store := &stuckDisk{DB: db}
-	b, err := discord.New(discord.Config{Token: "test-token"}, session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil)),
+	b, err := newBot(discord.Config{Token: "test-token"}, session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil)),
 		discord.Options{HTTPClient: &http.Client{Transport: srv.Transport()}})
 	if err != nil {
 		t.Fatal(err)

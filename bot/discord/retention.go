@@ -1,14 +1,10 @@
 package discord
 
 import (
-	"context"
-	"errors"
 	"fmt"
-	"log/slog"
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
-	"github.com/quintetbot/quintet/storage"
 )
 
 // Retention is how long the move logs of ended matches are kept
@@ -34,23 +30,4 @@ func (r *Retention) UnmarshalText(b []byte) error {
 	}
 	*r = Retention(d)
 	return nil
-}
-
-// retentionInterval is how often retention walks the whole history.
-const retentionInterval = time.Hour
-
-// runRetention removes, in the background until ctx ends, the logs of
-// matches that ended more than keep ago, each step a small transaction
-// whose removals and time are logged at debug level.
-func runRetention(ctx context.Context, db *storage.DB, keep Retention, now func() time.Time, log *slog.Logger) {
-	if keep <= 0 {
-		return
-	}
-	report := func(removed int, took time.Duration) {
-		log.Debug("retention removed logs", "logs", removed, "took", took)
-	}
-	err := db.PruneLogs(ctx, time.Duration(keep), retentionInterval, now, report)
-	if err != nil && !errors.Is(err, context.Canceled) {
-		log.Error("retention stopped", "err", err)
-	}
 }

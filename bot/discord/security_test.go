@@ -375,7 +375,7 @@ func newLoggedHarness(t *testing.T, seeds [2]uint64, w io.Writer) *harness {
 	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
 	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return seeds }))
 	log := slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	b, err := discord.New(discord.Config{Token: "test-token"}, h.matches, log, discord.Options{
+	b, err := newBot(discord.Config{Token: "test-token"}, h.matches, log, discord.Options{
 		HTTPClient: &http.Client{Transport: srv.Transport()},
 		Handled:    func(id string) { h.done <- id },
 	})

@@ -22,7 +22,7 @@ func TestSchedulerLeavesOtherShardsAlone(t *testing.T) {
 		t.Fatal("the match has no deadline")
 	}
 	// discordtest.GuildID is shard 0's of 2: shard 1 must not touch it.
-	other, err := discord.New(discord.Config{Token: "test-token", ShardID: 1, ShardCount: 2}, h.matches,
+	other, err := newBot(discord.Config{Token: "test-token", ShardID: 1, ShardCount: 2}, h.matches,
 		slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
 			HTTPClient: &http.Client{Transport: h.srv.Transport()}, Clock: h.clock,
 		})

@@ -24,7 +24,7 @@ func runBot(ctx context.Context, args, environ []string, logOut io.Writer) error
 	log := cfg.Logger(logOut)
 	rt := discord.TuneRuntime(environ)
 	log.Info("go runtime", "gogc", rt.GCPercent, "gomaxprocs", rt.Procs)
-	return discord.Run(ctx, cfg, log)
+	return runDiscord(ctx, cfg, log)
 }
 
 // noTokenHelp tells someone who ran the bot without a token where to get

@@ -14,8 +14,9 @@ import (
 
 // Manager runs matches: every method loads the channel's match, checks the
 // request, applies it and writes it through the Store before it returns.
-// Calls for one channel are serialized; calls for different channels run in
-// parallel.
+// Calls for one channel are serialized by the channel's one lock (which a
+// caller may hold around several calls, see Lock); calls for different
+// channels run in parallel.
 type Manager struct {
 	store Store
 	now   func() time.Time

@@ -1,4 +1,4 @@
-package discord
+package main
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/discord"
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
 )
@@ -15,22 +17,23 @@ import (
 // shutdownGrace is how long a shutdown waits for interactions in flight.
 const shutdownGrace = 10 * time.Second
 
-// Run opens the database, connects to Discord and serves until ctx ends;
+// runDiscord opens the database, connects to Discord and serves until ctx ends;
 // then it finishes the interactions in flight and closes the database.
 // The configuration decides the transport: the HTTP interactions endpoint
 // when InteractionsAddr is set (REST still needs the token), else the
 // gateway; and HTTPAddr, when set, serves health and metrics.
-func Run(ctx context.Context, cfg Config, log *slog.Logger) error {
-	return RunWith(ctx, cfg, log, Options{})
+func runDiscord(ctx context.Context, cfg discord.Config, log *slog.Logger) error {
+	return runWith(ctx, cfg, log, discord.Options{})
 }
 
-// RunWith is Run with transport options (tests point it at a fake Discord).
-func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) error {
+// runWith is runDiscord with transport options (tests point it at a fake
+// Discord).
+func runWith(ctx context.Context, cfg discord.Config, log *slog.Logger, opts discord.Options) error {
 	if cfg.Token == "" {
-		return ErrNoToken
+		return discord.ErrNoToken
 	}
 	if opts.Metrics == nil {
-		opts.Metrics = NewMetrics(nil)
+		opts.Metrics = discord.NewMetrics(nil)
 	}
 	if opts.BoardInterval == 0 {
 		opts.BoardInterval = cfg.BoardInterval
@@ -46,13 +49,13 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 	if err != nil {
 		return err
 	}
-	var b *Bot
+	var b *discord.Bot
 	var clock bot.Clock = bot.SystemClock{}
 	if opts.Clock != nil {
 		clock = opts.Clock
 	}
 	mg := session.NewManager(db, session.WithClock(clock.Now), session.WithWake(func(time.Time) { b.Poke() }))
-	b, err = New(cfg, mg, log, opts)
+	b, err = newDiscordBot(cfg, mg, log, opts)
 	if err != nil {
 		closeAll(health, endpoint)
 		return err
@@ -74,7 +77,7 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 		log.Info("health and metrics", "addr", health.Addr().String())
 	}
 	if endpoint != nil {
-		key, err := cfg.publicKey()
+		key, err := cfg.PublicKeyBytes()
 		if err != nil {
 			closeAll(health, endpoint)
 			return err
@@ -112,10 +115,22 @@ func RunWith(ctx context.Context, cfg Config, log *slog.Logger, opts Options) er
 	return nil
 }
 
+// newDiscordBot wires a board's life to the Discord transport: the Bot
+// for cfg, and the bot.Bot that answers its interactions and sends
+// through its Transport, with the options it asks for (LifeOptions).
+func newDiscordBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts discord.Options) (*discord.Bot, error) {
+	b, err := discord.New(cfg, mg, log, opts)
+	if err != nil {
+		return nil, err
+	}
+	b.Attach(bot.New(mg, commands.New(mg, log), b.Transport(), log, b.LifeOptions()))
+	return b, nil
+}
+
 // stoppedWhileStarting tells a failed start from a stop asked for while
 // starting (SIGTERM during command registration or the gateway's
 // handshake): the latter is a clean stop, not an error.
-func stoppedWhileStarting(ctx context.Context, b *Bot, log *slog.Logger, err error) error {
+func stoppedWhileStarting(ctx context.Context, b *discord.Bot, log *slog.Logger, err error) error {
 	if ctx.Err() == nil {
 		return err
 	}
@@ -129,7 +144,7 @@ func stoppedWhileStarting(ctx context.Context, b *Bot, log *slog.Logger, err err
 // listen opens the health and interactions listeners the configuration
 // asks for (nil when not), before anything connects, so that a busy port
 // fails the start.
-func listen(cfg Config) (health, endpoint net.Listener, err error) {
+func listen(cfg discord.Config) (health, endpoint net.Listener, err error) {
 	if cfg.HTTPAddr != "" {
 		if health, err = net.Listen("tcp", cfg.HTTPAddr); err != nil {
 			return nil, nil, fmt.Errorf("bot: QUINTET_HTTP_ADDR: %w", err)

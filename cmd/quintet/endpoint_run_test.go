@@ -1,4 +1,4 @@
-package discord_test
+package main
 
 import (
 	"bytes"
@@ -33,6 +33,29 @@ func freeAddr(t *testing.T) string {
 	return ln.Addr().String()
 }
 
+// endpointKey signs the endpoint's requests in tests.
+var endpointKey = ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, ed25519.SeedSize))
+
+// commandBody is the body of a slash command /name sub as Discord posts
+// it to the interactions endpoint.
+func commandBody(id, guild, channel, name, sub string) []byte {
+	data := map[string]any{"id": "1246251869798400100", "name": name, "type": 1}
+	if sub != "" {
+		data["options"] = []any{map[string]any{"type": 1, "name": sub, "options": []any{}}}
+	}
+	body, _ := json.Marshal(map[string]any{
+		"id": id, "application_id": discordtest.ApplicationID, "type": 2, "data": data,
+		"guild_id": guild, "channel_id": channel, "token": "token-" + id, "version": 1, "locale": "en-US",
+		"member": map[string]any{
+			"user":        map[string]any{"id": "1246251869798400050", "username": "alice", "global_name": "Alice"},
+			"roles":       []any{},
+			"permissions": "0",
+			"joined_at":   "2024-06-01T00:00:00Z",
+		},
+	})
+	return body
+}
+
 // TestRunEndpointMode runs the bot as configured for the interactions
 // endpoint, over real sockets: no gateway; /readyz turns 200; a signed
 // /play is answered in the HTTP body; /metrics counts it and the
@@ -51,7 +74,7 @@ func TestRunEndpointMode(t *testing.T) {
 	done := make(chan string, 4)
 	ran := make(chan error, 1)
 	go func() {
-		ran <- discord.RunWith(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
+		ran <- runWith(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
 			HTTPClient: &http.Client{Transport: srv.Transport()},
 			Handled:    func(id string) { done <- id },
 		})

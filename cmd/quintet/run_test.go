@@ -1,4 +1,4 @@
-package discord_test
+package main
 
 import (
 	"context"
@@ -25,7 +25,7 @@ func TestRunStoppedWhileStarting(t *testing.T) {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		err := discord.RunWith(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
+		err := runWith(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
 			HTTPClient: &http.Client{Transport: srv.Transport()},
 		})
 		if err != nil {
