@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/quintetbot/quintet/games/session"
@@ -15,13 +16,14 @@ import (
 const (
 	optTurnTime   = "turn_time"
 	optReminder   = "reminder"
+	optRemindEvry = "reminder_every"
 	optTimeouts   = "timeouts"
 	optOnTimeouts = "on_timeouts"
 )
 
 func timingOption(name string) bool {
 	switch name {
-	case optTurnTime, optReminder, optTimeouts, optOnTimeouts:
+	case optTurnTime, optReminder, optRemindEvry, optTimeouts, optOnTimeouts:
 		return true
 	}
 	return false
@@ -50,6 +52,13 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 			t.RemindShare = -1
 		}
 	}
+	if v, ok := r.Options[optRemindEvry]; ok {
+		d, err := remindEvery(v)
+		if err != nil {
+			return t, err
+		}
+		t.RemindEvery = d
+	}
 	if v, ok := r.Options[optTimeouts]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 10 {
@@ -73,6 +82,18 @@ func turnTime(v string) (time.Duration, error) {
 	d, err := ParseDuration(v)
 	if err != nil || session.CheckTurnTime(d) != nil {
 		return 0, refusal("Write a duration from 1 minute to 14 days, such as 10m, 12h or 2d.")
+	}
+	return d, nil
+}
+
+// remindEvery reads the interval of repeated reminders; "off" or 0: none.
+func remindEvery(v string) (time.Duration, error) {
+	if strings.EqualFold(strings.TrimSpace(v), "off") {
+		return 0, nil
+	}
+	d, err := ParseDuration(v)
+	if err != nil || session.CheckRemindEvery(d) != nil {
+		return 0, refusal("reminder_every is from 15m to 14d, such as 30m, 2h or 1d (off: no repeats).")
 	}
 	return d, nil
 }

@@ -19,6 +19,10 @@ func TestPlayTiming(t *testing.T) {
 		{"all set", map[string]string{"turn_time": "2d", "reminder": "75", "timeouts": "5", "on_timeouts": "abandon"},
 			session.Timing{TurnTime: 48 * time.Hour, RemindShare: 0.75, MaxTimeouts: 5, OnTimeouts: session.Abandon}, ""},
 		{"no reminder", map[string]string{"reminder": "0"}, session.Timing{RemindShare: -1}, ""},
+		{"repeats", map[string]string{"reminder_every": "2h"}, session.Timing{RemindEvery: 2 * time.Hour}, ""},
+		{"repeats off", map[string]string{"reminder_every": "off"}, session.Timing{}, ""},
+		{"repeats too often", map[string]string{"reminder_every": "10m"}, session.Timing{}, "reminder_every is from 15m"},
+		{"repeats not a duration", map[string]string{"reminder_every": "often"}, session.Timing{}, "reminder_every is from 15m"},
 		{"too short", map[string]string{"turn_time": "30s"}, session.Timing{}, "from 1 minute to 14 days"},
 		{"too long", map[string]string{"turn_time": "15d"}, session.Timing{}, "from 1 minute to 14 days"},
 		{"not a duration", map[string]string{"turn_time": "soon"}, session.Timing{}, "such as 10m"},
@@ -34,7 +38,7 @@ func TestPlayTiming(t *testing.T) {
 				return
 			}
 			m := d.match()
-			if m.TurnTime != tt.want.TurnTime || m.RemindShare != tt.want.RemindShare ||
+			if m.TurnTime != tt.want.TurnTime || m.RemindShare != tt.want.RemindShare || m.RemindEvery != tt.want.RemindEvery ||
 				m.MaxTimeouts != tt.want.MaxTimeouts || m.OnTimeouts != tt.want.OnTimeouts {
 				t.Fatalf("timing %+v, want %+v", m.Timing, tt.want)
 			}

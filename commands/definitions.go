@@ -85,6 +85,8 @@ func timingOptions() []*discordgo.ApplicationCommandOption {
 			Description: "Time per turn, such as 10m, 12h or 2d (1 minute to 14 days; default 24h)", MaxLength: 20},
 		{Type: discordgo.ApplicationCommandOptionInteger, Name: optReminder,
 			Description: "Remind after this percent of the turn time (0: never; default 50)", MinValue: &zero, MaxValue: ninety},
+		{Type: discordgo.ApplicationCommandOptionString, Name: optRemindEvry,
+			Description: "Repeat the reminder this often until time runs out, such as 2h (at least 15m; default off)", MaxLength: 20},
 		{Type: discordgo.ApplicationCommandOptionInteger, Name: optTimeouts,
 			Description: "Timeouts in a row before the seat is handed over (default 3)", MinValue: &one, MaxValue: ten},
 		{Type: discordgo.ApplicationCommandOptionString, Name: optOnTimeouts,

@@ -66,14 +66,14 @@ func (mg *Manager) Expire(ctx context.Context, channel string) (*Expiry, error) 
 		return nil, err
 	}
 	if now.Before(cur.Due) {
-		return mg.remind(ctx, cur, st)
+		return mg.remind(ctx, cur, st, now)
 	}
 	return mg.timeOut(ctx, cur, st, now)
 }
 
-func (mg *Manager) remind(ctx context.Context, cur *Match, st games.State) (*Expiry, error) {
+func (mg *Manager) remind(ctx context.Context, cur *Match, st games.State, now time.Time) (*Expiry, error) {
 	m, _, err := mg.changeLocked(ctx, cur.Channel, func(m *Match) (*Step, error) {
-		m.Reminded = true
+		m.Reminded, m.RemindedAt = true, now
 		return nil, nil
 	})
 	if err != nil {

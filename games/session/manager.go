@@ -119,7 +119,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 		Created: now,
 		Updated: now,
 		Timing: Timing{
-			TurnTime: req.Timing.TurnTime, RemindShare: req.Timing.RemindShare,
+			TurnTime: req.Timing.TurnTime, RemindShare: req.Timing.RemindShare, RemindEvery: req.Timing.RemindEvery,
 			MaxTimeouts: req.Timing.MaxTimeouts, OnTimeouts: req.Timing.OnTimeouts,
 		},
 	}

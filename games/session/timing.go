@@ -17,6 +17,8 @@ const (
 	DefaultRemindShare = 0.5
 	// DefaultMaxTimeouts is how many timeouts in a row hand a seat over.
 	DefaultMaxTimeouts = 3
+	// MinRemindEvery is the shortest interval of repeated reminders.
+	MinRemindEvery = 15 * time.Minute
 )
 
 // OnTimeouts is what happens to a seat that timed out too often in a row.
@@ -38,6 +40,9 @@ type Timing struct {
 	// RemindShare is the share of TurnTime after which waiting players
 	// are reminded; zero: DefaultRemindShare; negative: never.
 	RemindShare float64 `json:"remind_share,omitempty"`
+	// RemindEvery repeats the reminder at this interval until the turn
+	// times out; zero: no repeats.
+	RemindEvery time.Duration `json:"remind_every,omitempty"`
 	// MaxTimeouts in a row hand a seat over; zero: DefaultMaxTimeouts.
 	MaxTimeouts int `json:"max_timeouts,omitempty"`
 	// OnTimeouts is what happens then; empty: TakeOver.
@@ -47,6 +52,9 @@ type Timing struct {
 	Due time.Time `json:"due,omitzero"`
 	// Reminded: the current turn's reminder went out (or was dropped).
 	Reminded bool `json:"reminded,omitempty"`
+	// RemindedAt is when the current turn's last reminder went out; the
+	// next repeat falls due RemindEvery after it.
+	RemindedAt time.Time `json:"reminded_at,omitzero"`
 	// Paused: the clock is stopped; Left is what remained of the turn.
 	Paused bool          `json:"paused,omitempty"`
 	Left   time.Duration `json:"left,omitempty"`
@@ -84,15 +92,43 @@ func (t Timing) Limit() int {
 	return t.MaxTimeouts
 }
 
-// RemindAt returns when the current turn's reminder falls due, and false
-// when it has none (sent, disabled, or no turn running).
+// RemindAt returns when the current turn's next reminder falls due, and
+// false when it has none (disabled, no turn running, or the next repeat
+// would come at or after the timeout). The first reminder comes at the
+// share of the turn time; with RemindEvery, repeats follow the last one
+// sent at that interval (without a share, the first comes RemindEvery
+// after the turn began).
 func (t Timing) RemindAt() (time.Time, bool) {
-	share := t.Share()
-	if t.Reminded || share == 0 || t.Due.IsZero() || t.Paused {
+	if t.Due.IsZero() || t.Paused {
 		return time.Time{}, false
 	}
-	before := time.Duration(float64(t.TurnLength()) * (1 - share))
-	return t.Due.Add(-before), true
+	var at time.Time
+	switch share := t.Share(); {
+	case !t.Reminded && share != 0:
+		before := time.Duration(float64(t.TurnLength()) * (1 - share))
+		return t.Due.Add(-before), true
+	case t.RemindEvery <= 0:
+		return time.Time{}, false
+	case !t.Reminded:
+		at = t.Due.Add(-t.TurnLength()).Add(t.RemindEvery)
+	case t.RemindedAt.IsZero():
+		return time.Time{}, false
+	default:
+		at = t.RemindedAt.Add(t.RemindEvery)
+	}
+	if !at.Before(t.Due) {
+		return time.Time{}, false
+	}
+	return at, true
+}
+
+// CheckRemindEvery refuses a repeat interval below MinRemindEvery (zero,
+// no repeats, is allowed) or above MaxTurnTime.
+func CheckRemindEvery(d time.Duration) error {
+	if d != 0 && (d < MinRemindEvery || d > MaxTurnTime) {
+		return fmt.Errorf("%w: reminders repeat every 15 minutes to 14 days", ErrBadTiming)
+	}
+	return nil
 }
 
 // CheckTurnTime refuses a turn time outside MinTurnTime..MaxTurnTime.
@@ -106,7 +142,7 @@ func CheckTurnTime(d time.Duration) error {
 // startTurn sets a fresh deadline for a turn that begins at now.
 func (t *Timing) startTurn(now time.Time) {
 	t.Due = now.Add(t.TurnLength())
-	t.Reminded = false
+	t.Reminded, t.RemindedAt = false, time.Time{}
 	t.Paused, t.Left = false, 0
 }
 
@@ -128,7 +164,7 @@ func (t *Timing) setWake(phase Phase) {
 func schedule(cur, m *Match, now time.Time) {
 	if m.Phase == Playing && (cur.Phase != Playing || m.Turn != cur.Turn) {
 		if m.Paused {
-			m.Left, m.Reminded = m.TurnLength(), false
+			m.Left, m.Reminded, m.RemindedAt = m.TurnLength(), false, time.Time{}
 		} else {
 			m.startTurn(now)
 		}
