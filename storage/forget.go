@@ -395,6 +395,9 @@ func (f forgetter) settings() error {
 	if err := notify.Delete(f.id); err != nil {
 		return err
 	}
+	if err := forgetMail(f.tx, string(f.id)); err != nil {
+		return err
+	}
 	if b := f.tx.Bucket(bucketForget); b != nil {
 		return b.Delete(f.id)
 	}

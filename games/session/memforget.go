@@ -87,6 +87,7 @@ func (s *MemStore) Forget(_ context.Context, user, label string) error {
 	}
 	s.forgetSeasons(user, label)
 	delete(s.notify, user)
+	s.mail.forget(user)
 	delete(s.forgets, user)
 	return nil
 }

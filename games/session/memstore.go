@@ -21,6 +21,7 @@ type MemStore struct {
 	seasons memSeasons
 	claimed interactionLog    // see ClaimInteraction
 	forgets map[string]string // queued deletions: user -> label
+	mail    memMail           // see Mailbox
 }
 
 // NewMemStore returns an empty MemStore.

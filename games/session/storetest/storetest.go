@@ -37,6 +37,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"Stats", testStats},
 		{"Interactions", testInteractions},
 		{"Forget", testForget},
+		{"Mailbox", testMailbox},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
