@@ -105,13 +105,7 @@ func (b *Bot) notifyTurn(ctx context.Context, actor string, board *commands.Boar
 	if err != nil || m.Version != board.Version {
 		return
 	}
-	n := &commands.Notice{Channel: m.Channel, Link: commands.BoardLink(m)}
-	for _, seat := range m.Waiting() {
-		if u := m.Players[seat].User; u != actor {
-			n.Waiting = append(n.Waiting, u)
-		}
-	}
-	if len(n.Waiting) > 0 {
+	if n := commands.TurnNotice(m, actor); n != nil {
 		b.sched.notify.Notify(ctx, n)
 	}
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
@@ -20,33 +21,52 @@ type DMSenderFunc func(ctx context.Context, user, text string) error
 func (f DMSenderFunc) SendDM(ctx context.Context, user, text string) error { return f(ctx, user, text) }
 
 // dmNotifier direct-messages the waiting players who opted in with
-// /notify on.
+// /notify on: once per turn start, and at each reminder. With a store
+// that keeps a session.Mailbox, it tells each turn start once across
+// restarts, holds messages during a user's quiet hours and sends them as
+// one when they end (see release), and turns direct messages off for a
+// user who accepts none.
 type dmNotifier struct {
 	settings session.Settings
+	mail     session.Mailbox // nil: no quiet hours, no record of turns told
 	send     DMSender
 	log      *slog.Logger
+	now      func() time.Time
+	// wake, when set, has the scheduler look again for its next pass: a
+	// message held may be due before its next deadline.
+	wake func()
 }
 
 // Notify implements Notifier.
 func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
+	text := note.DM()
 	for _, user := range note.Waiting {
 		on, err := n.settings.Notify(ctx, user)
 		if err != nil || !on {
 			continue
 		}
-		text := "A game is waiting on your move."
-		if note.Link != "" {
-			text += " " + note.Link
+		if n.mail == nil {
+			n.deliver(ctx, user, text)
+			continue
 		}
-		if err := n.send.SendDM(ctx, user, text); err != nil {
-			n.log.Warn("direct message failed", "user", user, "err", err)
+		if note.TurnStart != "" {
+			if fresh, err := n.mail.Tell(ctx, user, note.Channel, note.TurnStart); err != nil || !fresh {
+				continue // told already (or unknown: better silent than twice)
+			}
 		}
+		if n.hold(ctx, user, note.Channel, text) {
+			continue
+		}
+		n.deliver(ctx, user, text)
 	}
 }
 
 // NewDMNotifier returns the Notifier the bot uses: it direct-messages,
 // through send, the waiting players who opted in with /notify on, as
-// settings records them. The console prints what it sends.
+// settings records them (and, when settings is also a session.Mailbox,
+// keeps their quiet hours). The console prints what it sends.
 func NewDMNotifier(settings session.Settings, send DMSender, log *slog.Logger) Notifier {
-	return &dmNotifier{settings: settings, send: send, log: log}
+	n := &dmNotifier{settings: settings, send: send, log: log, now: time.Now}
+	n.mail, _ = settings.(session.Mailbox)
+	return n
 }

@@ -76,6 +76,9 @@ func NewScheduler(matches *session.Manager, post Poster, notify Notifier, clock 
 	for _, o := range opts {
 		o(s)
 	}
+	if dm, ok := notify.(*dmNotifier); ok {
+		dm.now, dm.wake = clock.Now, s.Poke
+	}
 	return s
 }
 
@@ -203,16 +206,16 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 		switch {
 		case s.foreign[d.Channel]:
 		case !seen[d.Channel]:
-			return d.At, nil
+			return s.releaseHeld(ctx, d.At), nil
 		default:
 			stuck = true
 		}
 	}
 	if stuck {
 		// Only deadlines this pass could not clear: retry later.
-		return s.clock.Now().Add(retryBackoff), nil
+		return s.releaseHeld(ctx, s.clock.Now().Add(retryBackoff)), nil
 	}
-	return time.Time{}, nil
+	return s.releaseHeld(ctx, time.Time{}), nil
 }
 
 // handle expires one match and posts what that did. It finishes even
@@ -257,10 +260,10 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}
 		// The players due to act on the new board hear of it.
+		n.Waiting = nil
 		if m, err := s.matches.Get(ctx, n.Channel); err == nil {
-			n.Link = commands.BoardLink(m)
-			for _, seat := range m.Waiting() {
-				n.Waiting = append(n.Waiting, m.Players[seat].User)
+			if t := commands.TurnNotice(m, ""); t != nil {
+				n = t
 			}
 		}
 	}

@@ -51,6 +51,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)
+	rt.Command("notify quiet", a.notifyQuiet)
 	rt.Command("leaderboard", a.leaderboard)
 	rt.Command("stats player", a.playerStats)
 	rt.Command("stats dice", a.diceStats)

@@ -3,6 +3,7 @@ package commands
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
@@ -20,6 +21,13 @@ type Notice struct {
 	// the board they act on, when known.
 	Waiting []string
 	Link    string
+	// Game is the game's title and Due when the turn runs out, for the
+	// text of direct messages (see DM); TurnStart, when set, marks the
+	// notice of a turn's start, tagged so that each player is told of it
+	// once (see TurnNotice).
+	Game      string
+	Due       time.Time
+	TurnStart string
 }
 
 // Expired turns what a deadline did into what the channel sees: a
@@ -30,7 +38,7 @@ func Expired(ex *session.Expiry) *Notice {
 		return nil
 	}
 	before := ex.Before
-	n := &Notice{Channel: before.Channel, Link: BoardLink(before)}
+	n := &Notice{Channel: before.Channel, Link: BoardLink(before), Game: gameTitle(before), Due: before.Due}
 	switch ex.Kind {
 	case session.Reminded:
 		if len(ex.Waiting) == 0 {

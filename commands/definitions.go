@@ -25,6 +25,11 @@ func Definitions() []*discordgo.ApplicationCommand {
 		{Name: "notify", Description: "Direct messages when a game waits on you", Options: []*discordgo.ApplicationCommandOption{
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "on", Description: "Send me a direct message when a game waits on me"},
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},
+			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "quiet", Description: "Hold direct messages during these hours, then send them as one",
+				Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: optQuietHours, Description: "Such as 22-08 (from 22:00 to 08:00), or off", Required: true, MaxLength: 8},
+					{Type: discordgo.ApplicationCommandOptionString, Name: optQuietZone, Description: "Your time zone, such as Europe/Paris (default UTC)", MaxLength: 64},
+				}},
 		}},
 		{Name: "leaderboard", Description: "This server's best players of a game", Options: leaderboardOptions(), Contexts: &guildOnly},
 		{Name: "stats", Description: "A player's statistics, or the dice rolled, in this server", Options: statsOptions(), Contexts: &guildOnly},

@@ -64,10 +64,11 @@ func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
 	if err := s.SetNotify(ctx, r.User.ID, on); err != nil {
 		return nil, err
 	}
+	note := a.notifyClosedNote(ctx, r.User.ID)
 	if on {
-		return Ephemeral("I will send you a direct message when a game waits on you."), nil
+		return Ephemeral(note + "I will send you a direct message when a turn starts for you and at each reminder."), nil
 	}
-	return Ephemeral("No more direct messages from me."), nil
+	return Ephemeral(note + "No more direct messages from me."), nil
 }
 
 // mine lists, privately, the matches of this server waiting on the user.

@@ -105,7 +105,7 @@ wait 6m
 	if strings.Contains(got, "! ") {
 		t.Fatalf("a line was refused:\n%s", got)
 	}
-	if !strings.Contains(got, "[dm to bob] A game is waiting on your move.") {
+	if !strings.Contains(got, "[dm to bob] Your turn in Qwinto in #games") {
 		t.Errorf("no direct message to bob printed:\n%s", got)
 	}
 	if strings.Count(got, "[dm to bob]") < 2 || strings.Contains(got, "[dm to alice]") {

@@ -39,13 +39,7 @@ func (c *Console) notifyTurn(ctx context.Context, line string, board *commands.B
 	if err != nil || m.Version != board.Version {
 		return
 	}
-	n := &commands.Notice{Channel: m.Channel, Link: commands.BoardLink(m)}
-	for _, seat := range m.Waiting() {
-		if u := m.Players[seat].User; u != actor {
-			n.Waiting = append(n.Waiting, u)
-		}
-	}
-	if len(n.Waiting) > 0 {
+	if n := commands.TurnNotice(m, actor); n != nil {
 		c.notify.Notify(ctx, n)
 	}
 }

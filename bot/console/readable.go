@@ -11,14 +11,16 @@ import (
 // <@!id>) and timestamps <t:unix> or <t:unix:style>.
 var (
 	mentionMarkup   = regexp.MustCompile(`<@!?([^<>\s]+)>`)
+	channelMarkup   = regexp.MustCompile(`<#([^<>\s]+)>`)
 	timestampMarkup = regexp.MustCompile(`<t:(-?\d+)(?::([tTdDfFR]))?>`)
 )
 
 // readable writes Discord's markup as a person reads it in a client:
-// "<@alice>" as "@alice", "<t:1700000000:R>" as "in 5 minutes" (against
+// "<@alice>" as "@alice", "<#general>" as "#general", "<t:1700000000:R>" as "in 5 minutes" (against
 // now) and other timestamps as a date and time in UTC.
 func readable(text string, now time.Time) string {
 	text = mentionMarkup.ReplaceAllString(text, "@$1")
+	text = channelMarkup.ReplaceAllString(text, "#$1")
 	return timestampMarkup.ReplaceAllStringFunc(text, func(m string) string {
 		sub := timestampMarkup.FindStringSubmatch(m)
 		sec, err := strconv.ParseInt(sub[1], 10, 64)

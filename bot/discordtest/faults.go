@@ -26,6 +26,9 @@ const (
 	// channel where the app may not post (Send Messages, Embed Links or
 	// Attach Files withheld).
 	MissingPermissions
+	// CannotDM answers 403 with Discord's code 50007, as for a direct
+	// message to a user who accepts none from the app.
+	CannotDM
 )
 
 // String is the status the fault answers, in words.
@@ -41,6 +44,8 @@ func (f Fault) String() string {
 		return "503 service unavailable"
 	case MissingPermissions:
 		return "403 missing permissions"
+	case CannotDM:
+		return "403 cannot send messages to this user"
 	}
 	return fmt.Sprintf("Fault(%d)", int(f))
 }
@@ -104,6 +109,8 @@ func (f Fault) reply() reply {
 		}}
 	case MissingPermissions:
 		return missingPermissions()
+	case CannotDM:
+		return errorReply(http.StatusForbidden, 50007, "Cannot send messages to this user")
 	case BadGateway:
 		return errorReply(http.StatusBadGateway, 0, "502: Bad Gateway")
 	case ServiceUnavailable:

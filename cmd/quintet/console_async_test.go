@@ -58,7 +58,7 @@ bob: /notify on
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"[#games m2 updated]", "[#dice m2 updated]", "2. bob", "2. dave", "[dm to bob] A game is waiting on your move."} {
+	for _, want := range []string{"[#games m2 updated]", "[#dice m2 updated]", "2. bob", "2. dave", "[dm to bob] Your turn in Qwinto in #games"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}

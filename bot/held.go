@@ -1,0 +1,171 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Direct messages held during quiet hours are kept in the store as
+// "<channel> <text>", and sent, once the hours end, as one message that
+// lists the latest of each channel.
+const (
+	// heldRetry is how long a summary that Discord did not take waits
+	// before the next try.
+	heldRetry = time.Minute
+	// heldLines is how many channels a summary lists.
+	heldLines = 10
+)
+
+// codeCannotDM is Discord's error code for a user who accepts no direct
+// message from the app (50007 Cannot send messages to this user).
+const codeCannotDM = 50007
+
+// cannotDM reports whether err says the user accepts no direct message.
+func cannotDM(err error) bool {
+	var rest *discordgo.RESTError
+	return errors.As(err, &rest) && rest.Message != nil && rest.Message.Code == codeCannotDM
+}
+
+// hold keeps text for user when the user's quiet hours hold direct
+// messages now, and reports whether it did.
+func (n *dmNotifier) hold(ctx context.Context, user, channel, text string) bool {
+	p, err := n.mail.DMPrefs(ctx, user)
+	if err != nil || p.Quiet == nil || !p.Quiet.Holds(n.now()) {
+		return false
+	}
+	if err := n.mail.Hold(ctx, user, channel+" "+text); err != nil {
+		n.log.Warn("direct message not held", "user", user, "err", err)
+		return false // better sent in the quiet hours than lost
+	}
+	if n.wake != nil {
+		n.wake()
+	}
+	return true
+}
+
+// deliver sends text to user. A user who accepts no direct message gets
+// no more (their /notify is turned off, and their next /notify says
+// so); any other failure is logged and the message dropped.
+func (n *dmNotifier) deliver(ctx context.Context, user, text string) error {
+	err := n.send.SendDM(ctx, user, text)
+	switch {
+	case err == nil:
+	case cannotDM(err):
+		n.log.Info("direct messages closed: /notify turned off", "user", user)
+		n.closed(ctx, user)
+	default:
+		n.log.Warn("direct message failed", "user", user, "err", err)
+	}
+	return err
+}
+
+// closed turns direct messages off for user and marks why.
+func (n *dmNotifier) closed(ctx context.Context, user string) {
+	if err := n.settings.SetNotify(ctx, user, false); err != nil {
+		n.log.Warn("/notify not turned off", "user", user, "err", err)
+	}
+	if n.mail == nil {
+		return
+	}
+	p, err := n.mail.DMPrefs(ctx, user)
+	if err == nil {
+		p.Closed = true
+		err = n.mail.SetDMPrefs(ctx, user, p)
+	}
+	if err != nil {
+		n.log.Warn("closed direct messages not recorded", "user", user, "err", err)
+	}
+}
+
+// release sends, as one message per user, the messages held for the
+// users whose quiet hours have ended, and returns the earlier of next and
+// when the next quiet hours end that hold messages. A user who turned
+// direct messages off meanwhile gets none. A summary is removed once
+// Discord took it, so a stop before that sends it again at the start.
+func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
+	if n.mail == nil {
+		return next
+	}
+	held, err := n.mail.Held(ctx)
+	if err != nil {
+		n.log.Error("held direct messages not read", "err", err)
+		return earliest(next, n.now().Add(heldRetry))
+	}
+	now := n.now()
+	for _, user := range slices.Sorted(maps.Keys(held)) {
+		lines := held[user]
+		on, err := n.settings.Notify(ctx, user)
+		if err != nil {
+			continue
+		}
+		p, err := n.mail.DMPrefs(ctx, user)
+		if err != nil {
+			continue
+		}
+		if on && p.Quiet != nil && p.Quiet.Holds(now) {
+			next = earliest(next, p.Quiet.Ends(now))
+			continue
+		}
+		if on {
+			if err := n.deliver(ctx, user, summary(lines)); err != nil && !cannotDM(err) {
+				next = earliest(next, now.Add(heldRetry))
+				continue
+			}
+		}
+		if err := n.mail.Release(ctx, user, len(lines)); err != nil {
+			n.log.Error("held direct messages not released", "user", user, "err", err)
+		}
+	}
+	return next
+}
+
+// summary is the one message of a user's held lines: the latest line of
+// each channel, in the order the channels first came.
+func summary(lines []string) string {
+	var order []string
+	last := map[string]string{}
+	for _, l := range lines {
+		ch, text, _ := strings.Cut(l, " ")
+		if _, ok := last[ch]; !ok {
+			order = append(order, ch)
+		}
+		last[ch] = text
+	}
+	var b strings.Builder
+	b.WriteString("While your quiet hours ran:")
+	for i, ch := range order {
+		if i == heldLines {
+			fmt.Fprintf(&b, "\n- and %d more games.", len(order)-heldLines)
+			break
+		}
+		b.WriteString("\n- " + last[ch])
+	}
+	return render.Clip(b.String(), render.MaxContent)
+}
+
+// earliest returns the earlier of two times, a zero one counting as none.
+func earliest(a, b time.Time) time.Time {
+	if a.IsZero() || (!b.IsZero() && b.Before(a)) {
+		return b
+	}
+	return a
+}
+
+// releaseHeld has the notifier send the direct messages whose quiet
+// hours ended (see dmNotifier.release) and returns the earlier of next
+// and when it has more to send.
+func (s *Scheduler) releaseHeld(ctx context.Context, next time.Time) time.Time {
+	dm, ok := s.notify.(*dmNotifier)
+	if !ok {
+		return next
+	}
+	return dm.release(ctx, next)
+}
