@@ -45,6 +45,7 @@ func (n *dmNotifier) hold(ctx context.Context, user, channel, text string) bool 
 		n.log.Warn("direct message not held", "user", user, "err", err)
 		return false // better sent in the quiet hours than lost
 	}
+	n.log.Debug("direct message held", "user", user, "channel", channel)
 	if n.wake != nil {
 		n.wake()
 	}
@@ -89,7 +90,8 @@ func (n *dmNotifier) closed(ctx context.Context, user string) {
 // users whose quiet hours have ended, and returns the earlier of next and
 // when the next quiet hours end that hold messages. A user who turned
 // direct messages off meanwhile gets none. A summary is removed once
-// Discord took it, so a stop before that sends it again at the start.
+// Discord took it: a stop between the two (a window of one write) sends
+// it again at the start, rather than lose it.
 func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 	if n.mail == nil {
 		return next
@@ -122,7 +124,9 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 		}
 		if err := n.mail.Release(ctx, user, len(lines)); err != nil {
 			n.log.Error("held direct messages not released", "user", user, "err", err)
+			continue
 		}
+		n.log.Debug("held direct messages released", "user", user, "count", len(lines), "sent", on)
 	}
 	return next
 }
