@@ -99,7 +99,7 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 	held, err := n.mail.Held(ctx)
 	if err != nil {
 		n.log.Error("held direct messages not read", "err", err)
-		return earliest(next, n.now().Add(heldRetry))
+		return nextOf(next, n.now().Add(heldRetry))
 	}
 	now := n.now()
 	for _, user := range slices.Sorted(maps.Keys(held)) {
@@ -113,12 +113,12 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 			continue
 		}
 		if on && p.Quiet != nil && p.Quiet.Holds(now) {
-			next = earliest(next, p.Quiet.Ends(now))
+			next = nextOf(next, p.Quiet.Ends(now))
 			continue
 		}
 		if on {
 			if err := n.deliver(ctx, user, summary(lines)); err != nil && !cannotDM(err) {
-				next = earliest(next, now.Add(heldRetry))
+				next = nextOf(next, now.Add(heldRetry))
 				continue
 			}
 		}
@@ -153,14 +153,6 @@ func summary(lines []string) string {
 		b.WriteString("\n- " + last[ch])
 	}
 	return render.Clip(b.String(), render.MaxContent)
-}
-
-// earliest returns the earlier of two times, a zero one counting as none.
-func earliest(a, b time.Time) time.Time {
-	if a.IsZero() || (!b.IsZero() && b.Before(a)) {
-		return b
-	}
-	return a
 }
 
 // releaseHeld has the notifier send the direct messages whose quiet

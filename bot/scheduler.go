@@ -163,14 +163,18 @@ func (s *Scheduler) Run(ctx context.Context) error {
 
 // RunDue handles every deadline and season end due now and returns the
 // next one's time (zero when none is stored). Its cost is that of the due
-// deadlines plus one index lookup, whatever the number of matches.
+// deadlines plus one index lookup, whatever the number of matches. Before
+// and after, it sends the direct messages whose quiet hours ended (see
+// releaseHeld), and the time it returns is no later than the next end of
+// quiet hours that holds some.
 func (s *Scheduler) RunDue(ctx context.Context) (time.Time, error) {
+	s.releaseHeld(ctx, time.Time{}) // what waited on quiet hours goes first
 	next, err := s.runDeadlines(ctx)
 	if err != nil {
 		return next, err
 	}
 	season, err := s.runSeasons(ctx)
-	return nextOf(next, season), err
+	return s.releaseHeld(ctx, nextOf(next, season)), err
 }
 
 // runDeadlines is RunDue for the deadlines of matches.
@@ -206,16 +210,16 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 		switch {
 		case s.foreign[d.Channel]:
 		case !seen[d.Channel]:
-			return s.releaseHeld(ctx, d.At), nil
+			return d.At, nil
 		default:
 			stuck = true
 		}
 	}
 	if stuck {
 		// Only deadlines this pass could not clear: retry later.
-		return s.releaseHeld(ctx, s.clock.Now().Add(retryBackoff)), nil
+		return s.clock.Now().Add(retryBackoff), nil
 	}
-	return s.releaseHeld(ctx, time.Time{}), nil
+	return time.Time{}, nil
 }
 
 // handle expires one match and posts what that did. It finishes even

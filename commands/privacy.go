@@ -62,6 +62,9 @@ func privacyCard(f session.Footprint) render.Card {
 	if f.Notify {
 		notify = "on"
 	}
+	if f.Mail {
+		notify += "; your quiet hours, with any messages held for them"
+	}
 	lines = append(lines, "**Direct messages:** "+notify+".")
 	if len(f.Guilds) > 0 {
 		ids := make([]string, len(f.Guilds))

@@ -39,13 +39,16 @@ type Footprint struct {
 	Guilds []string
 	// Notify reports whether the user asked for direct messages.
 	Notify bool
+	// Mail reports that the user's quiet hours, or direct messages held
+	// for them, are kept (see Mailbox).
+	Mail bool
 	// Pending reports that a deletion of the user's data is under way.
 	Pending bool
 }
 
 // Empty reports whether nothing is kept about the user.
 func (f Footprint) Empty() bool {
-	return f.Matches == 0 && f.Open == 0 && len(f.Standings) == 0 && !f.Notify && !f.Pending
+	return f.Matches == 0 && f.Open == 0 && len(f.Standings) == 0 && !f.Notify && !f.Mail && !f.Pending
 }
 
 // Forgetter is the part of a Store that deletes a user's data.

@@ -59,6 +59,9 @@ func testMailbox(t *testing.T, s session.Store) {
 	if held, _ := mb.Held(ctx); len(held) != 1 {
 		t.Fatalf("Held after releasing all of u2's = %v", held)
 	}
+	if f, err := s.Footprint(ctx, "u1"); err != nil || !f.Mail || f.Empty() {
+		t.Fatalf("Footprint with quiet hours = %+v, %v; want Mail", f, err)
+	}
 	if err := s.Forget(ctx, "u1", "former-01"); err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +70,9 @@ func testMailbox(t *testing.T, s session.Store) {
 	}
 	if held, _ := mb.Held(ctx); len(held) != 0 {
 		t.Errorf("Held after Forget = %v", held)
+	}
+	if f, _ := s.Footprint(ctx, "u1"); f.Mail {
+		t.Errorf("Footprint after Forget = %+v; want no Mail", f)
 	}
 	if fresh, _ := mb.Tell(ctx, "u1", "c1", "m1/3"); !fresh {
 		t.Error("a turn start told before Forget is still remembered")

@@ -1,0 +1,61 @@
+package console_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/bot"
+	"github.com/quintetbot/quintet/bot/console"
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// TestQuietHoursAndRepeatsPrint: in the console, Bob's quiet hours
+// (13:00 to 18:00 in Paris, where the clock starts at 13:00) hold his
+// direct messages while the channel's reminders repeat; the wait that
+// ends them prints the summary.
+func TestQuietHoursAndRepeatsPrint(t *testing.T) {
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	clock := console.NewClock(func() time.Time { return start })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	var out bytes.Buffer
+	c := console.New(commands.New(mg, log), mg, &out)
+	notify := bot.NewDMNotifier(store, c, log)
+	c.Notify(notify)
+	sched := bot.NewScheduler(mg, c.Poster(), notify, clock, log)
+	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+
+	script := `
+bob: /notify on
+bob: /notify quiet hours:13-18 tz:Europe/Paris
+#games alice: /play qwinto turn_time:8h reminder_every:1h
+#games bob: /game join
+#games alice: /game start
+#games alice: /game move roll red
+wait 4h
+wait 1h
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	quiet, after, ok := strings.Cut(got, "... 1h later")
+	if strings.Contains(got, "! ") || !ok {
+		t.Fatalf("a line was refused:\n%s", got)
+	}
+	if strings.Contains(quiet, "[dm to bob]") || !strings.Contains(quiet, "@bob: your move in this game") {
+		t.Errorf("in the quiet hours: a direct message, or no reminder in the channel:\n%s", quiet)
+	}
+	summary, repeat := strings.Index(after, "[dm to bob] While your quiet hours ran:"), strings.Index(after, "[dm to bob] Reminder")
+	if strings.Count(after, "@bob: your move in this game") != 1 || strings.Count(after, "[dm to bob]") != 2 || summary < 0 || repeat < summary {
+		t.Errorf("after the quiet hours: want the summary, then one repeat:\n%s", after)
+	}
+}
