@@ -77,7 +77,13 @@ func TestNagAcrossKill(t *testing.T) {
 			t.Log(m.Content)
 		}
 	}
-	srv.AssertClean(t)
+	for _, f := range srv.Failures() {
+		// A request cut short by a kill (its body ends early) is the
+		// kill's doing, not a bad request.
+		if !strings.Contains(f.Detail, "unexpected EOF") {
+			t.Errorf("discordtest: %s", f)
+		}
+	}
 }
 
 // kill ends p with SIGKILL.
