@@ -55,8 +55,8 @@ func (n *dmNotifier) hold(ctx context.Context, user, channel, text string) bool 
 // deliver sends text to user. A user who accepts no direct message gets
 // no more (their /notify is turned off, and their next /notify says
 // so); any other failure is logged and the message dropped.
-func (n *dmNotifier) deliver(ctx context.Context, user, text string) error {
-	err := n.send.SendDM(ctx, user, text)
+func (n *dmNotifier) deliver(ctx context.Context, user, text, nonce string) error {
+	err := n.sendOnce(ctx, user, text, nonce)
 	switch {
 	case err == nil:
 	case cannotDM(err):
@@ -90,8 +90,9 @@ func (n *dmNotifier) closed(ctx context.Context, user string) {
 // users whose quiet hours have ended, and returns the earlier of next and
 // when the next quiet hours end that hold messages. A user who turned
 // direct messages off meanwhile gets none. A summary is removed once
-// Discord took it: a stop between the two (a window of one write) sends
-// it again at the start, rather than lose it.
+// Discord took it: a stop between the two sends it again at the start,
+// rather than lose it, with the same nonce, so that Discord makes no
+// second message when the start comes within its nonce window.
 func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 	if n.mail == nil {
 		return next
@@ -117,7 +118,7 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 			continue
 		}
 		if on {
-			if err := n.deliver(ctx, user, summary(lines)); err != nil && !cannotDM(err) {
+			if err := n.deliver(ctx, user, summary(lines), heldNonce(user, lines)); err != nil && !cannotDM(err) {
 				next = nextOf(next, now.Add(heldRetry))
 				continue
 			}

@@ -46,7 +46,7 @@ func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
 			continue
 		}
 		if n.mail == nil {
-			n.deliver(ctx, user, text)
+			n.deliver(ctx, user, text, "")
 			continue
 		}
 		if note.TurnStart != "" {
@@ -57,7 +57,7 @@ func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
 		if n.hold(ctx, user, note.Channel, text) {
 			continue
 		}
-		n.deliver(ctx, user, text)
+		n.deliver(ctx, user, text, "")
 	}
 }
 

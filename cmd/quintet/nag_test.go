@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -18,8 +17,8 @@ import (
 // message is held; the bot is killed (SIGKILL) and stays down past the
 // turn's reminder and two of its repeats (reminder_every:15m) while
 // Bob's quiet hours end. The restart posts one reminder, not three, and
-// sends Bob the held message once; a second kill and restart send
-// nothing more.
+// sends Bob the held message once; a second kill, as if between
+// Discord's answer and its record, and a restart send nothing more.
 func TestNagAcrossKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
@@ -50,29 +49,33 @@ func TestNagAcrossKill(t *testing.T) {
 
 	kill(t, first)
 	backdate(t, ctx, db, 100*time.Minute) // the reminders of 1h, 1h15 and 1h30 fell due
-	endQuiet(t, ctx, db, bob.ID)
+	held := endQuiet(t, ctx, db, bob.ID)
 
 	second := startBot(ctx, t, bin, db, srv)
 	waitPass(t, second)
-	waitDMs(t, second, srv, bob.ID, 2) // the reminder's, then the held one
-	waitLog(t, second, "held direct messages released")
+	waitDMs(t, second, srv, bob.ID, 2) // the held one, then the reminder's
 	kill(t, second)
+	// As if the kill had come between Discord's answer and the record
+	// of it: the held message is still on file. Sent again, it carries
+	// the same nonce, so Discord makes no second message.
+	holdAgain(t, ctx, db, bob.ID, held)
 	third := startBot(ctx, t, bin, db, srv)
 	waitPass(t, third)
+	waitLog(t, third, "held direct messages released")
 	kill(t, third)
 
 	if n := countIn(srv, "your move in this game"); n != 1 {
 		t.Errorf("the channel has %d reminders, want 1", n)
 	}
 	dms := srv.DirectMessages(bob.ID)
-	held := 0
+	summaries := 0
 	for _, m := range dms {
 		if strings.Contains(m.Content, "quiet hours") && strings.Contains(m.Content, "Your turn in Qwinto") {
-			held++
+			summaries++
 		}
 	}
-	if len(dms) != 2 || held != 1 {
-		t.Errorf("Bob has %d direct messages, %d of them the held one; want 2 and 1", len(dms), held)
+	if len(dms) != 2 || summaries != 1 {
+		t.Errorf("Bob has %d direct messages, %d of them the held one; want 2 and 1", len(dms), summaries)
 		for _, m := range dms {
 			t.Log(m.Content)
 		}
@@ -86,15 +89,9 @@ func TestNagAcrossKill(t *testing.T) {
 	}
 }
 
-// kill ends p with SIGKILL.
-func kill(t *testing.T, p *botProcess) {
-	t.Helper()
-	p.cmd.Process.Signal(syscall.SIGKILL)
-	<-p.exited
-}
-
-// endQuiet clears user's quiet hours in the file, as if they had ended.
-func endQuiet(t *testing.T, ctx context.Context, path, user string) {
+// endQuiet clears user's quiet hours in the file, as if they had ended,
+// and returns the messages held for the user.
+func endQuiet(t *testing.T, ctx context.Context, path, user string) []string {
 	t.Helper()
 	db, err := storage.Open(path)
 	if err != nil {
@@ -104,19 +101,27 @@ func endQuiet(t *testing.T, ctx context.Context, path, user string) {
 	if err := db.SetDMPrefs(ctx, user, session.DMPrefs{}); err != nil {
 		t.Fatal(err)
 	}
-	if held, err := db.Held(ctx); err != nil || len(held[user]) != 1 {
+	held, err := db.Held(ctx)
+	if err != nil || len(held[user]) != 1 {
 		t.Fatalf("held messages of %s: %v, %v; want the turn start's", user, held, err)
 	}
+	return held[user]
 }
 
-// waitLog waits until p has logged line.
-func waitLog(t *testing.T, p *botProcess, line string) {
+// holdAgain puts lines back among user's held messages in the file.
+func holdAgain(t *testing.T, ctx context.Context, path, user string, lines []string) {
 	t.Helper()
-	for !strings.Contains(p.out.String(), line) {
-		select {
-		case <-p.ctx.Done():
-			t.Fatalf("the bot exited before logging %q:\n%s", line, p.out)
-		case <-time.After(10 * time.Millisecond):
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if held, err := db.Held(ctx); err != nil || len(held) != 0 {
+		t.Fatalf("held messages after their release: %v, %v", held, err)
+	}
+	for _, l := range lines {
+		if err := db.Hold(ctx, user, l); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
