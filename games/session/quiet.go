@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 )
 
@@ -27,12 +28,21 @@ func (q QuietHours) Check() error {
 	return nil
 }
 
+// zones caches the locations loaded, by name: loading one parses its
+// zone data each time. Only names that load are kept, so it holds at
+// most the few hundred zones of the database.
+var zones sync.Map
+
 // location returns the zone, UTC when it no longer loads.
 func (q QuietHours) location() *time.Location {
+	if loc, ok := zones.Load(q.Zone); ok {
+		return loc.(*time.Location)
+	}
 	loc, err := time.LoadLocation(q.Zone)
 	if err != nil {
 		return time.UTC
 	}
+	zones.Store(q.Zone, loc)
 	return loc
 }
 
