@@ -63,7 +63,7 @@ func privacyCard(f session.Footprint) render.Card {
 		notify = "on"
 	}
 	if f.Mail {
-		notify += "; your quiet hours, with any messages held for them"
+		notify += "; kept with them: your quiet hours, messages held for them, the last turn told in each channel"
 	}
 	lines = append(lines, "**Direct messages:** "+notify+".")
 	if len(f.Guilds) > 0 {

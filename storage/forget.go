@@ -95,9 +95,7 @@ func (db *DB) Footprint(ctx context.Context, user string) (session.Footprint, er
 			return err
 		}
 		f.Notify = notify.Get([]byte(user)) != nil
-		if b := tx.Bucket(bucketMail); b != nil {
-			f.Mail = b.Get(mailKey('p', user)) != nil || b.Get(mailKey('h', user)) != nil
-		}
+		f.Mail = hasMail(tx, user)
 		if b := tx.Bucket(bucketForget); b != nil {
 			f.Pending = b.Get([]byte(user)) != nil
 		}

@@ -169,6 +169,20 @@ func (db *DB) Release(ctx context.Context, user string, n int) error {
 	})
 }
 
+// hasMail reports whether bucketMail holds any record of user.
+func hasMail(tx *bbolt.Tx, user string) bool {
+	b := tx.Bucket(bucketMail)
+	if b == nil {
+		return false
+	}
+	if b.Get(mailKey('p', user)) != nil || b.Get(mailKey('h', user)) != nil {
+		return true
+	}
+	told := append(mailKey('t', user), 0)
+	k, _ := b.Cursor().Seek(told)
+	return k != nil && bytes.HasPrefix(k, told)
+}
+
 // forgetMail removes a user's records from bucketMail.
 func forgetMail(tx *bbolt.Tx, user string) error {
 	b := tx.Bucket(bucketMail)

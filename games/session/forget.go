@@ -39,8 +39,8 @@ type Footprint struct {
 	Guilds []string
 	// Notify reports whether the user asked for direct messages.
 	Notify bool
-	// Mail reports that the user's quiet hours, or direct messages held
-	// for them, are kept (see Mailbox).
+	// Mail reports that the user's quiet hours, direct messages held for
+	// them, or the turn starts they were told of are kept (see Mailbox).
 	Mail bool
 	// Pending reports that a deletion of the user's data is under way.
 	Pending bool

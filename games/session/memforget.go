@@ -33,9 +33,7 @@ func (s *MemStore) Footprint(_ context.Context, user string) (Footprint, error) 
 	delete(guilds, "")
 	f.Guilds = slices.Sorted(maps.Keys(guilds))
 	f.Notify = s.notify[user]
-	_, held := s.mail.held[user]
-	_, prefs := s.mail.prefs[user]
-	f.Mail = held || prefs
+	f.Mail = s.mail.has(user)
 	_, f.Pending = s.forgets[user]
 	return f, nil
 }

@@ -21,6 +21,17 @@ func (m *memMail) init() {
 	}
 }
 
+// has reports whether any mail data of user is kept.
+func (m *memMail) has(user string) bool {
+	_, held := m.held[user]
+	_, prefs := m.prefs[user]
+	told := false
+	for k := range m.told {
+		told = told || k[0] == user
+	}
+	return held || prefs || told
+}
+
 // forget removes a user's mail data.
 func (m *memMail) forget(user string) {
 	m.init()

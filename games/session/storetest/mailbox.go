@@ -77,6 +77,9 @@ func testMailbox(t *testing.T, s session.Store) {
 	if fresh, _ := mb.Tell(ctx, "u1", "c1", "m1/3"); !fresh {
 		t.Error("a turn start told before Forget is still remembered")
 	}
+	if f, _ := s.Footprint(ctx, "u1"); !f.Mail {
+		t.Errorf("Footprint with a turn start told = %+v; want Mail", f)
+	}
 	if err := mb.SetDMPrefs(ctx, "u1", session.DMPrefs{}); err != nil {
 		t.Fatal(err)
 	}
