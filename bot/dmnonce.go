@@ -2,35 +2,23 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"strings"
-
-	"github.com/bwmarrin/discordgo"
 )
 
-// nonceDMSender is a DMSender that can make a message idempotent: sent
-// again with the same nonce within a few minutes (after a crash between
-// Discord's answer and the record of it), Discord makes no second one.
-type nonceDMSender interface {
-	SendDMNonce(ctx context.Context, user, text, nonce string) error
-}
+// ErrDMClosed is what a DMSender returns, wrapped, when the user accepts
+// no direct message from the app (Discord's 50007 Cannot send messages
+// to this user): the notifier then stops sending them any.
+var ErrDMClosed = errors.New("bot: the user accepts no direct message")
 
-// SendDMNonce implements nonceDMSender: the post enforces nonce.
-func (d discordDM) SendDMNonce(ctx context.Context, user, text, nonce string) error {
-	ch, err := d.s.UserChannelCreate(user, discordgo.WithContext(ctx))
-	if err != nil {
-		return err
-	}
-	endpoint := discordgo.EndpointChannelMessages(ch.ID)
-	body := struct {
-		Content         string                            `json:"content"`
-		AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions"`
-		Nonce           string                            `json:"nonce"`
-		EnforceNonce    bool                              `json:"enforce_nonce"`
-	}{text, &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}, nonce, true}
-	_, err = d.s.RequestWithBucketID("POST", endpoint, body, endpoint, discordgo.WithContext(ctx))
-	return err
+// NonceDMSender is a DMSender that can make a message idempotent: sent
+// again with the same nonce within a few minutes (after a crash between
+// the transport's answer and the record of it), it makes no second one.
+type NonceDMSender interface {
+	DMSender
+	SendDMNonce(ctx context.Context, user, text, nonce string) error
 }
 
 // heldNonce is the nonce of the summary of a user's held lines: the same
@@ -43,7 +31,7 @@ func heldNonce(user string, lines []string) string {
 
 // sendOnce sends text to user, with nonce when the sender supports it.
 func (n *dmNotifier) sendOnce(ctx context.Context, user, text, nonce string) error {
-	if ns, ok := n.send.(nonceDMSender); ok && nonce != "" {
+	if ns, ok := n.send.(NonceDMSender); ok && nonce != "" {
 		return ns.SendDMNonce(ctx, user, text, nonce)
 	}
 	return n.send.SendDM(ctx, user, text)

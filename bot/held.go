@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -24,15 +23,8 @@ const (
 	heldLines = 10
 )
 
-// codeCannotDM is Discord's error code for a user who accepts no direct
-// message from the app (50007 Cannot send messages to this user).
-const codeCannotDM = 50007
-
 // cannotDM reports whether err says the user accepts no direct message.
-func cannotDM(err error) bool {
-	var rest *discordgo.RESTError
-	return errors.As(err, &rest) && rest.Message != nil && rest.Message.Code == codeCannotDM
-}
+func cannotDM(err error) bool { return errors.Is(err, ErrDMClosed) }
 
 // hold keeps text for user when the user's quiet hours hold direct
 // messages now, and reports whether it did.

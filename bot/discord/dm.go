@@ -18,5 +18,5 @@ func (d discordDM) SendDM(ctx context.Context, user, text string) error {
 	_, err = d.s.ChannelMessageSendComplex(ch.ID, &discordgo.MessageSend{
 		Content: text, AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}},
 	}, discordgo.WithContext(ctx))
-	return err
+	return dmError(err)
 }

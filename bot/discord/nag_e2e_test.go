@@ -1,4 +1,4 @@
-package bot_test
+package discord_test
 
 import (
 	"strings"
