@@ -463,6 +463,9 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.Board) (*comman
 	switch {
 	case errors.Is(err, session.ErrNoMatch) || board.Version == 0:
 		// The match ended: its last board goes out as it is.
+		if err == nil && board.Final {
+			board = finalAmidNewMatch(board)
+		}
 		return board, rec, nil
 	case err != nil:
 		return nil, nil, err

@@ -77,7 +77,7 @@ type PendingBoard struct {
 // one.
 func (p *PendingBoard) Deliver(ctx context.Context, sink Poster, boards BoardRecorder) error {
 	if p.Shown {
-		return record(ctx, boards, p.Board, p.Board.Previous)
+		return errors.Join(record(ctx, boards, p.Board, p.Board.Previous), finalPosted(ctx, boards, p.Board))
 	}
 	return deliverBoard(ctx, sink, boards, p.Board, p.KeepPrevious)
 }
@@ -127,11 +127,11 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 			return nil
 		}
 		if err := sink.Edit(ctx, b.Channel, b.Previous, msg); err == nil {
-			return record(ctx, boards, b, b.Previous)
+			return errors.Join(record(ctx, boards, b, b.Previous), finalPosted(ctx, boards, b))
 		}
 		// The board message is gone (deleted, or from another console):
 		// post the board anew.
-		b = &commands.Board{Channel: b.Channel, Version: b.Version, Message: msg, New: true}
+		b = &commands.Board{Channel: b.Channel, Version: b.Version, Message: msg, New: true, Final: b.Final, Match: b.Match}
 	}
 	if msg != nil {
 		id, err := sink.Post(ctx, b.Channel, msg)
@@ -142,6 +142,9 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 			if err := boards.SetBoard(ctx, b.Channel, b.Version, b.Version, id); err != nil {
 				return fmt.Errorf("bot: record board: %w", err)
 			}
+		}
+		if err := finalPosted(ctx, boards, b); err != nil {
+			return err
 		}
 	}
 	if b.Previous != "" && !keepPrevious {

@@ -127,12 +127,16 @@ func (s *Scheduler) Poke() {
 }
 
 // Repair runs the start-up repairs, once: the bot moves a stop left
-// unplayed and the boards it left owed (playStranded). A caller whose
+// unplayed and the boards it left owed (playStranded), then the final
+// boards owed (postOwedFinals). A caller whose
 // moves are not delivered in turn with the scheduler's boards (the
 // console) calls it before taking moves, so that no board drawn before
 // a move goes out after the move's own.
 func (s *Scheduler) Repair(ctx context.Context) {
-	s.repaired.Do(func() { s.playStranded(ctx) })
+	s.repaired.Do(func() {
+		s.playStranded(ctx)
+		s.postOwedFinals(ctx)
+	})
 }
 
 // Run first runs the start-up repairs (Repair), then acts on deadlines

@@ -130,11 +130,13 @@ func scoreOf(st games.State, s games.Seat) int {
 // the game is over; otherwise the current board edited in place.
 func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Board {
 	after := out.State.Actors()
-	isNew := out.State.Result().Over || slices.ContainsFunc(after, func(s games.Seat) bool { return !slices.Contains(before, s) })
+	over := out.State.Result().Over
+	isNew := over || slices.ContainsFunc(after, func(s games.Seat) bool { return !slices.Contains(before, s) })
 	return &Board{
 		Channel: out.Match.Channel,
 		Version: openVersion(out.Match),
-		Final:   out.State.Result().Over,
+		Final:   over,
+		Match:   finalOf(out.Match, over),
 		Draw: func() *render.Message {
 			return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
 		},

@@ -45,6 +45,10 @@ type Board struct {
 	// Final: the board shows how a match ended (its game-over board); a
 	// transport never folds a later match's board into it.
 	Final bool
+	// Match, on a final board, is the ended match's id: once the board
+	// is posted, the recorder is told (FinalRecorder), so that a restart
+	// does not owe it any more.
+	Match string
 }
 
 // Render returns the board's message, drawing it once when it is lazy,

@@ -69,11 +69,11 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *Board {
 	if err != nil {
 		return nil
 	}
-	state, err := m.Decode()
+	b, err := FinalBoard(m)
 	if err != nil {
 		return nil
 	}
-	return &Board{Channel: r.Channel, Message: boardMessage(m, state, ""), Previous: m.Board, New: true}
+	return b
 }
 
 // CurrentBoard draws the open match's board as it stands, to edit the

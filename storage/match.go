@@ -83,7 +83,10 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			}
 			return putStored(tx, bucketOpen, m.Channel, rec)
 		}
-		return archive(tx, m, val)
+		if err := archive(tx, m, val); err != nil {
+			return err
+		}
+		return oweFinal(tx, m)
 	})
 }
 

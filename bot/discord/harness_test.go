@@ -24,6 +24,7 @@ type harness struct {
 	ctx     context.Context
 	srv     *discordtest.Server
 	store   *storage.DB
+	path    string // the bbolt file's
 	matches *session.Manager
 	done    chan string
 	bot     *discord.Bot
@@ -80,7 +81,8 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
 	srv := discordtest.New(t)
-	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
+	path := filepath.Join(t.TempDir(), "quintet.db")
+	db, err := storage.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +90,7 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	if o.seeds == [2]uint64{} {
 		o.seeds = [2]uint64{11, 12}
 	}
-	h := &harness{t: t, ctx: ctx, srv: srv, store: db, done: make(chan string, 64)}
+	h := &harness{t: t, ctx: ctx, srv: srv, store: db, path: path, done: make(chan string, 64)}
 	var rt http.RoundTripper = srv.Transport()
 	if o.transport != nil {
 		rt = o.transport(rt)

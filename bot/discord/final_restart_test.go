@@ -1,0 +1,106 @@
+package discord_test
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/bot/discord"
+	"github.com/quintetbot/quintet/bot/discordtest"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/storage"
+)
+
+// restart stops the harness's bot and closes its file, then starts a new
+// bot on the same file against the same fake Discord and runs its
+// start-up repairs; the harness goes on with the new bot.
+func (h *harness) restart() {
+	h.t.Helper()
+	if err := h.bot.Close(5 * time.Second); err != nil {
+		h.t.Fatal(err)
+	}
+	if err := h.store.Close(); err != nil {
+		h.t.Fatal(err)
+	}
+	db, err := storage.Open(h.path)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.t.Cleanup(func() { db.Close() })
+	h.store = db
+	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
+	b, err := newBot(discord.Config{Token: "test-token"}, h.matches, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
+		HTTPClient: &http.Client{Transport: h.srv.Transport()},
+		Handled:    func(id string) { h.done <- id },
+	})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if err := b.Open(h.ctx); err != nil {
+		h.t.Fatal(err)
+	}
+	h.t.Cleanup(func() { b.Close(5 * time.Second) })
+	h.bot = b
+	b.Scheduler().Repair(h.ctx)
+}
+
+// TestFinalBoardAfterRestart: Discord answers 503 to every try of the
+// game-over board's post; the bot is stopped and started again on the
+// same file with Discord well, and the final board appears with the
+// result, the last board before it without buttons. It is owed no more:
+// a second restart does not post it again.
+func TestFinalBoardAfterRestart(t *testing.T) {
+	h := newHarness(t)
+	h.srv.FailNext(finalPost, discord.BoardTries, discordtest.ServiceUnavailable)
+	playSoloQwinto(h)
+	assertFaultsServed(t, h.srv, map[int]bool{503: true})
+	if last := lastChannelMessage(h.srv); last != nil && strings.Contains(last.Content, "Game over") {
+		t.Fatal("the final board was posted although every try failed")
+	}
+	h.restart()
+	assertFinalBoardShown(h)
+	final := lastChannelMessage(h.srv)
+	if len(final.Embeds) == 0 || len(final.Embeds[0].Fields) == 0 {
+		t.Fatalf("the final board shows no result: %q %+v", final.Content, final.Embeds)
+	}
+	if !onlyRematch(final) {
+		t.Fatalf("the final board's buttons are not its Rematch alone: %s", final.RawComponents)
+	}
+	posts := len(h.srv.CallsMatching(finalPost))
+	h.restart()
+	if again := len(h.srv.CallsMatching(finalPost)) - posts; again != 0 {
+		t.Errorf("a second restart posted the final board %d more times", again)
+	}
+	h.srv.AssertClean(t)
+}
+
+// TestFinalBoardAfterRestartBesideANewMatch: a final board owed at a
+// restart, in a channel where a new lobby has opened meanwhile, shows the
+// result without buttons: the lobby's board keeps the only live ones.
+func TestFinalBoardAfterRestartBesideANewMatch(t *testing.T) {
+	h := newHarness(t)
+	h.srv.FailNext(finalPost, discord.BoardTries, discordtest.ServiceUnavailable)
+	alice := playSoloQwinto(h)
+	h.do(h.srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	lobby, open := h.match()
+	if !open || lobby.Board == "" {
+		t.Fatal("the new lobby has no board")
+	}
+	h.restart()
+	final := lastChannelMessage(h.srv)
+	if final == nil || !strings.Contains(final.Content, "Game over") {
+		t.Fatalf("the owed final board was not posted")
+	}
+	if len(final.Components) != 0 {
+		t.Fatalf("the final board beside an open lobby keeps buttons: %s", final.RawComponents)
+	}
+	for _, m := range h.srv.Messages(discordtest.ChannelID) {
+		if _, live := anyButton(m); live && !m.Ephemeral() && m.ID != lobby.Board {
+			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", m.ID, lobby.Board, m.Content)
+		}
+	}
+	h.srv.AssertClean(t)
+}

@@ -1,0 +1,108 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// postOwedFinals posts the final boards that the store keeps owed
+// (session.FinalBoards): those of the matches that finished while the
+// bot ran but whose final board a stop, or Discord refusing every try,
+// kept from the channel. Each goes out as the match ended, in place of
+// the last board the match recorded, whose buttons go; delivered, it is
+// owed no more. It runs once, with the other start-up repairs, for this
+// shard's guilds.
+func (s *Scheduler) postOwedFinals(ctx context.Context) {
+	store, ok := s.matches.Store().(session.FinalBoards)
+	if !ok {
+		return
+	}
+	owed, err := store.OwedFinals(ctx)
+	if err != nil {
+		s.log.Error("final boards owed", "err", err)
+		return
+	}
+	for channel, id := range owed {
+		m, err := s.matches.Store().Archived(ctx, id)
+		if errors.Is(err, session.ErrNoMatchID) {
+			// Deleted since (a forget, the retention): nothing to show.
+			if err := store.FinalPosted(ctx, channel, id); err != nil {
+				s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
+			}
+			continue
+		}
+		if err != nil {
+			s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
+			continue
+		}
+		if s.owns != nil && !s.owns(m.Guild) {
+			continue
+		}
+		b, err := commands.FinalBoard(m)
+		if err != nil {
+			s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
+			continue
+		}
+		s.log.Info("final board owed posted", "channel", channel, "match", id)
+		if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
+			s.log.Error("final board owed not delivered", "channel", channel, "match", id, "err", err)
+		}
+	}
+}
+
+// FinalRecorder is a BoardRecorder that keeps the final boards owed
+// (session.FinalBoards): a transport's recorder implements it to hear
+// that a final board went out, and a store that keeps no owed boards
+// need not.
+type FinalRecorder interface {
+	BoardRecorder
+	FinalPosted(ctx context.Context, channel, match string) error
+}
+
+// finalPosted tells boards, when it keeps final boards owed, that b went
+// out; a failure only has the board posted again at the next start.
+func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.Board) error {
+	f, ok := boards.(FinalRecorder)
+	if !ok || b.Match == "" {
+		return nil
+	}
+	if err := f.FinalPosted(ctx, b.Channel, b.Match); err != nil {
+		return fmt.Errorf("bot: record final board: %w", err)
+	}
+	return nil
+}
+
+// FinalPosted implements FinalRecorder through the store, when
+// it keeps final boards owed.
+func (r *boardRecord) FinalPosted(ctx context.Context, channel, match string) error {
+	if f, ok := r.b.matches.Store().(session.FinalBoards); ok {
+		return f.FinalPosted(ctx, channel, match)
+	}
+	return nil
+}
+
+// finalAmidNewMatch is the final board b of an ended match, going out
+// while the channel has another match open (a start-up's owed board, or
+// a timeout's whose channel a new lobby took meanwhile): the result is
+// shown, without the buttons (a rematch) that would sit beside the open
+// match's board.
+func finalAmidNewMatch(b *commands.Board) *commands.Board {
+	inner := *b
+	nb := *b
+	nb.Message = nil
+	nb.Draw = func() *render.Message {
+		msg := inner.Render()
+		if msg == nil {
+			return nil
+		}
+		c := *msg
+		c.Components = nil
+		return &c
+	}
+	return &nb
+}

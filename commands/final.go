@@ -1,0 +1,31 @@
+package commands
+
+import (
+	"fmt"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// FinalBoard draws the final board of m, an ended match, to post anew in
+// place of the last board it recorded (whose buttons go): what /game
+// board shows after the end, and what a start-up posts for a match whose
+// final board a stop kept from going out.
+func FinalBoard(m *session.Match) (*Board, error) {
+	st, err := m.Decode()
+	if err != nil {
+		return nil, fmt.Errorf("commands: final board of %s: %w", m.ID, err)
+	}
+	return &Board{
+		Channel: m.Channel, Message: boardMessage(m, st, ""), Previous: m.Board, New: true,
+		Final: true, Match: finalOf(m, true),
+	}, nil
+}
+
+// finalOf is the Match of a board of m: m's id when the board is final
+// and m finished, the only matches whose final board is kept owed.
+func finalOf(m *session.Match, final bool) string {
+	if !final || m.Phase != session.Finished {
+		return ""
+	}
+	return m.ID
+}
