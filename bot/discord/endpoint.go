@@ -57,6 +57,7 @@ func (b *Bot) Endpoint(key ed25519.PublicKey, now func() time.Time) *Endpoint {
 // pending is a first answer waiting for the HTTP handler to write it.
 type pending struct {
 	resp    *discordgo.InteractionResponse
+	alts    []attachmentRef
 	written chan error
 }
 
@@ -92,8 +93,8 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		e.b.serve(i, received, func(ctx context.Context, resp *discordgo.InteractionResponse) error {
-			p := pending{resp: resp, written: make(chan error, 1)}
+		e.b.serve(i, received, func(ctx context.Context, resp *discordgo.InteractionResponse, alts []attachmentRef) error {
+			p := pending{resp: resp, alts: alts, written: make(chan error, 1)}
 			select {
 			case answers <- p:
 				return <-p.written
@@ -104,7 +105,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	select {
 	case p := <-answers:
-		p.written <- writeResponse(w, p.resp)
+		p.written <- writeResponse(w, p.resp, p.alts)
 	case <-done:
 		e.unanswered(w, i)
 	case <-r.Context().Done():
@@ -154,11 +155,12 @@ func (e *Endpoint) unanswered(w http.ResponseWriter, i *discordgo.Interaction) {
 // writeResponse writes an interaction response as Discord takes it: JSON,
 // or a multipart form (payload_json and files[n]) when it carries files.
 // It flushes, so that Discord has the answer before any REST edit of it.
-func writeResponse(w http.ResponseWriter, resp *discordgo.InteractionResponse) error {
+// alts describe the files (alt text), if any.
+func writeResponse(w http.ResponseWriter, resp *discordgo.InteractionResponse, alts []attachmentRef) error {
 	if resp.Data == nil || len(resp.Data.Files) == 0 {
 		return writeJSON(w, resp)
 	}
-	contentType, body, err := discordgo.MultipartBodyWithJSON(resp, resp.Data.Files)
+	contentType, body, err := discordgo.MultipartBodyWithJSON(responseBody(resp, alts), resp.Data.Files)
 	if err != nil {
 		http.Error(w, "response not encoded", http.StatusInternalServerError)
 		return err

@@ -21,7 +21,7 @@ func TestEndpointResponseWithFiles(t *testing.T) {
 		Data: &discordgo.InteractionResponseData{Content: "your sheet", Files: []*discordgo.File{
 			{Name: "sheet.png", ContentType: "image/png", Reader: strings.NewReader("PNG bytes")},
 		}},
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestEndpointResponseWithFiles(t *testing.T) {
 
 func TestEndpointResponseJSON(t *testing.T) {
 	w := httptest.NewRecorder()
-	if err := writeResponse(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}); err != nil {
+	if err := writeResponse(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if w.Header().Get("Content-Type") != "application/json" || strings.TrimSpace(w.Body.String()) != `{"type":6}` {

@@ -15,8 +15,9 @@ const handleTimeout = 10 * time.Minute
 
 // firstAnswer sends the first answer to an interaction (the reply, or a
 // deferral): a REST callback on the gateway path, the HTTP response body
-// on the endpoint path. It is called at most once per interaction.
-type firstAnswer func(ctx context.Context, resp *discordgo.InteractionResponse) error
+// on the endpoint path. It is called at most once per interaction; alts
+// describe the response's uploads (alt text), if any.
+type firstAnswer func(ctx context.Context, resp *discordgo.InteractionResponse, alts []attachmentRef) error
 
 // onInteraction answers one INTERACTION_CREATE from the gateway, with the
 // first answer sent as a REST callback. discordgo calls it even when the
@@ -31,8 +32,8 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 	if !b.firstDelivery(i) {
 		return // an event sent again after a resume
 	}
-	b.serve(i, time.Now(), func(ctx context.Context, resp *discordgo.InteractionResponse) error {
-		return s.InteractionRespond(i, resp, discordgo.WithContext(ctx))
+	b.serve(i, time.Now(), func(ctx context.Context, resp *discordgo.InteractionResponse, alts []attachmentRef) error {
+		return respondREST(ctx, s, i, resp, alts)
 	})
 }
 

@@ -45,7 +45,7 @@ func (d *discordSink) Defer(ctx context.Context, r *commands.Request, public boo
 		resp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource, Data: data}
 	}
 	d.deferred = true
-	return d.first(ctx, resp)
+	return d.first(ctx, resp, nil)
 }
 
 func (d *discordSink) Respond(ctx context.Context, r *commands.Request, resp commands.Response) error {
@@ -53,6 +53,10 @@ func (d *discordSink) Respond(ctx context.Context, r *commands.Request, resp com
 		return d.respondLate(ctx, r, resp)
 	}
 	out := &discordgo.InteractionResponse{}
+	var alts []attachmentRef
+	if resp.Message != nil {
+		alts = altTexts(resp.Message)
+	}
 	switch resp.Kind {
 	case commands.RespondMessage:
 		out.Type, out.Data = discordgo.InteractionResponseChannelMessageWithSource, responseData(resp.Message)
@@ -69,7 +73,7 @@ func (d *discordSink) Respond(ctx context.Context, r *commands.Request, resp com
 	default:
 		return fmt.Errorf("bot: unknown response kind %d", resp.Kind)
 	}
-	return d.first(ctx, out)
+	return d.first(ctx, out, alts)
 }
 
 // respondLate answers a deferred interaction by editing or following up.
@@ -81,8 +85,7 @@ func (d *discordSink) respondLate(ctx context.Context, r *commands.Request, resp
 		resp.Message.Ephemeral == d.public:
 		return d.respondOtherwise(ctx, resp.Message)
 	case resp.Kind == commands.RespondUpdate || r.Kind == commands.KindCommand || r.Kind == commands.KindModal:
-		_, err := d.s.InteractionResponseEdit(d.i, webhookEdit(resp.Message), discordgo.WithContext(ctx))
-		return err
+		return d.editOriginal(ctx, resp.Message)
 	case resp.Kind == commands.RespondMessage:
 		return d.followup(ctx, resp.Message)
 	}
