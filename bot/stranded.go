@@ -13,13 +13,20 @@ import (
 // left unplayed, and delivers their boards; without it such a match would
 // wait for ever. A match that owed a board has it redrawn, and the boards
 // a stop left unrecorded retired (retireOrphans). It runs once, when the
-// scheduler starts.
+// scheduler starts. The bot moves of every match are played first, and
+// the boards sent after: a channel whose boards wait on Discord (a rate
+// limit, retries) keeps no other channel's match waiting for its bots.
 func (s *Scheduler) playStranded(ctx context.Context) {
 	open, err := s.matches.Store().OpenMatches(ctx)
 	if err != nil {
 		s.log.Error("stranded bots: listing open matches", "err", err)
 		return
 	}
+	type stranded struct {
+		m, before *session.Match
+		out       *session.Outcome
+	}
+	var played []stranded
 	for _, m := range open {
 		if s.owns != nil && !s.owns(m.Guild) {
 			continue
@@ -28,16 +35,21 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		if err != nil {
 			s.log.Error("stranded bots", "channel", m.Channel, "err", err)
 		}
-		if out == nil || len(out.Steps) == 0 {
-			s.redrawOwed(ctx, m.Channel)
-		} else {
+		if out != nil && len(out.Steps) > 0 {
 			s.log.Info("stranded bot moves played", "channel", m.Channel, "moves", len(out.Steps))
-			err = s.postBoard(ctx, commands.StrandedBoard(before, out))
+		}
+		played = append(played, stranded{m, before, out})
+	}
+	for _, p := range played {
+		if p.out == nil || len(p.out.Steps) == 0 {
+			s.redrawOwed(ctx, p.m.Channel)
+		} else {
+			err := s.postBoard(ctx, commands.StrandedBoard(p.before, p.out))
 			if err != nil && !errors.Is(err, ErrRetire) {
-				s.log.Error("stranded bots: board not delivered", "channel", m.Channel, "err", err)
+				s.log.Error("stranded bots: board not delivered", "channel", p.m.Channel, "err", err)
 			}
 		}
-		s.retireOrphans(ctx, m)
+		s.retireOrphans(ctx, p.m)
 	}
 }
 
