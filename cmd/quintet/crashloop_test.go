@@ -184,7 +184,8 @@ func (tb *crashTable) play(ctx context.Context, srv *discordtest.Server) {
 			// waits for a bot that nothing moves.
 			tb.mu.Lock()
 			tb.stuck = true
-			tb.err = fmt.Errorf("/game moves answered %q", answers)
+			tb.err = fmt.Errorf("at %s, %d moves after a restart, /game moves answered %q",
+				time.Now().Format("15:04:05.000"), tb.cycleMoves.Load(), answers)
 			tb.mu.Unlock()
 			return
 		}
@@ -348,8 +349,8 @@ func stuckMatches(t *testing.T, ctx context.Context, path string, tables []*cras
 			continue
 		}
 		for _, seat := range st.Actors() {
-			out = append(out, fmt.Sprintf("channel %s, version %d: seat %d must move, bot %v, and nothing moves it",
-				tb.ch, m.Version, seat, m.Players[seat].Bot))
+			out = append(out, fmt.Sprintf("channel %s, version %d: seat %d must move, bot %v, and nothing moves it (%v)",
+				tb.ch, m.Version, seat, m.Players[seat].Bot, tb.err))
 		}
 	}
 	return out
