@@ -164,12 +164,13 @@ func (q *boardQueue) prune(now time.Time, interval time.Duration) {
 // repoint has the channel's waiting board replace message to instead of
 // from: the message a delivery posted for a match that ended meanwhile,
 // which the board of its end then retires. It reports whether a board
-// waits to do so.
+// waits to do so; none does for an empty from (the board replaced no
+// message known: a board waiting with no previous one is a new match's).
 func (q *boardQueue) repoint(channel, from, to string) bool {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	sl := q.slots[channel]
-	if sl == nil || sl.board == nil || sl.board.Board.Previous != from {
+	if sl == nil || sl.board == nil || from == "" || sl.board.Board.Previous != from {
 		return false
 	}
 	nb := *sl.board.Board
@@ -385,6 +386,9 @@ func (b *Bot) retireOrphan(ctx context.Context, sink Poster, channel string, rec
 func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingBoard) (*PendingBoard, *boardRecord) {
 	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, channel)
+	if err == nil && ofEndedMatch(pending.Board, m) {
+		err = session.ErrNoMatch // sent as the board of an ended match
+	}
 	if err != nil || pending.Board.Version == 0 {
 		if err != nil && !errors.Is(err, session.ErrNoMatch) {
 			b.log.Warn("board: reading the match", "channel", channel, "err", err)
@@ -461,7 +465,7 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.Board) (*comman
 	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, board.Channel)
 	switch {
-	case errors.Is(err, session.ErrNoMatch) || board.Version == 0:
+	case errors.Is(err, session.ErrNoMatch) || board.Version == 0 || (err == nil && ofEndedMatch(board, m)):
 		// The match ended: its last board goes out as it is.
 		if err == nil && board.Final {
 			board = finalAmidNewMatch(board)

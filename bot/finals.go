@@ -68,7 +68,7 @@ type FinalRecorder interface {
 // out; a failure only has the board posted again at the next start.
 func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.Board) error {
 	f, ok := boards.(FinalRecorder)
-	if !ok || b.Match == "" {
+	if !ok || !b.Final || b.Match == "" {
 		return nil
 	}
 	if err := f.FinalPosted(ctx, b.Channel, b.Match); err != nil {
@@ -105,4 +105,13 @@ func finalAmidNewMatch(b *commands.Board) *commands.Board {
 		return &c
 	}
 	return &nb
+}
+
+// ofEndedMatch reports whether b is the board of a match that has ended
+// since, m being the match that holds the channel now: a board drawn
+// before its match ended, which goes out after the next match opened
+// (its delivery waited for a picture or for Discord), must neither
+// replace nor be recorded as the new match's board.
+func ofEndedMatch(b *commands.Board, m *session.Match) bool {
+	return b.Match != "" && b.Match != m.ID
 }

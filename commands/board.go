@@ -136,7 +136,7 @@ func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Boa
 		Channel: out.Match.Channel,
 		Version: openVersion(out.Match),
 		Final:   over,
-		Match:   finalOf(out.Match, over),
+		Match:   out.Match.ID,
 		Draw: func() *render.Message {
 			return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
 		},

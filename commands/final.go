@@ -17,15 +17,6 @@ func FinalBoard(m *session.Match) (*Board, error) {
 	}
 	return &Board{
 		Channel: m.Channel, Message: boardMessage(m, st, ""), Previous: m.Board, New: true,
-		Final: true, Match: finalOf(m, true),
+		Final: true, Match: m.ID,
 	}, nil
-}
-
-// finalOf is the Match of a board of m: m's id when the board is final
-// and m finished, the only matches whose final board is kept owed.
-func finalOf(m *session.Match, final bool) string {
-	if !final || m.Phase != session.Finished {
-		return ""
-	}
-	return m.ID
 }

@@ -56,7 +56,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	rules, _ := m.Rules()
 	return &Reply{
 		Message: render.Reply(fmt.Sprintf("You opened a %s lobby. Others join with the Join button or /game join.", rules.Info().Title)),
-		Board:   &Board{Channel: m.Channel, Version: m.Version, Message: lobbyOf(m), New: true},
+		Board:   &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobbyOf(m), New: true},
 	}, nil
 }
 
@@ -64,7 +64,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 func lobbyReply(before, m *session.Match, text string) *Reply {
 	return &Reply{
 		Message: render.Reply(text),
-		Board:   &Board{Channel: m.Channel, Version: openVersion(m), Message: lobbyOf(m), Previous: before.Board},
+		Board:   &Board{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Message: lobbyOf(m), Previous: before.Board},
 	}
 }
 
@@ -145,7 +145,7 @@ func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	note := render.Public(fmt.Sprintf("%s cancelled the game.", r.User.Name))
-	b := &Board{Channel: m.Channel, Previous: before.Board}
+	b := &Board{Channel: m.Channel, Match: m.ID, Previous: before.Board}
 	if before.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
 	} else {

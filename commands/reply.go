@@ -45,9 +45,10 @@ type Board struct {
 	// Final: the board shows how a match ended (its game-over board); a
 	// transport never folds a later match's board into it.
 	Final bool
-	// Match, on a final board, is the ended match's id: once the board
-	// is posted, the recorder is told (FinalRecorder), so that a restart
-	// does not owe it any more.
+	// Match is the id of the match the board shows ("": none known). A
+	// transport so tells a board of a match that has ended from the next
+	// match's in the channel, and, once a final board is posted, tells
+	// the recorder (FinalRecorder), so that a restart does not owe it.
 	Match string
 }
 

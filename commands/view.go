@@ -81,7 +81,7 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *Board {
 func CurrentBoard(m *session.Match) (*Board, error) { return currentBoard(m) }
 
 func currentBoard(m *session.Match) (*Board, error) {
-	b := &Board{Channel: m.Channel, Version: m.Version, Previous: m.Board}
+	b := &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Previous: m.Board}
 	if m.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
 		return b, nil
@@ -207,7 +207,7 @@ func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
 	reply := &Reply{Message: render.Public(text)}
 	if st, err := m.Decode(); err == nil {
-		reply.Board = &Board{Channel: m.Channel, Version: openVersion(m), Previous: m.Board, New: m.Board == "",
+		reply.Board = &Board{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Previous: m.Board, New: m.Board == "",
 			Draw: func() *render.Message { return boardMessage(m, st, text) }}
 	}
 	return reply, nil
