@@ -316,8 +316,8 @@ func unrecordedBoards(t *testing.T, ctx context.Context, path string, srv *disco
 		}
 		for _, msg := range srv.Messages(tb.ch) {
 			if !msg.Ephemeral() && len(msg.Components) > 0 && after(msg.ID, m.Board) {
-				out = append(out, fmt.Sprintf("channel %s: message %s after board %s (match at version %d, board at %d)",
-					tb.ch, msg.ID, m.Board, m.Version, m.BoardVersion))
+				out = append(out, fmt.Sprintf("channel %s: message %s after board %s (match %s at version %d, board at %d): %q %s",
+					tb.ch, msg.ID, m.Board, m.ID, m.Version, m.BoardVersion, firstLine(msg.Content), msg.RawComponents))
 			}
 		}
 	}
@@ -475,4 +475,10 @@ func checkAcknowledged(t *testing.T, ctx context.Context, path string, tables []
 		t.Fatalf("cycle %d: %d moves logged without an answer, more than one per channel and kill", cycle, unanswered)
 	}
 	return acked, unanswered
+}
+
+// firstLine is the first line of text, for a report.
+func firstLine(text string) string {
+	line, _, _ := strings.Cut(text, "\n")
+	return line
 }
