@@ -270,7 +270,6 @@ func (b *Bot) publishBoard(channel string) {
 	if sl.board == nil {
 		return
 	}
-	b.draw(sl.board.Board)
 	b.deliverSlot(channel, sl)
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishAfter(channel, wait)
@@ -335,13 +334,15 @@ func (b *Bot) claimBoardLocked(channel string, unlock func()) func() {
 // deliverSlot sends a board taken from the channel's slot. It takes the
 // channel's lock twice, briefly: to read the match and settle what
 // the board replaces, and to record the board's message once Discord has
-// it (boardRecord), and sends the board in between without it.
+// it (boardRecord), and draws and sends the board in between without it:
+// drawn once, as it goes out.
 func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	ctx, cancel := context.WithTimeout(context.Background(), boardTimeout)
 	defer cancel()
 	unlock := b.Lock(channel)
 	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
+	b.draw(board.Board)
 	var sink Poster = b.tr
 	if sl.via != nil {
 		sink = sl.via
@@ -397,9 +398,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 	}
 	nb := *pending.Board
 	if m.Version > nb.Version && !b.boards.waiting(channel) {
-		if cur, err := commands.CurrentBoard(m); err == nil {
-			nb.Message, nb.Draw, nb.Version = cur.Render(), nil, m.Version
-		}
+		nb.Message, nb.Draw, nb.Version = nil, currentDraw(m, *pending.Board), m.Version
 	}
 	nb.Previous = m.Board
 	rec.match, rec.previous = m.ID, m.Board

@@ -1,0 +1,20 @@
+package bot
+
+import (
+	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// currentDraw draws m's board as it stands, or, when m does not draw,
+// the board it replaces (fallback): the picture of a board that shows a
+// match moved on since its move, drawn once it goes out rather than
+// under the channel's lock. m is the caller's copy and must not change.
+func currentDraw(m *session.Match, fallback commands.Board) func() *render.Message {
+	return func() *render.Message {
+		if cur, err := commands.CurrentBoard(m); err == nil {
+			return cur.Render()
+		}
+		return fallback.Render()
+	}
+}
