@@ -74,7 +74,7 @@ func (q *boardQueue) addVia(channel string, board *PendingBoard, id, actor strin
 	}
 	sl := q.slot(channel)
 	into := sl
-	if sl.later != nil || (sl.board != nil && sl.board.Board.Final) {
+	if sl.later != nil || (sl.board != nil && (sl.board.Board.Final || ofOtherMatches(sl.board.Board, board.Board))) {
 		if sl.later == nil {
 			sl.later = &boardSlot{}
 		}

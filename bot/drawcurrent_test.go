@@ -48,3 +48,41 @@ func TestBoardToSendDrawsNothing(t *testing.T) {
 		t.Fatalf("the board sent is not the match as it stands (queued board drawn %d times)", queued)
 	}
 }
+
+// TestBoardToSendOfAnEndedMatch: a board whose match has ended, read
+// while the next match holds the channel, goes out as it is and is
+// recorded for no match: it neither replaces the new match's board nor
+// takes its record.
+func TestBoardToSendOfAnEndedMatch(t *testing.T) {
+	ctx := context.Background()
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	human := session.Player{User: "u", Name: "U"}
+	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: human}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := mg.Start(ctx, "c", "u")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := &PendingBoard{Board: &commands.Board{
+		Channel: "c", Version: out.Match.Version, Match: out.Match.ID, Previous: "old-board",
+		Message: &render.Message{Content: "the old match's board"},
+	}}
+	if _, err := mg.Cancel(ctx, "c", "u", false); err != nil {
+		t.Fatal(err)
+	}
+	next, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: human})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetBoard(ctx, "c", next.Version, next.Version, "lobby-board"); err != nil {
+		t.Fatal(err)
+	}
+	b := &Bot{matches: mg, log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	sent, rec := b.boardToSend(ctx, "c", old)
+	if rec.match != "" || sent.Board.Previous != "old-board" || sent.Board.Version != out.Match.Version {
+		t.Fatalf("the ended match's board went out as the new match's: recorded for %q, replacing %q at version %d",
+			rec.match, sent.Board.Previous, sent.Board.Version)
+	}
+}

@@ -19,10 +19,11 @@ import (
 )
 
 // TestBoardOfAnEndedMatchAfterTheNext: a move's board waits to be drawn
-// while its match is cancelled and a new lobby opens; when it goes out,
-// it is not taken for the lobby's board. No board of the ended match
-// keeps live buttons beside the lobby's, and the lobby's is the board
-// recorded.
+// while its match is cancelled and a new lobby opens, the cancel's and
+// the lobby's boards queued behind it; when they go out, the lobby's is
+// not folded into the cancel's, nor the move's taken for the lobby's. No
+// board of the ended match keeps live buttons beside the lobby's, and
+// the lobby's is the board recorded.
 func TestBoardOfAnEndedMatchAfterTheNext(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -89,6 +90,14 @@ func TestBoardOfAnEndedMatchAfterTheNext(t *testing.T) {
 	send(move)
 	send(cancelIt)
 	send(again)
+	for bot.QueuedBoards(b.Life(), discordtest.ChannelID) < 2 {
+		select {
+		case <-ctx.Done():
+			release()
+			t.Fatal("the cancel's and the lobby's boards were never queued")
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
 	release()
 	wait(move.ID, cancelIt.ID, again.ID)
 

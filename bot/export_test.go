@@ -12,3 +12,20 @@ func HoldDraws() func() {
 		}
 	}
 }
+
+// QueuedBoards is how many answered interactions' boards wait in the
+// channel's queue, the delivery under way's aside.
+func QueuedBoards(b *Bot, channel string) int {
+	q := &b.boards
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slots[channel]
+	if sl == nil {
+		return 0
+	}
+	n := len(sl.ids)
+	if sl.later != nil {
+		n += len(sl.later.ids)
+	}
+	return n
+}

@@ -115,3 +115,11 @@ func finalAmidNewMatch(b *commands.Board) *commands.Board {
 func ofEndedMatch(b *commands.Board, m *session.Match) bool {
 	return b.Match != "" && b.Match != m.ID
 }
+
+// ofOtherMatches reports whether a and b are boards of two matches: the
+// later is never folded into the earlier, whose retirement of its own
+// match's board would be lost (the last board of a cancelled match, then
+// the next match's lobby).
+func ofOtherMatches(a, b *commands.Board) bool {
+	return a.Match != "" && b.Match != "" && a.Match != b.Match
+}
