@@ -109,13 +109,22 @@ func BenchmarkJSON(b *testing.B) {
 	}
 }
 
-// writers is the number of concurrent channels of the parallel benchmarks.
-const writers = 200
+// channelCounts are the numbers of concurrent channels of the parallel
+// benchmarks: a bot of 200 busy channels, and one ten times as big, where
+// each commit carries moves of many more matches.
+var channelCounts = []int{200, 2000}
 
-// BenchmarkPutConcurrent measures moves of 200 channels at once, each a
-// Get and a Put of the next version, sharing commits (WithBatch); b.N
-// moves in all. Compare with BenchmarkBoltBatch, the raw rate.
+// BenchmarkPutConcurrent measures moves of 200 and 2,000 channels at
+// once, each a Get and a Put of the next version with a step of its log,
+// sharing commits; b.N moves in all. Compare with BenchmarkBoltBatch, the
+// raw rate with as many writers.
 func BenchmarkPutConcurrent(b *testing.B) {
+	for _, n := range channelCounts {
+		b.Run(fmt.Sprintf("ch=%d", n), func(b *testing.B) { benchPutConcurrent(b, n) })
+	}
+}
+
+func benchPutConcurrent(b *testing.B, writers int) {
 	db := openTest(b)
 	ctx := b.Context()
 	for w := range writers {
@@ -127,8 +136,9 @@ func BenchmarkPutConcurrent(b *testing.B) {
 	}
 	var left atomic.Int64
 	left.Store(int64(b.N))
+	commits, pages := db.Written()
 	b.ResetTimer()
-	parallel(b, func(w int) error {
+	parallel(b, writers, func(w int) error {
 		for left.Add(-1) >= 0 {
 			m, err := db.Get(ctx, fmt.Sprintf("c%d", w))
 			if err != nil {
@@ -142,12 +152,21 @@ func BenchmarkPutConcurrent(b *testing.B) {
 		return nil
 	})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+	c, p := db.Written()
+	b.ReportMetric(float64(p-pages)/float64(b.N), "pages/move")
+	b.ReportMetric(float64(b.N)/float64(c-commits), "moves/commit")
 }
 
-// BenchmarkBoltBatch is the raw rate of bbolt on this disk: 200 writers
-// each committing a record of the size of a stored match and its step
-// with bbolt.DB.Batch (default batch settings), b.N records in all.
+// BenchmarkBoltBatch is the raw rate of bbolt on this disk: 200 or 2,000
+// writers each committing a record of the size of a stored match and its
+// step with bbolt.DB.Batch (default batch settings), b.N records in all.
 func BenchmarkBoltBatch(b *testing.B) {
+	for _, n := range channelCounts {
+		b.Run(fmt.Sprintf("ch=%d", n), func(b *testing.B) { benchBoltBatch(b, n) })
+	}
+}
+
+func benchBoltBatch(b *testing.B, writers int) {
 	bdb, err := bbolt.Open(filepath.Join(b.TempDir(), "raw.db"), 0o600, nil)
 	if err != nil {
 		b.Fatal(err)
@@ -162,7 +181,7 @@ func BenchmarkBoltBatch(b *testing.B) {
 	left.Store(int64(b.N))
 	b.SetBytes(int64(len(val)))
 	b.ResetTimer()
-	parallel(b, func(w int) error {
+	parallel(b, writers, func(w int) error {
 		key := []byte(fmt.Sprintf("c%d", w))
 		for left.Add(-1) >= 0 {
 			err := bdb.Batch(func(tx *bbolt.Tx) error {
@@ -182,7 +201,7 @@ func BenchmarkBoltBatch(b *testing.B) {
 }
 
 // parallel runs work(w) on writers goroutines and fails b on an error.
-func parallel(b *testing.B, work func(w int) error) {
+func parallel(b *testing.B, writers int, work func(w int) error) {
 	errs := make(chan error, writers)
 	var wg sync.WaitGroup
 	for w := range writers {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.etcd.io/bbolt"
@@ -27,6 +28,8 @@ type committer struct {
 	riders  []*commitCall // writes that go with the next commit (see later)
 	flusher *time.Timer   // commits the riders if no writer does; nil: not set
 	failure error         // of the last commit; nil: it succeeded
+
+	committed atomic.Int64 // write transactions committed (see Written)
 
 	// update runs a write transaction; nil: bolt.Update. Tests replace
 	// it to make commits fail.

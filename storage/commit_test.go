@@ -148,3 +148,53 @@ func (c *committer) queued() int {
 	defer c.mu.Unlock()
 	return len(c.queue)
 }
+
+// TestDefaultBatchCarriesThousands holds a first commit open while 2,000
+// moves queue, as a bot of 2,000 busy channels has them: with the
+// default options all of them share the next commit, and Written counts
+// the two.
+func TestDefaultBatchCarriesThousands(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := t.Context()
+	before, _ := db.Written()
+	release := make(chan struct{})
+	first := make(chan error)
+	go func() {
+		first <- db.batch(ctx, func(*bbolt.Tx) error { <-release; return nil })
+	}()
+	for !db.commits.isLeading() {
+		time.Sleep(time.Millisecond)
+	}
+	const writers = 2000
+	errs := make(chan error, writers)
+	for i := range writers {
+		go func() {
+			errs <- db.batch(ctx, func(tx *bbolt.Tx) error {
+				return putRecord(tx, bucketGuilds, fmt.Sprint("g", i), []byte("{}"))
+			})
+		}()
+	}
+	for db.commits.queued() < writers {
+		time.Sleep(time.Millisecond)
+	}
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	for range writers {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	after, pages := db.Written()
+	if got := after - before; got != 2 {
+		t.Errorf("%d commits for a held commit and %d moves queued behind it; want 2", got, writers)
+	}
+	if pages == 0 {
+		t.Error("Written counts no page written")
+	}
+}

@@ -31,6 +31,9 @@ func (c *committer) commit(fn func(*bbolt.Tx) error) (err error) {
 		if !fnFailed {
 			c.setFailure(err)
 		}
+		if err == nil {
+			c.committed.Add(1)
+		}
 	}()
 	update := c.update
 	if update == nil {

@@ -76,8 +76,11 @@ func WithTimeout(d time.Duration) Option {
 
 // DefaultMaxBatch is the most moves one commit of Put carries. Put commits
 // at once when no commit is running; the moves that arrive meanwhile share
-// the next transaction and its fsync (a group commit).
-const DefaultMaxBatch = 256
+// the next transaction and its fsync (a group commit). It is above the
+// moves a bot of a few thousand busy channels has waiting at once, so
+// that all of them share one commit: a commit's cost is mostly its fsyncs
+// and its branch and index pages, which a bigger batch shares out.
+const DefaultMaxBatch = 4096
 
 // WithMaxBatch sets how many moves one commit of Put may carry; n <= 0
 // keeps DefaultMaxBatch, and 1 gives every move its own fsync.

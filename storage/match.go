@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -160,13 +161,22 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 // instead (see committer.later), without an fsync of its own, since losing
 // it in a crash only has the board redrawn at the next start; until then
 // Get may show the older BoardVersion.
+// The new record is encoded before the transaction, from the record read
+// here; the transaction only checks that the stored record is still that
+// one, so the single writer spends no time encoding.
 func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error {
 	if drawn > at {
 		return session.ErrStale
 	}
 	var same, done bool
+	var pre boardRecord
 	err := db.view(ctx, func(tx *bbolt.Tx) error {
-		m, err := openMatch(tx, channel, &db.decoded)
+		b, err := bucket(tx, bucketOpen)
+		if err != nil {
+			return err
+		}
+		v := b.Get([]byte(channel))
+		m, err := db.decoded.decode(channel, v)
 		if err != nil {
 			return err
 		}
@@ -174,14 +184,17 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 			return session.ErrStale
 		}
 		same, done = m.Board == message, m.Board == message && m.BoardVersion == drawn
-		return nil
+		if !done {
+			pre, err = encodeBoard(channel, v, m, drawn, message)
+		}
+		return err
 	})
 	switch {
 	case err != nil || done:
 		return err
 	case same:
 		db.commits.later(func(tx *bbolt.Tx) error {
-			err := db.setBoard(tx, channel, at, drawn, message, true)
+			err := db.setBoard(tx, channel, at, drawn, message, true, pre)
 			if errors.Is(err, session.ErrStale) {
 				return nil // a later move or board made it moot
 			}
@@ -190,31 +203,57 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 		return nil
 	}
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		return db.setBoard(tx, channel, at, drawn, message, false)
+		return db.setBoard(tx, channel, at, drawn, message, false, pre)
 	})
+}
+
+// boardRecord is an open record with a new board, encoded ahead of its
+// transaction: rec replaces the record was, and decodes to match.
+type boardRecord struct {
+	was, rec []byte
+	match    *session.Match
+}
+
+// encodeBoard returns the channel's record v (a copy) with m, which v
+// decodes to and the caller owns, showing message drawn at version drawn.
+func encodeBoard(channel string, v []byte, m *session.Match, drawn int64, message string) (boardRecord, error) {
+	m.Board, m.BoardVersion = message, drawn
+	val, err := json.Marshal(m)
+	if err != nil {
+		return boardRecord{}, fmt.Errorf("storage: encode match %s: %w", m.ID, err)
+	}
+	// m was decoded and changed in two fields that decode as they encode,
+	// so the new record decodes to m: the next read need not decode it.
+	return boardRecord{was: bytes.Clone(v), rec: seal([]byte(channel), val), match: m}, nil
 }
 
 // setBoard records message as the board of the channel's match at
 // version at, drawn at version drawn; session.ErrStale if the match is at
 // another version, or, with sameMessage, shows another message by now.
-func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message string, sameMessage bool) error {
-	m, err := openMatch(tx, channel, &db.decoded)
+// When the stored record is still pre.was, it writes pre.rec, encoded
+// before; otherwise it decodes and encodes the record it finds.
+func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message string, sameMessage bool, pre boardRecord) error {
+	open, err := bucket(tx, bucketOpen)
 	if err != nil {
 		return err
 	}
-	if m == nil || m.Version != at || (sameMessage && m.Board != message) {
-		return session.ErrStale
+	v := open.Get([]byte(channel))
+	if pre.rec == nil || v == nil || !bytes.Equal(v, pre.was) {
+		m, err := db.decoded.decode(channel, v)
+		if err != nil {
+			return err
+		}
+		if m == nil || m.Version != at || (sameMessage && m.Board != message) {
+			return session.ErrStale
+		}
+		if pre, err = encodeBoard(channel, v, m, drawn, message); err != nil {
+			return err
+		}
 	}
-	m.Board, m.BoardVersion = message, drawn
-	val, err := json.Marshal(m)
-	if err != nil {
-		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
-	}
-	// m was decoded and changed in two fields that decode as they encode,
-	// so the new record decodes to m: the next read need not decode it.
-	rec := seal([]byte(channel), val)
-	db.decoded.keep(channel, rec, m)
-	return putStored(tx, bucketOpen, channel, rec)
+	// pre.match is shared with the cache from here on: a second run of
+	// this function (see batch) finds the record it wrote and rewrites it.
+	db.decoded.keep(channel, pre.rec, pre.match)
+	return open.Put([]byte(channel), pre.rec)
 }
 
 // Archived implements session.Store: a finished or cancelled match by id,
