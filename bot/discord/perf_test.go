@@ -88,7 +88,9 @@ func TestPerfMovePath(t *testing.T) {
 			pace time.Duration
 		}{{"saturated", 0}, {"paced", *perfPace}} {
 			cpu := gametest.ProcessCPU()
+			commits, pages := db.Written()
 			lat, built, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
+			c, p := db.Written()
 			if errs > 0 {
 				t.Errorf("%s board, %s: %d moves refused or failed", board, phase.name, errs)
 			}
@@ -99,6 +101,9 @@ func TestPerfMovePath(t *testing.T) {
 			}
 			t.Logf("%s board, %s: reply built (decode to reply, commit included): p50 %v, p99 %v, max %v",
 				board, phase.name, q(0.50), q(0.99), q(1))
+			// Matches opened meanwhile count too: a few percent.
+			t.Logf("%s board, %s: %.1f moves a commit, %.2f pages written a move",
+				board, phase.name, float64(len(lat))/float64(max(c-commits, 1)), float64(p-pages)/float64(max(len(lat), 1)))
 		}
 		for _, f := range restore {
 			f()
