@@ -25,6 +25,13 @@ func (db *DB) Log(ctx context.Context, matchID string) ([]session.Step, error) {
 	return steps, nil
 }
 
+// logFill is how full appendStep lets bbolt fill a log's page before it
+// starts the next. A log only grows at its end, so a page split there
+// keeps nearly all of it (bbolt's default, 0.5, suits inserts anywhere
+// and leaves every page of a log half empty): a long log takes about half
+// the pages, and the file and the pages a read maps shrink with it.
+const logFill = 0.95
+
 // appendStep adds an encoded step at the end of a match's log.
 func appendStep(tx *bbolt.Tx, matchID string, step []byte) error {
 	logs, err := bucket(tx, bucketLogs)
@@ -35,6 +42,7 @@ func appendStep(tx *bbolt.Tx, matchID string, step []byte) error {
 	if err != nil {
 		return err
 	}
+	b.FillPercent = logFill
 	seq, err := b.NextSequence()
 	if err != nil {
 		return err
