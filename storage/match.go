@@ -250,8 +250,9 @@ func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message st
 			return err
 		}
 	}
-	// pre.match is shared with the cache from here on: a second run of
-	// this function (see batch) finds the record it wrote and rewrites it.
+	// pre.match is shared with the cache from here on. A second run of
+	// this function after a rollback (see batch) finds pre.was again and
+	// writes the same record.
 	db.decoded.keep(channel, pre.rec, pre.match)
 	return open.Put([]byte(channel), pre.rec)
 }

@@ -1,0 +1,66 @@
+package storage
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// TestSetBoardEncodedAhead: a board record encoded from the record read
+// before the transaction is written when the stored record is still that
+// one; when a move came between, the transaction finds the new version
+// and refuses (session.ErrStale) instead of writing the old match back.
+func TestSetBoardEncodedAhead(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := t.Context()
+	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Lobby, Version: 1}
+	if err := db.Put(ctx, m, nil); err != nil {
+		t.Fatal(err)
+	}
+	ahead := func(at int64, message string) boardRecord {
+		var pre boardRecord
+		err := db.view(ctx, func(tx *bbolt.Tx) error {
+			v := tx.Bucket(bucketOpen).Get([]byte("c1"))
+			got, err := db.decoded.decode("c1", v)
+			if err == nil {
+				pre, err = encodeBoard("c1", v, got, at, message)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pre
+	}
+	set := func(at int64, message string, pre boardRecord) error {
+		return db.batch(ctx, func(tx *bbolt.Tx) error { return db.setBoard(tx, "c1", at, at, message, false, pre) })
+	}
+
+	if err := set(1, "b1", ahead(1, "b1")); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := db.Get(ctx, "c1"); err != nil || got.Board != "b1" || got.Version != 1 {
+		t.Fatalf("after the board: %+v, %v", got, err)
+	}
+
+	stale := ahead(1, "b2")
+	m2 := m.Clone()
+	m2.Version, m2.Board = 2, "b1"
+	if err := db.Put(ctx, m2, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := set(1, "b2", stale); !errors.Is(err, session.ErrStale) {
+		t.Fatalf("a board of version 1 after a move: %v, want ErrStale", err)
+	}
+	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 2 || got.Board != "b1" {
+		t.Fatalf("the move was undone: %+v, %v", got, err)
+	}
+}
