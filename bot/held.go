@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -85,7 +86,13 @@ func (n *dmNotifier) closed(ctx context.Context, user string) {
 // Discord took it: a stop between the two sends it again at the start,
 // rather than lose it, with the same nonce, so that Discord makes no
 // second message when the start comes within its nonce window.
-func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
+//
+// Every held line asks its user to move in its channel; waits, when not
+// nil, says whether the user still may act there, and the lines of
+// channels where they no longer may (they moved, the game ended) are
+// dropped: a summary that sends a player to a turn already taken helps
+// nobody. A user with no line left gets no message.
+func (n *dmNotifier) release(ctx context.Context, next time.Time, waits func(ctx context.Context, channel, user string) bool) time.Time {
 	if n.mail == nil {
 		return next
 	}
@@ -109,8 +116,8 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 			next = nextOf(next, p.Quiet.Ends(now))
 			continue
 		}
-		if on {
-			if err := n.deliver(ctx, user, summary(lines), heldNonce(user, lines)); err != nil && !cannotDM(err) {
+		if live := stillWaiting(ctx, user, lines, waits); on && len(live) > 0 {
+			if err := n.deliver(ctx, user, summary(live), heldNonce(user, live)); err != nil && !cannotDM(err) {
 				next = nextOf(next, now.Add(heldRetry))
 				continue
 			}
@@ -122,6 +129,28 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time) time.Time {
 		n.log.Debug("held direct messages released", "user", user, "count", len(lines), "sent", on)
 	}
 	return next
+}
+
+// stillWaiting returns the lines of channels where user still may act,
+// as waits says; every line when waits is nil.
+func stillWaiting(ctx context.Context, user string, lines []string, waits func(ctx context.Context, channel, user string) bool) []string {
+	if waits == nil {
+		return lines
+	}
+	var live []string
+	asked := map[string]bool{}
+	for _, l := range lines {
+		ch, _, _ := strings.Cut(l, " ")
+		w, ok := asked[ch]
+		if !ok {
+			w = waits(ctx, ch, user)
+			asked[ch] = w
+		}
+		if w {
+			live = append(live, l)
+		}
+	}
+	return live
 }
 
 // summary is the one message of a user's held lines: the latest line of
@@ -156,5 +185,20 @@ func (s *Scheduler) releaseHeld(ctx context.Context, next time.Time) time.Time {
 	if !ok {
 		return next
 	}
-	return dm.release(ctx, next)
+	return dm.release(ctx, next, s.waitsOn)
+}
+
+// waitsOn reports whether user may act now in the match of channel. When
+// the match cannot be read it says yes: a message sent in doubt is better
+// than one lost.
+func (s *Scheduler) waitsOn(ctx context.Context, channel, user string) bool {
+	m, err := s.matches.Get(ctx, channel)
+	if errors.Is(err, session.ErrNoMatch) {
+		return false
+	}
+	if err != nil || m == nil {
+		return true
+	}
+	seat, ok := m.SeatOf(user)
+	return ok && slices.Contains(m.Waiting(), seat)
 }

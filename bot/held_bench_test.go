@@ -46,7 +46,7 @@ func BenchmarkReleaseHeld(b *testing.B) {
 	n.now = func() time.Time { return night }
 	b.ResetTimer()
 	for b.Loop() {
-		if next := n.release(ctx, time.Time{}); next.IsZero() {
+		if next := n.release(ctx, time.Time{}, nil); next.IsZero() {
 			b.Fatal("no end of quiet hours")
 		}
 	}

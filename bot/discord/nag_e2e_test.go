@@ -178,3 +178,23 @@ func TestClosedDMsEndToEnd(t *testing.T) {
 	}
 	h.srv.AssertClean(t)
 }
+
+// TestQuietHoursDropStaleTurns: a message held for a turn that is over
+// when Bob's quiet hours end (here the game was cancelled) is not sent:
+// the summary would send him to a game that no longer waits on him.
+func TestQuietHoursDropStaleTurns(t *testing.T) {
+	h := newClockHarnessDM(t, false)
+	alice, bob := h.srv.NewMember("Alice", 0), h.srv.NewMember("Bob", 0)
+	h.do(h.srv.Command(bob, "notify", discordtest.SubcommandArg("quiet", discordtest.StringArg("hours", "12-18"), discordtest.StringArg("tz", "Europe/Paris"))))
+	h.do(h.srv.Command(bob, "notify", discordtest.SubcommandArg("on")))
+	h.startLong(alice, bob, discordtest.StringArg("turn_time", "4h"))
+	h.runDue(2 * time.Hour) // the reminder: Bob's direct message is held
+	if r := text(h.do(h.srv.Command(alice, "game", discordtest.SubcommandArg("cancel")))); !strings.Contains(strings.ToLower(r), "cancel") {
+		t.Fatalf("/game cancel: %q", r)
+	}
+	h.runDue(3 * time.Hour) // past the quiet hours' end
+	if dms := h.srv.DirectMessages(bob.ID); len(dms) != 0 {
+		t.Fatalf("direct messages for a cancelled game after the quiet hours: %+v", dms)
+	}
+	h.srv.AssertClean(t)
+}
