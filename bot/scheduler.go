@@ -128,10 +128,10 @@ func (s *Scheduler) Poke() {
 
 // Repair runs the start-up repairs, once: the bot moves a stop left
 // unplayed and the boards it left owed (playStranded), then the final
-// boards owed (postOwedFinals). A caller whose
-// moves are not delivered in turn with the scheduler's boards (the
-// console) calls it before taking moves, so that no board drawn before
-// a move goes out after the move's own.
+// boards owed (postOwedFinals). Their boards go out in turn with the
+// boards of moves either way; a caller that wants them out before it
+// takes moves (the console, whose output is then the same whatever the
+// timing) calls it first.
 func (s *Scheduler) Repair(ctx context.Context) {
 	s.repaired.Do(func() {
 		s.playStranded(ctx)

@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/console"
-	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -27,9 +25,7 @@ func TestCatchupReads(t *testing.T) {
 	mg := session.NewManager(session.NewMemStore(), session.WithClock(clock.Now),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
 	var out bytes.Buffer
-	c := console.New(commands.New(mg, log), mg, &out)
-	sched := bot.NewScheduler(mg, c.Poster(), nil, clock, log)
-	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+	c := attach(mg, &out, clock, nil, log)
 
 	script := `
 alice: /play qwinto turn_time:1d timeouts:2

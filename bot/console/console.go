@@ -8,37 +8,47 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// Console is a guild of channels played from text lines.
+// Console is a guild of channels played from text lines, and the
+// transport of the board's life that answers them (Attach): each line is
+// an interaction that bot.Bot answers through the line's exchange, and
+// every message the bot posts or edits, boards and deadlines' included,
+// is printed.
 type Console struct {
-	router  *commands.Router
 	matches *session.Manager
+	life    *bot.Bot
 	out     io.Writer
 	guild   string
+	// mu guards msgs, seq, forms and out: a line's parsing and every
+	// message printed, whether a line's or a deadline's, take it.
+	mu sync.Mutex
 	// msgs are the messages of each channel, by channel name.
 	msgs map[string]*messages
 	seq  int
-	// mu serializes lines and deadline posts on msgs, seq and out.
-	mu sync.Mutex
+	// forms are the modals open, by user.
+	forms map[string]*form
 
 	clock  *Clock
 	runDue func(context.Context) error
-	// forms are the modals open, by user.
-	forms map[string]*form
-	// notify, when set, is told of the players a new board waits on.
-	notify Notifier
 }
 
-// New returns a Console that writes to out.
-func New(router *commands.Router, matches *session.Manager, out io.Writer) *Console {
-	return &Console{router: router, matches: matches, out: out, guild: "console", msgs: map[string]*messages{},
+// New returns a Console of the matches of matches that writes to out. It
+// answers nothing until a board's life is attached (Attach).
+func New(matches *session.Manager, out io.Writer) *Console {
+	return &Console{matches: matches, out: out, guild: "console", msgs: map[string]*messages{},
 		forms: map[string]*form{}}
 }
+
+// Attach has life answer the console's lines; life sends through the
+// Console (bot.New(matches, router, console, ...)). It must come before
+// the first line.
+func (c *Console) Attach(life *bot.Bot) { c.life = life }
 
 // Run plays every line of in until EOF or ctx ends. Bad lines are reported
 // and skipped; Run returns only read errors.
@@ -85,41 +95,41 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	if comment {
 		return nil
 	}
-	board, err := c.play(ctx, channel, line)
-	if board != nil {
-		c.notifyTurn(ctx, line, board)
+	return c.play(ctx, channel, line)
+}
+
+// play plays one user's line in channel: the attached board's life
+// answers it, and delivers its board, before play returns.
+func (c *Console) play(ctx context.Context, channel, line string) error {
+	if c.life == nil {
+		return errors.New("console: nothing answers the lines (no Attach)")
+	}
+	c.mu.Lock()
+	user, req, err := c.parse(channel, line)
+	if err == nil {
+		c.seq++
+		req.ID = fmt.Sprint(c.seq)
+	}
+	c.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	pending, err := c.life.Answer(ctx, req, &exchange{c: c, user: user}, time.Now())
+	if pending != nil {
+		c.life.QueueBoard(req.Channel, pending, req.ID, user, nil)
 	}
 	return err
 }
 
-// play plays one user's line in channel and returns the board it
-// delivered, if any.
-func (c *Console) play(ctx context.Context, channel, line string) (*commands.Board, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
+// parse reads "<user>: <what they do>" in channel; the caller holds c.mu.
+func (c *Console) parse(channel, line string) (string, *commands.Request, error) {
 	user, rest, ok := strings.Cut(line, ":")
 	user, rest = strings.TrimSpace(user), strings.TrimSpace(rest)
 	if !ok || user == "" || rest == "" {
-		return nil, fmt.Errorf("write lines as  name: /command  or  name: <component number>")
+		return "", nil, fmt.Errorf("write lines as  name: /command  or  name: <component number>")
 	}
 	req, err := c.request(channel, user, rest)
-	if err != nil {
-		return nil, err
-	}
-	c.seq++
-	req.ID = fmt.Sprint(c.seq)
-	reply := c.router.Handle(ctx, req)
-	if req.Kind == commands.KindAutocomplete {
-		for i, ch := range reply.Choices {
-			fmt.Fprintf(c.out, "  %d. %s\n", i+1, ch.Name)
-		}
-		return nil, nil
-	}
-	err = bot.Deliver(ctx, &sink{c: c, user: user}, c.matches.Store(), req, reply)
-	if errors.Is(err, bot.ErrRetire) {
-		err = nil // a board from an earlier run: nothing to retire here
-	}
-	return reply.Board, err
+	return user, req, err
 }
 
 // request parses the part after "name:".

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	_ "github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/games/session"
@@ -15,7 +16,16 @@ import (
 
 func newConsole(out io.Writer) (*Console, *session.Manager) {
 	mg := session.NewManager(session.NewMemStore(), session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
-	return New(commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, out), mg
+	return attached(mg, out), mg
+}
+
+// attached returns a Console of mg attached to a board's life, wired as
+// cmd/quintet wires it, without deadlines or direct messages.
+func attached(mg *session.Manager, out io.Writer) *Console {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	c := New(mg, out)
+	c.Attach(bot.New(mg, commands.New(mg, log), c, log, bot.Options{}))
+	return c
 }
 
 // TestScriptedMatch plays the README's script: whatever the dice, rolling
@@ -103,7 +113,7 @@ func TestParseCommand(t *testing.T) {
 func TestConsoleSpeaksLikeAClient(t *testing.T) {
 	var out bytes.Buffer
 	mg := session.NewManager(session.NewMemStore())
-	c := New(commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, &out)
+	c := attached(mg, &out)
 	long := strings.Repeat("x", 101)
 	script := "help\nalice: /play qwinto\nbob: 1\nalice: 4\nalice: /game move " + long + "\n"
 	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {

@@ -16,6 +16,27 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
+// attach returns a Console of mg attached to a board's life, wired as
+// cmd/quintet wires it: with clock, "wait" lines run the scheduler that
+// bot.New built; with settings, the players who asked for direct
+// messages get them.
+func attach(mg *session.Manager, out io.Writer, clock *console.Clock, settings session.Settings, log *slog.Logger) *console.Console {
+	c := console.New(mg, out)
+	opts := bot.Options{}
+	if clock != nil {
+		opts.Clock = clock
+	}
+	if settings != nil {
+		opts.Notify = bot.NewDMNotifier(settings, c, log)
+	}
+	life := bot.New(mg, commands.New(mg, log), c, log, opts)
+	c.Attach(life)
+	if clock != nil {
+		c.Deadlines(clock, func(ctx context.Context) error { _, err := life.Scheduler().RunDue(ctx); return err })
+	}
+	return c
+}
+
 // TestWaitLetsTurnsRunOut: "wait" lines move the console's clock, and the
 // scheduler posts the reminder, then the timeout, as it would in Discord.
 func TestWaitLetsTurnsRunOut(t *testing.T) {
@@ -25,9 +46,7 @@ func TestWaitLetsTurnsRunOut(t *testing.T) {
 	mg := session.NewManager(session.NewMemStore(), session.WithClock(clock.Now),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	var out bytes.Buffer
-	c := console.New(commands.New(mg, log), mg, &out)
-	sched := bot.NewScheduler(mg, c.Poster(), nil, clock, log)
-	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+	c := attach(mg, &out, clock, nil, log)
 
 	script := `
 alice: /play qwinto turn_time:10m
@@ -67,7 +86,7 @@ wait 5m
 func TestWaitNeedsAClock(t *testing.T) {
 	var out bytes.Buffer
 	mg := session.NewManager(session.NewMemStore())
-	c := console.New(commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, &out)
+	c := attach(mg, &out, nil, nil, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err := c.Line(context.Background(), "wait 1h"); err == nil {
 		t.Fatal("wait accepted without a clock")
 	}
@@ -84,11 +103,7 @@ func TestDirectMessagesPrint(t *testing.T) {
 	mg := session.NewManager(store, session.WithClock(clock.Now),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	var out bytes.Buffer
-	c := console.New(commands.New(mg, log), mg, &out)
-	notify := bot.NewDMNotifier(store, c, log)
-	c.Notify(notify)
-	sched := bot.NewScheduler(mg, c.Poster(), notify, clock, log)
-	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+	c := attach(mg, &out, clock, store, log)
 
 	script := `
 #games alice: /play qwinto turn_time:10m

@@ -14,6 +14,10 @@
 // A line without a channel plays in "console"; "# ..." is a comment. Each
 // channel numbers its own messages; direct messages print as
 // "[dm to alice] ...".
-// It runs the same router, sessions and engines as the bot and prints the
-// text rendering of every message the bot would send.
+// It is a transport of the board's life (bot.Bot), as bot/discord is:
+// each line is an interaction the attached bot.Bot answers, and its
+// boards, the scheduler's reminders and timeouts and the repairs after a
+// stop go through the same queue, records and retirements as on Discord;
+// the console prints the text rendering of every message sent.
+// cmd/quintet wires it.
 package console

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,10 +23,11 @@ type messages struct {
 }
 
 type entry struct {
-	id  string
-	n   int    // order of creation or last change
-	to  string // user for an ephemeral message; "" when public
-	msg *render.Message
+	id      string
+	n       int    // order of creation or last change
+	created int    // order of creation (or of restoring)
+	to      string // user for an ephemeral message; "" when public
+	msg     *render.Message
 }
 
 func newMessages() *messages {
@@ -43,7 +45,10 @@ func (ms *messages) put(id, to string, msg *render.Message) string {
 			id = ""
 		}
 	}
-	e := &entry{id: id, n: ms.seq, to: to, msg: msg}
+	e := &entry{id: id, n: ms.seq, created: ms.seq, to: to, msg: msg}
+	if old, ok := ms.byID[id]; ok {
+		e.created = old.created
+	}
 	ms.byID[id] = e
 	if len(msg.Components) > 0 {
 		ms.latest[to] = ms.seq
@@ -63,6 +68,23 @@ func (ms *messages) newest(user string) *entry {
 		}
 	}
 	return best
+}
+
+// after returns up to limit public messages created after message id,
+// oldest first; none when id is not in the table.
+func (ms *messages) after(id string, limit int) []*entry {
+	from, ok := ms.byID[id]
+	if !ok {
+		return nil
+	}
+	var out []*entry
+	for _, e := range ms.byID {
+		if e.created > from.created && e.to == "" {
+			out = append(out, e)
+		}
+	}
+	slices.SortFunc(out, func(a, b *entry) int { return a.created - b.created })
+	return out[:min(limit, len(out))]
 }
 
 // click builds the component request of "N", "N.k" or "N value".

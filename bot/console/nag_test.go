@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/console"
-	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -27,11 +25,7 @@ func TestQuietHoursAndRepeatsPrint(t *testing.T) {
 	mg := session.NewManager(store, session.WithClock(clock.Now),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	var out bytes.Buffer
-	c := console.New(commands.New(mg, log), mg, &out)
-	notify := bot.NewDMNotifier(store, c, log)
-	c.Notify(notify)
-	sched := bot.NewScheduler(mg, c.Poster(), notify, clock, log)
-	c.Deadlines(clock, func(ctx context.Context) error { _, err := sched.RunDue(ctx); return err })
+	c := attach(mg, &out, clock, store, log)
 
 	script := `
 bob: /notify on

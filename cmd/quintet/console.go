@@ -40,14 +40,18 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
 	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
-	con := console.New(commands.New(matches, log), matches, out)
+	con := console.New(matches, out)
 	var notify bot.Notifier
 	if settings, ok := store.(session.Settings); ok {
 		notify = bot.NewDMNotifier(settings, con, log)
-		con.Notify(notify)
 	}
-	sched := bot.NewScheduler(matches, con.Poster(), notify, clock, log)
-	passes.sched = sched
+	// The console is the transport of a board's life like Discord's:
+	// lines are answered, boards queued, recorded and retired, deadlines
+	// run by the same code. With no board interval, a line's board is out
+	// before the next line is read.
+	life := bot.New(matches, commands.New(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
+	con.Attach(life)
+	passes.sched = life.Scheduler()
 	con.Deadlines(clock, func(ctx context.Context) error {
 		_, err := passes.run(ctx)
 		return err
@@ -60,15 +64,16 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 		fmt.Fprintf(out, "! %v\n", err)
 	}
 	// The start-up repairs and the deadlines that fell due while stopped
-	// go out before the first line is read: the console's moves are not
-	// delivered in turn with the scheduler's boards, so a board drawn
-	// before a move would otherwise show up after the move's own.
-	sched.Repair(ctx)
+	// go out before the first line is read, so that what they print comes
+	// before the lines' answers, whatever the timing.
+	passes.sched.Repair(ctx)
 	if _, err := passes.run(ctx); err != nil {
 		return err
 	}
 	go passes.loop(ctx) // deadlines that fall due in real time, too
-	return con.Run(ctx, in)
+	err := con.Run(ctx, in)
+	life.Wait() // boards still on their way
+	return err
 }
 
 // deadlinePasses runs the scheduler's passes one at a time: a "wait"
