@@ -34,20 +34,10 @@ type BoardRecorder interface {
 	SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error
 }
 
-// Deliver sends reply through sink: the interaction's answer first, then
-// the board. A component on the current board whose board is edited in
-// place is answered with one update carrying the new board.
-func Deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *commands.Request, reply *commands.Reply) error {
-	pending, err := Answer(ctx, sink, r, reply)
-	if err != nil || pending == nil {
-		return err
-	}
-	return pending.Deliver(ctx, sink, boards)
-}
-
 // Answer sends the interaction's answer through sink and returns the board
-// still to deliver, if any: Deliver in two steps, for a transport that
-// delivers boards later.
+// still to deliver, if any (PendingBoard.Deliver), which the board's life
+// queues (Bot.QueueBoard). A component on the current board whose board is
+// edited in place is answered with one update carrying the new board.
 func Answer(ctx context.Context, sink Sink, r *commands.Request, reply *commands.Reply) (*PendingBoard, error) {
 	resp, boardDone := commands.Respond(r, reply)
 	if err := sink.Respond(ctx, r, resp); err != nil {

@@ -18,6 +18,16 @@ func (n *noBoards) SetBoard(_ context.Context, _ string, _, _ int64, id string) 
 	return nil
 }
 
+// deliver answers the interaction and delivers its board at once, as the
+// board's life does with no board interval and no other board waiting.
+func deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *commands.Request, reply *commands.Reply) error {
+	pending, err := Answer(ctx, sink, r, reply)
+	if err != nil || pending == nil {
+		return err
+	}
+	return pending.Deliver(ctx, sink, boards)
+}
+
 func TestDeliver(t *testing.T) {
 	board := render.Public("new board")
 	retired := render.Public("old board, retired")
@@ -51,7 +61,7 @@ func TestDeliver(t *testing.T) {
 			sink.msgs["b1"] = render.Public("old board")
 			sink.msgs["p9"] = render.Reply("private")
 			boards := &noBoards{}
-			if err := Deliver(context.Background(), sink, boards, &c.req, &c.reply); err != nil {
+			if err := deliver(context.Background(), sink, boards, &c.req, &c.reply); err != nil {
 				t.Fatal(err)
 			}
 			if len(sink.responses) != 1 || sink.responses[0].Kind != c.wantKind {
@@ -75,14 +85,14 @@ func TestDeliverDeletedBoard(t *testing.T) {
 	sink := failingEdits{newRecorder()}
 	boards := &noBoards{}
 	reply := &commands.Reply{Message: render.Reply("You played skip."), Board: &commands.Board{Version: 4, Message: render.Public("board"), Previous: "gone"}}
-	if err := Deliver(context.Background(), sink, boards, &commands.Request{Kind: commands.KindCommand}, reply); err != nil {
+	if err := deliver(context.Background(), sink, boards, &commands.Request{Kind: commands.KindCommand}, reply); err != nil {
 		t.Fatal(err)
 	}
 	if sink.n != 1 || len(boards.set) != 1 {
 		t.Fatalf("a board whose message is gone was not posted anew: posts %d, recorded %v", sink.n, boards.set)
 	}
 	reply = &commands.Reply{Board: &commands.Board{Version: 5, Message: render.Public("board"), Previous: "gone", New: true}}
-	err := Deliver(context.Background(), sink, boards, &commands.Request{Kind: commands.KindCommand}, reply)
+	err := deliver(context.Background(), sink, boards, &commands.Request{Kind: commands.KindCommand}, reply)
 	if !errors.Is(err, ErrRetire) || sink.n != 2 {
 		t.Fatalf("retiring a deleted board: %v, posts %d", err, sink.n)
 	}
@@ -125,7 +135,7 @@ func TestDeliverAnswersBeforeDrawing(t *testing.T) {
 			}
 			sink := drawOrder{newRecorder(), &events}
 			sink.msgs["b1"] = render.Public("old board")
-			if err := Deliver(context.Background(), sink, &noBoards{}, &tt.req, tt.reply(draw)); err != nil {
+			if err := deliver(context.Background(), sink, &noBoards{}, &tt.req, tt.reply(draw)); err != nil {
 				t.Fatal(err)
 			}
 			if got := strings.Join(events, " "); got != tt.want || draws != 1 {

@@ -20,7 +20,6 @@ import (
 
 	"go.etcd.io/bbolt"
 
-	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
@@ -40,7 +39,7 @@ var (
 // TestPerfMovePath measures the in-process move path the bot runs for a
 // typed move (/game move notation:...): Request, Router, session (load,
 // apply, log, group commit to a bbolt file with fsync), the reply built
-// with its board, and Deliver to a sink that keeps nothing. Each of
+// with its board, and deliver to a sink that keeps nothing. Each of
 // perf.channels goroutines plays its own channel's two-player match,
 // moving for whichever human seat may act; a finished match is followed by
 // a new one (not timed). Two phases: "saturated" (every channel moves as
@@ -186,14 +185,14 @@ func (c *perfChannel) do(ctx context.Context, user, path string, opts map[string
 }
 
 // timed is do, and returns how long the reply took to build (decode to
-// reply, the commit included; Deliver, which draws and records the board,
+// reply, the commit included; deliver, which draws and records the board,
 // after it).
 func (c *perfChannel) timed(ctx context.Context, user, path string, opts map[string]string) (*commands.Reply, time.Duration, error) {
 	t0 := time.Now()
 	r := &commands.Request{Kind: commands.KindCommand, Channel: c.id, Guild: "g", User: commands.User{ID: user, Name: user}, Command: path, Options: opts}
 	reply := c.rt.Handle(ctx, r)
 	built := time.Since(t0)
-	return reply, built, bot.Deliver(ctx, c.sink, c.mg.Store(), r, reply)
+	return reply, built, deliver(ctx, c.sink, c.mg.Store(), r, reply)
 }
 
 // next returns the user and move to play now, opening a match first when
