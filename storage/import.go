@@ -37,7 +37,7 @@ type ImportStats struct {
 
 // Import reads an Export and writes it into db in one transaction, so
 // that it writes all of it or nothing. Every match must decode and its
-// log must replay to its state (see CheckMatch), and it must be one a
+// log must replay to its state (see session.CheckMatch), and it must be one a
 // session.Manager could have written (session.Match.Check: the checks of
 // /play and /game join); settings must pass session.GuildSettings.Check.
 // A match that db already
@@ -158,7 +158,7 @@ func checkRecord(rec Record) error {
 		}
 		return nil
 	}
-	if err := CheckMatch(m, rec.Log); err != nil {
+	if err := session.CheckMatch(m, rec.Log); err != nil {
 		return fmt.Errorf("match %s: %w", m.ID, err)
 	}
 	return nil

@@ -52,7 +52,7 @@ func oldBlingo(t *testing.T) (*session.Match, []session.Step) {
 // and so does an import of an export written before it.
 func TestLegacyOptions(t *testing.T) {
 	m, steps := oldBlingo(t)
-	if err := CheckMatch(m, steps); !errors.Is(err, ErrReplay) {
+	if err := session.CheckMatch(m, steps); !errors.Is(err, ErrReplay) {
 		t.Fatalf("the old match replays without its legacy options: %v", err)
 	}
 	path := filepath.Join(t.TempDir(), "old.db")
@@ -82,7 +82,7 @@ func TestLegacyOptions(t *testing.T) {
 	if err != nil || got.Options[blingo.OptMarkers] != "50" {
 		t.Fatalf("archived Blingo match after the migration: %+v, %v", got, err)
 	}
-	if err := CheckMatch(got, steps); err != nil {
+	if err := session.CheckMatch(got, steps); err != nil {
 		t.Fatalf("the migrated match does not replay: %v", err)
 	}
 	if q, err := db.Get(context.Background(), "c2"); err != nil || q.Options != nil {

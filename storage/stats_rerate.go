@@ -127,12 +127,16 @@ func replayed(tx *bbolt.Tx, m *session.Match, rep *RerateReport) *session.Match 
 	if !m.Counts() || isPruned(tx, m.ID) {
 		return m
 	}
-	r, err := fromLog(tx, m)
+	steps, err := readSteps(tx, m.ID)
+	var r *session.Match
+	if err == nil {
+		r, err = session.FromLog(m, steps)
+	}
 	if err != nil {
 		rep.diff("match %s: the log does not replay (%v); its stored result is used", m.ID, err)
 		return m
 	}
-	if !sameResult(m.Result, r.Result) {
+	if !session.SameResult(m.Result, r.Result) {
 		rep.diff("match %s: the stored result %v/%v differs from the log's %v/%v; the log's is used",
 			m.ID, m.Result.Scores, m.Result.Winners, r.Result.Scores, r.Result.Winners)
 	}
