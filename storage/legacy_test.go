@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -89,10 +90,15 @@ func TestLegacyOptions(t *testing.T) {
 		t.Fatalf("a Qwinto lobby got options %v, %v", q.Options, err)
 	}
 	for _, schema := range []int{legacySchema - 1, legacySchema} {
-		rec := Record{Match: m, Log: steps}
+		rec := session.ExportRecord{Match: m, Log: steps}
 		line, _ := json.Marshal(rec)
-		head, _ := json.Marshal(Header{Format: ExportFormat, Version: exportVersion, Schema: schema})
-		_, err := readExport(strings.NewReader(string(head) + "\n" + string(line) + "\n"))
+		head, _ := json.Marshal(session.ExportHeader{Format: session.ExportFormat, Version: session.ExportVersion, Schema: schema})
+		fresh, err := Open(filepath.Join(t.TempDir(), fmt.Sprint("fresh", schema, ".db")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = fresh.Import(context.Background(), strings.NewReader(string(head)+"\n"+string(line)+"\n"))
+		fresh.Close()
 		if (err == nil) != (schema < legacySchema) {
 			t.Errorf("import of an export at schema %d: %v", schema, err)
 		}

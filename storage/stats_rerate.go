@@ -98,19 +98,24 @@ func retallyWith(tx *bbolt.Tx, load func(*session.Match) *session.Match) (*tally
 		if load != nil {
 			m = load(m)
 		}
-		rec, changed, ok := session.Tally(m, func(user string) session.Standing {
-			return t.standings[string(standingKey(m.Guild, m.Game, user))]
-		})
-		if !ok {
-			return nil
-		}
-		t.records = append(t.records, rec)
-		for _, s := range changed {
-			t.standings[string(standingKey(s.Guild, s.Game, s.User))] = s
+		if rec, ok := t.add(m); ok {
+			t.records = append(t.records, rec)
 		}
 		return t.seasons.add(tx, m)
 	})
 	return t, err
+}
+
+// add tallies m into t's standings and returns its record; false when m
+// does not count.
+func (t *tally) add(m *session.Match) (session.Record, bool) {
+	rec, changed, ok := session.Tally(m, func(user string) session.Standing {
+		return t.standings[string(standingKey(m.Guild, m.Game, user))]
+	})
+	for _, s := range changed {
+		t.standings[string(standingKey(s.Guild, s.Game, s.User))] = s
+	}
+	return rec, ok
 }
 
 // diff adds a difference to the report.
@@ -267,6 +272,19 @@ func standingDiff(got, want session.Standing) string {
 
 // replace empties the statistics buckets and writes t.
 func (t *tally) replace(tx *bbolt.Tx) error {
+	if err := clearStats(tx); err != nil {
+		return err
+	}
+	for _, r := range t.records {
+		if err := putMatchRecord(tx, r); err != nil {
+			return err
+		}
+	}
+	return t.putStandings(tx)
+}
+
+// clearStats empties the statistics buckets.
+func clearStats(tx *bbolt.Tx) error {
 	for _, name := range [][]byte{bucketStandings, bucketRecords, bucketRecordIndex} {
 		if err := tx.DeleteBucket(name); err != nil && err != bbolt.ErrBucketNotFound {
 			return err
@@ -275,11 +293,11 @@ func (t *tally) replace(tx *bbolt.Tx) error {
 			return err
 		}
 	}
-	for _, r := range t.records {
-		if err := putMatchRecord(tx, r); err != nil {
-			return err
-		}
-	}
+	return nil
+}
+
+// putStandings writes t's standings.
+func (t *tally) putStandings(tx *bbolt.Tx) error {
 	changed := make([]session.Standing, 0, len(t.standings))
 	for _, s := range t.standings {
 		changed = append(changed, s)
