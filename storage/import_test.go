@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -357,6 +358,15 @@ func TestImportRebuildsStatistics(t *testing.T) {
 		t.Fatalf("standings after import:\n%+v\nwant\n%+v", got, want)
 	}
 	if rep, err := b.Rerate(ctx, false); err != nil || !rep.Match() {
+		t.Fatalf("%v %+v", err, rep)
+	}
+	// Through a copy of the file, the statistics rebuilt a match a
+	// transaction.
+	c, _ := replaceImport(t, filepath.Join(t.TempDir(), "c.db"), 1, exportAll(t, a, nil))
+	if got, _ := c.Standings(ctx, "gs", "qwinto"); !reflect.DeepEqual(got, want) {
+		t.Fatalf("standings after ImportReplace:\n%+v\nwant\n%+v", got, want)
+	}
+	if rep, err := c.Rerate(ctx, false); err != nil || !rep.Match() {
 		t.Fatalf("%v %+v", err, rep)
 	}
 }
