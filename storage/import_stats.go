@@ -14,22 +14,21 @@ import (
 // game) stay in memory.
 func (w *importWriter) rebuildStats() error {
 	if w.batch == 0 {
-		t, err := retally(w.tx)
-		if err != nil {
-			return err
-		}
-		return t.replace(w.tx)
+		return createStats(w.tx)
 	}
 	if err := clearStats(w.tx); err != nil {
 		return err
 	}
-	t := &tally{standings: map[string]session.Standing{}}
+	t := session.NewRetally()
 	var after []byte // the last history key tallied
 	for {
 		last, done, err := w.tallyBatch(t, after)
 		if err != nil || done {
 			if err == nil {
-				err = t.putStandings(w.tx)
+				err = putStandings(w.tx, t.Standings())
+			}
+			if err == nil {
+				err = replaceSeasons(w.tx, t.Seasons())
 			}
 			return err
 		}
@@ -44,7 +43,7 @@ func (w *importWriter) rebuildStats() error {
 // history index, from the key after after (from the first with nil), and
 // writes their records. It returns the last key it read and whether it
 // reached the end.
-func (w *importWriter) tallyBatch(t *tally, after []byte) ([]byte, bool, error) {
+func (w *importWriter) tallyBatch(t *session.Retally, after []byte) ([]byte, bool, error) {
 	hist, err := bucket(w.tx, bucketHistory)
 	if err != nil {
 		return nil, false, err
@@ -75,10 +74,12 @@ func (w *importWriter) tallyBatch(t *tally, after []byte) ([]byte, bool, error) 
 		if m == nil {
 			continue
 		}
-		if rec, ok := t.add(m); ok {
-			if err := putMatchRecord(w.tx, rec); err != nil {
-				return nil, false, err
-			}
+		rec, ok, err := t.Add(archiveView{w.tx}, m)
+		if err == nil && ok {
+			err = putMatchRecord(w.tx, rec)
+		}
+		if err != nil {
+			return nil, false, err
 		}
 	}
 	return last, true, nil

@@ -15,6 +15,10 @@ type Archive interface {
 	EachOpen(fn func(*Match) error) error
 	// EachEnded calls fn with each finished or cancelled match, by id.
 	EachEnded(fn func(*Match) error) error
+	// EachByEnd calls fn with each finished or cancelled match in the
+	// order they ended within their guild: by guild, end (Updated),
+	// then id.
+	EachByEnd(fn func(*Match) error) error
 	// Steps returns the log of a match, as Store.Log, except that a log
 	// retention removed is no error: pruned is then true and steps nil.
 	Steps(matchID string) (steps []Step, pruned bool, err error)
@@ -23,13 +27,42 @@ type Archive interface {
 	// EachNotify calls fn with each user who asked for direct messages,
 	// by user.
 	EachNotify(fn func(user string) error) error
+	// EachStanding calls fn with each stored standing and its key
+	// (StandingKey), by key; err tells a standing that does not decode,
+	// and stops nothing.
+	EachStanding(fn func(key string, s Standing, err error) error) error
+	// EachRecord calls fn with each stored match record and the match id
+	// it is stored under, by id; err tells a record that does not decode,
+	// and stops nothing.
+	EachRecord(fn func(match string, r Record, err error) error) error
+	// SeasonPlan returns a guild's season plan; none for a guild without
+	// seasons.
+	SeasonPlan(guild string) (SeasonPlan, error)
+	// EachSeasonStanding calls fn with each stored season standing and
+	// its key (SeasonStandingKey), by key; err tells a standing that does
+	// not decode, and stops nothing.
+	EachSeasonStanding(fn func(key string, s Standing, err error) error) error
 }
 
-// Archiver is the part of a store that Export and Import work through.
+// StatsArchive is an Archive inside an update, whose statistics can be
+// replaced.
+type StatsArchive interface {
+	Archive
+	// ReplaceStats replaces every stored standing, match record and
+	// season standing with these; records come in the order their
+	// matches ended (EachByEnd).
+	ReplaceStats(records []Record, standings []Standing, seasons []SeasonStanding) error
+}
+
+// Archiver is the part of a store that Export, Import and Rerate work
+// through.
 type Archiver interface {
 	// ViewArchive runs fn with a view of what was committed when it
 	// began, unaffected by writes meanwhile; fn's error is returned.
 	ViewArchive(ctx context.Context, fn func(Archive) error) error
+	// UpdateArchive runs fn in one update: what fn writes is committed
+	// when fn returns nil, and nothing of it when fn fails.
+	UpdateArchive(ctx context.Context, fn func(StatsArchive) error) error
 	// BeginImport starts one import (see Import): nothing the returned
 	// writer writes is seen by the store's readers until its Commit
 	// succeeds, and after an Abort or a failed Commit the store is as it

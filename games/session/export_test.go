@@ -57,3 +57,21 @@ func TestExportImportMemStore(t *testing.T) {
 		t.Fatal("a refused import changed the store")
 	}
 }
+
+// TestRerateMemStore: the statistics a MemStore keeps as matches end are
+// those Rerate rebuilds from its archive; a write changes nothing then.
+func TestRerateMemStore(t *testing.T) {
+	mg, store := newManager(t)
+	openLobby(t, mg)
+	mg.Join(ctx, "c", bob())
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	playOut(t, mg, []string{"1", "2"})
+	for _, write := range []bool{false, true, false} {
+		rep, err := session.Rerate(ctx, store, write)
+		if err != nil || !rep.Match() || rep.Matches != 1 || rep.Counted != 1 || rep.Standings != 2 || rep.Written != write {
+			t.Fatalf("Rerate(write %v) = %+v, %v", write, rep, err)
+		}
+	}
+}

@@ -15,6 +15,21 @@ func (s *MemStore) ViewArchive(_ context.Context, fn func(Archive) error) error 
 	return fn(memArchive{s})
 }
 
+// UpdateArchive implements Archiver: fn changes the store under its lock.
+// ReplaceStats is the only change it offers, and its last step.
+func (s *MemStore) UpdateArchive(_ context.Context, fn func(StatsArchive) error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// ReplaceStats replaces the maps and slices it changes, so a shallow
+	// copy restores them.
+	was, wasSeasons := s.stats, s.seasons.standings
+	err := fn(memArchive{s})
+	if err != nil {
+		s.stats, s.seasons.standings = was, wasSeasons
+	}
+	return err
+}
+
 // memArchive is an Archive of a MemStore whose lock is held.
 type memArchive struct{ s *MemStore }
 
@@ -31,6 +46,90 @@ func eachMatch(ms map[string]*Match, fn func(*Match) error) error {
 		if err := fn(ms[k].Clone()); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+func (a memArchive) EachByEnd(fn func(*Match) error) error {
+	for _, m := range byEnd(a.s.archive) {
+		if err := fn(m.Clone()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// byEnd returns the matches in the order they ended within their guild.
+func byEnd(ms map[string]*Match) []*Match {
+	out := slices.Collect(maps.Values(ms))
+	slices.SortFunc(out, func(a, b *Match) int {
+		if c := strings.Compare(a.Guild, b.Guild); c != 0 {
+			return c
+		}
+		if c := a.Updated.Compare(b.Updated); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	return out
+}
+
+func (a memArchive) EachStanding(fn func(string, Standing, error) error) error {
+	byKey := map[string]Standing{}
+	for k, st := range a.s.stats.standings {
+		byKey[StandingKey(k[0], k[1], k[2])] = st
+	}
+	for _, k := range slices.Sorted(maps.Keys(byKey)) {
+		if err := fn(k, cloneStanding(byKey[k]), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (a memArchive) EachRecord(fn func(string, Record, error) error) error {
+	recs := slices.Clone(a.s.stats.records)
+	slices.SortFunc(recs, func(x, y Record) int { return strings.Compare(x.Match, y.Match) })
+	for _, r := range recs {
+		if err := fn(r.Match, r.Clone(), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (a memArchive) SeasonPlan(guild string) (SeasonPlan, error) {
+	return slices.Clone(a.s.seasons.configs[guild].Plan), nil
+}
+
+func (a memArchive) EachSeasonStanding(fn func(string, Standing, error) error) error {
+	byKey := map[string]Standing{}
+	for k, st := range a.s.seasons.standings {
+		byKey[SeasonStandingKey(k[0], k[1], k[2], k[3])] = st
+	}
+	for _, k := range slices.Sorted(maps.Keys(byKey)) {
+		if err := fn(k, cloneStanding(byKey[k]), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReplaceStats keeps the records oldest first, as Put adds them.
+func (a memArchive) ReplaceStats(records []Record, standings []Standing, seasons []SeasonStanding) error {
+	a.s.seasons.standings = map[[4]string]Standing{}
+	for _, s := range seasons {
+		a.s.seasons.standings[[4]string{s.Guild, s.Season, s.Game, s.User}] = cloneStanding(s.Standing)
+	}
+	st := &a.s.stats
+	st.records = nil
+	for _, r := range records {
+		st.records = append(st.records, r.Clone())
+	}
+	slices.SortStableFunc(st.records, func(x, y Record) int { return x.At.Compare(y.At) })
+	st.standings = map[[3]string]Standing{}
+	for _, s := range standings {
+		st.standings[[3]string{s.Guild, s.Game, s.User}] = cloneStanding(s)
 	}
 	return nil
 }
@@ -72,6 +171,7 @@ type memState struct {
 	notify        map[string]bool
 	pruned        map[string]bool
 	stats         memStats
+	seasons       map[[4]string]Standing
 }
 
 // BeginImport implements Archiver. The import holds the store's lock
@@ -85,7 +185,8 @@ func (s *MemStore) BeginImport(context.Context) (ImportWriter, error) {
 		st.dice[k] = maps.Clone(t)
 	}
 	s.importing = &memState{open: maps.Clone(s.open), archive: maps.Clone(s.archive), logs: maps.Clone(s.logs),
-		guilds: maps.Clone(s.guilds), notify: maps.Clone(s.notify), pruned: maps.Clone(s.pruned), stats: st}
+		guilds: maps.Clone(s.guilds), notify: maps.Clone(s.notify), pruned: maps.Clone(s.pruned), stats: st,
+		seasons: maps.Clone(s.seasons.standings)}
 	return &memImport{s: s, seen: map[string]int{}}, nil
 }
 
@@ -157,17 +258,12 @@ func (w *memImport) Write(line int, rec ExportRecord) (bool, error) {
 func (w *memImport) Commit(rebuild bool) error {
 	s := w.s
 	if rebuild {
-		ended := slices.Collect(maps.Values(s.archive))
-		slices.SortFunc(ended, func(a, b *Match) int {
-			if c := a.Updated.Compare(b.Updated); c != 0 {
-				return c
-			}
-			return strings.Compare(a.ID, b.ID)
-		})
-		s.stats.standings, s.stats.records = map[[3]string]Standing{}, nil
-		for _, m := range ended {
-			s.tally(m)
+		a := memArchive{s}
+		t, err := RetallyArchive(a, nil)
+		if err != nil {
+			return err
 		}
+		a.ReplaceStats(t.Records(), t.Standings(), t.Seasons())
 	}
 	s.importing = nil
 	s.mu.Unlock()
@@ -182,6 +278,7 @@ func (w *memImport) Abort() {
 	}
 	b := s.importing
 	s.open, s.archive, s.logs, s.guilds, s.notify, s.pruned, s.stats = b.open, b.archive, b.logs, b.guilds, b.notify, b.pruned, b.stats
+	s.seasons.standings = b.seasons
 	s.importing = nil
 	s.mu.Unlock()
 }

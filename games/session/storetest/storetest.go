@@ -42,6 +42,8 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"ArchiveViewStops", testArchiveViewStops},
 		{"ImportWriter", testImportWriter},
 		{"ImportAbort", testImportAbort},
+		{"ArchiveByEnd", testArchiveByEnd},
+		{"ArchiveStats", testArchiveStats},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
