@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -42,7 +41,7 @@ func WithImportBatch(n int) Option {
 // the database takes, and the import's.
 func (db *DB) ImportReplace(ctx context.Context, r io.Reader) (session.ImportStats, error) {
 	if db.readOnly {
-		return session.ImportStats{}, errors.New("storage: import: the database is open read-only")
+		return session.ImportStats{}, fmt.Errorf("storage: import: the database is open read-only")
 	}
 	tmp, err := db.copyFile(ctx, ".import-*")
 	if err != nil {

@@ -11,17 +11,24 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// TestExportImportMemStore: a MemStore's export, imported into another
-// MemStore, gives the same export and the same statistics; a refused
-// import leaves the store as it was.
-func TestExportImportMemStore(t *testing.T) {
-	mg, a := newManager(t)
+// playedMatch returns a MemStore where Alice and Bob have played a
+// Qwinto match to its end in channel c, its Manager and the last outcome.
+func playedMatch(t *testing.T) (*session.Manager, *session.MemStore, *session.Outcome) {
+	t.Helper()
+	mg, store := newManager(t)
 	openLobby(t, mg)
 	mg.Join(ctx, "c", bob())
 	if _, err := mg.Start(ctx, "c", "1"); err != nil {
 		t.Fatal(err)
 	}
-	playOut(t, mg, []string{"1", "2"})
+	return mg, store, playOut(t, mg, []string{"1", "2"})
+}
+
+// TestExportImportMemStore: a MemStore's export, imported into another
+// MemStore, gives the same export and the same statistics; a refused
+// import leaves the store as it was.
+func TestExportImportMemStore(t *testing.T) {
+	mg, a, _ := playedMatch(t)
 	openLobby(t, mg)
 	a.SetGuildSettings(ctx, "g", session.GuildSettings{TurnTime: 3600e9})
 	a.SetNotify(ctx, "2", true)
@@ -61,13 +68,7 @@ func TestExportImportMemStore(t *testing.T) {
 // TestRerateMemStore: the statistics a MemStore keeps as matches end are
 // those Rerate rebuilds from its archive; a write changes nothing then.
 func TestRerateMemStore(t *testing.T) {
-	mg, store := newManager(t)
-	openLobby(t, mg)
-	mg.Join(ctx, "c", bob())
-	if _, err := mg.Start(ctx, "c", "1"); err != nil {
-		t.Fatal(err)
-	}
-	playOut(t, mg, []string{"1", "2"})
+	_, store, _ := playedMatch(t)
 	for _, write := range []bool{false, true, false} {
 		rep, err := session.Rerate(ctx, store, write)
 		if err != nil || !rep.Match() || rep.Matches != 1 || rep.Counted != 1 || rep.Standings != 2 || rep.Written != write {

@@ -9,17 +9,18 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// Errors of the log checks (CheckMatch, FromLog).
-var (
-	// ErrReplay: a match's log does not replay to its stored state.
-	ErrReplay = errors.New("log does not replay to the stored state")
-	// ErrBadLog: a log's steps are out of order or do not fit the match.
-	ErrBadLog = errors.New("bad log")
-	// ErrBadMatch: a match's own record does not hold together (a phase
-	// without a state, a state that does not decode), or an engine
-	// panicked on it.
-	ErrBadMatch = errors.New("session: corrupt match")
-)
+// ErrReplay is CheckMatch's error for a log that does not replay to its
+// match's stored state.
+var ErrReplay = errors.New("log does not replay to the stored state")
+
+// ErrBadLog is the error of CheckMatch and FromLog for a log whose steps
+// are out of order or do not fit the match.
+var ErrBadLog = errors.New("bad log")
+
+// ErrBadMatch is CheckMatch's error for a match whose own record does not
+// hold together (a phase without a state, a state that does not decode),
+// or on which an engine panicked.
+var ErrBadMatch = errors.New("session: corrupt match")
 
 // CheckMatch checks a match against its log: the steps' versions rise and
 // end at or before the match's, the game is known, the state decodes, and

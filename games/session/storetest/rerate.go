@@ -37,10 +37,7 @@ func testArchiveByEnd(t *testing.T, s session.Store) {
 // store's Stats answers, ReplaceStats replaces them, and an update that
 // fails leaves them.
 func testArchiveStats(t *testing.T, s session.Store) {
-	st, ok := s.(session.Stats)
-	if !ok {
-		t.Skip("the store keeps no statistics")
-	}
+	st := statsOf(t, s)
 	ctx := t.Context()
 	finish(t, s, "c1", false, session.Finished)
 	last := finish(t, s, "c2", false, session.Finished)
