@@ -194,7 +194,9 @@ func importMatch(tx *bbolt.Tx, m *session.Match, log []session.Step) (bool, erro
 		return false, err
 	}
 	if !m.Phase.Open() {
-		return true, archive(tx, m, val)
+		// Not archive: the channel's open match, if any, is another
+		// one (unstore removed an older version of m).
+		return true, putArchived(tx, m, val)
 	}
 	if err := indexGuild(tx, m.Guild, m.Channel, true); err != nil {
 		return false, err

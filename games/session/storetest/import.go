@@ -105,3 +105,28 @@ func testImportAbort(t *testing.T, s session.Store) {
 	// The store takes writes again.
 	mustPut(t, s, newMatch("c2"), nil)
 }
+
+// testImportEndedBesideOpen: an ended match imported into a channel that
+// holds another, open, match is archived and leaves the open one be.
+func testImportEndedBesideOpen(t *testing.T, s session.Store) {
+	ctx := t.Context()
+	open, _ := start(t, s, "c1", 2)
+	ended, steps := advance(newMatch("c1"), 2)
+	ended.ID = "c1-m0"
+	ended = next(ended, session.Finished)
+	w, err := s.BeginImport(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, w, 2, record(ended, steps), true)
+	if err := w.Commit(true); err != nil {
+		t.Fatal(err)
+	}
+	wantMatch(t, s, "c1", open)
+	if all, err := s.OpenMatches(ctx); err != nil || len(all) != 1 {
+		t.Errorf("OpenMatches = %d, %v; want c1's", len(all), err)
+	}
+	if got, err := s.Archived(ctx, ended.ID); err != nil || diffMatch(got, ended) != "" {
+		t.Errorf("Archived(%s) = %+v, %v", ended.ID, got, err)
+	}
+}

@@ -42,6 +42,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"ArchiveViewStops", testArchiveViewStops},
 		{"ImportWriter", testImportWriter},
 		{"ImportAbort", testImportAbort},
+		{"ImportEndedBesideOpen", testImportEndedBesideOpen},
 		{"ArchiveByEnd", testArchiveByEnd},
 		{"ArchiveStats", testArchiveStats},
 	}
