@@ -45,6 +45,10 @@ type importWriter struct {
 	// committed and the next begins; 0: one transaction for all.
 	batch int
 	n     int // records in tx
+	// remap is how many commits go by before the file is closed and
+	// opened again (see renew); 0: never.
+	remap   int
+	commits int
 }
 
 // beginImport begins the import's first transaction.
@@ -130,12 +134,22 @@ func (w *importWriter) next() error {
 	return w.renew()
 }
 
-// renew commits tx and begins the next.
+// renew commits tx and begins the next. Every remap commits it first
+// opens the file anew: the pages an import reads stay resident in the
+// old memory map, and a database read whole (the dice of each match
+// written, the statistics rebuilt from the whole archive) would keep as
+// much of it resident as it has read; a new map starts empty.
 func (w *importWriter) renew() error {
 	err := guard(func() error {
 		if err := w.tx.Commit(); err != nil {
 			w.tx = nil
 			return err
+		}
+		w.tx = nil
+		if w.commits++; w.remap > 0 && w.commits%w.remap == 0 {
+			if err := w.db.reopen(); err != nil {
+				return err
+			}
 		}
 		tx, err := w.db.bolt.Begin(true)
 		w.tx = tx

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"go.etcd.io/bbolt"
+
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -109,7 +111,13 @@ func (db *DB) replaceWith(path string) error {
 	return nil
 }
 
-// batchImport is a DB whose imports commit every batch records.
+// importRemap is how many transactions of an import into a copy go by
+// before the copy is opened anew (see importWriter.renew); tests lower
+// it.
+var importRemap = 20
+
+// batchImport is a DB, a copy only its import uses, whose imports commit
+// every batch records.
 type batchImport struct {
 	*DB
 	batch int
@@ -119,5 +127,25 @@ func (b batchImport) BeginImport(ctx context.Context) (session.ImportWriter, err
 	if err := b.ready(ctx); err != nil {
 		return nil, err
 	}
-	return beginImport(b.DB, b.batch)
+	w, err := beginImport(b.DB, b.batch)
+	if err == nil {
+		w.remap = importRemap
+	}
+	return w, err
+}
+
+// reopen closes db's file and opens it again, without a write waiting
+// to ride with a commit or a transaction running: a copy only an import
+// uses.
+func (db *DB) reopen() error {
+	path := db.bolt.Path()
+	if err := db.bolt.Close(); err != nil {
+		return err
+	}
+	b, err := bbolt.Open(path, fileMode, &bbolt.Options{NoSync: db.bolt.NoSync})
+	if err != nil {
+		return err
+	}
+	db.bolt, db.commits.bolt = b, b
+	return nil
 }

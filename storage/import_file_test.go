@@ -48,10 +48,12 @@ func onlyFile(t *testing.T, path string) {
 
 // TestImportReplaceEqualsImport: an import through a copy of the file, a
 // record or a few a transaction (the statistics rebuilt over several
-// too), leaves the database Import leaves in one transaction, and no
-// copy behind; a second import keeps everything.
+// too), the copy opened anew after every transaction, leaves the database
+// Import leaves in one transaction, and no copy behind; a second import
+// keeps everything.
 func TestImportReplaceEqualsImport(t *testing.T) {
 	ctx := context.Background()
+	defer storage.SetImportRemapForTests(1)()
 	data := exportAll(t, openPath(t, populated(t)), nil)
 	one := openTest(t)
 	want := importAll(t, one, data)
