@@ -114,7 +114,7 @@ func (db *DB) replaceWith(path string) error {
 // importRemap is how many transactions of an import into a copy go by
 // before the copy is opened anew (see importWriter.renew); tests lower
 // it.
-var importRemap = 20
+var importRemap = 4
 
 // batchImport is a DB, a copy only its import uses, whose imports commit
 // every batch records.
