@@ -312,3 +312,19 @@ func importSettings(tx *bbolt.Tx, guild string, g session.GuildSettings) (bool, 
 	}
 	return true, putSealed(b, []byte(guild), v)
 }
+
+// reopen closes db's file and opens it again, without a write waiting
+// to ride with a commit or a transaction running: a copy only an import
+// uses.
+func (db *DB) reopen() error {
+	path := db.bolt.Path()
+	if err := db.bolt.Close(); err != nil {
+		return err
+	}
+	b, err := bbolt.Open(path, fileMode, &bbolt.Options{NoSync: db.bolt.NoSync})
+	if err != nil {
+		return err
+	}
+	db.bolt, db.commits.bolt = b, b
+	return nil
+}

@@ -7,8 +7,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"go.etcd.io/bbolt"
-
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -132,20 +130,4 @@ func (b batchImport) BeginImport(ctx context.Context) (session.ImportWriter, err
 		w.remap = importRemap
 	}
 	return w, err
-}
-
-// reopen closes db's file and opens it again, without a write waiting
-// to ride with a commit or a transaction running: a copy only an import
-// uses.
-func (db *DB) reopen() error {
-	path := db.bolt.Path()
-	if err := db.bolt.Close(); err != nil {
-		return err
-	}
-	b, err := bbolt.Open(path, fileMode, &bbolt.Options{NoSync: db.bolt.NoSync})
-	if err != nil {
-		return err
-	}
-	db.bolt, db.commits.bolt = b, b
-	return nil
 }

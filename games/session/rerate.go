@@ -166,19 +166,27 @@ func replayed(a Archive, m *Match, rep *RerateReport) *Match {
 
 // compare lists how the stored standings and records differ from t.
 func (t *Retally) compare(a Archive, rep *RerateReport) error {
-	diff := rep.diff
+	if err := compareStandings(rep, "", t.standings, a.EachStanding); err != nil {
+		return err
+	}
+	return t.compareRecords(a, rep)
+}
+
+// compareStandings lists how the standings each walks differ from want,
+// each named by its key after prefix.
+func compareStandings(rep *RerateReport, prefix string, want map[string]Standing, each func(func(string, Standing, error) error) error) error {
 	seen := map[string]bool{}
-	err := a.EachStanding(func(k string, got Standing, err error) error {
+	err := each(func(k string, got Standing, err error) error {
 		seen[k] = true
-		want, ok := t.standings[k]
+		w, ok := want[k]
 		switch {
 		case !ok:
-			diff("%s: stored but no archived match makes it", k)
+			rep.diff("%s%s: stored but no archived match makes it", prefix, k)
 		case err != nil:
-			diff("%s: %v", k, err)
+			rep.diff("%s%s: %v", prefix, k, err)
 		default:
-			if d := StandingDiff(got, want); d != "" {
-				diff("%s: %s", k, d)
+			if d := StandingDiff(got, w); d != "" {
+				rep.diff("%s%s: %s", prefix, k, d)
 			}
 		}
 		return nil
@@ -186,17 +194,17 @@ func (t *Retally) compare(a Archive, rep *RerateReport) error {
 	if err != nil {
 		return err
 	}
-	keys := make([]string, 0, len(t.standings))
-	for k := range t.standings {
+	keys := make([]string, 0, len(want))
+	for k := range want {
 		if !seen[k] {
 			keys = append(keys, k)
 		}
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		diff("%s: missing", k)
+		rep.diff("%s%s: missing", prefix, k)
 	}
-	return t.compareRecords(a, rep)
+	return nil
 }
 
 // compareRecords lists how the stored match records differ from t's,

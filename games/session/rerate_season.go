@@ -1,9 +1,5 @@
 package session
 
-import (
-	"slices"
-)
-
 // SeasonStanding is a standing counting only the matches that finished
 // in one season (Season.Key) of its guild.
 type SeasonStanding struct {
@@ -77,34 +73,9 @@ func (t *Retally) Seasons() []SeasonStanding {
 
 // compare lists how the stored season standings differ from t's.
 func (t *seasonTallies) compare(a Archive, rep *RerateReport) error {
-	seen := map[string]bool{}
-	err := a.EachSeasonStanding(func(k string, got Standing, err error) error {
-		seen[k] = true
-		want, ok := t.standings[k]
-		switch {
-		case !ok:
-			rep.diff("season %s: stored but no archived match makes it", k)
-		case err != nil:
-			rep.diff("season %s: %v", k, err)
-		default:
-			if d := StandingDiff(got, want.Standing); d != "" {
-				rep.diff("season %s: %s", k, d)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return err
+	want := make(map[string]Standing, len(t.standings))
+	for k, s := range t.standings {
+		want[k] = s.Standing
 	}
-	var missing []string
-	for k := range t.standings {
-		if !seen[k] {
-			missing = append(missing, k)
-		}
-	}
-	slices.Sort(missing)
-	for _, k := range missing {
-		rep.diff("season %s: missing", k)
-	}
-	return nil
+	return compareStandings(rep, "season ", want, a.EachSeasonStanding)
 }
