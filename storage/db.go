@@ -34,6 +34,8 @@ type DB struct {
 	observe func(write bool, d time.Duration) // nil: none
 	// readOnly: opened with ReadOnly.
 	readOnly bool
+	// importBatch: see WithImportBatch.
+	importBatch int
 }
 
 var _ session.Store = (*DB)(nil)
@@ -48,6 +50,9 @@ type options struct {
 	migrations []Migration // replaced by tests only
 	observe    func(write bool, d time.Duration)
 	readOnly   bool
+	// importBatch is how many records ImportReplace writes in one
+	// transaction.
+	importBatch int
 }
 
 // ReadOnly opens the file for reading only, as the commands that only
@@ -99,7 +104,7 @@ func WithMaxBatch(n int) Option {
 // an existing file is empty (0 bytes), is not a database or is shorter
 // than its pages (see preflight).
 func Open(path string, opts ...Option) (*DB, error) {
-	o := options{timeout: DefaultTimeout, maxBatch: DefaultMaxBatch, migrations: migrations}
+	o := options{timeout: DefaultTimeout, maxBatch: DefaultMaxBatch, migrations: migrations, importBatch: DefaultImportBatch}
 	for _, opt := range opts {
 		opt(&o)
 	}
@@ -123,7 +128,8 @@ func Open(path string, opts ...Option) (*DB, error) {
 		b.Close()
 		return nil, fmt.Errorf("%w (file %s)", err, path)
 	}
-	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe, readOnly: o.readOnly}, nil
+	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe, readOnly: o.readOnly,
+		importBatch: o.importBatch}, nil
 }
 
 // upgrade migrates b when its schema is older than list, in one write

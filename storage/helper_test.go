@@ -1,6 +1,7 @@
 package storage_test
 
 import (
+	"flag"
 	"path/filepath"
 	"testing"
 	"time"
@@ -21,6 +22,9 @@ func openTest(tb testing.TB, opts ...storage.Option) *storage.DB {
 	tb.Cleanup(func() { db.Close() })
 	return db
 }
+
+// update rewrites the golden files under testdata/ (-update).
+var update = flag.Bool("update", false, "rewrite the golden exports in testdata/")
 
 var t0 = time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
 

@@ -2,8 +2,8 @@ package storage
 
 import (
 	"context"
+	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -13,184 +13,178 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// ErrImport is returned by Import for input it refuses; the database is
-// then unchanged.
-var ErrImport = errors.New("storage: import refused")
+// bucketImportSeen maps, during an import, the id of each match it has
+// carried to its line: how a match that comes twice is told without
+// holding the ids in memory. It lives only inside the import's
+// transactions and is gone when the import commits.
+var bucketImportSeen = []byte("import_seen")
 
-// ImportStats counts what Import did.
-type ImportStats struct {
-	// Imported counts the matches written, new or replacing an older
-	// version of themselves.
-	Imported int
-	// Kept counts the matches skipped because the database already held
-	// the same or a newer version of them.
-	Kept int
-	// Settings counts the guild settings written; SettingsKept those
-	// skipped because the guild already had different settings.
-	Settings, SettingsKept int
-	// Notify counts the users' preferences read.
-	Notify int
-	// archived counts the ended matches written, whose arrival changes
-	// the statistics.
-	archived int
+// Import reads an export into db as session.Import does, in one write
+// transaction: all of it or nothing, while the bot may run. What the
+// transaction writes stays in memory until it commits; ImportFile keeps
+// memory bounded instead, for a database no process has open.
+func (db *DB) Import(ctx context.Context, r io.Reader) (session.ImportStats, error) {
+	return session.Import(ctx, db, r)
 }
 
-// Import reads an Export and writes it into db in one transaction, so
-// that it writes all of it or nothing. Every match must decode and its
-// log must replay to its state (see CheckMatch), and it must be one a
-// session.Manager could have written (session.Match.Check: the checks of
-// /play and /game join); settings must pass session.GuildSettings.Check.
-// A match that db already
-// holds at the same or a newer version is kept as it is, so importing
-// twice changes nothing; an older version of it is replaced, log and all.
-// Settings are written for a guild that has none. When ended matches
-// arrive, the statistics are rebuilt from the whole archive in the same
-// transaction, as Rerate would. Import refuses, with an
-// error wrapping ErrImport and naming the line, input it cannot read, a
-// match that fails its check, and an open match for a channel where db
-// has a different open match. The games must be registered (import
-// games/all). The whole input is held in memory.
-func (db *DB) Import(ctx context.Context, r io.Reader) (ImportStats, error) {
-	var s ImportStats
-	recs, err := readExport(r)
-	if err != nil {
-		return s, err
+// BeginImport implements session.Archiver: every record goes into one
+// write transaction, committed by the writer's Commit. Writers through
+// Put wait for it.
+func (db *DB) BeginImport(ctx context.Context) (session.ImportWriter, error) {
+	if err := db.ready(ctx); err != nil {
+		return nil, err
 	}
-	err = db.update(ctx, func(tx *bbolt.Tx) error {
-		for _, rec := range recs {
-			if err := importRecord(tx, rec.Record, &s); err != nil {
-				return fmt.Errorf("%w: line %d: %w", ErrImport, rec.line, err)
-			}
+	return beginImport(db, 0)
+}
+
+// importWriter is a session.ImportWriter into a bbolt file.
+type importWriter struct {
+	db *DB
+	tx *bbolt.Tx
+	// batch is how many records a transaction takes before it is
+	// committed and the next begins; 0: one transaction for all.
+	batch int
+	n     int // records in tx
+	// remap is how many commits go by before the file is closed and
+	// opened again (see renew); 0: never.
+	remap   int
+	commits int
+}
+
+// beginImport begins the import's first transaction.
+func beginImport(db *DB, batch int) (*importWriter, error) {
+	w := &importWriter{db: db, batch: batch}
+	err := guard(func() error {
+		tx, err := db.bolt.Begin(true)
+		if err != nil {
+			return closedErr(err)
 		}
-		if s.archived == 0 {
-			return nil
+		w.tx = tx
+		if err := tx.DeleteBucket(bucketImportSeen); err != nil && err != bbolt.ErrBucketNotFound {
+			return err
 		}
-		return rebuildStats(tx)
+		_, err = tx.CreateBucket(bucketImportSeen)
+		return err
 	})
 	if err != nil {
-		return ImportStats{}, err
+		w.Abort()
+		return nil, fmt.Errorf("storage: import: %w", err)
 	}
-	return s, nil
+	return w, nil
 }
 
-// numbered is a record with its line in the input.
-type numbered struct {
-	Record
-	line int
-}
+func (w *importWriter) Schema() int { return SchemaVersion() }
 
-// readExport reads and checks a whole export.
-func readExport(r io.Reader) ([]numbered, error) {
-	dec := json.NewDecoder(r)
-	var h Header
-	if err := dec.Decode(&h); err != nil {
-		return nil, fmt.Errorf("%w: header: %w", ErrImport, err)
-	}
-	if h.Format != ExportFormat || h.Version != exportVersion {
-		return nil, fmt.Errorf("%w: header: not a %s version %d file", ErrImport, ExportFormat, exportVersion)
-	}
-	if h.Schema > SchemaVersion() {
-		return nil, fmt.Errorf("%w: written at schema %d, this program knows %d", ErrImport, h.Schema, SchemaVersion())
-	}
-	var recs []numbered
-	ids := map[string]int{}
-	for line := 2; ; line++ {
-		var rec Record
-		err := dec.Decode(&rec)
-		if errors.Is(err, io.EOF) {
-			return recs, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%w: line %d: %w", ErrImport, line, err)
-		}
-		if rec.Match != nil && h.Schema < legacySchema {
-			rec.Match.Options, _ = fillLegacy(rec.Match.Game, rec.Match.Options)
-		}
-		if err := checkRecord(rec); err != nil {
-			return nil, fmt.Errorf("%w: line %d: %w", ErrImport, line, err)
-		}
-		if rec.Match != nil {
-			if prev, dup := ids[rec.Match.ID]; dup {
-				return nil, fmt.Errorf("%w: line %d: match %s is also on line %d", ErrImport, line, rec.Match.ID, prev)
-			}
-			ids[rec.Match.ID] = line
-		}
-		recs = append(recs, numbered{rec, line})
+// Upgrade gives a match exported before legacySchema the legacy options
+// it lacks, as the migration to that schema did to stored ones.
+func (w *importWriter) Upgrade(m *session.Match, schema int) {
+	if schema < legacySchema {
+		m.Options, _ = fillLegacy(m.Game, m.Options)
 	}
 }
 
-// checkRecord checks one record before anything is written.
-func checkRecord(rec Record) error {
-	kinds := 0
-	for _, set := range []bool{rec.Match != nil, rec.Settings != nil, rec.Notify != ""} {
-		if set {
-			kinds++
-		}
+func (w *importWriter) Write(line int, rec session.ExportRecord) (wrote bool, err error) {
+	err = guard(func() (err error) {
+		wrote, err = w.write(line, rec)
+		return err
+	})
+	if err != nil {
+		return false, err
 	}
-	switch {
-	case kinds != 1:
-		return errors.New("a record holds one match, one guild's settings or one user")
-	case rec.Settings != nil && rec.Guild == "":
-		return errors.New("settings without a guild")
-	case rec.Settings != nil:
-		if err := rec.Settings.Check(); err != nil {
-			return fmt.Errorf("settings of guild %s: %w", rec.Guild, err)
-		}
-		return nil
-	case rec.Match == nil:
-		return nil
-	}
-	m := rec.Match
-	switch m.Phase {
-	case session.Lobby, session.Playing, session.Finished, session.Cancelled:
-	default:
-		return fmt.Errorf("match %s: unknown phase %q", m.ID, m.Phase)
-	}
-	if m.ID == "" || m.Channel == "" || m.Version < 1 {
-		return fmt.Errorf("match %q: needs an id, a channel and a version", m.ID)
-	}
-	if err := m.Check(); err != nil {
-		return fmt.Errorf("match %s: %w", m.ID, err)
-	}
-	if rec.LogPruned {
-		if m.Phase.Open() || len(rec.Log) > 0 {
-			return fmt.Errorf("match %s: only an ended match without a log may have its log pruned", m.ID)
-		}
-		return nil
-	}
-	if err := CheckMatch(m, rec.Log); err != nil {
-		return fmt.Errorf("match %s: %w", m.ID, err)
-	}
-	return nil
+	return wrote, w.next()
 }
 
-func importRecord(tx *bbolt.Tx, rec Record, s *ImportStats) error {
+func (w *importWriter) write(line int, rec session.ExportRecord) (bool, error) {
+	tx := w.tx
 	switch {
 	case rec.Match != nil:
+		if err := seen(tx, rec.Match.ID, line); err != nil {
+			return false, err
+		}
 		wrote, err := importMatch(tx, rec.Match, rec.Log)
 		if wrote && err == nil && rec.LogPruned {
 			err = markPruned(tx, rec.Match.ID, time.Now())
 		}
-		if wrote {
-			s.Imported++
-			if !rec.Match.Phase.Open() {
-				s.archived++
-			}
-		} else if err == nil {
-			s.Kept++
-		}
-		return err
+		return wrote, err
 	case rec.Settings != nil:
-		wrote, err := importSettings(tx, rec.Guild, *rec.Settings)
-		if wrote {
-			s.Settings++
-		} else if err == nil {
-			s.SettingsKept++
-		}
-		return err
+		return importSettings(tx, rec.Guild, *rec.Settings)
 	default:
-		s.Notify++
-		return putRecord(tx, bucketNotify, rec.Notify, []byte{1})
+		return true, putRecord(tx, bucketNotify, rec.Notify, []byte{1})
+	}
+}
+
+// seen notes that the import carried match id on line, and refuses an id
+// it carried before.
+func seen(tx *bbolt.Tx, id string, line int) error {
+	b := tx.Bucket(bucketImportSeen)
+	if v := b.Get([]byte(id)); v != nil {
+		return &session.DuplicateError{Match: id, Line: int(binary.BigEndian.Uint64(v))}
+	}
+	return b.Put([]byte(id), binary.BigEndian.AppendUint64(nil, uint64(line)))
+}
+
+// next counts a record and, when the batch is full, commits it and
+// begins the next transaction.
+func (w *importWriter) next() error {
+	w.n++
+	if w.batch == 0 || w.n < w.batch {
+		return nil
+	}
+	w.n = 0
+	return w.renew()
+}
+
+// renew commits tx and begins the next. Every remap commits it first
+// opens the file anew: the pages an import reads stay resident in the
+// old memory map, and a database read whole (the dice of each match
+// written, the statistics rebuilt from the whole archive) would keep as
+// much of it resident as it has read; a new map starts empty.
+func (w *importWriter) renew() error {
+	err := guard(func() error {
+		if err := w.tx.Commit(); err != nil {
+			w.tx = nil
+			return err
+		}
+		w.tx = nil
+		if w.commits++; w.remap > 0 && w.commits%w.remap == 0 {
+			if err := w.db.reopen(); err != nil {
+				return err
+			}
+		}
+		tx, err := w.db.bolt.Begin(true)
+		w.tx = tx
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("storage: import: %w", err)
+	}
+	return nil
+}
+
+func (w *importWriter) Commit(rebuild bool) error {
+	err := guard(func() error {
+		if rebuild {
+			if err := w.rebuildStats(); err != nil {
+				return err
+			}
+		}
+		if err := w.tx.DeleteBucket(bucketImportSeen); err != nil {
+			return err
+		}
+		tx := w.tx
+		w.tx = nil
+		return tx.Commit()
+	})
+	if err != nil {
+		return fmt.Errorf("storage: import: %w", err)
+	}
+	return nil
+}
+
+func (w *importWriter) Abort() {
+	if w.tx != nil {
+		w.tx.Rollback()
+		w.tx = nil
 	}
 }
 
@@ -214,7 +208,9 @@ func importMatch(tx *bbolt.Tx, m *session.Match, log []session.Step) (bool, erro
 		return false, err
 	}
 	if !m.Phase.Open() {
-		return true, archive(tx, m, val)
+		// Not archive: the channel's open match, if any, is another
+		// one (unstore removed an older version of m).
+		return true, putArchived(tx, m, val)
 	}
 	if err := indexGuild(tx, m.Guild, m.Channel, true); err != nil {
 		return false, err
@@ -317,13 +313,18 @@ func importSettings(tx *bbolt.Tx, guild string, g session.GuildSettings) (bool, 
 	return true, putSealed(b, []byte(guild), v)
 }
 
-// rebuildStats recomputes every standing, rating and record from the whole
-// archive, as Rerate does: ratings depend on the order in which matches
-// finished, which the matches of an import do not arrive in.
-func rebuildStats(tx *bbolt.Tx) error {
-	t, err := retally(tx)
+// reopen closes db's file and opens it again, without a write waiting
+// to ride with a commit or a transaction running: a copy only an import
+// uses.
+func (db *DB) reopen() error {
+	path := db.bolt.Path()
+	if err := db.bolt.Close(); err != nil {
+		return err
+	}
+	b, err := bbolt.Open(path, fileMode, &bbolt.Options{NoSync: db.bolt.NoSync})
 	if err != nil {
 		return err
 	}
-	return t.replace(tx)
+	db.bolt, db.commits.bolt = b, b
+	return nil
 }

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games/session"
-	"github.com/quintetbot/quintet/storage"
 )
 
 // TestImportRefusesForgeries: import refuses, naming the line and the
@@ -26,10 +25,10 @@ func TestImportRefusesForgeries(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(string(good)), "\n")
 	// forge returns the export with fn applied to the record of the
 	// match of channel, or to the settings when channel is "".
-	forge := func(channel string, fn func(r *storage.Record)) (string, int) {
+	forge := func(channel string, fn func(r *session.ExportRecord)) (string, int) {
 		out := append([]string(nil), lines...)
 		for i, line := range out[1:] {
-			var r storage.Record
+			var r session.ExportRecord
 			if err := json.Unmarshal([]byte(line), &r); err != nil {
 				t.Fatal(err)
 			}
@@ -43,11 +42,11 @@ func TestImportRefusesForgeries(t *testing.T) {
 		t.Fatalf("no record for %q", channel)
 		return "", 0
 	}
-	settings := func(d time.Duration) func(*storage.Record) {
-		return func(r *storage.Record) { r.Settings.TurnTime = d }
+	settings := func(d time.Duration) func(*session.ExportRecord) {
+		return func(r *session.ExportRecord) { r.Settings.TurnTime = d }
 	}
-	match := func(fn func(m *session.Match)) func(*storage.Record) {
-		return func(r *storage.Record) { fn(r.Match) }
+	match := func(fn func(m *session.Match)) func(*session.ExportRecord) {
+		return func(r *session.ExportRecord) { fn(r.Match) }
 	}
 	alice := session.Player{User: "u1", Name: "Alice"}
 	sixAlices := func(m *session.Match) {
@@ -58,7 +57,7 @@ func TestImportRefusesForgeries(t *testing.T) {
 	}
 	tests := []struct {
 		name, channel string
-		forge         func(*storage.Record)
+		forge         func(*session.ExportRecord)
 		want          string
 	}{
 		{"settings turn_time -1h", "", settings(-time.Hour), "settings of guild ga"},
@@ -95,7 +94,7 @@ func TestImportRefusesForgeries(t *testing.T) {
 				accepted++
 			}
 			where := "line " + strconv.Itoa(line)
-			if !errors.Is(err, storage.ErrImport) || !strings.Contains(err.Error(), where) || !strings.Contains(err.Error(), tt.want) {
+			if !errors.Is(err, session.ErrImport) || !strings.Contains(err.Error(), where) || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("err %v, want ErrImport naming %s and %q", err, where, tt.want)
 			}
 			if after := exportAll(t, b, nil); !bytes.Equal(before, after) {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ func exportAll(t *testing.T, db *storage.DB, keep func(string) bool) []byte {
 	return buf.Bytes()
 }
 
-func importAll(t *testing.T, db *storage.DB, data []byte) storage.ImportStats {
+func importAll(t *testing.T, db *storage.DB, data []byte) session.ImportStats {
 	t.Helper()
 	s, err := db.Import(context.Background(), bytes.NewReader(data))
 	if err != nil {
@@ -121,7 +122,7 @@ func TestExportGuild(t *testing.T) {
 	a := openPath(t, populated(t))
 	data := exportAll(t, a, func(g string) bool { return g == "ga" })
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
-		var rec storage.Record
+		var rec session.ExportRecord
 		if err := json.Unmarshal([]byte(line), &rec); err != nil {
 			t.Fatal(err)
 		}
@@ -200,9 +201,9 @@ func TestImportRefuses(t *testing.T) {
 		c[i] = fn(c[i])
 		return strings.Join(c, "\n")
 	}
-	matchLine := func(fn func(m *session.Match, r *storage.Record)) func(string) string {
+	matchLine := func(fn func(m *session.Match, r *session.ExportRecord)) func(string) string {
 		return func(line string) string {
-			var r storage.Record
+			var r session.ExportRecord
 			json.Unmarshal([]byte(line), &r)
 			fn(r.Match, &r)
 			b, _ := json.Marshal(r)
@@ -216,9 +217,9 @@ func TestImportRefuses(t *testing.T) {
 		{"newer schema", edit(0, func(string) string { return `{"format":"quintet-export","version":1,"schema":99}` }), "schema 99"},
 		{"broken line", edit(2, func(l string) string { return l[:len(l)/2] }), "line 3"},
 		{"two kinds", edit(1, func(l string) string { return strings.Replace(l, `{"match"`, `{"notify":"u9","match"`, 1) }), "one match"},
-		{"bad phase", edit(1, matchLine(func(m *session.Match, _ *storage.Record) { m.Phase = "paused" })), "unknown phase"},
-		{"no id", edit(1, matchLine(func(m *session.Match, _ *storage.Record) { m.ID = "" })), "needs an id"},
-		{"log does not replay", edit(1, matchLine(func(_ *session.Match, r *storage.Record) { r.Log = r.Log[:len(r.Log)-1] })), "replay"},
+		{"bad phase", edit(1, matchLine(func(m *session.Match, _ *session.ExportRecord) { m.Phase = "paused" })), "unknown phase"},
+		{"no id", edit(1, matchLine(func(m *session.Match, _ *session.ExportRecord) { m.ID = "" })), "needs an id"},
+		{"log does not replay", edit(1, matchLine(func(_ *session.Match, r *session.ExportRecord) { r.Log = r.Log[:len(r.Log)-1] })), "replay"},
 		{"same match twice", string(good) + lines[1], "also on line 2"},
 		{"settings without guild", string(good) + `{"settings":{}}`, "without a guild"},
 	}
@@ -228,7 +229,7 @@ func TestImportRefuses(t *testing.T) {
 			importAll(t, b, exportAll(t, openTest(t), nil)) // an empty import is fine
 			before := exportAll(t, b, nil)
 			_, err := b.Import(context.Background(), strings.NewReader(tt.input))
-			if !errors.Is(err, storage.ErrImport) || !strings.Contains(err.Error(), tt.want) {
+			if !errors.Is(err, session.ErrImport) || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("err %v, want ErrImport and %q", err, tt.want)
 			}
 			if after := exportAll(t, b, nil); !bytes.Equal(before, after) {
@@ -250,7 +251,7 @@ func TestImportChannelBusy(t *testing.T) {
 	}
 	before := exportAll(t, b, nil)
 	_, err := b.Import(context.Background(), bytes.NewReader(data))
-	if !errors.Is(err, storage.ErrImport) || !errors.Is(err, session.ErrChannelBusy) {
+	if !errors.Is(err, session.ErrImport) || !errors.Is(err, session.ErrChannelBusy) {
 		t.Fatalf("err %v", err)
 	}
 	if after := exportAll(t, b, nil); !bytes.Equal(before, after) {
@@ -286,7 +287,7 @@ func FuzzImport(f *testing.F) {
 		}
 		_, err := db.Import(ctx, bytes.NewReader(data))
 		if err != nil {
-			if !errors.Is(err, storage.ErrImport) {
+			if !errors.Is(err, session.ErrImport) {
 				t.Fatalf("an error that is not a refusal: %v", err)
 			}
 			var after bytes.Buffer
@@ -357,6 +358,15 @@ func TestImportRebuildsStatistics(t *testing.T) {
 		t.Fatalf("standings after import:\n%+v\nwant\n%+v", got, want)
 	}
 	if rep, err := b.Rerate(ctx, false); err != nil || !rep.Match() {
+		t.Fatalf("%v %+v", err, rep)
+	}
+	// Through a copy of the file, the statistics rebuilt a match a
+	// transaction.
+	c, _ := replaceImport(t, filepath.Join(t.TempDir(), "c.db"), 1, exportAll(t, a, nil))
+	if got, _ := c.Standings(ctx, "gs", "qwinto"); !reflect.DeepEqual(got, want) {
+		t.Fatalf("standings after ImportReplace:\n%+v\nwant\n%+v", got, want)
+	}
+	if rep, err := c.Rerate(ctx, false); err != nil || !rep.Match() {
 		t.Fatalf("%v %+v", err, rep)
 	}
 }

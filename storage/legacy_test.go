@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,7 +53,7 @@ func oldBlingo(t *testing.T) (*session.Match, []session.Step) {
 // and so does an import of an export written before it.
 func TestLegacyOptions(t *testing.T) {
 	m, steps := oldBlingo(t)
-	if err := CheckMatch(m, steps); !errors.Is(err, ErrReplay) {
+	if err := session.CheckMatch(m, steps); !errors.Is(err, ErrReplay) {
 		t.Fatalf("the old match replays without its legacy options: %v", err)
 	}
 	path := filepath.Join(t.TempDir(), "old.db")
@@ -82,17 +83,22 @@ func TestLegacyOptions(t *testing.T) {
 	if err != nil || got.Options[blingo.OptMarkers] != "50" {
 		t.Fatalf("archived Blingo match after the migration: %+v, %v", got, err)
 	}
-	if err := CheckMatch(got, steps); err != nil {
+	if err := session.CheckMatch(got, steps); err != nil {
 		t.Fatalf("the migrated match does not replay: %v", err)
 	}
 	if q, err := db.Get(context.Background(), "c2"); err != nil || q.Options != nil {
 		t.Fatalf("a Qwinto lobby got options %v, %v", q.Options, err)
 	}
 	for _, schema := range []int{legacySchema - 1, legacySchema} {
-		rec := Record{Match: m, Log: steps}
+		rec := session.ExportRecord{Match: m, Log: steps}
 		line, _ := json.Marshal(rec)
-		head, _ := json.Marshal(Header{Format: ExportFormat, Version: exportVersion, Schema: schema})
-		_, err := readExport(strings.NewReader(string(head) + "\n" + string(line) + "\n"))
+		head, _ := json.Marshal(session.ExportHeader{Format: session.ExportFormat, Version: session.ExportVersion, Schema: schema})
+		fresh, err := Open(filepath.Join(t.TempDir(), fmt.Sprint("fresh", schema, ".db")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = fresh.Import(context.Background(), strings.NewReader(string(head)+"\n"+string(line)+"\n"))
+		fresh.Close()
 		if (err == nil) != (schema < legacySchema) {
 			t.Errorf("import of an export at schema %d: %v", schema, err)
 		}

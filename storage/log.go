@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"fmt"
 
 	"go.etcd.io/bbolt"
 
@@ -48,4 +49,26 @@ func appendStep(tx *bbolt.Tx, matchID string, step []byte) error {
 		return err
 	}
 	return putSealed(b, u64(seq), step)
+}
+
+// readSteps reads a match's log inside tx.
+func readSteps(tx *bbolt.Tx, id string) ([]session.Step, error) {
+	logs, err := bucket(tx, bucketLogs)
+	if err != nil {
+		return nil, err
+	}
+	b := logs.Bucket([]byte(id))
+	if b == nil {
+		return nil, nil
+	}
+	var steps []session.Step
+	err = b.ForEach(func(k, v []byte) error {
+		var s session.Step
+		if err := decodeJSON(k, v, &s); err != nil {
+			return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, id, k, err)
+		}
+		steps = append(steps, s)
+		return nil
+	})
+	return steps, err
 }

@@ -140,6 +140,12 @@ func archive(tx *bbolt.Tx, m *session.Match, val []byte) error {
 	if err := open.Delete([]byte(m.Channel)); err != nil {
 		return err
 	}
+	return putArchived(tx, m, val)
+}
+
+// putArchived writes an ended match into the archive and the history
+// index, counts its dice, and tallies a finished one into the statistics.
+func putArchived(tx *bbolt.Tx, m *session.Match, val []byte) error {
 	if err := putRecord(tx, bucketArchive, m.ID, val); err != nil {
 		return err
 	}

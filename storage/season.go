@@ -182,29 +182,6 @@ func seasonScan(tx *bbolt.Tx, prefix []byte, f func(k []byte, s session.Standing
 	return nil
 }
 
-// seasonTally tallies a counted match into the standings of the season it
-// finished in, rated from that season's ratings; nothing when its guild
-// had no seasons then. get reads a season standing by key and put writes
-// the changed ones.
-func seasonTally(plan session.SeasonPlan, m *session.Match, get func(key []byte) session.Standing, put func(season string, s session.Standing) error) error {
-	season, ok := plan.At(m.Updated)
-	if !ok {
-		return nil
-	}
-	_, changed, ok := session.Tally(m, func(user string) session.Standing {
-		return get(seasonStandingKey(m.Guild, season.Key, m.Game, user))
-	})
-	if !ok {
-		return nil
-	}
-	for _, s := range changed {
-		if err := put(season.Key, s); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // recordSeasonStats tallies an archived match into its season's
 // standings; recordStats calls it once per match.
 func recordSeasonStats(tx *bbolt.Tx, m *session.Match) error {
@@ -218,13 +195,20 @@ func recordSeasonStats(tx *bbolt.Tx, m *session.Match) error {
 	if err != nil {
 		return err
 	}
-	get := func(k []byte) session.Standing {
+	season, changed, ok := session.TallySeason(r.Plan, m, func(season, user string) session.Standing {
+		k := seasonStandingKey(m.Guild, season, m.Game, user)
 		s, _ := decodeStanding(k, b.Get(k))
 		return s
-	}
-	return seasonTally(r.Plan, m, get, func(season string, s session.Standing) error {
-		return putSeasonStanding(b, season, s)
 	})
+	if !ok {
+		return nil
+	}
+	for _, s := range changed {
+		if err := putSeasonStanding(b, season, s); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // putSeasonStanding writes one season standing.

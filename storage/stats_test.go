@@ -135,7 +135,7 @@ func TestMigrateTalliesArchive(t *testing.T) {
 	defer db.Close()
 	for _, u := range []string{"a", "b", "c"} {
 		got, want := standingOf(t, db, "g", u), standingOf(t, live, "g", u)
-		if d := standingDiff(got, want); d != "" || got.Games == 0 || len(got.Trend) != len(want.Trend) {
+		if d := session.StandingDiff(got, want); d != "" || got.Games == 0 || len(got.Trend) != len(want.Trend) {
 			t.Errorf("%s after the migration: %s (%+v)", u, d, got)
 		}
 	}
@@ -260,7 +260,7 @@ func TestRerate(t *testing.T) {
 	if rep, err = db.Rerate(ctx, false); err != nil || rep.DiffCount != 1 {
 		t.Errorf("after the rewrite: %+v, %v; want only the result difference", rep, err)
 	}
-	if got := cinqoStanding(t, db, "g1", "a"); standingDiff(got, before) != "" {
+	if got := cinqoStanding(t, db, "g1", "a"); session.StandingDiff(got, before) != "" {
 		t.Errorf("after the rewrite: %+v, want %+v", got, before)
 	}
 	if recs, err := db.Records(ctx, "g2", "", "b", 100); err != nil || len(recs) != 3 {

@@ -77,7 +77,7 @@ func TestUndoChecksAndSurvives(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := storage.CheckMatch(m, steps); err != nil {
+	if err := session.CheckMatch(m, steps); err != nil {
 		t.Fatalf("check after two undos: %v", err)
 	}
 	if c := session.VerifyDice(m, steps); len(c.Faults) != 0 {

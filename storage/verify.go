@@ -11,7 +11,6 @@ import (
 
 	"go.etcd.io/bbolt"
 
-	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -27,10 +26,12 @@ func (p Problem) String() string { return p.Where + ": " + p.Err.Error() }
 
 // Errors of the match checks, wrapped in a Problem's Err.
 var (
-	// ErrReplay: a match's log does not replay to its stored state.
-	ErrReplay = errors.New("log does not replay to the stored state")
-	// ErrBadLog: a log's steps are out of order or do not fit the match.
-	ErrBadLog = errors.New("bad log")
+	// ErrReplay: a match's log does not replay to its stored state
+	// (session.ErrReplay).
+	ErrReplay = session.ErrReplay
+	// ErrBadLog: a log's steps are out of order or do not fit the match
+	// (session.ErrBadLog).
+	ErrBadLog = session.ErrBadLog
 	// ErrIndex: an index entry and the record it points to disagree.
 	ErrIndex = errors.New("index disagrees with the records")
 )
@@ -210,7 +211,7 @@ func (v *verifier) match(where string, key, val []byte) *session.Match {
 	if !ok {
 		return m
 	}
-	if err := CheckMatch(m, steps); err != nil {
+	if err := session.CheckMatch(m, steps); err != nil {
 		v.add(where+" ("+m.ID+")", err)
 	}
 	return m
@@ -364,109 +365,4 @@ func (v *verifier) settings() error {
 		v.payload("direct messages of "+string(k), k, val)
 		return nil
 	})
-}
-
-// CheckMatch checks a match against its log: the steps' versions rise and
-// end at or before the match's, the game is known, the state decodes, and
-// replaying the log from the "start" step with its recorded dice gives
-// exactly the stored state. A match never started has no state and no
-// "start" step. Session steps ("resign", "cancel") change no game state
-// and are skipped by the replay; an undo step drops the steps it took back
-// (session.Effective). An engine that panics on the stored data
-// is reported as an error, so CheckMatch is safe on any input.
-func CheckMatch(m *session.Match, steps []session.Step) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%w: the engine panicked: %v", ErrCorrupt, r)
-		}
-	}()
-	var last int64
-	for i, s := range steps {
-		if s.Version <= last || s.Version > m.Version {
-			return fmt.Errorf("%w: step %d at version %d (previous %d, match at %d)", ErrBadLog, i+1, s.Version, last, m.Version)
-		}
-		last = s.Version
-	}
-	rules, err := m.Rules()
-	if err != nil {
-		return err
-	}
-	started := len(steps) > 0 && steps[0].Move == "start" && steps[0].Seat == games.Spectator
-	if m.State == nil {
-		if started {
-			return fmt.Errorf("%w: a start step but no state", ErrBadLog)
-		}
-		if m.Phase == session.Playing || m.Phase == session.Finished {
-			return fmt.Errorf("%w: phase %s without a state", ErrCorrupt, m.Phase)
-		}
-		return nil
-	}
-	stored, err := rules.Decode(m.State)
-	if err != nil {
-		return fmt.Errorf("%w: state: %w", ErrCorrupt, err)
-	}
-	// Compared as the engine writes it now: a state stored by an older
-	// engine may lack a field it has since gained (Blingo's supply).
-	want, err := stored.Encode()
-	if err != nil {
-		return fmt.Errorf("%w: state: %w", ErrCorrupt, err)
-	}
-	if !started {
-		return fmt.Errorf("%w: a state but no start step", ErrBadLog)
-	}
-	st, err := replay(rules, m, steps)
-	if err != nil {
-		return err
-	}
-	enc, err := st.Encode()
-	if err != nil {
-		return fmt.Errorf("%w: encode: %w", ErrReplay, err)
-	}
-	if !bytes.Equal(enc, want) {
-		return ErrReplay
-	}
-	if over := st.Result().Over; over != (m.Phase == session.Finished) {
-		return fmt.Errorf("%w: the game is over: %v, the match is %s", ErrReplay, over, m.Phase)
-	}
-	return nil
-}
-
-// replay rebuilds a match's game state from its log. A replay that asks
-// for other dice than were recorded panics in games.Replay; that panic is
-// turned into an error here.
-func replay(rules games.Rules, m *session.Match, steps []session.Step) (st games.State, err error) {
-	step := 0
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%w: step %d: %v", ErrReplay, step+1, r)
-		}
-	}()
-	steps = session.Effective(steps)
-	rp := games.NewReplay(steps[0].Draws)
-	if st, err = rules.New(m.Options, len(m.Players), rp); err != nil {
-		return nil, fmt.Errorf("%w: start: %w", ErrReplay, err)
-	}
-	if !rp.Done() {
-		return nil, fmt.Errorf("%w: start: dice left over", ErrReplay)
-	}
-	for i, s := range steps[1:] {
-		step = i + 1
-		if sessionStep(s) {
-			continue
-		}
-		rp := games.NewReplay(s.Draws)
-		if st, err = st.Apply(s.Seat, s.Move, rp); err != nil {
-			return nil, fmt.Errorf("%w: step %d (version %d, seat %d, %q): %w", ErrReplay, step+1, s.Version, s.Seat, s.Move, err)
-		}
-		if !rp.Done() {
-			return nil, fmt.Errorf("%w: step %d (version %d): dice left over", ErrReplay, step+1, s.Version)
-		}
-	}
-	return st, nil
-}
-
-// sessionStep reports whether a step is the session's own (a resignation
-// or a cancellation) rather than a game move.
-func sessionStep(s session.Step) bool {
-	return len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel" && s.Seat == games.Spectator)
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/bot/discord"
+	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
 )
 
@@ -93,7 +94,7 @@ func exportFile(ctx context.Context, db *storage.DB, name string, keep func(stri
 	return nil
 }
 
-func reportExport(w io.Writer, s storage.ExportStats, where string) {
+func reportExport(w io.Writer, s session.ExportStats, where string) {
 	fmt.Fprintf(w, "exported %d open and %d ended matches (%d log steps), %d guild settings and %d users' choices to %s\n",
 		s.Open, s.Archived, s.Steps, s.Settings, s.Notify, where)
 }

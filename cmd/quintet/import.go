@@ -9,7 +9,9 @@ import (
 )
 
 // runImport reads an export (a file, or in with "-") into the database,
-// all of it or nothing. Matches the database holds at the same or a newer
+// all of it or nothing: into a copy of the file, renamed over it at the
+// end, a batch of records a transaction, so that its memory does not
+// grow with the export. Matches the database holds at the same or a newer
 // version are kept, so importing twice changes nothing. The bot must be
 // stopped.
 func runImport(ctx context.Context, args, environ []string, in io.Reader, out io.Writer) error {
@@ -35,7 +37,7 @@ func runImport(ctx context.Context, args, environ []string, in io.Reader, out io
 		return err
 	}
 	defer db.Close()
-	s, err := db.Import(ctx, r)
+	s, err := db.ImportReplace(ctx, r)
 	if err != nil {
 		return err
 	}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
-	"github.com/quintetbot/quintet/storage"
 )
 
 // errDice is runVerify's error when some match's dice do not match.
@@ -45,8 +44,8 @@ func runVerify(args []string, in io.Reader, out io.Writer) error {
 	if err := dec.Decode(&first); err != nil {
 		return fmt.Errorf("verify: not JSON: %w", err)
 	}
-	var h storage.Header
-	if json.Unmarshal(first, &h) == nil && h.Format == storage.ExportFormat {
+	var h session.ExportHeader
+	if json.Unmarshal(first, &h) == nil && h.Format == session.ExportFormat {
 		return verifyDatabaseExport(dec, out)
 	}
 	var e commands.Export
@@ -70,7 +69,7 @@ func runVerify(args []string, in io.Reader, out io.Writer) error {
 func verifyDatabaseExport(dec *json.Decoder, out io.Writer) error {
 	var ok, legacy, bad, open int
 	for {
-		var rec storage.Record
+		var rec session.ExportRecord
 		err := dec.Decode(&rec)
 		if err == io.EOF {
 			break

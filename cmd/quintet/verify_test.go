@@ -41,16 +41,16 @@ func endedExport(t *testing.T) []string {
 }
 
 // archived returns the export line of the ended match and it decoded.
-func archived(t *testing.T, lines []string) (int, storage.Record) {
+func archived(t *testing.T, lines []string) (int, session.ExportRecord) {
 	t.Helper()
 	for i, l := range lines {
-		var r storage.Record
+		var r session.ExportRecord
 		if json.Unmarshal([]byte(l), &r) == nil && r.Match != nil && !r.Match.Phase.Open() {
 			return i, r
 		}
 	}
 	t.Fatal("no ended match in the export")
-	return 0, storage.Record{}
+	return 0, session.ExportRecord{}
 }
 
 func TestVerifyDatabaseExport(t *testing.T) {

@@ -40,7 +40,7 @@ func (g GuildSettings) Check() error {
 // the clock choices fail CheckChoices; there are more seats than the game
 // has, or a started match has fewer than it needs; a user holds two
 // seats (Join refuses that); or a match in play has no generator for its
-// dice. It does not replay the log (storage.CheckMatch does).
+// dice. It does not replay the log (CheckMatch does).
 func (m *Match) Check() error {
 	rules, err := m.Rules()
 	if err != nil {

@@ -28,13 +28,7 @@ func TestDiceOf(t *testing.T) {
 }
 
 func TestMemStoreCountsDice(t *testing.T) {
-	mg, store := newManager(t)
-	openLobby(t, mg)
-	mg.Join(ctx, "c", bob())
-	if _, err := mg.Start(ctx, "c", "1"); err != nil {
-		t.Fatal(err)
-	}
-	out := playOut(t, mg, []string{"1", "2"})
+	_, store, out := playedMatch(t)
 	log, _ := store.Log(ctx, out.Match.ID)
 	want := session.DiceOf(out.Match, log)
 	for _, user := range []string{session.AllPlayers, "1", "2"} {

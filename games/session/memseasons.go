@@ -19,19 +19,17 @@ var _ Seasons = (*MemStore)(nil)
 // holds s.mu and calls it once per counted match.
 func (s *MemStore) recordSeason(m *Match) {
 	ss := &s.seasons
-	season, ok := ss.configs[m.Guild].Plan.At(m.Updated)
+	season, changed, ok := TallySeason(ss.configs[m.Guild].Plan, m, func(season, user string) Standing {
+		return ss.standings[[4]string{m.Guild, season, m.Game, user}]
+	})
 	if !ok {
 		return
 	}
 	if ss.standings == nil {
 		ss.standings = map[[4]string]Standing{}
 	}
-	_, changed, ok := Tally(m, func(user string) Standing { return ss.standings[[4]string{m.Guild, season.Key, m.Game, user}] })
-	if !ok {
-		return
-	}
 	for _, c := range changed {
-		ss.standings[[4]string{c.Guild, season.Key, c.Game, c.User}] = c
+		ss.standings[[4]string{c.Guild, season, c.Game, c.User}] = c
 	}
 }
 

@@ -23,6 +23,13 @@ func (s *MemStore) record(m *Match) {
 		return
 	}
 	s.recordDice(m)
+	s.tally(m)
+}
+
+// tally adds a finished match to the standings and records; the caller
+// holds s.mu.
+func (s *MemStore) tally(m *Match) {
+	st := &s.stats
 	rec, changed, ok := Tally(m, func(user string) Standing { return st.standings[[3]string{m.Guild, m.Game, user}] })
 	if !ok {
 		return

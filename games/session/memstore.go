@@ -22,6 +22,10 @@ type MemStore struct {
 	claimed interactionLog    // see ClaimInteraction
 	forgets map[string]string // queued deletions: user -> label
 	mail    memMail           // see Mailbox
+	pruned  map[string]bool   // ended matches whose log an import marked removed
+	// importing is the state before the running import, restored by
+	// its Abort; nil when none runs.
+	importing *memState
 }
 
 // NewMemStore returns an empty MemStore.
@@ -81,6 +85,9 @@ func (s *MemStore) SetBoard(_ context.Context, channel string, at, drawn int64, 
 func (s *MemStore) Log(_ context.Context, matchID string) ([]Step, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.pruned[matchID] {
+		return nil, ErrLogPruned
+	}
 	out := make([]Step, len(s.logs[matchID]))
 	for i, st := range s.logs[matchID] {
 		out[i] = st.Clone()

@@ -48,6 +48,8 @@ type Store interface {
 	Due(ctx context.Context, until time.Time, limit int) ([]Deadline, error)
 	// Forgetter deletes a user's data on request (see Manager.Forget).
 	Forgetter
+	// Archiver reads everything for Export and writes an Import.
+	Archiver
 }
 
 // ErrClosed is returned by a Store after Close.

@@ -19,13 +19,7 @@ import (
 // returns the archived match and its log.
 func finishedMatch(t *testing.T) (*session.Match, []session.Step) {
 	t.Helper()
-	mg, store := newManager(t)
-	openLobby(t, mg)
-	mg.Join(ctx, "c", bob())
-	if _, err := mg.Start(ctx, "c", "1"); err != nil {
-		t.Fatal(err)
-	}
-	out := playOut(t, mg, []string{"1", "2"})
+	_, store, out := playedMatch(t)
 	m, err := store.Archived(ctx, out.Match.ID)
 	if err != nil {
 		t.Fatal(err)

@@ -26,10 +26,7 @@ func finish(t *testing.T, s session.Store, channel string, bot bool, end session
 // matches enter the standings once, cancelled ones never, a bot's match
 // only for the human and unrated.
 func testStats(t *testing.T, s session.Store) {
-	st, ok := s.(session.Stats)
-	if !ok {
-		t.Skip("the store keeps no statistics")
-	}
+	st := statsOf(t, s)
 	ctx := t.Context()
 	finish(t, s, "c1", false, session.Finished)
 	finish(t, s, "c2", true, session.Finished)
@@ -74,4 +71,15 @@ func testStats(t *testing.T, s session.Store) {
 	if lim, err := st.Records(ctx, "guild-1", "", "user-1", 1); err != nil || len(lim) != 1 {
 		t.Errorf("Records limit 1 = %d, %v", len(lim), err)
 	}
+}
+
+// statsOf returns s as session.Stats, or skips the test of a store that
+// keeps no statistics.
+func statsOf(t *testing.T, s session.Store) session.Stats {
+	t.Helper()
+	st, ok := s.(session.Stats)
+	if !ok {
+		t.Skip("the store keeps no statistics")
+	}
+	return st
 }

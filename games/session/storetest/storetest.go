@@ -38,6 +38,13 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"Interactions", testInteractions},
 		{"Forget", testForget},
 		{"Mailbox", testMailbox},
+		{"ArchiveView", testArchiveView},
+		{"ArchiveViewStops", testArchiveViewStops},
+		{"ImportWriter", testImportWriter},
+		{"ImportAbort", testImportAbort},
+		{"ImportEndedBesideOpen", testImportEndedBesideOpen},
+		{"ArchiveByEnd", testArchiveByEnd},
+		{"ArchiveStats", testArchiveStats},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

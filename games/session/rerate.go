@@ -1,16 +1,12 @@
-package storage
+package session
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"math"
 	"slices"
 
-	"go.etcd.io/bbolt"
-
 	"github.com/quintetbot/quintet/games/rating"
-	"github.com/quintetbot/quintet/games/session"
 )
 
 // RerateReport is what Rerate found.
@@ -35,82 +31,104 @@ func (r RerateReport) Match() bool { return r.DiffCount == 0 }
 // its recorded dice (the games must be registered); a result that differs
 // from the stored one is reported and the log's is used, and a log that
 // does not replay is reported and the stored result is used. With write,
-// the rebuilt statistics replace the stored ones in the same transaction;
-// without it nothing changes.
-func (db *DB) Rerate(ctx context.Context, write bool) (RerateReport, error) {
+// the rebuilt statistics replace the stored ones in the same update of
+// the archive (Archiver.UpdateArchive); without it, it reads one view and
+// nothing changes.
+func Rerate(ctx context.Context, st Archiver, write bool) (RerateReport, error) {
 	var rep RerateReport
-	run := db.view
-	if write {
-		run = db.update
-	}
-	err := run(ctx, func(tx *bbolt.Tx) error {
-		t, err := retallyWith(tx, func(m *session.Match) *session.Match { return replayed(tx, m, &rep) })
+	run := func(a StatsArchive) error {
+		t, err := RetallyArchive(a, func(m *Match) *Match { return replayed(a, m, &rep) })
 		if err != nil {
 			return err
 		}
 		rep.Matches, rep.Counted, rep.Standings = t.matches, len(t.records), len(t.standings)
-		if err := t.compare(tx, &rep); err != nil {
+		if err := t.compare(a, &rep); err != nil {
 			return err
 		}
-		if err := t.seasons.compare(tx, &rep); err != nil {
+		if err := t.seasons.compare(a, &rep); err != nil {
 			return err
 		}
 		if !write {
 			return nil
 		}
 		rep.Written = true
-		return t.replace(tx)
-	})
+		return a.ReplaceStats(t.records, t.Standings(), t.Seasons())
+	}
+	var err error
+	if write {
+		err = st.UpdateArchive(ctx, run)
+	} else {
+		err = st.ViewArchive(ctx, func(a Archive) error { return run(readOnly{a}) })
+	}
 	return rep, err
 }
 
-// tally is the statistics rebuilt from the archive.
-type tally struct {
+// readOnly is an Archive that Rerate's check reads and never writes.
+type readOnly struct{ Archive }
+
+func (readOnly) ReplaceStats([]Record, []Standing, []SeasonStanding) error {
+	return fmt.Errorf("session: rerate: a check writes nothing")
+}
+
+// Retally is statistics rebuilt from the archive, one match at a time in
+// the order they finished.
+type Retally struct {
 	matches   int
-	standings map[string]session.Standing // by standingKey
-	records   []session.Record            // in finishing order
+	standings map[string]Standing // by StandingKey
+	records   []Record            // in finishing order
 	seasons   seasonTallies
 }
 
-// retally replays every archived match through session.Tally, guild by
-// guild in the order of the history index (finishing time, then id).
-func retally(tx *bbolt.Tx) (*tally, error) { return retallyWith(tx, nil) }
+// NewRetally returns empty statistics.
+func NewRetally() *Retally { return &Retally{standings: map[string]Standing{}} }
 
-// retallyWith is retally with each archived match passed through load,
-// when set, before it is tallied.
-func retallyWith(tx *bbolt.Tx, load func(*session.Match) *session.Match) (*tally, error) {
-	t := &tally{standings: map[string]session.Standing{}}
-	archive, err := bucket(tx, bucketArchive)
-	if err != nil {
-		return nil, err
-	}
-	hist, err := bucket(tx, bucketHistory)
-	if err != nil {
-		return nil, err
-	}
-	err = hist.ForEach(func(k, _ []byte) error {
-		id := k[bytes.LastIndexByte(k, '/')+1:]
-		m, err := decodeMatch(id, archive.Get(id), "archived match "+string(id))
-		if err != nil || m == nil {
-			return err
-		}
+// StandingKey names a standing in reports (and bbolt keys it so): guild,
+// game and user joined by "/".
+func StandingKey(guild, game, user string) string { return guild + "/" + game + "/" + user }
+
+// RetallyArchive replays every archived match of a through Tally, in the
+// order of Archive.EachByEnd, each passed through load, when set, before
+// it is tallied. It keeps every record.
+func RetallyArchive(a Archive, load func(*Match) *Match) (*Retally, error) {
+	t := NewRetally()
+	err := a.EachByEnd(func(m *Match) error {
 		t.matches++
 		if load != nil {
 			m = load(m)
 		}
-		rec, changed, ok := session.Tally(m, func(user string) session.Standing {
-			return t.standings[string(standingKey(m.Guild, m.Game, user))]
-		})
-		if !ok {
-			return nil
+		rec, ok, err := t.Add(a, m)
+		if ok {
+			t.records = append(t.records, rec)
 		}
-		t.records = append(t.records, rec)
-		for _, s := range changed {
-			t.standings[string(standingKey(s.Guild, s.Game, s.User))] = s
-		}
-		return t.seasons.add(tx, m)
+		return err
 	})
 	return t, err
+}
+
+// Add tallies m into t's standings, and into its season's when its
+// guild has seasons (read from a), and returns its record; false when m
+// does not count. The record is not kept: RetallyArchive keeps them, a
+// caller that writes them as it goes need not.
+func (t *Retally) Add(a Archive, m *Match) (Record, bool, error) {
+	rec, changed, ok := Tally(m, func(user string) Standing {
+		return t.standings[StandingKey(m.Guild, m.Game, user)]
+	})
+	for _, s := range changed {
+		t.standings[StandingKey(s.Guild, s.Game, s.User)] = s
+	}
+	return rec, ok, t.seasons.add(a, m)
+}
+
+// Records returns the records kept, in finishing order.
+func (t *Retally) Records() []Record { return t.records }
+
+// Standings returns every standing, in no particular order.
+func (t *Retally) Standings() []Standing {
+	out := make([]Standing, 0, len(t.standings))
+	for _, s := range t.standings {
+		out = append(out, s)
+	}
+	return out
 }
 
 // diff adds a difference to the report.
@@ -123,16 +141,23 @@ func (rep *RerateReport) diff(format string, args ...any) {
 
 // replayed returns m with the result its log gives, reporting a log that
 // does not replay or a stored result that differs from it.
-func replayed(tx *bbolt.Tx, m *session.Match, rep *RerateReport) *session.Match {
-	if !m.Counts() || isPruned(tx, m.ID) {
+func replayed(a Archive, m *Match, rep *RerateReport) *Match {
+	if !m.Counts() {
 		return m
 	}
-	r, err := fromLog(tx, m)
+	steps, pruned, err := a.Steps(m.ID)
+	if pruned {
+		return m
+	}
+	var r *Match
+	if err == nil {
+		r, err = FromLog(m, steps)
+	}
 	if err != nil {
 		rep.diff("match %s: the log does not replay (%v); its stored result is used", m.ID, err)
 		return m
 	}
-	if !sameResult(m.Result, r.Result) {
+	if !SameResult(m.Result, r.Result) {
 		rep.diff("match %s: the stored result %v/%v differs from the log's %v/%v; the log's is used",
 			m.ID, m.Result.Scores, m.Result.Winners, r.Result.Scores, r.Result.Winners)
 	}
@@ -140,69 +165,67 @@ func replayed(tx *bbolt.Tx, m *session.Match, rep *RerateReport) *session.Match 
 }
 
 // compare lists how the stored standings and records differ from t.
-func (t *tally) compare(tx *bbolt.Tx, rep *RerateReport) error {
-	diff := rep.diff
-	stand, err := bucket(tx, bucketStandings)
-	if err != nil {
+func (t *Retally) compare(a Archive, rep *RerateReport) error {
+	if err := compareStandings(rep, "", t.standings, a.EachStanding); err != nil {
 		return err
 	}
+	return t.compareRecords(a, rep)
+}
+
+// compareStandings lists how the standings each walks differ from want,
+// each named by its key after prefix.
+func compareStandings(rep *RerateReport, prefix string, want map[string]Standing, each func(func(string, Standing, error) error) error) error {
 	seen := map[string]bool{}
-	err = stand.ForEach(func(k, v []byte) error {
-		seen[string(k)] = true
-		want, ok := t.standings[string(k)]
-		if !ok {
-			diff("%s: stored but no archived match makes it", k)
-			return nil
-		}
-		got, err := decodeStanding(k, v)
-		if err != nil {
-			diff("%s: %v", k, err)
-			return nil
-		}
-		if d := standingDiff(got, want); d != "" {
-			diff("%s: %s", k, d)
+	err := each(func(k string, got Standing, err error) error {
+		seen[k] = true
+		w, ok := want[k]
+		switch {
+		case !ok:
+			rep.diff("%s%s: stored but no archived match makes it", prefix, k)
+		case err != nil:
+			rep.diff("%s%s: %v", prefix, k, err)
+		default:
+			if d := StandingDiff(got, w); d != "" {
+				rep.diff("%s%s: %s", prefix, k, d)
+			}
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	keys := make([]string, 0, len(t.standings))
-	for k := range t.standings {
+	keys := make([]string, 0, len(want))
+	for k := range want {
 		if !seen[k] {
 			keys = append(keys, k)
 		}
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		diff("%s: missing", k)
+		rep.diff("%s%s: missing", prefix, k)
 	}
-	return t.compareRecords(tx, rep)
+	return nil
 }
 
 // compareRecords lists how the stored match records differ from t's,
 // each decoded as /history reads it.
-func (t *tally) compareRecords(tx *bbolt.Tx, rep *RerateReport) error {
-	recs, err := bucket(tx, bucketRecords)
-	if err != nil {
-		return err
-	}
-	want := make(map[string]*session.Record, len(t.records))
+func (t *Retally) compareRecords(a Archive, rep *RerateReport) error {
+	want := make(map[string]*Record, len(t.records))
 	for i := range t.records {
 		want[t.records[i].Match] = &t.records[i]
 	}
-	err = recs.ForEach(func(k, v []byte) error {
-		w, ok := want[string(k)]
-		delete(want, string(k))
-		if !ok {
+	err := a.EachRecord(func(k string, got Record, err error) error {
+		w, ok := want[k]
+		delete(want, k)
+		switch {
+		case !ok:
 			rep.diff("record of %s: stored but no archived match makes it", k)
-			return nil
-		}
-		var got session.Record
-		if err := decodeJSON(k, v, &got); err != nil {
+		case err != nil:
 			rep.diff("record of %s: does not decode: %v", k, err)
-		} else if d := recordDiff(got, *w); d != "" {
-			rep.diff("record of %s: %s", k, d)
+		default:
+			if d := recordDiff(got, *w); d != "" {
+				rep.diff("record of %s: %s", k, d)
+			}
 		}
 		return nil
 	})
@@ -219,7 +242,7 @@ func (t *tally) compareRecords(tx *bbolt.Tx, rep *RerateReport) error {
 
 // recordDiff describes how got differs from want in what /history shows;
 // "" when equal (ratings within 1e-9).
-func recordDiff(got, want session.Record) string {
+func recordDiff(got, want Record) string {
 	switch {
 	case got.Match != want.Match || got.Guild != want.Guild || got.Channel != want.Channel || got.Game != want.Game:
 		return fmt.Sprintf("match/guild/channel/game %s/%s/%s/%s, rebuilt %s/%s/%s/%s", got.Match, got.Guild, got.Channel, got.Game, want.Match, want.Guild, want.Channel, want.Game)
@@ -244,9 +267,9 @@ func recordDiff(got, want session.Record) string {
 	return ""
 }
 
-// standingDiff describes how got differs from want; "" when equal
+// StandingDiff describes how got differs from want; "" when equal
 // (ratings within 1e-9).
-func standingDiff(got, want session.Standing) string {
+func StandingDiff(got, want Standing) string {
 	near := func(a, b float64) bool { return math.Abs(a-b) <= 1e-9 }
 	switch {
 	case got.Games != want.Games || got.Wins != want.Wins:
@@ -259,39 +282,4 @@ func standingDiff(got, want session.Standing) string {
 		return fmt.Sprintf("rating %d %.6f/%.6f, rebuilt %d %.6f/%.6f", got.Rated, got.Rating.Mu, got.Rating.Sigma, want.Rated, want.Rating.Mu, want.Rating.Sigma)
 	}
 	return ""
-}
-
-// replace empties the statistics buckets and writes t.
-func (t *tally) replace(tx *bbolt.Tx) error {
-	for _, name := range [][]byte{bucketStandings, bucketRecords, bucketRecordIndex} {
-		if err := tx.DeleteBucket(name); err != nil && err != bbolt.ErrBucketNotFound {
-			return err
-		}
-		if _, err := tx.CreateBucket(name); err != nil {
-			return err
-		}
-	}
-	for _, r := range t.records {
-		if err := putMatchRecord(tx, r); err != nil {
-			return err
-		}
-	}
-	changed := make([]session.Standing, 0, len(t.standings))
-	for _, s := range t.standings {
-		changed = append(changed, s)
-	}
-	if err := putStandings(tx, changed); err != nil {
-		return err
-	}
-	return t.seasons.replace(tx)
-}
-
-// createStats creates the statistics buckets and tallies the matches
-// already archived.
-func createStats(tx *bbolt.Tx) error {
-	t, err := retally(tx)
-	if err != nil {
-		return err
-	}
-	return t.replace(tx)
 }
