@@ -153,19 +153,19 @@ func MoveSelect(version int64, moves []games.Move, placeholder string) discordgo
 // CodeBlock wraps monospace text for an embed.
 func CodeBlock(text string) string { return "```\n" + strings.TrimRight(text, "\n") + "\n```" }
 
-// ColourOf returns the embed colour of a game.
+// DefaultColour is the embed colour of a game whose renderer has none.
+const DefaultColour = 0x5865f2
+
+// Colourer is a Renderer with a colour of its own for its game's embeds.
+type Colourer interface {
+	Colour() int
+}
+
+// ColourOf returns the embed colour of a game: its renderer's
+// (Colourer), else DefaultColour.
 func ColourOf(game string) int {
-	switch game {
-	case "qwinto":
-		return 0xd64541
-	case "quingo":
-		return 0x3b82c4
-	case "cinqo":
-		return 0x2f9e5b
-	case "blingo":
-		return 0xe0a526
-	case "quinientos":
-		return 0x6b4fa3
+	if c, ok := For(game).(Colourer); ok {
+		return c.Colour()
 	}
-	return 0x5865f2
+	return DefaultColour
 }
