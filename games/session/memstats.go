@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"maps"
 	"slices"
 )
 
@@ -102,6 +103,7 @@ func (r Record) Clone() Record {
 
 func cloneStanding(s Standing) Standing {
 	s.Trend = slices.Clone(s.Trend)
+	s.Measures = maps.Clone(s.Measures)
 	return s
 }
 
