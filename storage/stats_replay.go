@@ -22,7 +22,7 @@ func fromLog(tx *bbolt.Tx, m *session.Match) (*session.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(steps) == 0 || steps[0].Move != "start" || steps[0].Seat != games.Spectator {
+	if len(steps) == 0 || !steps[0].Is(session.StepStart) || steps[0].Seat != games.Spectator {
 		return nil, fmt.Errorf("%w: no start step", ErrBadLog)
 	}
 	st, err := replay(rules, m, steps)

@@ -391,7 +391,7 @@ func CheckMatch(m *session.Match, steps []session.Step) (err error) {
 	if err != nil {
 		return err
 	}
-	started := len(steps) > 0 && steps[0].Move == "start" && steps[0].Seat == games.Spectator
+	started := len(steps) > 0 && steps[0].Is(session.StepStart) && steps[0].Seat == games.Spectator
 	if m.State == nil {
 		if started {
 			return fmt.Errorf("%w: a start step but no state", ErrBadLog)
@@ -468,5 +468,5 @@ func replay(rules games.Rules, m *session.Match, steps []session.Step) (st games
 // sessionStep reports whether a step is the session's own (a resignation
 // or a cancellation) rather than a game move.
 func sessionStep(s session.Step) bool {
-	return len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel" && s.Seat == games.Spectator)
+	return len(s.Draws) == 0 && (s.Is(session.StepResign) || s.Is(session.StepCancel) && s.Seat == games.Spectator)
 }
