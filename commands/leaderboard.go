@@ -164,7 +164,7 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	if seasonal && key == "" {
 		return nil, refusal("That button is not one of mine.")
 	}
-	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", int(id.Version), true)
+	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", id.Page, true)
 	if err != nil {
 		return nil, err
 	}

@@ -123,7 +123,7 @@ func TestLeaderboardPages(t *testing.T) {
 		t.Errorf("page 3:\n%s\n%s", e.Description, e.Footer.Text)
 	}
 	// A page past the end (a board that shrank) shows the last one.
-	far := render.ID{Action: render.ActPage, Version: 9, Arg: render.PageArg("qwinto", "rating", true, "next")}.String()
+	far := render.ID{Action: render.ActPage, Page: 9, Arg: render.PageArg("qwinto", "rating", true, "next")}.String()
 	if rep = ask(rt, "nobody", &Request{Kind: KindComponent, CustomID: far}); !strings.Contains(rep.Update.Embeds[0].Footer.Text, "Page 3 of 3 · You are not ranked") {
 		t.Errorf("page 9: %q", rep.Update.Embeds[0].Footer.Text)
 	}

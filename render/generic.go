@@ -102,7 +102,7 @@ func ActorControls(t *Table) []discordgo.MessageComponent {
 	}
 	if len(actors) > 0 {
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{ActPrivate, t.Version, ""}.String()},
+			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{Action: ActPrivate, Version: t.Version, Arg: ""}.String()},
 		}}}
 	}
 	return nil
@@ -118,7 +118,7 @@ func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponen
 		row := discordgo.ActionsRow{}
 		for _, mv := range moves {
 			row.Components = append(row.Components, discordgo.Button{
-				Label: string(mv), Style: discordgo.SecondaryButton, CustomID: ID{ActMove, version, string(mv)}.String(),
+				Label: string(mv), Style: discordgo.SecondaryButton, CustomID: ID{Action: ActMove, Version: version, Arg: string(mv)}.String(),
 			})
 		}
 		return []discordgo.MessageComponent{row}
@@ -128,7 +128,7 @@ func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponen
 
 func fitsButtons(version int64, moves []games.Move) bool {
 	for _, mv := range moves {
-		if _, err := (ID{ActMove, version, string(mv)}).Encode(); err != nil {
+		if _, err := (ID{Action: ActMove, Version: version, Arg: string(mv)}).Encode(); err != nil {
 			return false
 		}
 	}
