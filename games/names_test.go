@@ -16,12 +16,15 @@ import (
 
 // gameOwned are the folders that may name a game in code, besides each
 // game's own games/<name> and render/<name>: the registries that import
-// every game, and main's wiring (its default game and the duel tool).
-var gameOwned = []string{"games/all", "render/all", "cmd"}
+// every game.
+var gameOwned = []string{"games/all", "render/all"}
 
-// namesExempt are shared files that name a game in an example for people
-// to read, with why.
+// namesExempt are shared files that name a game as an example or a
+// default, with why.
 var namesExempt = map[string]string{
+	"cmd/quintet/duel.go":                "the game duel plays unless --game says",
+	"cmd/quintet/sim.go":                 "the game sim plays unless --game says",
+	"cmd/quintet/usage.go":               "the console's usage shows a /play line to type",
 	"bot/console/help.go":                "the console's greeting and help show a /play line to type",
 	"games/session/storetest/fixture.go": "a fixture's match is of some game, stored as a name",
 	"games/session/storetest/stats.go":   "asks the store for that fixture's game",
