@@ -56,11 +56,11 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 	parts := make([]string, 0, len(steps))
 	for i, s := range steps {
 		switch s.Move {
-		case "start":
+		case session.StepStart.Move():
 			parts = append(parts, "The game has started.")
-		case "resign":
+		case session.StepResign.Move():
 			parts = append(parts, fmt.Sprintf("%s resigned; a bot plays their seat.", m.Name(s.Seat)))
-		case "cancel":
+		case session.StepCancel.Move():
 			parts = append(parts, "The game was cancelled.")
 		default:
 			if _, ok := session.UndoTarget(s); ok {

@@ -60,7 +60,7 @@ func catchupText(m *session.Match, seat games.Seat, user string, log []session.S
 	if since == "" {
 		since = "Since the start"
 		for i, s := range log {
-			if s.Move == "start" && s.Seat == games.Spectator {
+			if s.Is(session.StepStart) && s.Seat == games.Spectator {
 				from = i + 1
 			}
 		}
@@ -136,8 +136,8 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 			}
 			continue
 		}
-		if s.Seat < 0 || s.Move == "resign" || s.Move == "cancel" {
-			if s.Move == "resign" {
+		if s.Seat < 0 || s.Is(session.StepResign) || s.Is(session.StepCancel) {
+			if s.Is(session.StepResign) {
 				botSeat[s.Seat] = true
 			}
 			if emit {
@@ -197,7 +197,7 @@ func takeovers(m *session.Match, log []session.Step) map[int]bool {
 		}
 		switch {
 		case next >= 0:
-			taken[i] = !log[next].Timeout && log[next].User == "" && log[next].Move != "resign"
+			taken[i] = !log[next].Timeout && log[next].User == "" && !log[next].Is(session.StepResign)
 		default:
 			p := m.Players[s.Seat]
 			taken[i] = p.Bot && p.TakenOver()
@@ -231,7 +231,7 @@ func replayLog(m *session.Match, eff []session.Step) (st games.State) {
 			st = nil
 		}
 	}()
-	if len(eff) == 0 || eff[0].Move != "start" || eff[0].Seat != games.Spectator {
+	if len(eff) == 0 || !eff[0].Is(session.StepStart) || eff[0].Seat != games.Spectator {
 		return nil
 	}
 	rules, err := m.Rules()
@@ -242,7 +242,7 @@ func replayLog(m *session.Match, eff []session.Step) (st games.State) {
 		return nil
 	}
 	for _, s := range eff[1:] {
-		if s.Seat < 0 || len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel") {
+		if s.Seat < 0 || len(s.Draws) == 0 && (s.Is(session.StepResign) || s.Is(session.StepCancel)) {
 			continue
 		}
 		if st = replayStep(st, s); st == nil {

@@ -149,7 +149,7 @@ func TestStatsSolitaireOnly(t *testing.T) {
 type soloStats struct{ *fakeStats }
 
 func (soloStats) PlayerStats(context.Context, string, string) ([]session.Standing, error) {
-	return []session.Standing{{Guild: "guild", Game: "cinqo", User: "sol", Name: "Sol", Solitaire: 3, BestRounds: 7, Last: histT0}}, nil
+	return []session.Standing{{Guild: "guild", Game: "cinqo", User: "sol", Name: "Sol", Measures: map[string]session.Measured{"rounds": {Games: 3, Best: 7}}, Last: histT0}}, nil
 }
 
 // TestExportOfCancelledSecretGame: a Quinientos match cancelled mid-round

@@ -22,9 +22,6 @@ const (
 	MetricWinRate = "winrate"
 	MetricBest    = "best"
 	MetricGames   = "games"
-	// MetricRounds is the personal-best table of solitaire Cinq-O: the
-	// fewest rounds to reach 100.
-	MetricRounds = "rounds"
 )
 
 // PageSize is how many players a leaderboard page lists.
@@ -42,6 +39,8 @@ type metric struct {
 	key    func(s session.Standing) (key int, ok bool)
 	format func(key int) string
 	note   string
+	// games counts the player's games the metric ranks; nil: Games.
+	games func(s session.Standing) int
 }
 
 var metrics = map[string]metric{
@@ -56,9 +55,33 @@ var metrics = map[string]metric{
 		format: func(k int) string { return fmt.Sprintf("%.1f%%", float64(k)/10) }},
 	MetricBest:  {label: "Best", key: func(s session.Standing) (int, bool) { return s.BestScore, s.Games > 0 }, format: strconv.Itoa},
 	MetricGames: {label: "Games", key: func(s session.Standing) (int, bool) { return s.Games, s.Games > 0 }, format: strconv.Itoa},
-	MetricRounds: {label: "Rounds", note: "Fewest rounds to reach 100 in solitaire Cinq-O.",
-		key:    func(s session.Standing) (int, bool) { return -s.BestRounds, s.BestRounds > 0 },
-		format: func(k int) string { return strconv.Itoa(-k) }},
+}
+
+// metricOf returns a leaderboard metric of a game (nil: none known) by
+// name: one every game has, or one of the game's own statistics.
+func metricOf(rules games.Rules, name string) (metric, bool) {
+	if m, ok := metrics[name]; ok {
+		return m, true
+	}
+	if rules == nil {
+		return metric{}, false
+	}
+	st, ok := games.StatisticOf(rules, name)
+	if !ok {
+		return metric{}, false
+	}
+	sign := 1
+	if st.Fewer {
+		sign = -1
+	}
+	return metric{label: st.Label, note: st.Note,
+		key: func(s session.Standing) (int, bool) {
+			m, ok := s.Measures[st.Name]
+			return sign * m.Best, ok
+		},
+		format: func(k int) string { return strconv.Itoa(sign * k) },
+		games:  func(s session.Standing) int { return s.Measures[st.Name].Games },
+	}, true
 }
 
 // Ranked is one player's place on a leaderboard.
@@ -68,12 +91,25 @@ type Ranked struct {
 	Standing session.Standing
 }
 
-// Rank orders standings by a metric, best first; equal values share a rank
-// (competition ranking: 1, 2, 2, 4) and are listed by name. Players the
-// metric leaves out (no games against others, too few for the win rate,
-// unrated, no solitaire game) are dropped.
+// Rank orders the standings of one game by a metric, best first; equal
+// values share a rank (competition ranking: 1, 2, 2, 4) and are listed by
+// name. Players the metric leaves out (no games against others, too few
+// for the win rate, unrated, no record of the game's statistic) are
+// dropped, and all of them when the game has no such metric.
 func Rank(all []session.Standing, name string) []Ranked {
-	m := metrics[name]
+	if len(all) == 0 {
+		return nil
+	}
+	rules, _ := games.Lookup(all[0].Game)
+	m, ok := metricOf(rules, name)
+	if !ok {
+		return nil
+	}
+	return rank(all, m)
+}
+
+// rank orders standings by the metric m, as Rank does.
+func rank(all []session.Standing, m metric) []Ranked {
 	var out []Ranked
 	for _, s := range all {
 		if k, ok := m.key(s); ok {
@@ -128,7 +164,7 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	if seasonal && key == "" {
 		return nil, refusal("That button is not one of mine.")
 	}
-	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", int(id.Version), true)
+	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", id.Page, true)
 	if err != nil {
 		return nil, err
 	}
@@ -151,8 +187,8 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 	if name == "" {
 		name = MetricRating
 	}
-	m, ok := metrics[name]
-	if !ok || (name == MetricRounds && game != "cinqo") {
+	m, ok := metricOf(rules, name)
+	if !ok {
 		return nil, refusal(fmt.Sprintf("There is no %q leaderboard for %s.", quote(name), rules.Info().Title))
 	}
 	st, err := a.stats()
@@ -167,7 +203,7 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 	if err != nil {
 		return nil, err
 	}
-	ranked := Rank(all, name)
+	ranked := rank(all, m)
 	pages := max((len(ranked)+PageSize-1)/PageSize, 1)
 	page = min(max(page, 0), pages-1)
 	l := render.Leaderboard{Game: game, Title: rules.Info().Title, Metric: name, Label: m.label,
@@ -182,8 +218,8 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 	for i, x := range ranked {
 		row := render.LeaderboardRow{Rank: x.Rank, Name: x.Standing.Name, Value: m.format(x.Key),
 			Games: x.Standing.Games, Self: x.Standing.User == r.User.ID}
-		if name == MetricRounds {
-			row.Games = x.Standing.Solitaire // solitaire games count nowhere else
+		if m.games != nil {
+			row.Games = m.games(x.Standing) // a statistic's games may count nowhere else
 		}
 		if row.Self {
 			self := row
@@ -200,7 +236,7 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 func leaderboardOptions() []*discordgo.ApplicationCommandOption {
 	return []*discordgo.ApplicationCommandOption{
 		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game", Required: true, Choices: gameChoices()},
-		// The metrics depend on the game (rounds: Cinq-O only), so they
+		// The metrics depend on the game (its own statistics), so they
 		// are offered by autocomplete (completeMetric), not as choices.
 		{Type: discordgo.ApplicationCommandOptionString, Name: "metric", Description: "What to rank by (default: rating)",
 			Autocomplete: true},
@@ -215,19 +251,20 @@ var metricChoices = []*discordgo.ApplicationCommandOptionChoice{
 	{Name: fmt.Sprintf("Win rate (%d games or more)", MinWinRateGames), Value: MetricWinRate},
 	{Name: "Best score", Value: MetricBest},
 	{Name: "Games played", Value: MetricGames},
-	{Name: "Solitaire: fewest rounds", Value: MetricRounds},
 }
 
 // completeMetric offers the leaderboard metrics of the chosen game (every
-// game's, and Cinq-O's fewest rounds for Cinq-O) that contain what is
-// typed.
+// game's, then the game's own statistics) that contain what is typed.
 func (a *App) completeMetric(_ context.Context, r *Request) (*Reply, error) {
 	typed := strings.ToLower(r.Options["metric"])
-	choices := []*discordgo.ApplicationCommandOptionChoice{}
-	for _, c := range metricChoices {
-		if c.Value == MetricRounds && r.Options["game"] != "cinqo" {
-			continue
+	offered := slices.Clone(metricChoices)
+	if rules, err := games.Lookup(r.Options["game"]); err == nil {
+		for _, st := range games.StatisticsOf(rules) {
+			offered = append(offered, &discordgo.ApplicationCommandOptionChoice{Name: st.Choice, Value: st.Name})
 		}
+	}
+	choices := []*discordgo.ApplicationCommandOptionChoice{}
+	for _, c := range offered {
 		if strings.Contains(strings.ToLower(c.Name), typed) || strings.Contains(c.Value.(string), typed) {
 			choices = append(choices, c)
 		}

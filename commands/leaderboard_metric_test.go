@@ -39,7 +39,7 @@ func TestMetricsOfTheGame(t *testing.T) {
 // games column counts the solitaire games it ranks, which count nowhere
 // else.
 func TestRoundsLeaderboardCountsSolitaireGames(t *testing.T) {
-	rt, _ := newStatsApp([]session.Standing{{Guild: "guild", Game: "cinqo", User: "solo", Name: "Solo", Solitaire: 4, BestRounds: 7}})
+	rt, _ := newStatsApp([]session.Standing{{Guild: "guild", Game: "cinqo", User: "solo", Name: "Solo", Measures: map[string]session.Measured{"rounds": {Games: 4, Best: 7}}}})
 	rep := ask(rt, "solo", &Request{Kind: KindCommand, Command: "leaderboard", Options: map[string]string{"game": "cinqo", "metric": "rounds"}})
 	if rep.Message == nil || len(rep.Message.Embeds) != 1 {
 		t.Fatalf("reply %+v", rep.Message)

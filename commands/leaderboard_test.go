@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/cinqo"
 	"github.com/quintetbot/quintet/games/rating"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -52,7 +53,7 @@ func TestRank(t *testing.T) {
 		{MetricWins, "e:1 a:2 c:2 b:4 d:5"},  // ties share a rank, the next skips
 		{MetricGames, "a:1 c:1 e:3 d:4 b:5"}, // listed by name within a tie
 		{MetricBest, "e:1 a:2 c:2 b:4 d:5"},  // best score
-		{MetricRounds, ""},                   // nobody played solitaire
+		{"rounds", ""},                       // nobody played solitaire
 	}
 	for _, tt := range tests {
 		var got []string
@@ -63,8 +64,10 @@ func TestRank(t *testing.T) {
 			t.Errorf("%s: %q, want %q", tt.metric, s, tt.want)
 		}
 	}
-	rounds := []session.Standing{{User: "x", BestRounds: 9}, {User: "y", BestRounds: 6}, {User: "z"}}
-	if r := Rank(rounds, MetricRounds); len(r) != 2 || r[0].Standing.User != "y" || metrics[MetricRounds].format(r[0].Key) != "6" {
+	rounds := []session.Standing{{Game: "cinqo", User: "x", Measures: map[string]session.Measured{"rounds": {Best: 9}}},
+		{Game: "cinqo", User: "y", Measures: map[string]session.Measured{"rounds": {Best: 6}}}, {Game: "cinqo", User: "z"}}
+	m, _ := metricOf(cinqo.Rules, "rounds")
+	if r := Rank(rounds, "rounds"); len(r) != 2 || r[0].Standing.User != "y" || m.format(r[0].Key) != "6" {
 		t.Errorf("rounds: %+v; want y first with 6", r)
 	}
 }
@@ -120,7 +123,7 @@ func TestLeaderboardPages(t *testing.T) {
 		t.Errorf("page 3:\n%s\n%s", e.Description, e.Footer.Text)
 	}
 	// A page past the end (a board that shrank) shows the last one.
-	far := render.ID{Action: render.ActPage, Version: 9, Arg: render.PageArg("qwinto", "rating", true, "next")}.String()
+	far := render.ID{Action: render.ActPage, Page: 9, Arg: render.PageArg("qwinto", "rating", true, "next")}.String()
 	if rep = ask(rt, "nobody", &Request{Kind: KindComponent, CustomID: far}); !strings.Contains(rep.Update.Embeds[0].Footer.Text, "Page 3 of 3 · You are not ranked") {
 		t.Errorf("page 9: %q", rep.Update.Embeds[0].Footer.Text)
 	}

@@ -187,7 +187,8 @@ func seasonNote(s session.Season, now time.Time) string {
 
 // SeasonAnnouncement is the message that closes a season in a server: the
 // top three of each game played in it, by rating when any match was
-// rated, else by wins (solitaire Cinq-O alone: by fewest rounds).
+// rated, else by wins, else by the game's own statistics (solitaire
+// Cinq-O alone: by fewest rounds).
 func SeasonAnnouncement(ctx context.Context, st session.Seasons, guild string, s session.Season) (*render.Message, error) {
 	gs, err := st.SeasonGames(ctx, guild, s.Key)
 	if err != nil {
@@ -204,19 +205,25 @@ func SeasonAnnouncement(ctx context.Context, st session.Seasons, guild string, s
 			return nil, err
 		}
 		title := g
-		if r, err := games.Lookup(g); err == nil {
-			title = r.Info().Title
+		rules, err := games.Lookup(g)
+		if err == nil {
+			title = rules.Info().Title
 		}
-		for _, name := range []string{MetricRating, MetricWins, MetricRounds} {
-			ranked := Rank(all, name)
+		names := []string{MetricRating, MetricWins}
+		for _, st := range games.StatisticsOf(rules) {
+			names = append(names, st.Name)
+		}
+		for _, name := range names {
+			m, _ := metricOf(rules, name)
+			ranked := rank(all, m)
 			if len(ranked) == 0 {
 				continue
 			}
 			var top []string
 			for _, x := range ranked[:min(3, len(ranked))] {
-				top = append(top, fmt.Sprintf("%d. %s (%s)", x.Rank, render.Clip(x.Standing.Name, 40), metrics[name].format(x.Key)))
+				top = append(top, fmt.Sprintf("%d. %s (%s)", x.Rank, render.Clip(x.Standing.Name, 40), m.format(x.Key)))
 			}
-			fmt.Fprintf(&b, "\n**%s** · %s: %s", title, metrics[name].label, strings.Join(top, " · "))
+			fmt.Fprintf(&b, "\n**%s** · %s: %s", title, m.label, strings.Join(top, " · "))
 			break
 		}
 	}

@@ -50,7 +50,7 @@ func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	// Most played first: the first is the favourite game.
 	slices.SortFunc(all, func(a, b session.Standing) int {
-		return cmp.Or(cmp.Compare(b.Games+b.Solitaire, a.Games+a.Solitaire), b.Last.Compare(a.Last), cmp.Compare(a.Game, b.Game))
+		return cmp.Or(cmp.Compare(played(b), played(a)), b.Last.Compare(a.Last), cmp.Compare(a.Game, b.Game))
 	})
 	card := statsCard(all, title)
 	card.Title = "Statistics of " + cmp.Or(all[0].Name, who)
@@ -89,13 +89,13 @@ func statsCard(all []session.Standing, title string) render.Card {
 			Value: fmt.Sprintf("%d (%s)", fav.Rating.Display(), render.Count(fav.Rated, "rated game"))})
 	}
 	for _, s := range all {
-		if s.Solitaire > 0 {
-			c.Fields = append(c.Fields, render.CardField{Name: "Solitaire " + titleOf(s.Game),
-				Value: render.Count(s.Solitaire, "game") + ", best " + render.Count(s.BestRounds, "round")})
+		for _, m := range measured(s) {
+			c.Fields = append(c.Fields, render.CardField{Name: m.Table + " " + titleOf(s.Game),
+				Value: render.Count(m.Games, "game") + ", best " + render.Count(m.Best, m.Unit)})
 		}
 	}
 	if title == "" {
-		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%s)", titleOf(fav.Game), render.Count(fav.Games+fav.Solitaire, "game"))})
+		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%s)", titleOf(fav.Game), render.Count(played(fav), "game"))})
 		c.Description = perGame(all)
 	}
 	c.Fields = append(c.Fields, render.CardField{Name: "Last played", Value: fmt.Sprintf("<t:%d:R> (%s)", last.Last.Unix(), titleOf(last.Game))})
@@ -120,8 +120,8 @@ func perGame(all []session.Standing) string {
 		if s.Rated > 0 {
 			fmt.Fprintf(&b, ", rating %d", s.Rating.Display())
 		}
-		if s.Solitaire > 0 {
-			fmt.Fprintf(&b, ", solitaire best %s", render.Count(s.BestRounds, "round"))
+		for _, m := range measured(s) {
+			fmt.Fprintf(&b, ", %s best %s", strings.ToLower(m.Table), render.Count(m.Best, m.Unit))
 		}
 		b.WriteString("\n")
 	}

@@ -33,7 +33,7 @@ func TestHistoryListsTheWinnerFirst(t *testing.T) {
 func TestStatsCountsInTheSingular(t *testing.T) {
 	f := &fakeStats{MemStore: session.NewMemStore()}
 	one := standing("solo", 1, 1, 25)
-	one.Solitaire, one.BestRounds = 1, 1
+	one.Game, one.Measures = "cinqo", map[string]session.Measured{"rounds": {Games: 1, Best: 1}}
 	f.standings = []session.Standing{one}
 	rt := New(session.NewManager(onlyStanding{f, one}), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	text := ask(rt, "solo", &Request{Kind: KindCommand, Command: "stats player"}).Message.Text

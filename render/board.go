@@ -26,7 +26,7 @@ func Board(t *Table) *Message {
 
 // TextButton is the board's "Text" button.
 func TextButton(version int64) discordgo.Button {
-	return discordgo.Button{Label: "Text", Style: discordgo.SecondaryButton, CustomID: ID{ActText, version, ""}.String()}
+	return discordgo.Button{Label: "Text", Style: discordgo.SecondaryButton, CustomID: ID{Action: ActText, Version: version, Arg: ""}.String()}
 }
 
 // AddTextButton adds the Text button to m: in a row of its own when m has

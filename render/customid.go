@@ -30,8 +30,9 @@ const (
 	// argument; the modal carries the same custom id, and its submission
 	// plays the move the renderer reads from the form.
 	ActForm Action = "fm"
-	// ActPage turns a leaderboard page: the version is the page to show
-	// (from 0), the argument is game/metric/from, where from is "p" on a
+	// ActPage turns a leaderboard page: ID.Page is the page to show
+	// (from 0, written where other ids write the version), the argument
+	// is game/metric/from, where from is "p" on a
 	// public board and "e" on a player's own copy. It needs no match.
 	ActPage Action = "lp"
 	// ActPrivacy is a button of /privacy: the version is the Unix second
@@ -56,8 +57,11 @@ const (
 // ID is a decoded component custom id.
 type ID struct {
 	Action  Action
-	Version int64  // match version the component was drawn for
-	Arg     string // action argument
+	Version int64 // match version the component was drawn for
+	// Page is the leaderboard page an ActPage button shows, from 0; its
+	// id has no version.
+	Page int
+	Arg  string // action argument
 }
 
 // ErrCustomID reports a custom id the bot did not make.
@@ -66,7 +70,11 @@ var ErrCustomID = errors.New("render: not a Quintet custom id")
 // Encode returns the custom id, or an error when it would pass Discord's
 // 100-character limit.
 func (id ID) Encode() (string, error) {
-	s := string(id.Action) + ":" + strconv.FormatInt(id.Version, 36) + ":" + id.Arg
+	n := id.Version
+	if id.Action == ActPage {
+		n = int64(id.Page)
+	}
+	s := string(id.Action) + ":" + strconv.FormatInt(n, 36) + ":" + id.Arg
 	if len(s) > MaxCustomID {
 		return "", fmt.Errorf("render: custom id of %d bytes, at most %d", len(s), MaxCustomID)
 	}
@@ -101,6 +109,9 @@ func ParseID(s string) (ID, error) {
 	v, err := strconv.ParseInt(parts[1], 36, 64)
 	if err != nil || v < 0 || strconv.FormatInt(v, 36) != parts[1] {
 		return ID{}, ErrCustomID
+	}
+	if act == ActPage {
+		return ID{Action: act, Page: int(v), Arg: parts[2]}, nil
 	}
 	return ID{Action: act, Version: v, Arg: parts[2]}, nil
 }

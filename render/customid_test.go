@@ -7,12 +7,13 @@ import (
 
 func TestIDRoundTrip(t *testing.T) {
 	for _, id := range []ID{
-		{ActMove, 1, "write red 7"},
-		{ActLobby, 36, "join"},
-		{ActUI, 1 << 40, "t:rb"},
-		{ActPrivate, 0, ""},
-		{ActForm, 7, "wilds"},
-		{ActMove, 12, "a:b:c"},
+		{Action: ActMove, Version: 1, Arg: "write red 7"},
+		{Action: ActLobby, Version: 36, Arg: "join"},
+		{Action: ActUI, Version: 1 << 40, Arg: "t:rb"},
+		{Action: ActPrivate, Version: 0, Arg: ""},
+		{Action: ActForm, Version: 7, Arg: "wilds"},
+		{Action: ActMove, Version: 12, Arg: "a:b:c"},
+		{Action: ActPage, Page: 3, Arg: "qwinto/rating/p"},
 	} {
 		s, err := id.Encode()
 		if err != nil {
@@ -26,7 +27,7 @@ func TestIDRoundTrip(t *testing.T) {
 }
 
 func TestIDLimits(t *testing.T) {
-	long := ID{ActMove, 99, strings.Repeat("x", 100)}
+	long := ID{Action: ActMove, Version: 99, Arg: strings.Repeat("x", 100)}
 	if _, err := long.Encode(); err == nil {
 		t.Fatal("an id over 100 characters was encoded")
 	}
@@ -38,7 +39,7 @@ func TestIDLimits(t *testing.T) {
 }
 
 func FuzzParseID(f *testing.F) {
-	for _, s := range []string{"mv:1:write red 7", "lb:a:join", "ui:0:", "pv:zz:t", "mv:01:x", ":::"} {
+	for _, s := range []string{"mv:1:write red 7", "lb:a:join", "ui:0:", "pv:zz:t", "mv:01:x", ":::", "lp:2:qwinto/rating/p"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -102,7 +102,7 @@ func ActorControls(t *Table) []discordgo.MessageComponent {
 	}
 	if len(actors) > 0 {
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{ActPrivate, t.Version, ""}.String()},
+			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{Action: ActPrivate, Version: t.Version, Arg: ""}.String()},
 		}}}
 	}
 	return nil
@@ -118,7 +118,7 @@ func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponen
 		row := discordgo.ActionsRow{}
 		for _, mv := range moves {
 			row.Components = append(row.Components, discordgo.Button{
-				Label: string(mv), Style: discordgo.SecondaryButton, CustomID: ID{ActMove, version, string(mv)}.String(),
+				Label: string(mv), Style: discordgo.SecondaryButton, CustomID: ID{Action: ActMove, Version: version, Arg: string(mv)}.String(),
 			})
 		}
 		return []discordgo.MessageComponent{row}
@@ -128,7 +128,7 @@ func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponen
 
 func fitsButtons(version int64, moves []games.Move) bool {
 	for _, mv := range moves {
-		if _, err := (ID{ActMove, version, string(mv)}).Encode(); err != nil {
+		if _, err := (ID{Action: ActMove, Version: version, Arg: string(mv)}).Encode(); err != nil {
 			return false
 		}
 	}
@@ -153,19 +153,19 @@ func MoveSelect(version int64, moves []games.Move, placeholder string) discordgo
 // CodeBlock wraps monospace text for an embed.
 func CodeBlock(text string) string { return "```\n" + strings.TrimRight(text, "\n") + "\n```" }
 
-// ColourOf returns the embed colour of a game.
+// DefaultColour is the embed colour of a game whose renderer has none.
+const DefaultColour = 0x5865f2
+
+// Colourer is a Renderer with a colour of its own for its game's embeds.
+type Colourer interface {
+	Colour() int
+}
+
+// ColourOf returns the embed colour of a game: its renderer's
+// (Colourer), else DefaultColour.
 func ColourOf(game string) int {
-	switch game {
-	case "qwinto":
-		return 0xd64541
-	case "quingo":
-		return 0x3b82c4
-	case "cinqo":
-		return 0x2f9e5b
-	case "blingo":
-		return 0xe0a526
-	case "quinientos":
-		return 0x6b4fa3
+	if c, ok := For(game).(Colourer); ok {
+		return c.Colour()
 	}
-	return 0x5865f2
+	return DefaultColour
 }

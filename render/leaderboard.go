@@ -100,7 +100,7 @@ func ParsePageArg(arg string) (game, metric string, own, ok bool) {
 func pageButton(l Leaderboard, label, tag string, page int, disabled bool) discordgo.Button {
 	return discordgo.Button{
 		Label: label, Style: discordgo.SecondaryButton, Disabled: disabled,
-		CustomID: ID{Action: ActPage, Version: int64(page), Arg: PageArg(l.Game, l.Metric, l.Own, tag)}.String(),
+		CustomID: ID{Action: ActPage, Page: page, Arg: PageArg(l.Game, l.Metric, l.Own, tag)}.String(),
 	}
 }
 

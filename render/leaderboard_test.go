@@ -47,9 +47,9 @@ func TestLeaderboardMessage(t *testing.T) {
 	if len(bs) != 2 || bs[0].Disabled || bs[1].Disabled || bs[0].CustomID == bs[1].CustomID {
 		t.Fatalf("buttons %+v", bs)
 	}
-	for i, wantPage := range []int64{0, 2} {
+	for i, wantPage := range []int{0, 2} {
 		id, err := ParseID(bs[i].CustomID)
-		if err != nil || id.Action != ActPage || id.Version != wantPage {
+		if err != nil || id.Action != ActPage || id.Page != wantPage {
 			t.Errorf("button %d: %+v, %v; want page %d", i, id, err, wantPage)
 		}
 		game, metric, own, ok := ParsePageArg(id.Arg)

@@ -49,7 +49,7 @@ func TestMoveControls(t *testing.T) {
 	}
 	b := row.Components[0].(discordgo.Button)
 	id, err := ParseID(b.CustomID)
-	if err != nil || id != (ID{ActMove, 7, "roll red"}) {
+	if err != nil || id != (ID{Action: ActMove, Version: 7, Arg: "roll red"}) {
 		t.Fatalf("button id %q: %+v %v", b.CustomID, id, err)
 	}
 	var many []games.Move

@@ -44,7 +44,7 @@ func LobbyMessage(l Lobby) *Message {
 	}
 	full := len(l.Seats) >= l.MaxSeats
 	btn := func(label, arg string, style discordgo.ButtonStyle, disabled bool) discordgo.MessageComponent {
-		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{ActLobby, l.Version, arg}.String()}
+		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{Action: ActLobby, Version: l.Version, Arg: arg}.String()}
 	}
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		btn("Join", "join", discordgo.PrimaryButton, full),

@@ -83,10 +83,31 @@ var (
 )
 
 // Register sets the renderer of a game, from the renderer package's init.
+// It panics when the game has a renderer already, which is a programming
+// error, as games.Register does for a game.
 func Register(game string, r Renderer) {
 	renderersMu.Lock()
 	defer renderersMu.Unlock()
+	if _, dup := renderers[game]; dup {
+		panic("render: Register called twice for " + game)
+	}
 	renderers[game] = r
+}
+
+// Replace sets the renderer of a game, whether or not it has one, and
+// returns the one it had (nil for none); a nil r removes it. It is for a
+// test or benchmark that draws a game another way for a while, then puts
+// back what Replace returned.
+func Replace(game string, r Renderer) (previous Renderer) {
+	renderersMu.Lock()
+	defer renderersMu.Unlock()
+	previous = renderers[game]
+	if r == nil {
+		delete(renderers, game)
+	} else {
+		renderers[game] = r
+	}
+	return previous
 }
 
 // For returns the renderer of a game, or the generic renderer.

@@ -294,7 +294,7 @@ func TestSolitaireBest(t *testing.T) {
 		rounds = append(rounds, n)
 	}
 	s := cinqoStanding(t, db, "g", "solo")
-	if s.Solitaire != 2 || s.BestRounds != min(rounds[0], rounds[1]) || s.Games != 0 || s.Wins != 0 || s.Rated != 0 {
+	if s.Measures["rounds"].Games != 2 || s.Measures["rounds"].Best != min(rounds[0], rounds[1]) || s.Games != 0 || s.Wins != 0 || s.Rated != 0 {
 		t.Errorf("standing %+v; want 2 solitaire games, best of %v rounds, nothing else", s, rounds)
 	}
 }

@@ -77,9 +77,8 @@ func TestPerfMovePath(t *testing.T) {
 			// phases, for a board listed after it.
 			for _, g := range games.All() {
 				name := g.Info().Name
-				own := render.For(name)
-				render.Register(name, render.Generic{})
-				restore = append(restore, func() { render.Register(name, own) })
+				own := render.Replace(name, render.Generic{})
+				restore = append(restore, func() { render.Replace(name, own) })
 			}
 		}
 		for _, phase := range []struct {

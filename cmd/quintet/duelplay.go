@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/cinqo"
 )
 
 // duelPlayer is one entry of duel --seats: a bot level, or random.
@@ -111,10 +110,34 @@ func playDuel(rules games.Rules, opts games.Options, players []duelPlayer, seed 
 			g.tied[p] = len(res.Winners) > 1
 		}
 	}
-	if r, ok := cinqo.RoundsTaken(st); ok {
+	if r, ok := apartScore(rules, st, len(players)); ok {
 		g.score[0] = r
 	}
 	return g, nil
+}
+
+// apartScore returns the value of the statistic that a finished game of
+// one player counts apart (games.Statistic.Apart), which scores it in
+// place of its points: the rounds of solitaire Cinq-O.
+func apartScore(rules games.Rules, st games.State, seats int) (int, bool) {
+	m, ok := rules.(games.Measurer)
+	if !ok || seats != 1 {
+		return 0, false
+	}
+	data, err := st.Encode()
+	if err != nil {
+		return 0, false
+	}
+	values := m.Measure(data, seats)
+	if len(values) == 0 {
+		return 0, false
+	}
+	for _, s := range m.Statistics() {
+		if v, ok := values[0][s.Name]; s.Apart && ok {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // duelSeed derives the seed of one generator of game i: 0 for the dice,

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // simStep is one line of sim --json.
@@ -46,7 +47,7 @@ func runSim(args []string, out io.Writer) error {
 		_, err := fmt.Fprintf(out, "%4d %-10s %-28s %s\n", s.N, s.Seat, s.Move, drawText(s.Draws))
 		return err
 	}
-	if err := emit(simStep{Seat: games.Spectator, Move: "start", Draws: rec.Draws}); err != nil {
+	if err := emit(simStep{Seat: games.Spectator, Move: session.StepStart.Move(), Draws: rec.Draws}); err != nil {
 		return err
 	}
 	for n := 1; !st.Result().Over; n++ {

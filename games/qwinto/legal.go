@@ -24,7 +24,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 // every legal write of the sum, sorted.
 func (st *state) decisions(s games.Seat) []games.Move {
 	sh, sum := &st.Sheets[s], st.Sum()
-	var open [3]Cells
+	var open [3]PositionSet
 	n := 0
 	for _, c := range AllColours {
 		if st.Rolled.Has(c) {
@@ -46,9 +46,9 @@ func (st *state) decisions(s games.Seat) []games.Move {
 }
 
 // ranks returns the set with each position p moved to bit positionRank[p].
-func (cs Cells) ranks() uint16 {
+func (ps PositionSet) ranks() uint16 {
 	var ranks uint16
-	for rest := uint16(cs); rest != 0; rest &= rest - 1 {
+	for rest := uint16(ps); rest != 0; rest &= rest - 1 {
 		ranks |= 1 << positionRank[bits.TrailingZeros16(rest)]
 	}
 	return ranks

@@ -2,22 +2,22 @@ package qwinto
 
 import "math/bits"
 
-// Cells is a set of positions of one row, bit p for position p.
-type Cells uint16
+// PositionSet is a set of positions of one row, bit p for position p.
+type PositionSet uint16
 
 // Has reports whether position p is in the set.
-func (cs Cells) Has(p int) bool { return cs&(1<<p) != 0 }
+func (ps PositionSet) Has(p int) bool { return ps&(1<<p) != 0 }
 
 // Len returns the number of positions in the set.
-func (cs Cells) Len() int { return bits.OnesCount16(uint16(cs)) }
+func (ps PositionSet) Len() int { return bits.OnesCount16(uint16(ps)) }
 
 // Open returns the positions of row c where v may be written: exactly those
 // where CanWrite(c, p, v) holds, found in one pass along the row.
-func (sh Sheet) Open(c Colour, v int) Cells {
+func (sh Sheet) Open(c Colour, v int) PositionSet {
 	if v < 1 || v > MaxValue {
 		return 0
 	}
-	var open Cells
+	var open PositionSet
 	for p, cell := range sh.Rows[c] {
 		switch x := int(cell); {
 		case x == 0:

@@ -93,9 +93,10 @@ func TimeoutSummary(m *Match) string {
 func abandonedRecord(m *Match) Record {
 	out := Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated,
 		Abandoned: true, Summary: "abandoned: " + TimeoutSummary(m)}
+	rules, _ := games.Lookup(m.Game)
 	for i, p := range m.Players {
 		out.Seats = append(out.Seats, SeatRecord{User: p.User, Name: p.Name, Bot: p.User == "",
-			Note: p.SeatNote(), Team: teamOf(m.Game, i)})
+			Note: p.SeatNote(), Team: teamOf(rules, len(m.Players), i)})
 	}
 	return out
 }

@@ -88,6 +88,6 @@ func (mg *Manager) Cancel(ctx context.Context, channel, user string, canManage b
 			return nil, notHost(m)
 		}
 		m.Phase = Cancelled
-		return &Step{Seat: games.Spectator, User: user, Move: "cancel"}, nil
+		return &Step{Seat: games.Spectator, User: user, Move: StepCancel.Move()}, nil
 	})
 }

@@ -102,7 +102,8 @@ type Match struct {
 }
 
 // Step is one entry of a match's log: the set-up (Seat is games.Spectator,
-// Move is "start") or a move, with every die drawn while it was applied.
+// Move is StepStart), a step of the session (StepKind) or a move, with
+// every die drawn while it was applied.
 type Step struct {
 	Version int64        `json:"version"` // the match version this step produced
 	Seat    games.Seat   `json:"seat"`

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"maps"
 	"slices"
 )
 
@@ -109,6 +110,7 @@ func (r Record) Clone() Record {
 
 func cloneStanding(s Standing) Standing {
 	s.Trend = slices.Clone(s.Trend)
+	s.Measures = maps.Clone(s.Measures)
 	return s
 }
 

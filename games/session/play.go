@@ -64,7 +64,7 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		m.Turn, m.Turns = m.Version+1, 1
 		m.Moved = make([]int64, len(m.Players))
 		out.State = st
-		return &Step{Seat: games.Spectator, User: user, Move: "start", Draws: rec.Draws}, nil
+		return &Step{Seat: games.Spectator, User: user, Move: StepStart.Move(), Draws: rec.Draws}, nil
 	})
 	if err != nil {
 		return nil, err
@@ -158,7 +158,7 @@ func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, 
 			return nil, err
 		}
 		out.State = st
-		return &Step{Seat: seat, User: user, Move: "resign"}, nil
+		return &Step{Seat: seat, User: user, Move: StepResign.Move()}, nil
 	})
 	if err != nil {
 		return nil, err

@@ -47,7 +47,7 @@ func CheckMatch(m *Match, steps []Step) (err error) {
 	if err != nil {
 		return err
 	}
-	started := len(steps) > 0 && steps[0].Move == "start" && steps[0].Seat == games.Spectator
+	started := len(steps) > 0 && steps[0].Is(StepStart) && steps[0].Seat == games.Spectator
 	if m.State == nil {
 		if started {
 			return fmt.Errorf("%w: a start step but no state", ErrBadLog)
@@ -95,7 +95,7 @@ func FromLog(m *Match, steps []Step) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(steps) == 0 || steps[0].Move != "start" || steps[0].Seat != games.Spectator {
+	if len(steps) == 0 || !steps[0].Is(StepStart) || steps[0].Seat != games.Spectator {
 		return nil, fmt.Errorf("%w: no start step", ErrBadLog)
 	}
 	st, err := replay(rules, m, steps)
@@ -158,5 +158,5 @@ func replay(rules games.Rules, m *Match, steps []Step) (st games.State, err erro
 // sessionStep reports whether a step is the session's own (a resignation
 // or a cancellation) rather than a game move.
 func sessionStep(s Step) bool {
-	return len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel" && s.Seat == games.Spectator)
+	return len(s.Draws) == 0 && (s.Is(StepResign) || s.Is(StepCancel) && s.Seat == games.Spectator)
 }

@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 
@@ -260,7 +261,7 @@ func recordDiff(got, want Record) string {
 	for i, g := range got.Seats {
 		w := want.Seats[i]
 		if g.User != w.User || g.Name != w.Name || g.Place != w.Place || g.Score != w.Score || g.Won != w.Won ||
-			g.Resigned != w.Resigned || g.Rounds != w.Rounds || !near(g.Before, w.Before) || !near(g.After, w.After) {
+			g.Resigned != w.Resigned || !maps.Equal(g.Measures, w.Measures) || !near(g.Before, w.Before) || !near(g.After, w.After) {
 			return fmt.Sprintf("seat %d %+v, rebuilt %+v", i, g, w)
 		}
 	}
@@ -276,8 +277,8 @@ func StandingDiff(got, want Standing) string {
 		return fmt.Sprintf("games/wins %d/%d, rebuilt %d/%d", got.Games, got.Wins, want.Games, want.Wins)
 	case got.ScoreSum != want.ScoreSum || got.BestScore != want.BestScore:
 		return fmt.Sprintf("scores %d/%d, rebuilt %d/%d", got.ScoreSum, got.BestScore, want.ScoreSum, want.BestScore)
-	case got.Solitaire != want.Solitaire || got.BestRounds != want.BestRounds:
-		return fmt.Sprintf("solitaire %d, best %d rounds, rebuilt %d, %d", got.Solitaire, got.BestRounds, want.Solitaire, want.BestRounds)
+	case !maps.Equal(got.Measures, want.Measures):
+		return fmt.Sprintf("statistics %v, rebuilt %v", got.Measures, want.Measures)
 	case got.Rated != want.Rated || !near(got.Rating.Mu, want.Rating.Mu) || !near(got.Rating.Sigma, want.Rating.Sigma):
 		return fmt.Sprintf("rating %d %.6f/%.6f, rebuilt %d %.6f/%.6f", got.Rated, got.Rating.Mu, got.Rating.Sigma, want.Rated, want.Rating.Mu, want.Rating.Sigma)
 	}

@@ -42,13 +42,19 @@ type Standing struct {
 	// Trend holds the ordinal after each of the last TrendLength rated
 	// matches, oldest first.
 	Trend []float64 `json:"trend,omitempty"`
-	// Solitaire counts the finished solitaire Cinq-O games, which count
-	// nowhere else; BestRounds is the fewest rounds one took to reach 100
-	// (0 when none was finished).
-	Solitaire  int       `json:"solitaire,omitempty"`
-	BestRounds int       `json:"best_rounds,omitempty"`
-	Last       time.Time `json:"last"`
-	LastMatch  string    `json:"last_match,omitempty"`
+	// Measures holds the player's record of each statistic of the game's
+	// own (games.Statistic), by name; a match counted apart (a solitaire
+	// game) counts there only.
+	Measures  map[string]Measured `json:"measures,omitempty"`
+	Last      time.Time           `json:"last"`
+	LastMatch string              `json:"last_match,omitempty"`
+}
+
+// Measured is a player's record of one statistic: how many matches
+// measured it and the best value one did.
+type Measured struct {
+	Games int `json:"games"`
+	Best  int `json:"best"`
 }
 
 // TrendLength is how many rating values a Standing keeps for its
@@ -99,8 +105,9 @@ type SeatRecord struct {
 	Team     int    `json:"team"`  // seats of one team share it; the seat otherwise
 	Score    int    `json:"score"`
 	Won      bool   `json:"won,omitempty"`
-	// Rounds is the rounds a solitaire Cinq-O game took; 0 otherwise.
-	Rounds int `json:"rounds,omitempty"`
+	// Measures are the game's own statistics of the seat, by name
+	// (games.Measurer); nil when the match measured none.
+	Measures map[string]int `json:"measures,omitempty"`
 	// Before and After are the rating around a rated match.
 	Before *rating.Rating `json:"before,omitempty"`
 	After  *rating.Rating `json:"after,omitempty"`

@@ -1,7 +1,7 @@
 package session
 
 import (
-	"encoding/json"
+	"maps"
 	"slices"
 
 	"github.com/quintetbot/quintet/games"
@@ -39,12 +39,16 @@ func Tally(m *Match, current func(user string) Standing) (out Record, changed []
 	res := FairResult(m, *m.Result)
 	out = Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated, Summary: res.Summary}
 	places := placesOf(m.Players, res)
-	rounds := solitaireRounds(m)
+	rules, _ := games.Lookup(m.Game)
+	measures := measure(rules, m)
 	humans := 0
 	for i, p := range m.Players {
 		so := SeatRecord{User: p.User, Name: p.Name, Bot: p.User == "", Resigned: p.Forfeited(),
-			Note: p.SeatNote(), Place: places[i], Team: teamOf(m.Game, i), Score: res.Scores[i],
-			Won: !p.Forfeited() && slices.Contains(res.Winners, games.Seat(i)), Rounds: rounds}
+			Note: p.SeatNote(), Place: places[i], Team: teamOf(rules, len(m.Players), i), Score: res.Scores[i],
+			Won: !p.Forfeited() && slices.Contains(res.Winners, games.Seat(i))}
+		if i < len(measures) && len(measures[i]) > 0 {
+			so.Measures = measures[i]
+		}
 		if !so.Bot {
 			humans++
 		}
@@ -62,7 +66,7 @@ func Tally(m *Match, current func(user string) Standing) (out Record, changed []
 	}
 	for i, so := range out.Seats {
 		if !so.Bot {
-			changed = append(changed, apply(prev[i], out, so))
+			changed = append(changed, apply(prev[i], out, so, games.StatisticsOf(rules)))
 		}
 	}
 	return out, changed, true
@@ -86,31 +90,27 @@ func placesOf(players []Player, res games.Result) []int {
 	return rating.Places(keys)
 }
 
-// teamOf returns the team of a seat: Quinientos is played by two fixed
-// partnerships (seats 0 and 2 against 1 and 3); in every other game a
-// seat is its own team.
-func teamOf(game string, seat int) int {
-	if game == "quinientos" {
-		return seat % 2
+// teamOf returns the team of a seat at a table of n: its team's index
+// when the game has teams (games.Teamer), else the seat itself.
+func teamOf(rules games.Rules, n, seat int) int {
+	if rules == nil {
+		return seat
+	}
+	for t, team := range games.TeamsOf(rules, n) {
+		if slices.Contains(team, games.Seat(seat)) {
+			return t
+		}
 	}
 	return seat
 }
 
-// solitaireRounds returns the rounds a finished solitaire Cinq-O game
-// took, read from its state; 0 for any other match.
-func solitaireRounds(m *Match) int {
-	if m.Game != "cinqo" || len(m.Players) != 1 {
-		return 0
+// measure returns the game's own statistics of a finished match, one map
+// a seat, or nil (games.Measurer).
+func measure(rules games.Rules, m *Match) []map[string]int {
+	if mr, ok := rules.(games.Measurer); ok {
+		return mr.Measure(m.State, len(m.Players))
 	}
-	var st struct {
-		Mode  string `json:"mode"`
-		Phase string `json:"phase"`
-		Round int    `json:"round"`
-	}
-	if json.Unmarshal(m.State, &st) != nil || st.Mode != "solitaire" || st.Phase != "over" {
-		return 0
-	}
-	return st.Round
+	return nil
 }
 
 // rateSeats sets Before and After of every seat from prev. A resigned
@@ -154,18 +154,14 @@ func rateSeats(seats []SeatRecord, prev []Standing) {
 	}
 }
 
-// apply adds one seat's outcome to its standing. A solitaire game counts
-// in its own table only (Solitaire and BestRounds), not in the games,
-// wins and scores of the game's matches against others.
-func apply(s Standing, o Record, so SeatRecord) Standing {
+// apply adds one seat's outcome to its standing: the game's statistics
+// (stats) the seat measured to their records, and the match to the games,
+// wins and scores of the game's matches against others unless one of
+// those statistics counts it apart (a solitaire game).
+func apply(s Standing, o Record, so SeatRecord, stats []games.Statistic) Standing {
 	s.Guild, s.Game, s.User, s.Name = o.Guild, o.Game, so.User, so.Name
 	s.Last, s.LastMatch = o.At, o.Match
-	if so.Rounds > 0 {
-		// Solitaire keeps its own table: the fewest rounds.
-		s.Solitaire++
-		if s.BestRounds == 0 || so.Rounds < s.BestRounds {
-			s.BestRounds = so.Rounds
-		}
+	if apart := s.measure(so.Measures, stats); apart {
 		return s
 	}
 	if s.Games == 0 {
@@ -186,4 +182,28 @@ func apply(s Standing, o Record, so SeatRecord) Standing {
 		}
 	}
 	return s
+}
+
+// measure adds the values of one match to the standing's records of the
+// statistics stats, keeping the best of each. It reports whether one of
+// them counts the match apart.
+func (s *Standing) measure(values map[string]int, stats []games.Statistic) (apart bool) {
+	for _, st := range stats {
+		v, ok := values[st.Name]
+		if !ok || v == 0 {
+			continue
+		}
+		s.Measures = maps.Clone(s.Measures)
+		if s.Measures == nil {
+			s.Measures = map[string]Measured{}
+		}
+		r := s.Measures[st.Name]
+		if r.Best == 0 || st.Fewer && v < r.Best || !st.Fewer && v > r.Best {
+			r.Best = v
+		}
+		r.Games++
+		s.Measures[st.Name] = r
+		apart = apart || st.Apart
+	}
+	return apart
 }

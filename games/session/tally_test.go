@@ -60,9 +60,9 @@ func TestTallyBotsAndSolitaire(t *testing.T) {
 	}
 	s := finished("cinqo", []int{104}, []games.Seat{0}, Player{User: "a"})
 	s.State = []byte(`{"mode":"solitaire","rounds":0,"phase":"over","active":0,"round":7}`)
-	prev := Standing{Games: 3, BestRounds: 9, BestScore: 110}
+	prev := Standing{Games: 3, Measures: map[string]Measured{"rounds": {Best: 9}}, BestScore: 110}
 	_, changed, _ = Tally(s, func(string) Standing { return prev })
-	if changed[0].BestRounds != 7 || changed[0].Solitaire != 1 || changed[0].Games != 3 || changed[0].BestScore != 110 || changed[0].Rated != 0 {
+	if changed[0].Measures["rounds"].Best != 7 || changed[0].Measures["rounds"].Games != 1 || changed[0].Games != 3 || changed[0].BestScore != 110 || changed[0].Rated != 0 {
 		t.Errorf("solitaire: %+v", changed[0])
 	}
 }

@@ -200,7 +200,7 @@ func replayStates(m *Match, eff []Step) (states []games.State, err error) {
 			err = fmt.Errorf("session: match %s: the log does not replay: %v", m.ID, r)
 		}
 	}()
-	if len(eff) == 0 || eff[0].Move != "start" || eff[0].Seat != games.Spectator {
+	if len(eff) == 0 || !eff[0].Is(StepStart) || eff[0].Seat != games.Spectator {
 		return nil, fmt.Errorf("session: match %s: the log does not begin with the start", m.ID)
 	}
 	rules, err := m.Rules()

@@ -12,7 +12,7 @@ import (
 // 17, taking back that step and every game move after it. The step draws
 // nothing and the generator is not rewound, so the dice drawn by the steps
 // taken back stay spent: the next die is a new one.
-const undoPrefix = "undo "
+const undoPrefix = string(StepUndo) + " "
 
 // UndoMove is the move of a step that takes back the step at version v.
 func UndoMove(v int64) games.Move { return games.Move(undoPrefix + strconv.FormatInt(v, 10)) }
@@ -49,5 +49,5 @@ func Effective(steps []Step) []Step {
 // gameMove reports whether a step is a move of the game, not the start,
 // a resignation or a cancellation.
 func gameMove(s Step) bool {
-	return s.Seat >= 0 && !(len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel"))
+	return s.Seat >= 0 && !(len(s.Draws) == 0 && (s.Is(StepResign) || s.Is(StepCancel)))
 }

@@ -92,7 +92,7 @@ func (c *DiceCheck) String() string {
 func VerifyDice(m *Match, steps []Step) *DiceCheck {
 	c := &DiceCheck{Match: m.ID, Seed: m.Seed, Commit: m.Commit}
 	c.Rolls = countDraws(steps)
-	if m.Seed == "" && c.Rolls == 0 && m.State == nil && (len(steps) == 0 || steps[0].Move != "start") {
+	if m.Seed == "" && c.Rolls == 0 && m.State == nil && (len(steps) == 0 || !steps[0].Is(StepStart)) {
 		c.Unstarted = true
 		return c
 	}
@@ -166,7 +166,7 @@ func stepName(m *Match, i int, s Step) string {
 // reports the first step whose move asks for other dice (a different size,
 // more or fewer) than recorded. Session steps (resign, cancel) draw none.
 func replayDraws(m *Match, steps []Step) (err error) {
-	if len(steps) == 0 || steps[0].Move != "start" || steps[0].Seat != games.Spectator {
+	if len(steps) == 0 || !steps[0].Is(StepStart) || steps[0].Seat != games.Spectator {
 		if m.State == nil && countDraws(steps) == 0 {
 			return nil // a lobby that never started
 		}
@@ -193,7 +193,7 @@ func replayDraws(m *Match, steps []Step) (err error) {
 	}
 	for i = 1; i < len(steps); i++ {
 		s := steps[i]
-		if len(s.Draws) == 0 && (s.Move == "resign" || s.Move == "cancel") {
+		if len(s.Draws) == 0 && (s.Is(StepResign) || s.Is(StepCancel)) {
 			continue
 		}
 		rp := games.NewReplay(s.Draws)

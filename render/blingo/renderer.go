@@ -15,6 +15,9 @@ func init() { render.Register(blingo.Name, Renderer{}) }
 // Renderer draws Blingo.
 type Renderer struct{}
 
+// Colour implements render.Colourer: Blingo's embed colour.
+func (Renderer) Colour() int { return 0xe0a526 }
+
 // imageName is the board PNG's attachment name.
 const imageName = "blingo.png"
 

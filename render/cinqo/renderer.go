@@ -16,6 +16,9 @@ func init() { render.Register(cinqo.Name, Renderer{}) }
 // Renderer draws Cinq-O.
 type Renderer struct{}
 
+// Colour implements render.Colourer: Cinq-O's embed colour.
+func (Renderer) Colour() int { return 0x2f9e5b }
+
 // imageName is the board PNG's attachment name.
 const imageName = "cinqo.png"
 

@@ -16,6 +16,9 @@ func init() { render.Register(quingo.Name, Renderer{}) }
 // Renderer draws Quingo.
 type Renderer struct{}
 
+// Colour implements render.Colourer: Quingo's embed colour.
+func (Renderer) Colour() int { return 0x3b82c4 }
+
 // imageName is the board PNG's attachment name.
 const imageName = "quingo.png"
 

@@ -15,6 +15,9 @@ func init() { render.Register(quinientos.Name, Renderer{}) }
 // Renderer draws Quinientos.
 type Renderer struct{}
 
+// Colour implements render.Colourer: Quinientos's embed colour.
+func (Renderer) Colour() int { return 0x6b4fa3 }
+
 // The attachment names of the board and hand images.
 const (
 	boardImage = "quinientos.png"

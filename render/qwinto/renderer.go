@@ -15,6 +15,9 @@ func init() { render.Register(qwinto.Name, Renderer{}) }
 // Renderer draws Qwinto.
 type Renderer struct{}
 
+// Colour implements render.Colourer: Qwinto's embed colour.
+func (Renderer) Colour() int { return 0xd64541 }
+
 // imageName is the board PNG's attachment name.
 const imageName = "qwinto.png"
 

@@ -200,7 +200,7 @@ func testStale(t *testing.T, s session.Store) {
 func testLogInOrder(t *testing.T, s session.Store) {
 	first := newMatch("c1")
 	start := stepFor(first, 1)
-	start.Move, start.Seat = "start", games.Spectator
+	start.Move, start.Seat = session.StepStart.Move(), games.Spectator
 	mustPut(t, s, first, start)
 	m, steps := play(t, s, first, 12)
 	wantMatch(t, s, "c1", m)
