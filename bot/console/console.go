@@ -81,6 +81,9 @@ func (c *Console) Line(ctx context.Context, line string) error {
 		_, err := io.WriteString(c.out, Help)
 		return err
 	}
+	if ok, err := c.threadLine(ctx, line); ok {
+		return err
+	}
 	channel, line, comment := splitChannel(line)
 	if comment {
 		return nil
@@ -126,6 +129,7 @@ func (c *Console) play(ctx context.Context, channel, line string) (*commands.Boa
 func (c *Console) request(channel, user, rest string) (*commands.Request, error) {
 	// Whoever types at the console manages its one server.
 	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}, CanManageGuild: true}
+	c.withThreads(&base)
 	if strings.HasPrefix(rest, "/") {
 		return parseCommand(base, rest[1:])
 	}
