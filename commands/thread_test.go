@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -192,5 +194,25 @@ func TestSettingsThread(t *testing.T) {
 	set("off", true)
 	if g, _ := store.GuildSettings(context.Background(), "g"); g.Threads {
 		t.Fatal("default off not kept")
+	}
+}
+
+// TestInviteURLGrantsWhatIsNeeded: the README's invite asks for exactly
+// the permissions the bot checks (boards and threads) plus View Channel
+// and Read Message History.
+func TestInviteURLGrantsWhatIsNeeded(t *testing.T) {
+	b, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int64(discordgo.PermissionViewChannel | discordgo.PermissionReadMessageHistory)
+	for _, p := range BoardPermissions {
+		want |= p.Bit
+	}
+	for _, p := range ThreadPermissions {
+		want |= p.Bit
+	}
+	if !strings.Contains(string(b), "&permissions="+strconv.FormatInt(want, 10)+"`") {
+		t.Fatalf("README's invite URL does not ask for permissions=%d", want)
 	}
 }
