@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/discordtest"
@@ -167,6 +168,30 @@ func TestThreadByServerDefault(t *testing.T) {
 	h.threadOf() // no thread in the thread
 	if m := h.threadMatch(th.ID); m.Game != "qwinto" {
 		t.Fatalf("game in the thread: %s", m.Game)
+	}
+	srv.AssertClean(t)
+}
+
+// TestThreadDeletedUnseen: a thread deleted while the bot missed the
+// event is found when the turn's reminder cannot be posted (10003): the
+// match is cancelled and #general told.
+func TestThreadDeletedUnseen(t *testing.T) {
+	t.Parallel()
+	h := newClockHarness(t)
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto",
+		discordtest.BoolArg("thread", true), discordtest.StringArg("turn_time", "10m"))))
+	th := h.threadOf()
+	h.do(in(th.ID, srv.Command(bob, "game", discordtest.SubcommandArg("join"))))
+	h.do(in(th.ID, srv.Command(alice, "game", discordtest.SubcommandArg("start"))))
+	if err := srv.DeleteThreadUnseen(th.ID); err != nil {
+		t.Fatal(err)
+	}
+	h.runDue(6 * time.Minute) // the reminder falls due
+	h.waitNote(discordtest.ChannelID, "is cancelled: its thread was deleted")
+	if _, err := h.matches.Get(h.ctx, th.ID); !errors.Is(err, session.ErrNoMatch) {
+		t.Fatalf("match of the deleted thread still open: %v", err)
 	}
 	srv.AssertClean(t)
 }

@@ -109,7 +109,14 @@ func (s *Server) setThread(id string, archived, locked, tell bool) error {
 
 // DeleteThread deletes a thread and its messages, as a member does by
 // hand, and tells the bot with a THREAD_DELETE.
-func (s *Server) DeleteThread(id string) error {
+func (s *Server) DeleteThread(id string) error { return s.deleteThread(id, true) }
+
+// DeleteThreadUnseen is DeleteThread without the THREAD_DELETE: a
+// deletion the bot missed, which it learns of from a 10003 Unknown
+// Channel.
+func (s *Server) DeleteThreadUnseen(id string) error { return s.deleteThread(id, false) }
+
+func (s *Server) deleteThread(id string, tell bool) error {
 	s.mu.Lock()
 	c, ok := s.channels[id]
 	if !ok || !c.isThread() {
@@ -130,6 +137,8 @@ func (s *Server) DeleteThread(id string) error {
 	ev := gwEventData{"THREAD_DELETE", map[string]any{"id": id, "guild_id": GuildID, "parent_id": c.ParentID, "type": c.Type}}
 	s.mu.Unlock()
 	s.sig.broadcast()
-	s.dispatchAll([]gwEventData{ev})
+	if tell {
+		s.dispatchAll([]gwEventData{ev})
+	}
 	return nil
 }
