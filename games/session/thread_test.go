@@ -108,3 +108,16 @@ func TestShutThreadOfALobbyRecordsItsParent(t *testing.T) {
 		t.Fatal("shut a thread without a match: no error")
 	}
 }
+
+func TestRematchStaysInItsThread(t *testing.T) {
+	mg, _ := newManager(t)
+	old := &session.Match{Guild: "g", Channel: "t", Game: "qwinto", Phase: session.Finished,
+		Players: []session.Player{alice(), bob()}, Thread: session.ThreadInfo{Parent: "c"}}
+	m, _, err := mg.Rematch(ctx, old, alice())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Channel != "t" || m.Thread.Parent != "c" {
+		t.Fatalf("rematch in %q of %q, want thread t of c", m.Channel, m.Thread.Parent)
+	}
+}
