@@ -131,6 +131,7 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil && !kept {
 		return nil, err
 	}
+	a.nameThread(ctx, r, out.Match)
 	lobby := lobbyOf(out.Match)
 	b := afterMove(before, nil, out)
 	b.New, b.Retired = true, lobby

@@ -26,6 +26,30 @@ type ThreadOpener interface {
 	OpenThread(ctx context.Context, parent, name string) (string, error)
 }
 
+// ThreadRenamer renames a thread; a ThreadOpener may be one.
+type ThreadRenamer interface {
+	// RenameThread gives thread the name, if it has another.
+	RenameThread(ctx context.Context, thread, name string) error
+}
+
+// nameThread names the thread made for a match that has just started
+// after its game and all its players (it was named after those seated
+// when /play opened it). A failure is logged and changes nothing else:
+// the game goes on in a thread with its first name.
+func (a *App) nameThread(ctx context.Context, r *Request, m *session.Match) {
+	rn, ok := r.Threads.(ThreadRenamer)
+	if !ok || m.Thread.Parent == "" || m.Channel != r.Channel {
+		return
+	}
+	var names []string
+	for _, p := range m.Players {
+		names = append(names, p.Name)
+	}
+	if err := rn.RenameThread(ctx, m.Channel, ThreadName(m.Game, names)); err != nil {
+		a.log.Warn("thread not renamed", "thread", m.Channel, "match", m.ID, "err", err)
+	}
+}
+
 // The ways opening a thread fails that players are told of.
 var (
 	// ErrNestedThread: a thread cannot be opened in a thread.

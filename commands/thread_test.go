@@ -18,8 +18,14 @@ import (
 
 // fakeThreads opens threads "t1", "t2", ... or fails with err.
 type fakeThreads struct {
-	err    error
-	opened []string // "parent/name"
+	err     error
+	opened  []string // "parent/name"
+	renamed []string // "thread/name"
+}
+
+func (f *fakeThreads) RenameThread(_ context.Context, thread, name string) error {
+	f.renamed = append(f.renamed, thread+"/"+name)
+	return nil
 }
 
 func (f *fakeThreads) OpenThread(_ context.Context, parent, name string) (string, error) {
@@ -214,5 +220,36 @@ func TestInviteURLGrantsWhatIsNeeded(t *testing.T) {
 	}
 	if !strings.Contains(string(b), "&permissions="+strconv.FormatInt(want, 10)+"`") {
 		t.Fatalf("README's invite URL does not ask for permissions=%d", want)
+	}
+}
+
+// TestStartNamesTheThread: starting a match in the thread made for it
+// renames the thread after all its players; a match in a channel, or in
+// a thread it was not made for, renames nothing.
+func TestStartNamesTheThread(t *testing.T) {
+	for _, thread := range []bool{true, false} {
+		mg := session.NewManager(session.NewMemStore())
+		rt := New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		threads := &fakeThreads{}
+		do := func(channel, user, name, path string, opts map[string]string) *Reply {
+			return rt.Handle(context.Background(), &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: channel,
+				User: User{ID: user, Name: name}, Command: path, Options: opts, Threads: threads})
+		}
+		do("c", "a", "Alice", "play qwinto", map[string]string{"thread": strconv.FormatBool(thread)})
+		where := "c"
+		if thread {
+			where = "t1"
+		}
+		do(where, "b", "Bob", "game join", map[string]string{})
+		if r := do(where, "a", "Alice", "game start", map[string]string{}); r.Board == nil {
+			t.Fatalf("start: %q", r.Message.Content)
+		}
+		want := ""
+		if thread {
+			want = "t1/qwinto-alice-bob"
+		}
+		if got := strings.Join(threads.renamed, ","); got != want {
+			t.Errorf("thread %v: renamed %q, want %q", thread, got, want)
+		}
 	}
 }

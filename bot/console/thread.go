@@ -15,7 +15,9 @@ import (
 // "#console/qwinto-alice bob: 1". The lines "close #<thread>", "open
 // #<thread>" and "delete #<thread>" do what members do to a thread by
 // hand: closing (archiving or locking) pauses its match with a line in
-// the parent channel, opening lets it go on, deleting cancels it.
+// the parent channel, opening lets it go on, deleting cancels it. A
+// console thread keeps its first name (Discord's is renamed after all
+// the players at the start): its name is how lines reach it.
 
 // threadSep separates a thread's name from its parent's.
 const threadSep = "/"

@@ -195,3 +195,29 @@ func TestThreadDeletedUnseen(t *testing.T) {
 	}
 	srv.AssertClean(t)
 }
+
+// TestThreadNamedAfterItsPlayers: the thread opened with its host is
+// renamed after all the players when the game starts, once.
+func TestThreadNamedAfterItsPlayers(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("qwinto", discordtest.BoolArg("thread", true))))
+	th := h.threadOf()
+	h.do(in(th.ID, srv.Command(bob, "game", discordtest.SubcommandArg("join"))))
+	h.do(in(th.ID, srv.Command(alice, "game", discordtest.SubcommandArg("start"))))
+	if got := h.threadOf().Name; got != "qwinto-alice-bob" {
+		t.Fatalf("thread named %q after the start, want qwinto-alice-bob", got)
+	}
+	renames := 0
+	for _, c := range srv.Calls() {
+		if c.Method == "PATCH" && c.Route == "/channels/{channel_id}" {
+			renames++
+		}
+	}
+	if renames != 1 {
+		t.Fatalf("%d renames, want 1", renames)
+	}
+	srv.AssertClean(t)
+}

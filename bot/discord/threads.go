@@ -14,7 +14,8 @@ import (
 
 // A match may live in a public thread of its own (/play thread:true).
 // The bot opens the thread with the bot token (through the budget, as
-// every bot-token request), and follows what members do to it by hand:
+// every bot-token request), renames it after all the players when the
+// game starts (as its owner, which needs no permission), and follows what members do to it by hand:
 // archiving or locking it shuts it, and the match waits, its clock
 // stopped, until it is open again (session.Manager.ShutThread); deleting
 // it cancels the match, whose record stays. It learns of this from the
@@ -56,6 +57,20 @@ func (d discordThreads) OpenThread(ctx context.Context, parent, name string) (st
 		return "", err
 	}
 	return ch.ID, nil
+}
+
+// RenameThread gives thread the name through REST (PATCH, the thread's
+// owner needs no permission for it), unless the gateway's state shows it
+// has it already: Discord allows two renames of a channel in ten
+// minutes.
+func (d discordThreads) RenameThread(ctx context.Context, thread, name string) error {
+	if d.s.State != nil {
+		if ch, err := d.s.State.Channel(thread); err == nil && ch.Name == name {
+			return nil
+		}
+	}
+	_, err := d.s.ChannelEdit(thread, &discordgo.ChannelEdit{Name: name}, discordgo.WithContext(ctx))
+	return classify(err)
 }
 
 // discordCode is the JSON error code of a REST error, 0 when none.

@@ -1,6 +1,7 @@
 package discordtest
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 
@@ -141,4 +142,51 @@ func (s *Server) deleteThread(id string, tell bool) error {
 		s.dispatchAll([]gwEventData{ev})
 	}
 	return nil
+}
+
+// patchChannel answers PATCH /channels/{channel_id} for a thread: its
+// name, archived and locked, changed by the bot that started it or that
+// has Manage Threads, told with a THREAD_UPDATE. Other channels need
+// Manage Channels, which the bot does not have.
+func (s *Server) patchChannel(rq *request) reply {
+	f := rq.fields()
+	var events []gwEventData
+	defer func() { s.dispatchAll(events) }() // after s.mu is let go
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c, ok := s.channels[rq.param("channel_id")]
+	if !ok {
+		return unknownChannel()
+	}
+	perms := s.appPermissionsLocked(c.ID)
+	moderator := perms&discordgo.PermissionManageThreads != 0
+	switch {
+	case !c.isThread() && perms&discordgo.PermissionManageChannels == 0:
+		return missingPermissions()
+	case !c.isThread():
+		return jsonReply(http.StatusOK, c.wire())
+	case c.OwnerID != BotID && !moderator, c.Locked && !moderator:
+		return missingPermissions()
+	case c.Archived && !(f.has("archived") && !f.boolAt("archived")):
+		return archivedThread()
+	}
+	if f.has("name") {
+		c.Name = f.str("name")
+	}
+	if f.has("archived") {
+		c.Archived = f.boolAt("archived")
+	}
+	if f.has("locked") && moderator {
+		c.Locked = f.boolAt("locked")
+	}
+	events = append(events, gwEventData{"THREAD_UPDATE", c.wire()})
+	s.sig.broadcast()
+	return jsonReply(http.StatusOK, c.wire())
+}
+
+// boolAt reports whether the body has true at key.
+func (f messageFields) boolAt(key string) bool {
+	var b bool
+	_ = json.Unmarshal(f[key], &b)
+	return b
 }
