@@ -63,14 +63,23 @@ func readThreadMatch(t *testing.T, ctx context.Context, path, thread string) *se
 	return m
 }
 
-// killBot ends p with SIGKILL, once the boards of the moves answered
-// have gone out: a request cut by the kill would be a bad body to the fake,
-// not a lost move.
-func killBot(t *testing.T, srv *discordtest.Server, p *botProcess) {
+// killBot ends p with SIGKILL once the boards of the moves answered in
+// thread have gone out (a request cut by the kill would be a bad body to
+// the fake, not a lost move): a click on the board's Text button is
+// answered only after the boards owed before it.
+func killBot(t *testing.T, srv *discordtest.Server, p *botProcess, thread string) {
 	t.Helper()
-	for n := -1; n != len(srv.Calls()); {
-		n = len(srv.Calls())
-		time.Sleep(300 * time.Millisecond)
+	var board *discordtest.Message
+	for _, m := range srv.Messages(thread) {
+		if !m.Ephemeral() && findComponent(m.Components, "Text") != "" {
+			board = m
+		}
+	}
+	if board == nil {
+		t.Fatal("no board with a Text button in the thread")
+	}
+	if _, err := srv.Interact(p.ctx, srv.Button(srv.NewMember("Watcher", 0), board, findComponent(board.Components, "Text"))); err != nil {
+		t.Fatal(err)
 	}
 	p.cmd.Process.Signal(syscall.SIGKILL)
 	<-p.exited
@@ -117,7 +126,7 @@ func TestThreadMatchSurvivesSIGKILL(t *testing.T) {
 			t.Fatal("the game ended before the kill")
 		}
 	}
-	killBot(t, srv, first)
+	killBot(t, srv, first, thread)
 	if m := readThreadMatch(t, ctx, db, thread); m.Thread.Parent != discordtest.ChannelID || m.Phase != session.Playing {
 		t.Fatalf("after the kill: parent %q, phase %s", m.Thread.Parent, m.Phase)
 	}
@@ -138,7 +147,7 @@ func TestThreadMatchSurvivesSIGKILL(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	killBot(t, srv, second)
+	killBot(t, srv, second, thread)
 	if m := readThreadMatch(t, ctx, db, thread); !m.Paused || !m.Thread.Shut || !m.Thread.Held {
 		t.Fatalf("killed while shut: paused %v, thread %+v", m.Paused, m.Thread)
 	}
