@@ -15,10 +15,11 @@ import (
 // A match may live in a public thread of its own (/play thread:true).
 // The bot opens the thread with the bot token (through the budget, as
 // every bot-token request), renames it after all the players when the
-// game starts (as its owner, which needs no permission), and follows what members do to it by hand:
-// archiving or locking it shuts it, and the match waits, its clock
-// stopped, until it is open again (session.Manager.ShutThread); deleting
-// it cancels the match, whose record stays. It learns of this from the
+// game starts (as its owner, which needs no permission), and follows
+// what members do to it by hand: archiving or locking it shuts it, and
+// the match waits, its clock stopped, until it is open again
+// (session.Manager.ShutThread); deleting it cancels the match, whose
+// record stays. It learns of this from the
 // gateway (THREAD_UPDATE, THREAD_DELETE) or, without one (the
 // interactions endpoint) or when an event was missed, from Discord's
 // answer to a post in the thread (50083 archived thread, 10003 unknown
