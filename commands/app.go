@@ -48,6 +48,7 @@ func New(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("settings turn_time", a.settingsTurnTime)
 	rt.Command("settings season", a.settingsSeason)
 	rt.Command("settings season_channel", a.settingsSeasonChannel)
+	rt.Command("settings thread", a.settingsThread)
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)

@@ -20,7 +20,7 @@ func (a *App) help(context.Context, *Request) (*Reply, error) {
 	}
 	text := "Quintet hosts dice and domino games in this channel, alone, with friends or against bots. " +
 		"A match may last minutes or days: every turn has a clock, and Quintet reminds whoever it waits on.\n\n" +
-		"**Start.** `/play <game>` opens a lobby; others press Join; Add bot fills a seat; the host presses Start. " +
+		"**Start.** `/play <game>` opens a lobby (`thread:true`: in a new thread of its own); others press Join; Add bot fills a seat; the host presses Start. " +
 		"Play with the buttons under the board, or type a move with `/game move`.\n\n" +
 		"**Games.**\n" + list.String() + "\n" +
 		"**More.** `/rules <game>` has the rules and the options of `/play`; `/game moves` lists your moves; `/game undo` takes back your last one; " +

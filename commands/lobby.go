@@ -25,7 +25,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	for k, v := range r.Options {
-		if timingOption(k) {
+		if timingOption(k) || k == optThread {
 			continue
 		}
 		if k == "bots" {
@@ -46,16 +46,21 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		}
 		opts[k] = v
 	}
-	m, err := a.matches.Open(ctx, session.OpenRequest{
+	req := session.OpenRequest{
 		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Level: level, Timing: timing,
 		Host: session.Player{User: r.User.ID, Name: r.User.Name},
-	})
+	}
+	where, err := a.placeMatch(ctx, r, &req)
+	if err != nil {
+		return nil, err
+	}
+	m, err := a.matches.Open(ctx, req)
 	if err != nil {
 		return nil, err
 	}
 	rules, _ := m.Rules()
 	return &Reply{
-		Message: render.Reply(fmt.Sprintf("You opened a %s lobby. Others join with the Join button or /game join.", rules.Info().Title)),
+		Message: render.Reply(fmt.Sprintf("You opened a %s lobby%s. Others join with the Join button or /game join.", rules.Info().Title, where)),
 		Board:   &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobbyOf(m), New: true},
 	}, nil
 }
@@ -126,6 +131,7 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil && !kept {
 		return nil, err
 	}
+	a.nameThread(ctx, r, out.Match)
 	lobby := lobbyOf(out.Match)
 	b := afterMove(before, nil, out)
 	b.New, b.Retired = true, lobby

@@ -54,6 +54,11 @@ type Request struct {
 	// (a console request has none).
 	AppPermissions      int64
 	KnowsAppPermissions bool
+	// InThread: the channel is a thread, as far as the transport knows.
+	InThread bool
+	// Threads opens threads in the channel; nil where the transport
+	// cannot.
+	Threads ThreadOpener
 }
 
 // Permission bits the router checks.

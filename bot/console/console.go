@@ -91,6 +91,9 @@ func (c *Console) Line(ctx context.Context, line string) error {
 		_, err := io.WriteString(c.out, Help)
 		return err
 	}
+	if ok, err := c.threadLine(ctx, line); ok {
+		return err
+	}
 	channel, line, comment := splitChannel(line)
 	if comment {
 		return nil
@@ -136,6 +139,7 @@ func (c *Console) parse(channel, line string) (string, *commands.Request, error)
 func (c *Console) request(channel, user, rest string) (*commands.Request, error) {
 	// Whoever types at the console manages its one server.
 	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}, CanManageGuild: true}
+	c.withThreads(&base)
 	if strings.HasPrefix(rest, "/") {
 		return parseCommand(base, rest[1:])
 	}

@@ -10,6 +10,8 @@
 //	alice: form 21 22 23 24 25  (the fields of a form the bot opened)
 //	wait 12h                  (let time pass: reminders and timeouts fall due)
 //	#games alice: /game join  (any of the above in channel #games)
+//	alice: /play qwinto thread:true  (the game goes in thread #console/qwinto-alice)
+//	close #console/qwinto-alice      (also open, delete: what members do to a thread)
 //
 // A line without a channel plays in "console"; "# ..." is a comment. Each
 // channel numbers its own messages; direct messages print as

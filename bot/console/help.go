@@ -17,6 +17,9 @@ const Help = `Each line is one user's action, as  name: what they do.
   bob: 2 write red 7            choose in select menu 2
   alice: form 21 22 23 24 25    fill in the form the bot opened
   #games alice: /play qwinto    any of these in channel #games (default: #console)
+  alice: /play qwinto thread:true   the game goes in thread #console/qwinto-alice:
+  #console/qwinto-alice bob: 1  type there like in any channel
+  close|open|delete #console/qwinto-alice   archive, reopen or delete the thread
   # a note                      a comment
   wait 6m                       let time pass: reminders and timeouts fall due
   help                          this text

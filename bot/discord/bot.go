@@ -155,6 +155,8 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		Scheduler: []bot.SchedulerOption{bot.WithExpired(opts.Expired), bot.WithOwns(shard.Owns), bot.WithLag(opts.Metrics.lag)},
 	}
 	s.AddHandler(b.onInteraction)
+	s.AddHandler(b.onThreadUpdate)
+	s.AddHandler(b.onThreadDelete)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		b.gateway.Store(true)
 		log.Info("gateway ready", "user", r.User.Username, "guilds", len(r.Guilds), "shard", shard.ID, "shards", shard.Count)
@@ -171,7 +173,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 // and edits with the bot token (or an interaction's webhook, for a board
 // posted through it), channel listings through REST.
 func (b *Bot) Transport() bot.Transport {
-	return &channelTransport{discordSink{s: b.s, hooks: b.hooks}, b}
+	return threadWatch{&channelTransport{discordSink{s: b.s, hooks: b.hooks}, b}, b}
 }
 
 // LifeOptions returns the options of the board's life that Options and the

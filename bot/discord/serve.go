@@ -52,6 +52,7 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	// Discord sends app_permissions with every interaction; none (zero)
 	// is taken as unknown rather than as an app that may do nothing.
 	req.AppPermissions, req.KnowsAppPermissions = i.AppPermissions, i.AppPermissions != 0
+	b.withThreads(req)
 	if !b.shard.Owns(req.Guild) {
 		b.metrics.interaction(kindName(req.Kind), outcomeNotOwned, 0)
 		b.log.Debug("interaction for another shard", "id", req.ID, "guild", req.Guild)
@@ -100,11 +101,17 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		// The board travels on the interaction's webhook once its answer
 		// is there (a follow-up before a deferral's answer would take
 		// the answer's place, and its privacy).
-		var via bot.Carrier
-		if err == nil {
-			via = &discordSink{s: b.s, via: i, hooks: b.hooks}
+		// A board of another channel (a new thread's lobby) is no
+		// follow-up: those show in the interaction's channel.
+		channel := pending.Board.Channel
+		if channel == "" {
+			channel = req.Channel
 		}
-		b.life.QueueBoard(req.Channel, pending, req.ID, req.User.ID, via)
+		var via bot.Carrier
+		if err == nil && channel == req.Channel {
+			via = threadCarrier{&discordSink{s: b.s, via: i, hooks: b.hooks}, b}
+		}
+		b.life.QueueBoard(channel, pending, req.ID, req.User.ID, via)
 	}
 }
 

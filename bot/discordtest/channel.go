@@ -14,6 +14,8 @@ type channel struct {
 	ParentID string // threads: the channel they belong to
 	OwnerID  string // threads: who started them
 	Archive  int    // threads: auto_archive_duration in minutes
+	Archived bool   // threads: archived (by hand, or by a test)
+	Locked   bool   // threads: locked; only Manage Threads unarchives
 
 	Recipient Member // direct messages: the user
 }
@@ -56,7 +58,7 @@ func (c *channel) wire() map[string]any {
 	w["member_count"] = 1
 	w["total_message_sent"] = 0
 	w["thread_metadata"] = map[string]any{
-		"archived": false, "locked": false, "auto_archive_duration": c.Archive,
+		"archived": c.Archived, "locked": c.Locked, "auto_archive_duration": c.Archive,
 		"archive_timestamp": created, "create_timestamp": created,
 	}
 	w["member"] = map[string]any{

@@ -63,14 +63,22 @@ func (s *Server) postMessage(rq *request) reply {
 	if isEmpty(f, rq.files) {
 		return emptyMessage()
 	}
+	var events []gwEventData
+	defer func() { s.dispatchAll(events) }() // after s.mu is let go
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	id := rq.param("channel_id")
-	if _, ok := s.channels[id]; !ok {
+	c, ok := s.channels[id]
+	if !ok {
 		return unknownChannel()
 	}
 	if s.forbiddenLocked(id, f, rq.files, false) {
 		return missingPermissions()
+	}
+	if r, ev, refused := s.postInThreadLocked(c); refused {
+		return r
+	} else if ev != nil {
+		events = append(events, *ev)
 	}
 	nonce, made := s.nonceLocked(id, f)
 	if made != nil {
@@ -105,6 +113,9 @@ func (s *Server) patchMessage(rq *request) reply {
 	if s.forbiddenLocked(m.ChannelID, rq.fields(), rq.files, true) {
 		return missingPermissions()
 	}
+	if c := s.channels[m.ChannelID]; c != nil && c.isThread() && c.Archived {
+		return archivedThread()
+	}
 	n := s.editMessage(m, rq.fields(), rq.files)
 	s.storeLocked(n)
 	return jsonReply(http.StatusOK, n.wire())
@@ -130,6 +141,8 @@ func (s *Server) postThread(rq *request) reply {
 	if t := f.intAt("type"); t != 0 {
 		typ = discordgo.ChannelType(t)
 	}
+	var events []gwEventData
+	defer func() { s.dispatchAll(events) }() // after s.mu is let go
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	parent, ok := s.channels[rq.param("channel_id")]
@@ -139,13 +152,18 @@ func (s *Server) postThread(rq *request) reply {
 	if parent.isThread() {
 		return errorReply(http.StatusBadRequest, 50024, "Cannot execute action on this channel type")
 	}
-	return s.startThreadLocked(s.ids.next(), parent.ID, typ, f)
+	if s.appPermissionsLocked(parent.ID)&threadCreatePermission(typ) == 0 {
+		return missingPermissions()
+	}
+	return s.startThreadLocked(s.ids.next(), parent.ID, typ, f, &events)
 }
 
 // postMessageThread answers POST
 // /channels/{channel_id}/messages/{message_id}/threads: a public thread
 // whose id is the message's, as on Discord.
 func (s *Server) postMessageThread(rq *request) reply {
+	var events []gwEventData
+	defer func() { s.dispatchAll(events) }() // after s.mu is let go
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m, ok := s.messageLocked(rq.param("channel_id"), rq.param("message_id"))
@@ -155,18 +173,22 @@ func (s *Server) postMessageThread(rq *request) reply {
 	if _, exists := s.channels[m.ID]; exists {
 		return errorReply(http.StatusBadRequest, 160004, "A thread has already been created for this message")
 	}
-	return s.startThreadLocked(m.ID, m.ChannelID, discordgo.ChannelTypeGuildPublicThread, rq.fields())
+	return s.startThreadLocked(m.ID, m.ChannelID, discordgo.ChannelTypeGuildPublicThread, rq.fields(), &events)
 }
 
 // startThreadLocked creates a thread started by the bot; s.mu must be
-// held.
-func (s *Server) startThreadLocked(id, parentID string, typ discordgo.ChannelType, f messageFields) reply {
+// held; the THREAD_CREATE it adds to events is for the caller to
+// dispatch once s.mu is let go.
+func (s *Server) startThreadLocked(id, parentID string, typ discordgo.ChannelType, f messageFields, events *[]gwEventData) reply {
 	archive := int(f.intAt("auto_archive_duration"))
 	if archive == 0 {
 		archive = 4320
 	}
 	c := &channel{ID: id, Name: f.str("name"), Type: typ, ParentID: parentID, OwnerID: BotID, Archive: archive}
 	s.addChannelLocked(c)
+	created := c.wire()
+	created["newly_created"] = true
+	*events = append(*events, gwEventData{"THREAD_CREATE", created})
 	s.sig.broadcast()
 	return jsonReply(http.StatusCreated, c.wire())
 }

@@ -32,6 +32,7 @@ func (s *Server) routes() *http.ServeMux {
 	}
 
 	s.handle(m, "GET /channels/{channel_id}", true, s.getChannel)
+	s.handle(m, "PATCH /channels/{channel_id}", true, s.patchChannel)
 	s.handle(m, "GET /channels/{channel_id}/messages", true, s.getMessages)
 	s.handle(m, "POST /channels/{channel_id}/messages", true, s.postMessage)
 	s.handle(m, "GET /channels/{channel_id}/messages/{message_id}", true, s.getMessage)

@@ -152,7 +152,7 @@ func servedRoutes() []string {
 		"GET /gateway", "GET /gateway/bot", "GET /users/@me", "GET /users/1", "GET /guilds/1", "GET /guilds/1/members/2",
 		"GET /applications/1/commands", "PUT /applications/1/commands", "PUT /applications/1/guilds/2/commands",
 		"POST /interactions/1/t/callback", "POST /webhooks/1/t", "PATCH /webhooks/1/t/messages/@original",
-		"DELETE /webhooks/1/t/messages/2", "GET /channels/1", "GET /channels/1/messages", "POST /channels/1/messages",
+		"DELETE /webhooks/1/t/messages/2", "GET /channels/1", "PATCH /channels/1", "GET /channels/1/messages", "POST /channels/1/messages",
 		"PATCH /channels/1/messages/2", "DELETE /channels/1/messages/2", "POST /channels/1/threads",
 		"POST /channels/1/messages/2/threads",
 	} {

@@ -82,24 +82,18 @@ type OpenRequest struct {
 	// Timing holds the turn time and timeout choices; its deadline
 	// fields are ignored. Zero fields take the defaults.
 	Timing Timing
+	// Parent, for a match opened in a thread made for it, is the channel
+	// the thread belongs to.
+	Parent string
 }
 
 // Open creates a lobby in a channel with the host in seat 0.
 func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
-	rules, err := games.Lookup(req.Game)
-	if err != nil {
+	if err := req.Check(); err != nil {
 		return nil, err
 	}
+	rules, _ := games.Lookup(req.Game)
 	info := rules.Info()
-	if err := req.Options.Check(info); err != nil {
-		return nil, err
-	}
-	if err := req.Timing.CheckChoices(); err != nil {
-		return nil, err
-	}
-	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+len(req.Others)+req.Bots > most {
-		return nil, fmt.Errorf("session: %w: %s seats at most %s", games.ErrBadOptions, titleWith(info, req.Options), players(most))
-	}
 	defer mg.lock(ctx, req.Channel)()
 	if _, err := mg.store.Get(ctx, req.Channel); err == nil {
 		return nil, ErrChannelBusy
@@ -122,6 +116,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 			TurnTime: req.Timing.TurnTime, RemindShare: req.Timing.RemindShare, RemindEvery: req.Timing.RemindEvery,
 			MaxTimeouts: req.Timing.MaxTimeouts, OnTimeouts: req.Timing.OnTimeouts,
 		},
+		Thread: ThreadInfo{Parent: req.Parent},
 	}
 	for range req.Bots {
 		m.Players = append(m.Players, botPlayer(len(m.Players), req.Level))
@@ -130,6 +125,27 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// Check returns the error Open would refuse req with for its game, options,
+// clock or seats (not for a busy channel), so that a caller can check
+// before making a channel for it.
+func (req OpenRequest) Check() error {
+	rules, err := games.Lookup(req.Game)
+	if err != nil {
+		return err
+	}
+	info := rules.Info()
+	if err := req.Options.Check(info); err != nil {
+		return err
+	}
+	if err := req.Timing.CheckChoices(); err != nil {
+		return err
+	}
+	if _, most := games.SeatRange(rules, req.Options); req.Bots < 0 || 1+len(req.Others)+req.Bots > most {
+		return fmt.Errorf("session: %w: %s seats at most %s", games.ErrBadOptions, titleWith(info, req.Options), players(most))
+	}
+	return nil
 }
 
 func botPlayer(seat int, l games.Level) Player {

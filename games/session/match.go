@@ -97,8 +97,10 @@ type Match struct {
 	Undo *UndoRequest `json:"undo,omitempty"`
 	// Timing is the turn time and the current turn's deadline.
 	Timing
-	Created time.Time `json:"created"`
-	Updated time.Time `json:"updated"`
+	// Thread: the match is played in a thread (see ThreadInfo).
+	Thread  ThreadInfo `json:"thread,omitzero"`
+	Created time.Time  `json:"created"`
+	Updated time.Time  `json:"updated"`
 }
 
 // Step is one entry of a match's log: the set-up (Seat is games.Spectator,

@@ -11,6 +11,9 @@ import (
 // the built-in defaults.
 type GuildSettings struct {
 	TurnTime time.Duration `json:"turn_time,omitempty"`
+	// Threads: /play opens each match in a thread of its own unless it
+	// says thread:false.
+	Threads bool `json:"threads,omitempty"`
 }
 
 // Settings keeps per-server defaults and per-user preferences. A Store

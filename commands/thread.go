@@ -1,0 +1,284 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// optThread is the /play option that opens the match in a thread of its
+// own; without it, the server's default (/settings thread) decides.
+const optThread = "thread"
+
+// ThreadOpener opens public threads; a transport that can gives one to
+// each Request (Request.Threads).
+type ThreadOpener interface {
+	// OpenThread opens a public thread called name in channel parent and
+	// returns its id. It fails with ErrNestedThread when parent is itself
+	// a thread, and with ErrThreadForbidden when the app may not open
+	// threads or post in them there.
+	OpenThread(ctx context.Context, parent, name string) (string, error)
+}
+
+// ThreadRenamer renames a thread; a ThreadOpener may be one.
+type ThreadRenamer interface {
+	// RenameThread gives thread the name, if it has another.
+	RenameThread(ctx context.Context, thread, name string) error
+}
+
+// nameThread names the thread made for a match that has just started
+// after its game and all its players (it was named after those seated
+// when /play opened it). A failure is logged and changes nothing else:
+// the game goes on in a thread with its first name.
+func (a *App) nameThread(ctx context.Context, r *Request, m *session.Match) {
+	rn, ok := r.Threads.(ThreadRenamer)
+	if !ok || m.Thread.Parent == "" || m.Channel != r.Channel {
+		return
+	}
+	var names []string
+	for _, p := range m.Players {
+		names = append(names, p.Name)
+	}
+	if err := rn.RenameThread(ctx, m.Channel, ThreadName(m.Game, names)); err != nil {
+		a.log.Warn("thread not renamed", "thread", m.Channel, "match", m.ID, "err", err)
+	}
+}
+
+// The ways opening a thread fails that players are told of.
+var (
+	// ErrNestedThread: a thread cannot be opened in a thread.
+	ErrNestedThread = errors.New("commands: a thread cannot hold a thread")
+	// ErrThreadForbidden: the app lacks a permission to open the thread.
+	ErrThreadForbidden = errors.New("commands: not allowed to open a thread here")
+)
+
+// ThreadPermissions are the permissions the app needs in a channel to play
+// a match in a thread of it, besides BoardPermissions.
+var ThreadPermissions = []struct {
+	Bit  int64
+	Name string
+}{
+	{discordgo.PermissionCreatePublicThreads, "Create Public Threads"},
+	{discordgo.PermissionSendMessagesInThreads, "Send Messages in Threads"},
+}
+
+// MissingThreadPermissions names the thread permissions that perms (an
+// interaction's app_permissions) lacks, in ThreadPermissions' order.
+func MissingThreadPermissions(perms int64) []string {
+	var out []string
+	for _, p := range ThreadPermissions {
+		if perms&p.Bit == 0 && perms&discordgo.PermissionAdministrator == 0 {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+// The refusals of a thread that cannot be had.
+const (
+	refuseThreadInDM     = "Games in threads are played in a server's channels, not here."
+	refuseThreadInThread = "This is a thread already: use /play here without thread:true, or in the channel it belongs to."
+	refuseNoThreads      = "I can't open threads here: use /play without thread:true."
+)
+
+// cannotOpenThread is the line that names the permissions missing to open
+// a thread, all of them when not known.
+func cannotOpenThread(missing []string) string {
+	if len(missing) == 0 {
+		missing = []string{ThreadPermissions[0].Name, ThreadPermissions[1].Name}
+	}
+	return "I can't open a thread here: I need " + joinAnd(missing) + " in this channel."
+}
+
+// placeMatch decides where /play opens req's match: in the request's
+// channel, or, when /play asks for a thread (thread:true, or the server's
+// default), in a new public thread of it, which it opens and sets as
+// req.Channel with the channel as req.Parent. It returns how the reply
+// names the place ("" for the channel itself). Every check is made before
+// the thread is opened, so that a refused /play leaves no empty thread.
+func (a *App) placeMatch(ctx context.Context, r *Request, req *session.OpenRequest) (string, error) {
+	want, asked, err := a.wantsThread(ctx, r)
+	if err != nil || !want {
+		return "", err
+	}
+	switch {
+	case r.Guild == "":
+		return "", refusal(refuseThreadInDM)
+	case r.InThread && !asked:
+		return "", nil // the server's default: the thread is where the game goes
+	case r.InThread:
+		return "", refusal(refuseThreadInThread)
+	case r.Threads == nil:
+		return "", refusal(refuseNoThreads)
+	}
+	if r.KnowsAppPermissions {
+		if missing := MissingThreadPermissions(r.AppPermissions); len(missing) > 0 {
+			return "", refusal(cannotOpenThread(missing))
+		}
+	}
+	if err := req.Check(); err != nil {
+		return "", err
+	}
+	id, err := r.Threads.OpenThread(ctx, r.Channel, ThreadName(req.Game, seatedNames(req)))
+	switch {
+	case errors.Is(err, ErrNestedThread):
+		return "", refusal(refuseThreadInThread)
+	case errors.Is(err, ErrThreadForbidden):
+		return "", refusal(cannotOpenThread(MissingThreadPermissions(r.AppPermissions)))
+	case err != nil:
+		return "", fmt.Errorf("commands: open a thread: %w", err)
+	}
+	req.Channel, req.Parent = id, r.Channel
+	return " in <#" + id + ">", nil
+}
+
+// wantsThread reads /play's thread option, or without it the server's
+// default; asked reports that the option was given.
+func (a *App) wantsThread(ctx context.Context, r *Request) (want, asked bool, err error) {
+	if v, ok := r.Options[optThread]; ok {
+		return v == "true", true, nil
+	}
+	s, ok := a.settings()
+	if !ok || r.Guild == "" {
+		return false, false, nil
+	}
+	g, err := s.GuildSettings(ctx, r.Guild)
+	return g.Threads, false, err
+}
+
+// seatedNames are the names of the seats a lobby opens with: the host's,
+// then the bots'.
+func seatedNames(req *session.OpenRequest) []string {
+	names := []string{req.Host.Name}
+	for _, p := range req.Others {
+		names = append(names, p.Name)
+	}
+	for i := range req.Bots {
+		names = append(names, fmt.Sprintf("bot %d", len(req.Others)+i+2))
+	}
+	return names
+}
+
+// maxThreadName is the longest name Discord gives a thread, in UTF-16
+// code units.
+const maxThreadName = 100
+
+// ThreadName is the name of a match's thread: the game and the players'
+// names in lower case, each reduced to letters and digits joined by
+// hyphens ("qwinto-alice-bob"), at most 100 UTF-16 code units, cut at a
+// whole name where it can be. Nothing in it can mention, link or format.
+func ThreadName(game string, names []string) string {
+	out := slug(game)
+	if out == "" {
+		out = "game"
+	}
+	for _, n := range names {
+		s := slug(n)
+		if s == "" {
+			continue
+		}
+		if units(out)+1+units(s) > maxThreadName {
+			if units(out) < maxThreadName/2 {
+				out = cutUnits(out+"-"+s, maxThreadName)
+			}
+			break
+		}
+		out += "-" + s
+	}
+	return cutUnits(out, maxThreadName)
+}
+
+// slug keeps the letters and digits of s in lower case, every other run
+// of characters becoming one hyphen, none at either end.
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(unicode.ToLower(r))
+			dash = false
+			continue
+		}
+		dash = true
+	}
+	return b.String()
+}
+
+// units is the length of s in UTF-16 code units, as Discord counts.
+func units(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
+// cutUnits cuts s to at most n UTF-16 code units at a character boundary,
+// without a hyphen at the end.
+func cutUnits(s string, n int) string {
+	used := 0
+	for i, r := range s {
+		if used+utf16.RuneLen(r) > n {
+			return strings.TrimRight(s[:i], "-")
+		}
+		used += utf16.RuneLen(r)
+	}
+	return s
+}
+
+// threadOption is /play's thread option.
+func threadOption() *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionBoolean, Name: optThread,
+		Description: "Play in a new thread of this channel (default: the server's /settings thread)",
+	}
+}
+
+// threadSetting is /settings thread default:on|off.
+func threadSetting() *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionSubCommand, Name: "thread",
+		Description: "Whether /play opens each game in a new thread by default",
+		Options: []*discordgo.ApplicationCommandOption{{
+			Type: discordgo.ApplicationCommandOptionString, Name: "default", Description: "on: a thread per game; off: in the channel",
+			Required: true, Choices: []*discordgo.ApplicationCommandOptionChoice{{Name: "on", Value: "on"}, {Name: "off", Value: "off"}},
+		}},
+	}
+}
+
+// settingsThread sets the server's default for /play's thread option:
+// /settings thread default:on|off; Manage Server only.
+func (a *App) settingsThread(ctx context.Context, r *Request) (*Reply, error) {
+	if !r.CanManageGuild {
+		return nil, refusal("Only members who manage this server can change its settings.")
+	}
+	s, ok := a.settings()
+	if !ok {
+		return nil, refusal("Settings are not kept here.")
+	}
+	on := r.Options["default"]
+	if on != "on" && on != "off" {
+		return nil, refusal("default is on or off.")
+	}
+	g, err := s.GuildSettings(ctx, r.Guild)
+	if err != nil {
+		return nil, err
+	}
+	g.Threads = on == "on"
+	if err := s.SetGuildSettings(ctx, r.Guild, g); err != nil {
+		return nil, err
+	}
+	if g.Threads {
+		return Ephemeral("New games in this server open in a thread of their own unless /play says thread:false."), nil
+	}
+	return Ephemeral("New games in this server open in their channel unless /play says thread:true."), nil
+}
