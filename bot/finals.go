@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 
@@ -49,10 +51,36 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 			continue
 		}
 		s.log.Info("final board owed posted", "channel", channel, "match", id)
-		if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
+		if err := s.postBoard(ctx, withNonce(b, finalNonce(id))); err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("final board owed not delivered", "channel", channel, "match", id, "err", err)
 		}
 	}
+}
+
+// finalNonce is the nonce of the posts of match id's owed final board:
+// the same at every start, so that Discord, which keeps a nonce enforced
+// for a few minutes, makes one message of a board posted again because a
+// stop came between the post and its record (render.Message.Nonce).
+func finalNonce(id string) string {
+	sum := sha256.Sum256([]byte(id))
+	return "fin" + hex.EncodeToString(sum[:11]) // 25 characters, Discord's most
+}
+
+// withNonce returns b drawn with nonce on its message.
+func withNonce(b *commands.Board, nonce string) *commands.Board {
+	inner := *b
+	nb := *b
+	nb.Message = nil
+	nb.Draw = func() *render.Message {
+		msg := inner.Render()
+		if msg == nil {
+			return nil
+		}
+		c := *msg
+		c.Nonce = nonce
+		return &c
+	}
+	return &nb
 }
 
 // FinalRecorder is a BoardRecorder that keeps the final boards owed

@@ -19,6 +19,13 @@ import (
 // start-up repairs; the harness goes on with the new bot.
 func (h *harness) restart() {
 	h.t.Helper()
+	h.restartThrough(h.srv.Transport())
+}
+
+// restartThrough is restart with the new bot's REST calls sent through
+// rt.
+func (h *harness) restartThrough(rt http.RoundTripper) {
+	h.t.Helper()
 	if err := h.bot.Close(5 * time.Second); err != nil {
 		h.t.Fatal(err)
 	}
@@ -33,7 +40,7 @@ func (h *harness) restart() {
 	h.store = db
 	h.matches = session.NewManager(db, session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	b, err := newBot(discord.Config{Token: "test-token"}, h.matches, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{
-		HTTPClient: &http.Client{Transport: h.srv.Transport()},
+		HTTPClient: &http.Client{Transport: rt},
 		Handled:    func(id string) { h.done <- id },
 	})
 	if err != nil {
@@ -101,6 +108,33 @@ func TestFinalBoardAfterRestartBesideANewMatch(t *testing.T) {
 		if _, live := anyButton(m); live && !m.Ephemeral() && m.ID != lobby.Board {
 			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", m.ID, lobby.Board, m.Content)
 		}
+	}
+	h.srv.AssertClean(t)
+}
+
+// TestOwedFinalBoardPostedOnce: at the restart, the owed final board's
+// post reaches Discord but its answer is lost, as when a stop comes
+// between the post and its record; the board is then sent again (by a
+// retry or the next start). The nonce of its posts keeps Discord from
+// making a second message.
+func TestOwedFinalBoardPostedOnce(t *testing.T) {
+	h := newHarness(t)
+	h.srv.FailNext(finalPost, discord.BoardTries, discordtest.ServiceUnavailable)
+	playSoloQwinto(h)
+	lost := &lostAnswer{next: h.srv.Transport(), channel: discordtest.ChannelID}
+	h.restartThrough(lost)
+	if !lost.lost.Load() {
+		t.Fatal("no answer was lost")
+	}
+	h.restart()
+	finals := 0
+	for _, m := range h.srv.Messages(discordtest.ChannelID) {
+		if strings.Contains(m.Content, "Game over") {
+			finals++
+		}
+	}
+	if finals != 1 {
+		t.Errorf("%d final boards in the channel, want 1", finals)
 	}
 	h.srv.AssertClean(t)
 }
