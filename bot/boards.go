@@ -400,8 +400,8 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 	if m.Version > nb.Version && !b.boards.waiting(channel) {
 		nb.Message, nb.Draw, nb.Version = nil, currentDraw(m, *pending.Board), m.Version
 	}
-	nb.Previous = m.Board
-	rec.match, rec.previous = m.ID, m.Board
+	nb.Previous = m.BoardMessage
+	rec.match, rec.previous = m.ID, m.BoardMessage
 	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
 }
 
@@ -483,9 +483,9 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.Board) (*comman
 		board = cur
 	default:
 		nb := *board
-		nb.Previous = m.Board
+		nb.Previous = m.BoardMessage
 		board = &nb
 	}
-	rec.match, rec.previous = m.ID, m.Board
+	rec.match, rec.previous = m.ID, m.BoardMessage
 	return board, rec, nil
 }

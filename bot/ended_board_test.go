@@ -42,7 +42,7 @@ func TestBoardOfAnEndedMatchAfterTheNext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.Attach(bot.New(mg, commands.New(mg, log), b.Transport(), log, b.LifeOptions()))
+	b.Attach(bot.New(mg, commands.NewRouter(mg, log), b.Transport(), log, b.LifeOptions()))
 	if err := b.Open(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -102,12 +102,12 @@ func TestBoardOfAnEndedMatchAfterTheNext(t *testing.T) {
 	wait(move.ID, cancelIt.ID, again.ID)
 
 	lobby, err := mg.Get(ctx, discordtest.ChannelID)
-	if err != nil || lobby.Version != 1 || lobby.Board == "" {
+	if err != nil || lobby.Version != 1 || lobby.BoardMessage == "" {
 		t.Fatalf("the new lobby is not open with its board recorded: %+v, %v", lobby, err)
 	}
 	for _, msg := range srv.Messages(discordtest.ChannelID) {
-		if live(msg) && !msg.Ephemeral() && msg.ID != lobby.Board {
-			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", msg.ID, lobby.Board, msg.Content)
+		if live(msg) && !msg.Ephemeral() && msg.ID != lobby.BoardMessage {
+			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", msg.ID, lobby.BoardMessage, msg.Content)
 		}
 	}
 	srv.AssertClean(t)

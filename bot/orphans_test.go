@@ -62,7 +62,7 @@ func TestRetireOrphansThroughTransport(t *testing.T) {
 		{"a listing that fails changes nothing", &listing{msgs: []Listed{{ID: "orphan", Mine: true, Live: true}}, err: errors.New("503")}, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			b := New(mg, commands.New(mg, log), tt.tr, log, Options{})
+			b := New(mg, commands.NewRouter(mg, log), tt.tr, log, Options{})
 			b.retireOrphans(context.Background(), "c", "recorded", "keep")
 			if tt.tr.after != "recorded" || !slices.Equal(tt.tr.edited, tt.want) {
 				t.Fatalf("listed after %q, retired %v; want after %q, retired %v", tt.tr.after, tt.tr.edited, "recorded", tt.want)

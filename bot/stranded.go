@@ -58,14 +58,14 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 // lost was drawn at a later version than the one recorded, so only a
 // match that owed a board can have one.
 func (s *Scheduler) retireOrphans(ctx context.Context, m *session.Match) {
-	if s.orphans == nil || m.Board == "" || m.BoardVersion >= m.Version {
+	if s.orphans == nil || m.BoardMessage == "" || m.BoardVersion >= m.Version {
 		return
 	}
 	keep := ""
 	if cur, err := s.matches.Get(ctx, m.Channel); err == nil {
-		keep = cur.Board
+		keep = cur.BoardMessage
 	}
-	s.orphans(ctx, m.Channel, m.Board, keep)
+	s.orphans(ctx, m.Channel, m.BoardMessage, keep)
 }
 
 // redrawOwed edits the board of a match whose board message shows an

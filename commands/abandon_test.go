@@ -19,7 +19,7 @@ func TestAbandonedMatch(t *testing.T) {
 	store := session.NewMemStore()
 	mg := session.NewManager(store, session.WithClock(func() time.Time { return now }),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
-	d := &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
 	d.command("alice", "play qwinto", map[string]string{"timeouts": "1", "on_timeouts": "abandon"})
 	d.command("bob", "game join", nil)
 	d.command("alice", "game start", nil)

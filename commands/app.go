@@ -15,11 +15,11 @@ type App struct {
 	log     *slog.Logger
 }
 
-// New returns a Router with every Quintet command, component and
+// NewRouter returns a Router with every Quintet command, component and
 // autocomplete route.
-func New(matches *session.Manager, log *slog.Logger) *Router {
+func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	a := &App{matches: matches, log: log}
-	rt := NewRouter(log)
+	rt := newRouter(log)
 	rt.Command("rules", a.rules)
 	for _, d := range Definitions() {
 		if d.Name != "play" {

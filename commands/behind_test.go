@@ -45,7 +45,7 @@ func (s *fullDisk) fill(allow int) {
 func newFullDiskTable(t *testing.T) (*tableDriver, *fullDisk) {
 	store := &fullDisk{MemStore: session.NewMemStore()}
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
-	return &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}, store
+	return &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}, store
 }
 
 // TestBotMoveNotSavedAfterPlayerMove: the disk fills between a player's
@@ -102,7 +102,7 @@ func TestBotMoveNotSavedAfterPlayerMove(t *testing.T) {
 			if n := len(log); n == 0 || log[n-1].User != "alice" {
 				t.Fatalf("the last step written is %+v, want alice's", log[n-1])
 			}
-			if board := d.sink.msgs[after.Board]; board == nil || !strings.Contains(board.Content, "has not been played") {
+			if board := d.sink.msgs[after.BoardMessage]; board == nil || !strings.Contains(board.Content, "has not been played") {
 				t.Fatalf("the board does not say the bot has not moved: %+v", board)
 			}
 		})

@@ -140,7 +140,7 @@ func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Boa
 		Draw: func() *render.Message {
 			return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
 		},
-		Previous: m.Board,
-		New:      isNew || m.Board == "",
+		Previous: m.BoardMessage,
+		New:      isNew || m.BoardMessage == "",
 	}
 }

@@ -18,7 +18,7 @@ func catchupTable(t *testing.T, timeouts string) (*tableDriver, *time.Time) {
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
-	d := &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
 	d.command("alice", "play qwinto", map[string]string{"timeouts": timeouts})
 	d.command("bob", "game join", nil)
 	d.command("carol", "game join", nil)
@@ -113,7 +113,7 @@ func TestCatchupLines(t *testing.T) {
 // players who moved does not.
 func TestCatchupHint(t *testing.T) {
 	d, now := catchupTable(t, "2")
-	board := func() string { return d.sink.msgs[d.match().Board].Content }
+	board := func() string { return d.sink.msgs[d.match().BoardMessage].Content }
 	d.move("alice", "roll red yellow")
 	if strings.Contains(board(), catchupHint) {
 		t.Errorf("hint before any timeout: %q", board())
@@ -129,7 +129,7 @@ func TestCatchupHint(t *testing.T) {
 	if !strings.Contains(first, "<@carol>") || !strings.HasSuffix(first, catchupHint) {
 		t.Errorf("ping line for carol back after a timeout: %q", first)
 	}
-	if text := d.sink.msgs[d.match().Board].Text; !strings.Contains(text, "\ncarol: /game catchup tells what happened since your last move") {
+	if text := d.sink.msgs[d.match().BoardMessage].Text; !strings.Contains(text, "\ncarol: /game catchup tells what happened since your last move") {
 		t.Errorf("board text does not name carol:\n%s", text)
 	}
 }

@@ -116,10 +116,10 @@ func announce(ex *session.Expiry) string {
 
 // BoardLink returns the URL of a match's board message, or "".
 func BoardLink(m *session.Match) string {
-	if m.Board == "" || m.Guild == "" {
+	if m.BoardMessage == "" || m.Guild == "" {
 		return ""
 	}
-	return "https://discord.com/channels/" + m.Guild + "/" + m.Channel + "/" + m.Board
+	return "https://discord.com/channels/" + m.Guild + "/" + m.Channel + "/" + m.BoardMessage
 }
 
 // replayStep returns st after step, replayed with its recorded dice; nil

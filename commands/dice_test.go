@@ -51,7 +51,7 @@ func TestBoardShowsCommitmentThenSeed(t *testing.T) {
 	d.command("bob", "game join", nil)
 	d.command("alice", "game start", nil)
 	open := d.match()
-	f := footer(t, d, open.Board)
+	f := footer(t, d, open.BoardMessage)
 	if !strings.Contains(f, "Dice commitment "+open.Commit[:session.ShortCommit]) || strings.Contains(f, open.Seed) {
 		t.Fatalf("board of an open match, commitment %s: footer %q", open.Commit, f)
 	}

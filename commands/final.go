@@ -16,7 +16,7 @@ func FinalBoard(m *session.Match) (*Board, error) {
 		return nil, fmt.Errorf("commands: final board of %s: %w", m.ID, err)
 	}
 	return &Board{
-		Channel: m.Channel, Message: boardMessage(m, st, ""), Previous: m.Board, New: true,
+		Channel: m.Channel, Message: boardMessage(m, st, ""), Previous: m.BoardMessage, New: true,
 		Final: true, Match: m.ID,
 	}, nil
 }

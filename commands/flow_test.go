@@ -61,7 +61,7 @@ type tableDriver struct {
 
 func newTable(t *testing.T) *tableDriver {
 	mg := session.NewManager(session.NewMemStore(), session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
-	return &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	return &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
 }
 
 func (d *tableDriver) do(r *Request) *Reply {
@@ -170,7 +170,7 @@ func reason(r *Reply) string {
 func TestLobbyFlow(t *testing.T) {
 	d := newTable(t)
 	d.command("alice", "play qwinto", nil)
-	lobby := d.match().Board
+	lobby := d.match().BoardMessage
 	if lobby == "" {
 		t.Fatal("no lobby board recorded")
 	}
@@ -188,17 +188,17 @@ func TestLobbyFlow(t *testing.T) {
 	if got := reason(d.command("carol", "play qwinto", nil)); got != "A game is already open in this channel." {
 		t.Fatalf("second lobby: %q", got)
 	}
-	start := button(t, d.sink.msgs[d.match().Board], "Start").CustomID
+	start := button(t, d.sink.msgs[d.match().BoardMessage], "Start").CustomID
 	d.click("alice", lobby, start)
 	m := d.match()
-	if m.Phase != session.Playing || m.Board == lobby {
-		t.Fatalf("after start: phase %s board %s", m.Phase, m.Board)
+	if m.Phase != session.Playing || m.BoardMessage == lobby {
+		t.Fatalf("after start: phase %s board %s", m.Phase, m.BoardMessage)
 	}
 	if len(d.sink.msgs[lobby].Components) != 0 || !strings.Contains(d.sink.msgs[lobby].Text, "Started") {
 		t.Fatal("the lobby was not retired")
 	}
-	if !strings.Contains(d.sink.msgs[m.Board].Content, "<@alice>") {
-		t.Fatalf("board does not ping the roller: %q", d.sink.msgs[m.Board].Content)
+	if !strings.Contains(d.sink.msgs[m.BoardMessage].Content, "<@alice>") {
+		t.Fatalf("board does not ping the roller: %q", d.sink.msgs[m.BoardMessage].Content)
 	}
 }
 
@@ -216,12 +216,12 @@ func TestStaleClickChangesNothing(t *testing.T) {
 	d.command("alice", "play qwinto", map[string]string{"bots": "1"})
 	d.command("alice", "game start", nil)
 	first := d.match()
-	board := d.sink.msgs[first.Board]
+	board := d.sink.msgs[first.BoardMessage]
 	roll := board.Components[0].(discordgo.ActionsRow).Components[0]
 	id := customID(roll)
 	d.command("alice", "game move", map[string]string{"notation": "roll red"})
 	before := d.match()
-	got := reason(d.click("alice", first.Board, id, "roll red"))
+	got := reason(d.click("alice", first.BoardMessage, id, "roll red"))
 	if got != "This board is out of date." {
 		t.Fatalf("click on the old board: %q", got)
 	}
@@ -286,7 +286,7 @@ func TestPlayWholeGame(t *testing.T) {
 		if i%2 == 0 {
 			r = d.command(users[seat], "game move", map[string]string{"notation": move})
 		} else {
-			r = d.click(users[seat], m.Board, fmt.Sprintf("mv:%s:%s", strconvBase36(m.Version), move))
+			r = d.click(users[seat], m.BoardMessage, fmt.Sprintf("mv:%s:%s", strconvBase36(m.Version), move))
 		}
 		if r.Message != nil && !strings.HasPrefix(r.Message.Content, "You played") {
 			t.Fatalf("move %q refused: %s", move, r.Message.Content)

@@ -31,7 +31,7 @@ func wildFields(vs ...string) map[string]string {
 
 func TestFormOpensAndPlaysThroughTheMovePath(t *testing.T) {
 	d := startQuingo(t)
-	board := d.match().Board
+	board := d.match().BoardMessage
 	open := button(t, d.sink.msgs[board], "Choose wilds").CustomID
 	if id, err := render.ParseID(open); err != nil || id.Action != render.ActForm {
 		t.Fatalf("Choose wilds id %q: %v", open, err)
@@ -70,15 +70,15 @@ func TestFormOpensAndPlaysThroughTheMovePath(t *testing.T) {
 	}
 	// The wild 53 must not show as a number of its own (the board's dice
 	// commitment is hex and may hold the digits "53" by chance).
-	words := strings.FieldsFunc(d.sink.msgs[m.Board].Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	if text := d.sink.msgs[m.Board].Text; slices.Contains(words, "53") || !strings.Contains(text, "alice chose wild numbers") {
+	words := strings.FieldsFunc(d.sink.msgs[m.BoardMessage].Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if text := d.sink.msgs[m.BoardMessage].Text; slices.Contains(words, "53") || !strings.Contains(text, "alice chose wild numbers") {
 		t.Fatalf("the public board after alice chose:\n%s", text)
 	}
 	if got := reason(submit("alice", wildFields("1", "2", "3", "4", "5"))); got != "This board is out of date." {
 		t.Fatalf("a second submission answered %q", got)
 	}
-	again := button(t, d.sink.msgs[m.Board], "Choose wilds").CustomID
-	if got := reason(d.click("alice", m.Board, again)); got != "You have nothing to fill in right now." {
+	again := button(t, d.sink.msgs[m.BoardMessage], "Choose wilds").CustomID
+	if got := reason(d.click("alice", m.BoardMessage, again)); got != "You have nothing to fill in right now." {
 		t.Fatalf("Choose wilds after choosing answered %q", got)
 	}
 	r = submit("bob", wildFields("21", "22", "23", "24", "25"))
@@ -108,10 +108,10 @@ func TestSelectValuesJoinTheUIState(t *testing.T) {
 	users := []string{"alice", "bob"}
 	turn, other := users[st.Actors()[0]], users[1-st.Actors()[0]]
 	id := render.ID{Action: render.ActUI, Version: m.Version, Arg: "take"}.String()
-	if got := reason(d.click(other, m.Board, id, "d4")); !strings.Contains(got, "turn") {
+	if got := reason(d.click(other, m.BoardMessage, id, "d4")); !strings.Contains(got, "turn") {
 		t.Fatalf("the other player's pick answered %q", got)
 	}
-	r := d.click(turn, m.Board, id, "d4", "d6")
+	r := d.click(turn, m.BoardMessage, id, "d4", "d6")
 	if r.Update == nil {
 		t.Fatalf("a pick answered %+v", r)
 	}
@@ -160,7 +160,7 @@ func TestRulesQuingoDocumentsTheNotation(t *testing.T) {
 // values as typed.
 func TestRefusedFormOpensAgainWithWhatWasTyped(t *testing.T) {
 	d := startQuingo(t)
-	board := d.match().Board
+	board := d.match().BoardMessage
 	open := button(t, d.sink.msgs[board], "Choose wilds").CustomID
 	r := d.do(&Request{Kind: KindModal, User: User{ID: "alice", Name: "alice"}, Message: board, CustomID: open,
 		Fields: wildFields("21", "22", "99", "24", "25")})

@@ -51,7 +51,7 @@ func memApp(t *testing.T) (*Router, *session.MemStore) {
 	finishIn(t, store, "guild", "other", "m2", []int{30, 60}, histT0.Add(time.Hour))
 	finishIn(t, store, "guild", "chan", "m3", []int{70, 20}, histT0.Add(2*time.Hour))
 	finishIn(t, store, "guild-2", "far", "m4", []int{70, 20}, histT0)
-	return New(session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil))), store
+	return NewRouter(session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil))), store
 }
 
 func TestHistoryList(t *testing.T) {
@@ -137,7 +137,7 @@ func TestStatsCommand(t *testing.T) {
 func TestStatsSolitaireOnly(t *testing.T) {
 	f := &fakeStats{MemStore: session.NewMemStore()}
 	f.standings = nil
-	rt := New(session.NewManager(soloStats{f}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := NewRouter(session.NewManager(soloStats{f}), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	rep := ask(rt, "sol", &Request{Kind: KindCommand, Command: "stats player"})
 	if rep.Message == nil || strings.Contains(rep.Message.Text, "NaN") || !strings.Contains(rep.Message.Text, "3 games, best 7 rounds") ||
 		!strings.Contains(rep.Message.Text, "Games: 0") {
@@ -179,7 +179,7 @@ func TestExportOfCancelledSecretGame(t *testing.T) {
 	if err != nil || len(steps) == 0 || len(steps[0].Draws) == 0 {
 		t.Fatalf("the log has no dealt start: %v, %+v", err, steps)
 	}
-	rt := New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	rep := ask(rt, "alice", &Request{Kind: KindCommand, Guild: "guild", Command: "history", Options: map[string]string{"export": m.ID}})
 	if rep.Message == nil || len(rep.Message.Files) != 1 {
 		t.Fatalf("export: %+v", rep.Message)
@@ -218,7 +218,7 @@ func (prunedLogs) Log(context.Context, string) ([]session.Step, error) {
 // removed says so and still attaches its seats and result.
 func TestExportOfPrunedLog(t *testing.T) {
 	_, store := memApp(t)
-	rt := New(session.NewManager(prunedLogs{store}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := NewRouter(session.NewManager(prunedLogs{store}), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": "m1"}})
 	if rep.Message == nil || !strings.Contains(rep.Message.Content, "Its moves are gone") || len(rep.Message.Files) != 1 {
 		t.Fatalf("export of a pruned match: %+v", rep.Message)

@@ -74,7 +74,7 @@ func TestRank(t *testing.T) {
 
 func newStatsApp(standings []session.Standing) (*Router, *fakeStats) {
 	f := &fakeStats{MemStore: session.NewMemStore(), standings: standings}
-	return New(session.NewManager(f), slog.New(slog.NewTextHandler(io.Discard, nil))), f
+	return NewRouter(session.NewManager(f), slog.New(slog.NewTextHandler(io.Discard, nil))), f
 }
 
 func ask(rt *Router, user string, r *Request) *Reply {
@@ -163,7 +163,7 @@ func TestLeaderboardRefusals(t *testing.T) {
 	if rep.Message == nil || !strings.Contains(rep.Message.Content, "not one of mine") {
 		t.Errorf("junk page button: %+v", rep.Message)
 	}
-	plain := New(session.NewManager(storeOnly{session.NewMemStore()}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	plain := NewRouter(session.NewManager(storeOnly{session.NewMemStore()}), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	rep = ask(plain, "u", &Request{Kind: KindCommand, Command: "leaderboard", Options: map[string]string{"game": "qwinto"}})
 	if !strings.Contains(rep.Message.Content, "not kept") {
 		t.Errorf("a store without statistics: %+v", rep.Message)

@@ -20,7 +20,7 @@ func TestPlayLevel(t *testing.T) {
 	if m.Level != games.Hard || m.Players[1].Level != games.Hard {
 		t.Fatalf("lobby at level %s, bot %+v", m.Level, m.Players[1])
 	}
-	lobby := m.Board
+	lobby := m.BoardMessage
 	d.click("alice", lobby, button(t, d.sink.msgs[lobby], "Add bot").CustomID)
 	m = d.match()
 	if len(m.Players) != 3 || m.Players[2].Level != games.Hard {

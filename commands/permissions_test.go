@@ -32,7 +32,7 @@ func TestPlayNeedsBoardPermissions(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			mg := session.NewManager(session.NewMemStore())
-			rt := New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+			rt := NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 			r := &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: "c", User: User{ID: "u", Name: "U"},
 				Command: "play qwinto", Options: map[string]string{}, AppPermissions: tc.perms, KnowsAppPermissions: tc.known}
 			reply := rt.Handle(context.Background(), r)

@@ -58,7 +58,7 @@ func privacyWorld(t *testing.T) (*Router, *session.MemStore, *time.Time) {
 	if err := store.SetNotify(ctx, "u1", true); err != nil {
 		t.Fatal(err)
 	}
-	return New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), store, &now
+	return NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), store, &now
 }
 
 func privacyCommand(user string) *Request {

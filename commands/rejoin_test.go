@@ -18,7 +18,7 @@ func TestRejoinCommand(t *testing.T) {
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
-	d := &tableDriver{t: t, matches: mg, router: New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
 	d.command("alice", "play qwinto", map[string]string{"timeouts": "1"})
 	d.command("bob", "game join", nil)
 	d.command("alice", "game start", nil)

@@ -56,7 +56,7 @@ func TestRematchOpensTheSameTable(t *testing.T) {
 	if len(m.Players) != 2 || !m.Players[1].Bot || m.Players[1].Level != old.Level {
 		t.Fatalf("the rematch seats: %+v", m.Players)
 	}
-	lobby := d.sink.msgs[m.Board]
+	lobby := d.sink.msgs[m.BoardMessage]
 	if !strings.Contains(lobby.Content, "<@alice>") || len(lobby.Mentions) != 1 || lobby.Mentions[0] != "alice" {
 		t.Fatalf("the rematch does not ask alice to join: %q %v", lobby.Content, lobby.Mentions)
 	}

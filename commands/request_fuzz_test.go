@@ -40,7 +40,7 @@ func FuzzFromInteraction(f *testing.F) {
 		if r.Options == nil {
 			t.Fatal("a request without an options map")
 		}
-		rt := New(session.NewManager(session.NewMemStore()), log)
+		rt := NewRouter(session.NewManager(session.NewMemStore()), log)
 		if rt.Handle(context.Background(), r) == nil {
 			t.Fatalf("no reply to %+v", r)
 		}

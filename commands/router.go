@@ -35,8 +35,8 @@ type Router struct {
 	public map[string]PublicWhen
 }
 
-// NewRouter returns an empty Router that logs to log.
-func NewRouter(log *slog.Logger) *Router {
+// newRouter returns an empty Router that logs to log.
+func newRouter(log *slog.Logger) *Router {
 	return &Router{
 		log:        log,
 		commands:   map[string]Handler{},

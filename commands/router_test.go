@@ -15,7 +15,7 @@ import (
 
 func TestRouterRefusals(t *testing.T) {
 	var logs bytes.Buffer
-	rt := NewRouter(slog.New(slog.NewTextHandler(&logs, nil)))
+	rt := newRouter(slog.New(slog.NewTextHandler(&logs, nil)))
 	rt.Command("boom", func(context.Context, *Request) (*Reply, error) { panic("kaboom") })
 	rt.Command("illegal", func(context.Context, *Request) (*Reply, error) {
 		return nil, fmt.Errorf("qwinto: %w: the red row must increase", games.ErrIllegalMove)
@@ -58,7 +58,7 @@ func TestRouterRefusals(t *testing.T) {
 // TestRouterIsPublic: the replies known public before their handler runs
 // are the commands declared so, and a component's never is.
 func TestRouterIsPublic(t *testing.T) {
-	rt := NewRouter(nil)
+	rt := newRouter(nil)
 	rt.Public("game pause", Always)
 	rt.Public("history", func(r *Request) bool { return r.Options["export"] == "" })
 	tests := []struct {

@@ -24,7 +24,7 @@ func seasonApp(t *testing.T, now *time.Time) (*Router, *session.Manager, *storag
 	}
 	t.Cleanup(func() { db.Close() })
 	mg := session.NewManager(db, session.WithClock(func() time.Time { return *now }))
-	return New(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, db
+	return NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), mg, db
 }
 
 // playOneRound plays a one-round Cinq-O match in channel between users,

@@ -16,7 +16,7 @@ func TestSpectatorSeesTheBoardAlone(t *testing.T) {
 	d.command("alice", "play quinientos", map[string]string{"bots": "3"})
 	d.command("alice", "game start", nil)
 	m := d.match()
-	public := d.sink.msgs[m.Board]
+	public := d.sink.msgs[m.BoardMessage]
 	if !strings.Contains(public.Text, spectateHint) {
 		t.Fatalf("the board in play lacks the spectators' hint:\n%s", public.Text)
 	}

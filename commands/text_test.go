@@ -15,7 +15,7 @@ func TestBoardTextPrivately(t *testing.T) {
 	d.command("alice", "play qwinto", map[string]string{"bots": "1"})
 	d.command("alice", "game start", nil)
 	m := d.match()
-	board := d.sink.msgs[m.Board]
+	board := d.sink.msgs[m.BoardMessage]
 	if desc := board.Embeds[0].Description; strings.Contains(desc, "```") {
 		t.Fatalf("the public board holds the text board:\n%s", desc)
 	}
@@ -24,7 +24,7 @@ func TestBoardTextPrivately(t *testing.T) {
 	}
 	posted := d.sink.n
 	for name, reply := range map[string]*Reply{
-		"button":  d.click("carol", m.Board, button(t, board, "Text").CustomID),
+		"button":  d.click("carol", m.BoardMessage, button(t, board, "Text").CustomID),
 		"command": d.command("carol", "game board", map[string]string{"text": "true"}),
 	} {
 		msg := reply.Message
@@ -35,7 +35,7 @@ func TestBoardTextPrivately(t *testing.T) {
 			t.Errorf("%s: the text view lacks the sheets:\n%s", name, desc)
 		}
 	}
-	if after := d.match(); after.Version != m.Version || after.Board != m.Board || d.sink.n != posted {
+	if after := d.match(); after.Version != m.Version || after.BoardMessage != m.BoardMessage || d.sink.n != posted {
 		t.Fatal("showing the text changed the match or posted a board")
 	}
 	if r := d.command("alice", "game board", nil); r.Board == nil || !r.Board.New {

@@ -91,7 +91,7 @@ func TestPlayInAThread(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			rt := New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+			rt := NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 			threads := &fakeThreads{err: tc.openErr}
 			r := &Request{Kind: KindCommand, ID: "1", Guild: tc.guild, Channel: "c", User: User{ID: "u", Name: "Alice"},
 				Command: "play qwinto", Options: tc.opts, AppPermissions: tc.perms, KnowsAppPermissions: true,
@@ -181,7 +181,7 @@ func FuzzThreadName(f *testing.F) {
 
 func TestSettingsThread(t *testing.T) {
 	store := session.NewMemStore()
-	rt := New(session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := NewRouter(session.NewManager(store), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	set := func(v string, manage bool) string {
 		r := &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: "c", User: User{ID: "u", Name: "U"},
 			Command: "settings thread", Options: map[string]string{"default": v}, CanManageGuild: manage}
@@ -229,7 +229,7 @@ func TestInviteURLGrantsWhatIsNeeded(t *testing.T) {
 func TestStartNamesTheThread(t *testing.T) {
 	for _, thread := range []bool{true, false} {
 		mg := session.NewManager(session.NewMemStore())
-		rt := New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		rt := NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 		threads := &fakeThreads{}
 		do := func(channel, user, name, path string, opts map[string]string) *Reply {
 			return rt.Handle(context.Background(), &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: channel,

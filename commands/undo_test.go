@@ -46,12 +46,12 @@ func TestUndoWords(t *testing.T) {
 	}
 	write := legalWith(t, d, "alice", "write")
 	move("alice", "write")
-	board := d.match().Board
+	board := d.match().BoardMessage
 	if got := reason(d.command("alice", "game undo", nil)); got != "You took back `"+write+"`." {
 		t.Fatalf("alice takes back her write: %q", got)
 	}
-	if m := d.match(); m.Board == board || !strings.Contains(d.sink.msgs[m.Board].Text, "alice took back a move.") {
-		t.Fatalf("no new board after the undo:\n%s", d.sink.msgs[m.Board].Text)
+	if m := d.match(); m.BoardMessage == board || !strings.Contains(d.sink.msgs[m.BoardMessage].Text, "alice took back a move.") {
+		t.Fatalf("no new board after the undo:\n%s", d.sink.msgs[m.BoardMessage].Text)
 	}
 	move("alice", "write")
 	move("bob", "skip")

@@ -81,7 +81,7 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *Board {
 func CurrentBoard(m *session.Match) (*Board, error) { return currentBoard(m) }
 
 func currentBoard(m *session.Match) (*Board, error) {
-	b := &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Previous: m.Board}
+	b := &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Previous: m.BoardMessage}
 	if m.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
 		return b, nil
@@ -98,7 +98,7 @@ func currentBoard(m *session.Match) (*Board, error) {
 // shows an older version than the match (a stop came between a move and
 // its board), to edit in place; nil when it owes none.
 func OwedBoard(m *session.Match) (*Board, error) {
-	if m.Board == "" || m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
+	if m.BoardMessage == "" || m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
 		return nil, nil
 	}
 	return currentBoard(m)
@@ -125,7 +125,7 @@ func (a *App) private(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	msg := render.For(m.Game).Private(table(m, st, seat, id.Arg, ""))
-	if r.Message != m.Board && id.Arg != "" {
+	if r.Message != m.BoardMessage && id.Arg != "" {
 		return &Reply{Update: msg}, nil
 	}
 	return &Reply{Message: msg}, nil
@@ -153,7 +153,7 @@ func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, refusal(whoActs(m, st))
 	}
 	t := table(m, st, games.Spectator, id.Arg, "")
-	if r.Message == m.Board {
+	if r.Message == m.BoardMessage {
 		return &Reply{Update: render.Board(t)}, nil
 	}
 	t = table(m, st, seat, id.Arg, "")
@@ -207,7 +207,7 @@ func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
 	reply := &Reply{Message: render.Public(text)}
 	if st, err := m.Decode(); err == nil {
-		reply.Board = &Board{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Previous: m.Board, New: m.Board == "",
+		reply.Board = &Board{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Previous: m.BoardMessage, New: m.BoardMessage == "",
 			Draw: func() *render.Message { return boardMessage(m, st, text) }}
 	}
 	return reply, nil

@@ -35,7 +35,7 @@ func TestStatsCountsInTheSingular(t *testing.T) {
 	one := standing("solo", 1, 1, 25)
 	one.Game, one.Measures = "cinqo", map[string]session.Measured{"rounds": {Games: 1, Best: 1}}
 	f.standings = []session.Standing{one}
-	rt := New(session.NewManager(onlyStanding{f, one}), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := NewRouter(session.NewManager(onlyStanding{f, one}), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	text := ask(rt, "solo", &Request{Kind: KindCommand, Command: "stats player"}).Message.Text
 	for _, bad := range []string{"1 games", "1 rated games", "1 rounds", "1 wins"} {
 		if strings.Contains(text, bad) {
@@ -98,7 +98,7 @@ func TestLobbyCountsAndTeams(t *testing.T) {
 	d := newTable(t)
 	d.command("alice", "play quinientos", nil)
 	d.command("bob", "game join", nil)
-	text := d.sink.msgs[d.match().Board].Text
+	text := d.sink.msgs[d.match().BoardMessage].Text
 	for _, want := range []string{"Players: 2 of 4", "2 more players to start: Join, or Add bot.", "Teams: alice & bob against a bot & a bot"} {
 		if !strings.Contains(strings.ToLower(text), strings.ToLower(want)) {
 			t.Errorf("the Quinientos lobby lacks %q:\n%s", want, text)
@@ -106,7 +106,7 @@ func TestLobbyCountsAndTeams(t *testing.T) {
 	}
 	d2 := newTable(t)
 	d2.command("alice", "play qwinto", nil)
-	text = d2.sink.msgs[d2.match().Board].Text
+	text = d2.sink.msgs[d2.match().BoardMessage].Text
 	if !strings.Contains(text, "Players: 1 (1 to 6 can play)") || strings.Contains(text, "more to start") || strings.Contains(text, "Teams") {
 		t.Errorf("the Qwinto lobby:\n%s", text)
 	}
@@ -133,7 +133,7 @@ func TestBoardSaysWhatEachTurnScored(t *testing.T) {
 		t.Fatalf("no move racks all five dice: %v", st.Legal(0))
 	}
 	d.command("alice", "game move", map[string]string{"notation": all})
-	text := d.sink.msgs[d.match().Board].Text
+	text := d.sink.msgs[d.match().BoardMessage].Text
 	if !strings.Contains(text, "alice: "+all+" (+") {
 		t.Errorf("the board does not say what %q scored:\n%s", all, text)
 	}

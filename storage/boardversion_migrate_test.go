@@ -19,7 +19,7 @@ func TestMigrateBoardVersions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boarded := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Playing, Version: 7, Board: "b1"}
+	boarded := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Playing, Version: 7, BoardMessage: "b1"}
 	bare := &session.Match{ID: "m2", Guild: "g", Channel: "c2", Game: "qwinto", Phase: session.Lobby, Version: 1}
 	err = old.bolt.Update(func(tx *bbolt.Tx) error {
 		for _, m := range []*session.Match{boarded, bare} {
@@ -44,11 +44,11 @@ func TestMigrateBoardVersions(t *testing.T) {
 		t.Fatalf("schema %d", v)
 	}
 	m, err := db.Get(context.Background(), "c1")
-	if err != nil || m.BoardVersion != 7 || m.Board != "b1" || m.Version != 7 {
+	if err != nil || m.BoardVersion != 7 || m.BoardMessage != "b1" || m.Version != 7 {
 		t.Fatalf("boarded match after the migration: %+v, %v", m, err)
 	}
 	m, err = db.Get(context.Background(), "c2")
-	if err != nil || m.BoardVersion != 0 || m.Board != "" {
+	if err != nil || m.BoardVersion != 0 || m.BoardMessage != "" {
 		t.Fatalf("match without a board after the migration: %+v, %v", m, err)
 	}
 }

@@ -112,6 +112,6 @@ func TestWritesKeepWhatTheRecordDecodesTo(t *testing.T) {
 			t.Fatal(err)
 		}
 		check(fmt.Sprint("board of version ", v))
-		m.Board, m.BoardVersion = fmt.Sprint("msg-", v), v
+		m.BoardMessage, m.BoardVersion = fmt.Sprint("msg-", v), v
 	}
 }

@@ -189,7 +189,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 		if m == nil || m.Version != at {
 			return session.ErrStale
 		}
-		same, done = m.Board == message, m.Board == message && m.BoardVersion == drawn
+		same, done = m.BoardMessage == message, m.BoardMessage == message && m.BoardVersion == drawn
 		if !done {
 			pre, err = encodeBoard(channel, v, m, drawn, message)
 		}
@@ -223,7 +223,7 @@ type boardRecord struct {
 // encodeBoard returns the channel's record v (a copy) with m, which v
 // decodes to and the caller owns, showing message drawn at version drawn.
 func encodeBoard(channel string, v []byte, m *session.Match, drawn int64, message string) (boardRecord, error) {
-	m.Board, m.BoardVersion = message, drawn
+	m.BoardMessage, m.BoardVersion = message, drawn
 	val, err := json.Marshal(m)
 	if err != nil {
 		return boardRecord{}, fmt.Errorf("storage: encode match %s: %w", m.ID, err)
@@ -249,7 +249,7 @@ func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message st
 		if err != nil {
 			return err
 		}
-		if m == nil || m.Version != at || (sameMessage && m.Board != message) {
+		if m == nil || m.Version != at || (sameMessage && m.BoardMessage != message) {
 			return session.ErrStale
 		}
 		if pre, err = encodeBoard(channel, v, m, drawn, message); err != nil {

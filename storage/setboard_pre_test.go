@@ -47,20 +47,20 @@ func TestSetBoardEncodedAhead(t *testing.T) {
 	if err := set(1, "b1", ahead(1, "b1")); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := db.Get(ctx, "c1"); err != nil || got.Board != "b1" || got.Version != 1 {
+	if got, err := db.Get(ctx, "c1"); err != nil || got.BoardMessage != "b1" || got.Version != 1 {
 		t.Fatalf("after the board: %+v, %v", got, err)
 	}
 
 	stale := ahead(1, "b2")
 	m2 := m.Clone()
-	m2.Version, m2.Board = 2, "b1"
+	m2.Version, m2.BoardMessage = 2, "b1"
 	if err := db.Put(ctx, m2, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := set(1, "b2", stale); !errors.Is(err, session.ErrStale) {
 		t.Fatalf("a board of version 1 after a move: %v, want ErrStale", err)
 	}
-	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 2 || got.Board != "b1" {
+	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 2 || got.BoardMessage != "b1" {
 		t.Fatalf("the move was undone: %+v, %v", got, err)
 	}
 }

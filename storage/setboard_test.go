@@ -38,8 +38,8 @@ func TestSetBoardInPlaceRides(t *testing.T) {
 	if err := db.SetBoard(ctx, "c1", m.Version, m.Version, "msg-1"); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := db.Get(ctx, "c1"); got.Board != "msg-1" || got.BoardVersion != 2 {
-		t.Fatalf("new board: %q at %d, want msg-1 at 2 at once", got.Board, got.BoardVersion)
+	if got, _ := db.Get(ctx, "c1"); got.BoardMessage != "msg-1" || got.BoardVersion != 2 {
+		t.Fatalf("new board: %q at %d, want msg-1 at 2 at once", got.BoardMessage, got.BoardVersion)
 	}
 	m3, step := move(m)
 	if err := db.Put(ctx, m3, step); err != nil {
@@ -56,8 +56,8 @@ func TestSetBoardInPlaceRides(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if got, _ := db.Get(ctx, "c1"); got.Board != "msg-1" || got.BoardVersion != 3 {
-		t.Errorf("board edited in place, after Close: %q at %d, want msg-1 at 3", got.Board, got.BoardVersion)
+	if got, _ := db.Get(ctx, "c1"); got.BoardMessage != "msg-1" || got.BoardVersion != 3 {
+		t.Errorf("board edited in place, after Close: %q at %d, want msg-1 at 3", got.BoardMessage, got.BoardVersion)
 	}
 }
 
@@ -71,7 +71,7 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	m3, step := move(m)
-	m3.Board, m3.BoardVersion = "old", 2 // as the session read it
+	m3.BoardMessage, m3.BoardVersion = "old", 2 // as the session read it
 	if err := db.Put(ctx, m3, step); err != nil {
 		t.Fatal(err)
 	}
@@ -82,15 +82,15 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 	if err := db.SetBoard(ctx, "c1", 3, 3, "new"); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := db.Get(ctx, "c1"); got.Board != "new" {
-		t.Fatalf("board %q after it was posted anew, want new", got.Board)
+	if got, _ := db.Get(ctx, "c1"); got.BoardMessage != "new" {
+		t.Fatalf("board %q after it was posted anew, want new", got.BoardMessage)
 	}
 	// In place at 3 again (rides), then a move to 4 before it commits.
 	if err := db.SetBoard(ctx, "c1", 3, 3, "new"); err != nil {
 		t.Fatal(err)
 	}
 	m4, step := move(m3)
-	m4.Board, m4.BoardVersion = "new", 3
+	m4.BoardMessage, m4.BoardVersion = "new", 3
 	if err := db.Put(ctx, m4, step); err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Board != "new" || got.Version != 4 || got.BoardVersion != 3 {
-		t.Errorf("board %q, version %d, board version %d: want new, 4, 3", got.Board, got.Version, got.BoardVersion)
+	if got.BoardMessage != "new" || got.Version != 4 || got.BoardVersion != 3 {
+		t.Errorf("board %q, version %d, board version %d: want new, 4, 3", got.BoardMessage, got.Version, got.BoardVersion)
 	}
 }

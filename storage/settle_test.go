@@ -156,7 +156,7 @@ func settleBenchMatch() *session.Match {
 	m := &session.Match{ID: "m1", Guild: "g1", Channel: "c1", Game: "qwinto", Host: "u1",
 		Players: []session.Player{{User: "u1", Name: "Alice"}, {User: "u2", Name: "Bob"}},
 		Phase:   session.Playing, Version: 40, State: make([]byte, 1024), RNG: make([]byte, 32),
-		Turn: 39, Moved: []int64{39, 38}, Board: "123456789012345678", BoardVersion: 39,
+		Turn: 39, Moved: []int64{39, 38}, BoardMessage: "123456789012345678", BoardVersion: 39,
 		Created: now, Updated: now}
 	m.Due = now.Add(time.Hour)
 	return m

@@ -24,7 +24,7 @@ func newConsole(out io.Writer) (*Console, *session.Manager) {
 func attached(mg *session.Manager, out io.Writer) *Console {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	c := New(mg, out)
-	c.Attach(bot.New(mg, commands.New(mg, log), c, log, bot.Options{}))
+	c.Attach(bot.New(mg, commands.NewRouter(mg, log), c, log, bot.Options{}))
 	return c
 }
 

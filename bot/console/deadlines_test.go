@@ -29,7 +29,7 @@ func attach(mg *session.Manager, out io.Writer, clock *console.Clock, settings s
 	if settings != nil {
 		opts.Notify = bot.NewDMNotifier(settings, c, log)
 	}
-	life := bot.New(mg, commands.New(mg, log), c, log, opts)
+	life := bot.New(mg, commands.NewRouter(mg, log), c, log, opts)
 	c.Attach(life)
 	if clock != nil {
 		c.Deadlines(clock, func(ctx context.Context) error { _, err := life.Scheduler().RunDue(ctx); return err })

@@ -192,7 +192,7 @@ func (c *Console) Restore(ctx context.Context) error {
 	defer c.mu.Unlock()
 	var errs []error
 	for _, m := range open {
-		if m.Board == "" {
+		if m.BoardMessage == "" {
 			continue
 		}
 		b, err := commands.CurrentBoard(m)
@@ -203,7 +203,7 @@ func (c *Console) Restore(ctx context.Context) error {
 			continue
 		}
 		if msg := b.Render(); msg != nil {
-			c.table(m.Channel).put(m.Board, "", msg)
+			c.table(m.Channel).put(m.BoardMessage, "", msg)
 		}
 	}
 	return errors.Join(errs...)

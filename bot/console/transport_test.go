@@ -74,7 +74,7 @@ func TestLinesGoThroughTheBot(t *testing.T) {
 	mg := session.NewManager(session.NewMemStore(), session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	c := New(mg, &out)
 	var handled []string
-	c.Attach(bot.New(mg, commands.New(mg, log), c, log, bot.Options{Handled: func(id string) { handled = append(handled, id) }}))
+	c.Attach(bot.New(mg, commands.NewRouter(mg, log), c, log, bot.Options{Handled: func(id string) { handled = append(handled, id) }}))
 	if err := c.Run(context.Background(), strings.NewReader("alice: /play qwinto\nbob: 1\nalice: /game board\n")); err != nil {
 		t.Fatal(err)
 	}

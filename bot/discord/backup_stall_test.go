@@ -26,7 +26,7 @@ import (
 // bytes, to make the file grow.
 func bigLobby(channel string, size int) *session.Match {
 	return &session.Match{ID: channel + "-1", Guild: "g", Channel: channel, Game: "qwinto", Phase: session.Lobby,
-		Version: 1, Board: strings.Repeat("x", size)}
+		Version: 1, BoardMessage: strings.Repeat("x", size)}
 }
 
 // TestStalledBackupClientBlocksNoMove: a client asks the health server for

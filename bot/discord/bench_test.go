@@ -42,7 +42,7 @@ func BenchmarkTypedMove(b *testing.B) {
 
 func benchMoves(b *testing.B, store session.Store) {
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{5, 6} }))
-	rt := commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := commands.NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	sink := &discard{}
 	ctx := context.Background()
 	do := func(user, path string, opts map[string]string) {

@@ -31,7 +31,7 @@ func TestBoardsOfABurstGoOutAsOne(t *testing.T) {
 			alice, bob := h.startQwinto()
 			h.do(srv.Command(alice, "game", discordtest.SubcommandArg("move", discordtest.StringArg("notation", "roll red"))))
 			m, _ := h.match()
-			rollBoard := m.Board
+			rollBoard := m.BoardMessage
 			st, _ := m.Decode()
 
 			// Both decide at once; the answers come back before any board.
@@ -46,8 +46,8 @@ func TestBoardsOfABurstGoOutAsOne(t *testing.T) {
 			waitHandled(t, h, moveA.ID, moveB.ID)
 
 			m, _ = h.match()
-			if m.Board != rollBoard {
-				t.Fatalf("a new board %s; the roll's board %s should have been edited", m.Board, rollBoard)
+			if m.BoardMessage != rollBoard {
+				t.Fatalf("a new board %s; the roll's board %s should have been edited", m.BoardMessage, rollBoard)
 			}
 			nb := h.board()
 			if nb.Edits != tt.wantEdits {
@@ -149,8 +149,8 @@ func catchUp(t *testing.T, interval, pause time.Duration) {
 	for _, msg := range srv.Messages(discordtest.ChannelID) {
 		if len(msg.Components) > 0 && !msg.Ephemeral() {
 			withComponents++
-			if msg.ID != m.Board {
-				t.Errorf("message %s still has components; the board is %s", msg.ID, m.Board)
+			if msg.ID != m.BoardMessage {
+				t.Errorf("message %s still has components; the board is %s", msg.ID, m.BoardMessage)
 			}
 		}
 	}

@@ -119,8 +119,8 @@ func TestMovesDoNotWaitForBoardUploads(t *testing.T) {
 		}
 	}
 	for _, msg := range srv.Messages(discordtest.ChannelID) {
-		if len(msg.Components) > 0 && !msg.Ephemeral() && msg.ID != m.Board {
-			t.Errorf("message %s still has components; the board is %s", msg.ID, m.Board)
+		if len(msg.Components) > 0 && !msg.Ephemeral() && msg.ID != m.BoardMessage {
+			t.Errorf("message %s still has components; the board is %s", msg.ID, m.BoardMessage)
 		}
 	}
 	srv.AssertClean(t)

@@ -96,7 +96,7 @@ func TestHugeInputIsClipped(t *testing.T) {
 		t.Fatal(err)
 	}
 	send("select of a huge value", func(i string) []byte {
-		return componentBody(i, m.Board, render.SelectID(m.Version, ""), x)
+		return componentBody(i, m.BoardMessage, render.SelectID(m.Version, ""), x)
 	})
 	send("cancel by a huge name", func(i string) []byte {
 		return withName(commandBody(i, discordtest.GuildID, discordtest.ChannelID, "game", "cancel"), x)

@@ -47,9 +47,9 @@ func (h *harness) board() *discordtest.Message {
 	if !ok {
 		h.t.Fatal("no open match")
 	}
-	msg, ok := h.srv.Message(discordtest.ChannelID, m.Board)
+	msg, ok := h.srv.Message(discordtest.ChannelID, m.BoardMessage)
 	if !ok {
-		h.t.Fatalf("board %q not in the channel", m.Board)
+		h.t.Fatalf("board %q not in the channel", m.BoardMessage)
 	}
 	return msg
 }

@@ -258,10 +258,10 @@ func TestEndpointCommand(t *testing.T) {
 	}
 	e.wait(e.done, id)
 	m, err := e.matches.Get(context.Background(), discordtest.ChannelID)
-	if err != nil || m.Game != "qwinto" || m.Board == "" {
+	if err != nil || m.Game != "qwinto" || m.BoardMessage == "" {
 		t.Fatalf("match after /play: %+v %v", m, err)
 	}
-	if _, ok := srv.Message(discordtest.ChannelID, m.Board); !ok {
+	if _, ok := srv.Message(discordtest.ChannelID, m.BoardMessage); !ok {
 		t.Fatal("the lobby board was not posted in the channel")
 	}
 	if _, ok := srv.ResponseTo(id); ok {

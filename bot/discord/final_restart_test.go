@@ -93,7 +93,7 @@ func TestFinalBoardAfterRestartBesideANewMatch(t *testing.T) {
 	alice := playSoloQwinto(h)
 	h.do(h.srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
 	lobby, open := h.match()
-	if !open || lobby.Board == "" {
+	if !open || lobby.BoardMessage == "" {
 		t.Fatal("the new lobby has no board")
 	}
 	h.restart()
@@ -105,8 +105,8 @@ func TestFinalBoardAfterRestartBesideANewMatch(t *testing.T) {
 		t.Fatalf("the final board beside an open lobby keeps buttons: %s", final.RawComponents)
 	}
 	for _, m := range h.srv.Messages(discordtest.ChannelID) {
-		if _, live := anyButton(m); live && !m.Ephemeral() && m.ID != lobby.Board {
-			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", m.ID, lobby.Board, m.Content)
+		if _, live := anyButton(m); live && !m.Ephemeral() && m.ID != lobby.BoardMessage {
+			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", m.ID, lobby.BoardMessage, m.Content)
 		}
 	}
 	h.srv.AssertClean(t)

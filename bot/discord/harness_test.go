@@ -56,7 +56,7 @@ func newBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts disc
 	if err != nil {
 		return nil, err
 	}
-	b.Attach(bot.New(mg, commands.New(mg, log), b.Transport(), log, b.LifeOptions()))
+	b.Attach(bot.New(mg, commands.NewRouter(mg, log), b.Transport(), log, b.LifeOptions()))
 	return b, nil
 }
 

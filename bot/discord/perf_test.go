@@ -57,7 +57,7 @@ func TestPerfMovePath(t *testing.T) {
 	}
 	defer db.Close()
 	mg := session.NewManager(db)
-	rt := commands.New(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := commands.NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	names := splitGames(*perfGames)
 	chans := make([]*perfChannel, *perfChannels)
 	for i := range chans {

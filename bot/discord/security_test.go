@@ -124,7 +124,7 @@ func TestSecurityCraftedCustomIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	board2, ok := srv.Message(other2, m2.Board)
+	board2, ok := srv.Message(other2, m2.BoardMessage)
 	if !ok {
 		t.Fatal("no board in the second channel")
 	}

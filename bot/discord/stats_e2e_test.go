@@ -201,7 +201,7 @@ func BenchmarkLeaderboard50k(b *testing.B) {
 	if err := <-errs; err != nil {
 		b.Fatal(err)
 	}
-	rt := commands.New(session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	rt := commands.NewRouter(session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	req := func() *commands.Request {
 		return &commands.Request{Kind: commands.KindCommand, Guild: "g", Channel: "c1", User: commands.User{ID: "1007", Name: "P"},
 			Command: "leaderboard", Options: map[string]string{"game": "qwinto"}}

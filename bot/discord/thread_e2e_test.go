@@ -74,8 +74,8 @@ func TestThreadMatchEndToEnd(t *testing.T) {
 	if !strings.Contains(text(resp), "<#"+th.ID+">") || resp.Data.Flags&discordgo.MessageFlagsEphemeral == 0 {
 		t.Fatalf("answer %q, want a private line naming the thread", text(resp))
 	}
-	if m := h.threadMatch(th.ID); m.Thread.Parent != discordtest.ChannelID || m.Board == "" {
-		t.Fatalf("match in the thread: parent %q, board %q", m.Thread.Parent, m.Board)
+	if m := h.threadMatch(th.ID); m.Thread.Parent != discordtest.ChannelID || m.BoardMessage == "" {
+		t.Fatalf("match in the thread: parent %q, board %q", m.Thread.Parent, m.BoardMessage)
 	}
 	if _, open := h.match(); open {
 		t.Fatal("a match opened in #general too")

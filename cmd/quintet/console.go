@@ -49,7 +49,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	// lines are answered, boards queued, recorded and retired, deadlines
 	// run by the same code. With no board interval, a line's board is out
 	// before the next line is read.
-	life := bot.New(matches, commands.New(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
+	life := bot.New(matches, commands.NewRouter(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
 	con.Attach(life)
 	passes.sched = life.Scheduler()
 	con.Deadlines(clock, func(ctx context.Context) error {

@@ -308,16 +308,16 @@ func unrecordedBoards(t *testing.T, ctx context.Context, path string, srv *disco
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Board == "" {
+		if m.BoardMessage == "" {
 			// A lobby whose first message was never recorded: the
 			// messages before it are other matches', whose last boards
 			// may keep buttons of their own (a rematch).
 			continue
 		}
 		for _, msg := range srv.Messages(tb.ch) {
-			if !msg.Ephemeral() && len(msg.Components) > 0 && after(msg.ID, m.Board) {
+			if !msg.Ephemeral() && len(msg.Components) > 0 && after(msg.ID, m.BoardMessage) {
 				out = append(out, fmt.Sprintf("channel %s: message %s after board %s (match %s at version %d, board at %d): %q %s",
-					tb.ch, msg.ID, m.Board, m.ID, m.Version, m.BoardVersion, firstLine(msg.Content), msg.RawComponents))
+					tb.ch, msg.ID, m.BoardMessage, m.ID, m.Version, m.BoardVersion, firstLine(msg.Content), msg.RawComponents))
 			}
 		}
 	}

@@ -123,7 +123,7 @@ func newDiscordBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, op
 	if err != nil {
 		return nil, err
 	}
-	b.Attach(bot.New(mg, commands.New(mg, log), b.Transport(), log, b.LifeOptions()))
+	b.Attach(bot.New(mg, commands.NewRouter(mg, log), b.Transport(), log, b.LifeOptions()))
 	return b, nil
 }
 

@@ -21,7 +21,7 @@ type server struct {
 func newServer(t *testing.T) *server {
 	store := session.NewMemStore()
 	mg := session.NewManager(store)
-	return &server{t: t, store: store, matches: mg, router: commands.New(mg, slog.New(slog.DiscardHandler))}
+	return &server{t: t, store: store, matches: mg, router: commands.NewRouter(mg, slog.New(slog.DiscardHandler))}
 }
 
 // do sends one request from user and returns the reply. The boards it

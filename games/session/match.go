@@ -85,8 +85,8 @@ type Match struct {
 	Vote *ClockVote `json:"vote,omitempty"`
 	// Moved holds, per seat, the version its last move produced.
 	Moved []int64 `json:"moved,omitempty"`
-	// Board is the id of the message that shows the current board.
-	Board string `json:"board,omitempty"`
+	// BoardMessage is the id of the message that shows the current board.
+	BoardMessage string `json:"board,omitempty"`
 	// BoardVersion is the version that message was last drawn at, as
 	// SetBoard recorded it; below Version, the board owes a redraw (a stop
 	// came between a move and its board).

@@ -77,7 +77,7 @@ func (s *MemStore) SetBoard(_ context.Context, channel string, at, drawn int64, 
 	if !ok || cur.Version != at || drawn > at {
 		return ErrStale
 	}
-	cur.Board, cur.BoardVersion = message, drawn
+	cur.BoardMessage, cur.BoardVersion = message, drawn
 	return nil
 }
 

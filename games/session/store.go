@@ -22,7 +22,7 @@ type Store interface {
 	// and moves to the archive.
 	Put(ctx context.Context, m *Match, step *Step) error
 	// SetBoard records the id of the message that shows the board of the
-	// channel's match (Board) and the version the board was drawn at
+	// channel's match (BoardMessage) and the version the board was drawn at
 	// (BoardVersion), without a new version. The match must be at version
 	// at, and drawn must not exceed it: a board drawn at an earlier version
 	// is one sent while moves went on, and owes a redraw until a later one

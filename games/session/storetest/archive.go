@@ -57,7 +57,7 @@ func testSetBoard(t *testing.T, s session.Store) {
 	if err := s.SetBoard(ctx, "c1", 2, 2, "msg-1"); err != nil {
 		t.Fatalf("SetBoard at the current version: %v", err)
 	}
-	m.Board, m.BoardVersion = "msg-1", 2
+	m.BoardMessage, m.BoardVersion = "msg-1", 2
 	wantMatch(t, s, "c1", m)
 	for _, v := range []int64{1, 3} {
 		if err := s.SetBoard(ctx, "c1", v, v, "msg-2"); !errors.Is(err, session.ErrStale) {
@@ -78,7 +78,7 @@ func testSetBoard(t *testing.T, s session.Store) {
 	if err := s.SetBoard(ctx, "c1", 3, 2, "msg-4"); err != nil {
 		t.Fatalf("SetBoard drawn at v2, match at v3: %v", err)
 	}
-	m3.Board, m3.BoardVersion = "msg-4", 2
+	m3.BoardMessage, m3.BoardVersion = "msg-4", 2
 	wantMatch(t, s, "c1", m3)
 	for _, v := range [][2]int64{{3, 4}, {2, 2}, {4, 3}} {
 		if err := s.SetBoard(ctx, "c1", v[0], v[1], "msg-5"); !errors.Is(err, session.ErrStale) {

@@ -176,7 +176,7 @@ func scribble(m *session.Match) {
 		m.Result.Winners[0] = 9
 		m.Result.Summary = "scribbled"
 	}
-	m.Board = "scribbled"
+	m.BoardMessage = "scribbled"
 	m.Version = 99
 }
 
