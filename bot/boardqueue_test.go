@@ -13,7 +13,7 @@ import (
 func TestBoardQueuePacesAndForgets(t *testing.T) {
 	var q boardQueue
 	t0 := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	board := func() *PendingBoard { return &PendingBoard{Board: &commands.Board{Channel: "c"}} }
+	board := func() *PendingBoard { return &PendingBoard{Board: &commands.BoardUpdate{Channel: "c"}} }
 	if go1, wait := q.add("c", board(), "1", "u", t0, time.Second); !go1 || wait != 0 {
 		t.Fatalf("first board: schedule %v after %v", go1, wait)
 	}

@@ -282,7 +282,7 @@ func (b *Bot) publishBoard(channel string) {
 var drawSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 
 // draw renders a board's picture, waiting for a drawing slot.
-func (b *Bot) draw(board *commands.Board) {
+func (b *Bot) draw(board *commands.BoardUpdate) {
 	drawSlots <- struct{}{}
 	defer func() { <-drawSlots }()
 	board.Render()
@@ -442,7 +442,7 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 // it shows the match as it stands instead, or nothing if their boards
 // already do. The channel's lock is held to read the match and to record
 // the board, not while the board goes out.
-func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
+func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error {
 	channel := board.Channel
 	unlock := b.claimBoardLocked(channel, b.flushBoardLocked(channel, b.Lock(channel)))
 	board, rec, err := b.deadlineBoard(ctx, board)
@@ -460,7 +460,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.Board) error {
 // deadlineBoard is the board postBoard sends, with its recorder, or nil
 // when the boards of moves already show the match; the caller holds the
 // channel's lock.
-func (b *Bot) deadlineBoard(ctx context.Context, board *commands.Board) (*commands.Board, *boardRecord, error) {
+func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*commands.BoardUpdate, *boardRecord, error) {
 	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, board.Channel)
 	switch {

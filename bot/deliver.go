@@ -55,7 +55,7 @@ func Answer(ctx context.Context, sink Sink, r *commands.Request, reply *commands
 
 // PendingBoard is a board to deliver after its interaction was answered.
 type PendingBoard struct {
-	Board *commands.Board
+	Board *commands.BoardUpdate
 	// KeepPrevious: the answer already retired the previous board.
 	KeepPrevious bool
 	// Shown: the answer already showed the board in place of the previous
@@ -75,7 +75,7 @@ func (p *PendingBoard) Deliver(ctx context.Context, sink Poster, boards BoardRec
 // record notes that message shows b; a board of an ended match (version
 // 0) is not recorded, and a board that a later move already replaced
 // (session.ErrStale) needs no record.
-func record(ctx context.Context, boards BoardRecorder, b *commands.Board, message string) error {
+func record(ctx context.Context, boards BoardRecorder, b *commands.BoardUpdate, message string) error {
 	if b.Version == 0 {
 		return nil
 	}
@@ -104,13 +104,13 @@ func (p *PendingBoard) Then(next *PendingBoard) *PendingBoard {
 // PostBoard delivers a board outside any interaction (after a deadline):
 // it edits the previous board in place, or posts a new one, records it and
 // retires the previous one.
-func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *commands.Board) error {
+func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *commands.BoardUpdate) error {
 	return deliverBoard(ctx, p, boards, b, false)
 }
 
 // deliverBoard edits or posts b; keepPrevious leaves the previous board
 // alone (the interaction's answer already updated it).
-func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *commands.Board, keepPrevious bool) error {
+func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *commands.BoardUpdate, keepPrevious bool) error {
 	msg := b.Render()
 	if !b.New && b.Previous != "" {
 		if msg == nil {
@@ -121,7 +121,7 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 		}
 		// The board message is gone (deleted, or from another console):
 		// post the board anew.
-		b = &commands.Board{Channel: b.Channel, Version: b.Version, Message: msg, New: true, Final: b.Final, Match: b.Match}
+		b = &commands.BoardUpdate{Channel: b.Channel, Version: b.Version, Message: msg, New: true, Final: b.Final, Match: b.Match}
 	}
 	if msg != nil {
 		id, err := sink.Post(ctx, b.Channel, msg)

@@ -10,7 +10,7 @@ import (
 // the board it replaces (fallback): the picture of a board that shows a
 // match moved on since its move, drawn once it goes out rather than
 // under the channel's lock. m is the caller's copy and must not change.
-func currentDraw(m *session.Match, fallback commands.Board) func() *render.Message {
+func currentDraw(m *session.Match, fallback commands.BoardUpdate) func() *render.Message {
 	return func() *render.Message {
 		if cur, err := commands.CurrentBoard(m); err == nil {
 			return cur.Render()

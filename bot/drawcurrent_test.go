@@ -27,7 +27,7 @@ func TestBoardToSendDrawsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	queued := 0
-	pending := &PendingBoard{Board: &commands.Board{
+	pending := &PendingBoard{Board: &commands.BoardUpdate{
 		Channel: "c", Version: out.Match.Version, Match: out.Match.ID,
 		Draw: func() *render.Message { queued++; return &render.Message{Content: "queued"} },
 	}}
@@ -65,7 +65,7 @@ func TestBoardToSendOfAnEndedMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := &PendingBoard{Board: &commands.Board{
+	old := &PendingBoard{Board: &commands.BoardUpdate{
 		Channel: "c", Version: out.Match.Version, Match: out.Match.ID, Previous: "old-board",
 		Message: &render.Message{Content: "the old match's board"},
 	}}

@@ -67,7 +67,7 @@ func finalNonce(id string) string {
 }
 
 // withNonce returns b drawn with nonce on its message.
-func withNonce(b *commands.Board, nonce string) *commands.Board {
+func withNonce(b *commands.BoardUpdate, nonce string) *commands.BoardUpdate {
 	inner := *b
 	nb := *b
 	nb.Message = nil
@@ -94,7 +94,7 @@ type FinalRecorder interface {
 
 // finalPosted tells boards, when it keeps final boards owed, that b went
 // out; a failure only has the board posted again at the next start.
-func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.Board) error {
+func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.BoardUpdate) error {
 	f, ok := boards.(FinalRecorder)
 	if !ok || !b.Final || b.Match == "" {
 		return nil
@@ -119,7 +119,7 @@ func (r *boardRecord) FinalPosted(ctx context.Context, channel, match string) er
 // a timeout's whose channel a new lobby took meanwhile): the result is
 // shown, without the buttons (a rematch) that would sit beside the open
 // match's board.
-func finalAmidNewMatch(b *commands.Board) *commands.Board {
+func finalAmidNewMatch(b *commands.BoardUpdate) *commands.BoardUpdate {
 	inner := *b
 	nb := *b
 	nb.Message = nil
@@ -140,7 +140,7 @@ func finalAmidNewMatch(b *commands.Board) *commands.Board {
 // before its match ended, which goes out after the next match opened
 // (its delivery waited for a picture or for Discord), must neither
 // replace nor be recorded as the new match's board.
-func ofEndedMatch(b *commands.Board, m *session.Match) bool {
+func ofEndedMatch(b *commands.BoardUpdate, m *session.Match) bool {
 	return b.Match != "" && b.Match != m.ID
 }
 
@@ -148,6 +148,6 @@ func ofEndedMatch(b *commands.Board, m *session.Match) bool {
 // later is never folded into the earlier, whose retirement of its own
 // match's board would be lost (the last board of a cancelled match, then
 // the next match's lobby).
-func ofOtherMatches(a, b *commands.Board) bool {
+func ofOtherMatches(a, b *commands.BoardUpdate) bool {
 	return a.Match != "" && b.Match != "" && a.Match != b.Match
 }

@@ -97,7 +97,7 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 
 // notifyTurn direct-messages the players that a new board waits on, when
 // they asked for it with /notify on; not the one who just acted.
-func (b *Bot) notifyTurn(ctx context.Context, actor string, board *commands.Board) {
+func (b *Bot) notifyTurn(ctx context.Context, actor string, board *commands.BoardUpdate) {
 	if b.sched.notify == nil || board == nil || !board.New || board.Version == 0 {
 		return
 	}

@@ -56,7 +56,7 @@ type Scheduler struct {
 	// deliver, when set, delivers the boards of deadlines and start-up
 	// repairs in place of PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.
-	deliver func(ctx context.Context, b *commands.Board) error
+	deliver func(ctx context.Context, b *commands.BoardUpdate) error
 	// orphans, when set, retires the bot's messages with buttons that a
 	// channel shows after the board its match recorded (after), but keep:
 	// boards posted before a stop whose ids were not recorded. The
@@ -103,7 +103,7 @@ func WithLag(f func(time.Duration)) SchedulerOption {
 
 // WithDeliver has the boards of deadlines and start-up repairs delivered
 // by deliver (see Scheduler.deliver).
-func WithDeliver(deliver func(ctx context.Context, b *commands.Board) error) SchedulerOption {
+func WithDeliver(deliver func(ctx context.Context, b *commands.BoardUpdate) error) SchedulerOption {
 	return func(s *Scheduler) { s.deliver = deliver }
 }
 
@@ -281,7 +281,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 }
 
 // postBoard delivers a board that no interaction carries.
-func (s *Scheduler) postBoard(ctx context.Context, b *commands.Board) error {
+func (s *Scheduler) postBoard(ctx context.Context, b *commands.BoardUpdate) error {
 	if s.deliver != nil {
 		return s.deliver(ctx, b)
 	}

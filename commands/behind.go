@@ -35,7 +35,7 @@ func (a *App) botsBehind(ctx context.Context, r *Request, out *session.Outcome, 
 
 // noted returns b with note added to the board's text, so that every
 // player sees why the game waits.
-func noted(b *Board, note string) *Board {
+func noted(b *BoardUpdate, note string) *BoardUpdate {
 	add := func(m *render.Message) *render.Message {
 		if m != nil {
 			m.Content = strings.TrimSpace(m.Content + "\n" + note)

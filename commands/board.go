@@ -128,11 +128,11 @@ func scoreOf(st games.State, s games.Seat) int {
 // afterMove returns the board reply for an outcome: a new board when a
 // seat must now act that could not before (so that it is pinged) or when
 // the game is over; otherwise the current board edited in place.
-func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *Board {
+func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *BoardUpdate {
 	after := out.State.Actors()
 	over := out.State.Result().Over
 	isNew := over || slices.ContainsFunc(after, func(s games.Seat) bool { return !slices.Contains(before, s) })
-	return &Board{
+	return &BoardUpdate{
 		Channel: out.Match.Channel,
 		Version: openVersion(out.Match),
 		Final:   over,

@@ -16,7 +16,7 @@ type Notice struct {
 	// Message is a plain channel message (a reminder); nil: none.
 	Message *render.Message
 	// Board is the board to deliver with PostBoard (after a timeout).
-	Board *Board
+	Board *BoardUpdate
 	// Waiting are the users still to act, for direct messages; Link is
 	// the board they act on, when known.
 	Waiting []string

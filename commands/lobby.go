@@ -61,7 +61,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	rules, _ := m.Rules()
 	return &Reply{
 		Message: render.Reply(fmt.Sprintf("You opened a %s lobby%s. Others join with the Join button or /game join.", rules.Info().Title, where)),
-		Board:   &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobbyOf(m), New: true},
+		Board:   &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobbyOf(m), New: true},
 	}, nil
 }
 
@@ -69,7 +69,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 func lobbyReply(before, m *session.Match, text string) *Reply {
 	return &Reply{
 		Message: render.Reply(text),
-		Board:   &Board{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Message: lobbyOf(m), Previous: before.BoardMessage},
+		Board:   &BoardUpdate{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Message: lobbyOf(m), Previous: before.BoardMessage},
 	}
 }
 
@@ -151,7 +151,7 @@ func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	note := render.Public(fmt.Sprintf("%s cancelled the game.", r.User.Name))
-	b := &Board{Channel: m.Channel, Match: m.ID, Previous: before.BoardMessage}
+	b := &BoardUpdate{Channel: m.Channel, Match: m.ID, Previous: before.BoardMessage}
 	if before.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
 	} else {

@@ -53,5 +53,5 @@ func (a *App) rematch(ctx context.Context, r *Request) (*Reply, error) {
 		lobby.Content = line
 		lobby.Text = line + "\n" + lobby.Text
 	}
-	return &Reply{Board: &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobby, New: true}}, nil
+	return &Reply{Board: &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobby, New: true}}, nil
 }

@@ -15,15 +15,15 @@ type Reply struct {
 	// Update replaces the message the component is on.
 	Update *render.Message
 	// Board is the channel's board to post or edit after answering.
-	Board *Board
+	Board *BoardUpdate
 	// Choices answer an autocomplete.
 	Choices []*discordgo.ApplicationCommandOptionChoice
 	// Modal asks the user to fill in a form.
 	Modal *discordgo.InteractionResponseData
 }
 
-// Board is a board message to post or edit in a channel.
-type Board struct {
+// BoardUpdate is a board message to post or edit in a channel.
+type BoardUpdate struct {
 	Channel string
 	// Version is the match version the board shows; the transport records
 	// a new board's message id at that version. Zero: the match has ended
@@ -54,7 +54,7 @@ type Board struct {
 
 // Render returns the board's message, drawing it once when it is lazy,
 // cut to Discord's limits (render.Message.Fit); nil when there is none.
-func (b *Board) Render() *render.Message {
+func (b *BoardUpdate) Render() *render.Message {
 	if b.Message == nil && b.Draw != nil {
 		b.Message, b.Draw = b.Draw(), nil
 	}

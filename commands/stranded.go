@@ -8,7 +8,7 @@ import (
 // StrandedBoard is the board to deliver after session's PlayStranded:
 // the board of before, edited in place or posted anew as after any move,
 // describing the bot moves played.
-func StrandedBoard(before *session.Match, out *session.Outcome) *Board {
+func StrandedBoard(before *session.Match, out *session.Outcome) *BoardUpdate {
 	var actors []games.Seat
 	if st, err := before.Decode(); err == nil {
 		actors = st.Actors()

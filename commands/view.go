@@ -56,7 +56,7 @@ func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 // finalBoard draws the final board of the channel's last finished match,
 // to post anew in place of the last board it recorded (whose buttons go);
 // nil when the channel has none.
-func (a *App) finalBoard(ctx context.Context, r *Request) *Board {
+func (a *App) finalBoard(ctx context.Context, r *Request) *BoardUpdate {
 	st, ok := a.matches.Store().(session.Stats)
 	if !ok {
 		return nil
@@ -78,10 +78,10 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *Board {
 
 // CurrentBoard draws the open match's board as it stands, to edit the
 // board message in place.
-func CurrentBoard(m *session.Match) (*Board, error) { return currentBoard(m) }
+func CurrentBoard(m *session.Match) (*BoardUpdate, error) { return currentBoard(m) }
 
-func currentBoard(m *session.Match) (*Board, error) {
-	b := &Board{Channel: m.Channel, Version: m.Version, Match: m.ID, Previous: m.BoardMessage}
+func currentBoard(m *session.Match) (*BoardUpdate, error) {
+	b := &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Previous: m.BoardMessage}
 	if m.Phase == session.Lobby {
 		b.Message = lobbyOf(m)
 		return b, nil
@@ -97,7 +97,7 @@ func currentBoard(m *session.Match) (*Board, error) {
 // OwedBoard returns the board an open match owes when its board message
 // shows an older version than the match (a stop came between a move and
 // its board), to edit in place; nil when it owes none.
-func OwedBoard(m *session.Match) (*Board, error) {
+func OwedBoard(m *session.Match) (*BoardUpdate, error) {
 	if m.BoardMessage == "" || m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
 		return nil, nil
 	}
@@ -207,7 +207,7 @@ func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
 	reply := &Reply{Message: render.Public(text)}
 	if st, err := m.Decode(); err == nil {
-		reply.Board = &Board{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Previous: m.BoardMessage, New: m.BoardMessage == "",
+		reply.Board = &BoardUpdate{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Previous: m.BoardMessage, New: m.BoardMessage == "",
 			Draw: func() *render.Message { return boardMessage(m, st, text) }}
 	}
 	return reply, nil
