@@ -68,6 +68,12 @@ func finalNonce(id string) string {
 
 // withNonce returns b drawn with nonce on its message.
 func withNonce(b *commands.BoardUpdate, nonce string) *commands.BoardUpdate {
+	return redrawn(b, func(m *render.Message) { m.Nonce = nonce })
+}
+
+// redrawn returns b drawn as b would be, then changed by change (on a
+// copy of the message: b's own is left as it is).
+func redrawn(b *commands.BoardUpdate, change func(*render.Message)) *commands.BoardUpdate {
 	inner := *b
 	nb := *b
 	nb.Message = nil
@@ -77,7 +83,7 @@ func withNonce(b *commands.BoardUpdate, nonce string) *commands.BoardUpdate {
 			return nil
 		}
 		c := *msg
-		c.Nonce = nonce
+		change(&c)
 		return &c
 	}
 	return &nb
@@ -120,19 +126,7 @@ func (r *boardRecord) FinalPosted(ctx context.Context, channel, match string) er
 // shown, without the buttons (a rematch) that would sit beside the open
 // match's board.
 func finalAmidNewMatch(b *commands.BoardUpdate) *commands.BoardUpdate {
-	inner := *b
-	nb := *b
-	nb.Message = nil
-	nb.Draw = func() *render.Message {
-		msg := inner.Render()
-		if msg == nil {
-			return nil
-		}
-		c := *msg
-		c.Components = nil
-		return &c
-	}
-	return &nb
+	return redrawn(b, func(m *render.Message) { m.Components = nil })
 }
 
 // ofEndedMatch reports whether b is the board of a match that has ended
