@@ -36,3 +36,35 @@ func TestBoardQueueKeepsTheFinalBoard(t *testing.T) {
 		t.Fatalf("second delivery: %q for %v, want the next match's boards folded", got, second.ids)
 	}
 }
+
+// TestBoardQueueFinalAfterTheNextLobby: the next match's lobby is queued
+// before the ended match's final board (the final move's answer and the
+// next /play raced), and the new match's boards follow: the final board
+// keeps a delivery of its own between them, never folded into the new
+// match's boards.
+func TestBoardQueueFinalAfterTheNextLobby(t *testing.T) {
+	var q boardQueue
+	t0 := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+	board := func(match string, version int64, text string) *PendingBoard {
+		return &PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Match: match, Version: version, Message: &render.Message{Content: text}, New: true, Final: version == 0}}
+	}
+	q.add("c", board("a", 7, "move"), "1", "u", t0, time.Second)
+	q.take("c")
+	q.add("c", board("b", 1, "lobby"), "2", "u", t0, time.Second)
+	q.add("c", board("a", 0, "game over"), "3", "u", t0, time.Second)
+	q.add("c", board("b", 2, "started"), "4", "u", t0, time.Second)
+	q.add("c", board("b", 3, "rolled"), "5", "v", t0, time.Second)
+	var got []string
+	for range 4 {
+		q.done("c", t0, time.Second)
+		sl := q.take("c")
+		if sl.board == nil {
+			break
+		}
+		got = append(got, sl.board.Board.Render().Content)
+	}
+	want := []string{"lobby", "game over", "rolled"}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Fatalf("deliveries %q, want %q", got, want)
+	}
+}

@@ -50,10 +50,12 @@ type boardSlot struct {
 	idle      chan struct{}
 	// last is when the channel's last board went out.
 	last time.Time
-	// later holds the boards that came after an ended match's board
-	// waiting in board (a new lobby, a new match's boards): they go out in
-	// a delivery of their own, so that the game-over board is never
-	// folded into the next match's.
+	// later holds the boards that came after an ended match's board, or
+	// a board of another match, waiting in board (a new lobby, a new
+	// match's boards): they go out in a delivery of their own, so that the
+	// game-over board is never folded into the next match's. It is a
+	// chain: a final board that comes after the next match's lobby (the
+	// two interactions raced) waits in a slot of its own between them.
 	later *boardSlot
 }
 
@@ -74,11 +76,11 @@ func (q *boardQueue) addVia(channel string, board *PendingBoard, id, actor strin
 	}
 	sl := q.slot(channel)
 	into := sl
-	if sl.later != nil || (sl.board != nil && (sl.board.Board.Final || ofOtherMatches(sl.board.Board, board.Board))) {
-		if sl.later == nil {
-			sl.later = &boardSlot{}
+	for into.later != nil || (into.board != nil && (into.board.Board.Final || ofOtherMatches(into.board.Board, board.Board))) {
+		if into.later == nil {
+			into.later = &boardSlot{}
 		}
-		into = sl.later
+		into = into.later
 	}
 	if into.board == nil {
 		into.board = board
@@ -126,7 +128,7 @@ func (q *boardQueue) take(channel string) boardSlot {
 	}
 	sl.board, sl.ids, sl.actor, sl.via = nil, nil, "", nil
 	if l := sl.later; l != nil {
-		sl.board, sl.ids, sl.actor, sl.via, sl.later = l.board, l.ids, l.actor, l.via, nil
+		sl.board, sl.ids, sl.actor, sl.via, sl.later = l.board, l.ids, l.actor, l.via, l.later
 	}
 	sl.busy, sl.idle = true, make(chan struct{})
 	return out
