@@ -29,6 +29,9 @@ type boardQueue struct {
 	mu    sync.Mutex
 	slots map[string]*boardSlot
 	adds  int
+	// answering counts, per channel, the interactions answered with a
+	// board that is not queued yet (see expect).
+	answering map[string]int
 }
 
 // pruneEvery is how many boards are queued between two prunes.
@@ -91,6 +94,9 @@ func (q *boardQueue) addVia(channel string, board *PendingBoard, id, actor strin
 	if via != nil {
 		into.via = via
 	}
+	if board.answered != "" {
+		q.unexpectLocked(board.answered)
+	}
 	if sl.scheduled || sl.busy {
 		return false, 0
 	}
@@ -108,6 +114,42 @@ func (q *boardQueue) slot(channel string) *boardSlot {
 		q.slots[channel] = sl
 	}
 	return sl
+}
+
+// expect notes that an interaction of the channel was answered with a
+// board that QueueBoard will queue; the caller holds the channel's lock,
+// under which the move was made. Until it is queued (or unexpect), the
+// channel's boards are not recorded at a version they were not made for
+// (see boardRecord).
+func (q *boardQueue) expect(channel string) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.answering == nil {
+		q.answering = map[string]int{}
+	}
+	q.answering[channel]++
+}
+
+// unexpect ends what expect noted, for a board that will not be queued.
+func (q *boardQueue) unexpect(channel string) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.unexpectLocked(channel)
+}
+
+func (q *boardQueue) unexpectLocked(channel string) {
+	if q.answering[channel]--; q.answering[channel] <= 0 {
+		delete(q.answering, channel)
+	}
+}
+
+// coming reports whether a board of the channel is on its way: answered
+// and not queued yet, or waiting for the next delivery.
+func (q *boardQueue) coming(channel string) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	sl := q.slots[channel]
+	return q.answering[channel] > 0 || (sl != nil && sl.board != nil)
 }
 
 // take starts a delivery: it returns the channel's waiting board and
@@ -401,6 +443,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 	nb := *pending.Board
 	if m.Version > nb.Version && !b.boards.waiting(channel) {
 		nb.Message, nb.Draw, nb.Version = nil, currentDraw(m, *pending.Board), m.Version
+		rec.made = pending.Board.Version
 	}
 	nb.Previous = m.BoardMessage
 	rec.match, rec.previous = m.ID, m.BoardMessage
@@ -413,12 +456,23 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 // went out have their boards queued behind it. When the match ended, or
 // another took its place, it records nothing and keeps a newly posted
 // message as orphan.
+//
+// A board redrawn to show the match as it stands, past the version it was
+// made for (made), is recorded as drawn at made while a board of the
+// channel is on its way (boardQueue.coming): that board, of the move
+// that took the match on, may be posted as a new message for its ping,
+// and a stop between that post and its record must leave the match
+// owing a board, or the start would not look for the message (see
+// Scheduler.retireOrphans). Its own record then records the version.
 type boardRecord struct {
 	b *Bot
 	// match and previous are the match's id and board message when the
 	// board set out.
 	match, previous string
 	orphan          string
+	// made, when not zero, is the version the board was made for, below
+	// the one it was redrawn at.
+	made int64
 }
 
 // SetBoard implements BoardRecorder; at is taken from the match.
@@ -433,6 +487,9 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 		return nil
 	case err != nil:
 		return err
+	}
+	if r.made != 0 && r.b.boards.coming(channel) {
+		drawn = min(drawn, r.made)
 	}
 	return r.b.matches.Store().SetBoard(ctx, channel, m.Version, drawn, message)
 }
@@ -482,6 +539,7 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*
 			return nil, nil, err
 		}
 		cur.New = board.New
+		rec.made = board.Version
 		board = cur
 	default:
 		nb := *board

@@ -61,6 +61,9 @@ type PendingBoard struct {
 	// Shown: the answer already showed the board in place of the previous
 	// one; only its version is left to record.
 	Shown bool
+	// answered, when set, is the channel where Bot.Answer noted the board
+	// as on its way (boardQueue.expect) until QueueBoard queues it.
+	answered string
 }
 
 // Deliver edits or posts the board, records it and retires the previous

@@ -12,7 +12,8 @@ import (
 // handled one at a time (autocomplete excepted); when the handler takes
 // longer than the defer delay since received, the interaction is deferred
 // and answered later. It returns the board still owed, which the caller
-// hands to QueueBoard once it has noted the answer, and the answer's
+// must hand to QueueBoard once it has noted the answer (until then, the
+// channel's other boards are recorded as owing it), and the answer's
 // error.
 func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
 	reply, unlock := b.route(ctx, req, x, received)
@@ -22,8 +23,24 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	// move overtakes it. The board after it goes through the channel's
 	// board queue (see boardQueue).
 	claimed := req.Kind == commands.KindComponent
+	// A board answered is on its way from here until it is queued: no
+	// delivery records its version for another board meanwhile (see
+	// boardRecord).
+	expected := ""
+	if reply != nil && reply.Board != nil {
+		expected = reply.Board.Channel
+		if expected == "" {
+			expected = req.Channel
+		}
+		b.boards.expect(expected)
+	}
 	unlock()
 	pending, err := Answer(ctx, x, req, reply)
+	if pending != nil && !pending.Shown && expected != "" {
+		pending.answered = expected
+	} else if expected != "" {
+		b.boards.unexpect(expected)
+	}
 	if pending != nil && pending.Shown {
 		// The answer showed the board: record its version (a move
 		// answered since makes the record moot, session.ErrStale).
