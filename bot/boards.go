@@ -401,6 +401,7 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	case err != nil:
 		b.log.Error("board delivery failed", "channel", channel, "interactions", sl.ids, "err", err)
 	}
+	b.sched.finalFailed(board.Board, err)
 	b.retireOrphan(ctx, sink, channel, rec)
 	b.notifyTurn(ctx, sl.actor, board.Board)
 	if b.handled != nil {

@@ -129,7 +129,7 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 	if msg != nil {
 		id, err := sink.Post(ctx, b.Channel, msg)
 		if err != nil {
-			return fmt.Errorf("bot: post board: %w", err)
+			return notPosted{fmt.Errorf("bot: post board: %w", err)}
 		}
 		if b.Version != 0 {
 			if err := boards.SetBoard(ctx, b.Channel, b.Version, b.Version, id); err != nil {
@@ -154,3 +154,10 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 // ErrRetire reports that the previous board could not be retired (it may
 // have been deleted); the new board was delivered all the same.
 var ErrRetire = errors.New("bot: the previous board could not be retired")
+
+// notPosted is the error of a delivery whose board's post failed: no
+// message was made that Discord answered for, and the board may be sent
+// again (see Scheduler.retryFinal).
+type notPosted struct{ error }
+
+func (e notPosted) Unwrap() error { return e.error }

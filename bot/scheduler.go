@@ -64,6 +64,8 @@ type Scheduler struct {
 	orphans func(ctx context.Context, channel, after, keep string)
 	// repaired runs the start-up repairs once (see Repair).
 	repaired sync.Once
+	// finals are the final boards to post again (see retryFinals).
+	finals finalRetries
 }
 
 // NewScheduler returns a scheduler that posts through post, set up by
@@ -178,7 +180,8 @@ func (s *Scheduler) RunDue(ctx context.Context) (time.Time, error) {
 		return next, err
 	}
 	season, err := s.runSeasons(ctx)
-	return s.releaseHeld(ctx, nextOf(next, season)), err
+	next = nextOf(nextOf(next, season), s.retryFinals(ctx))
+	return s.releaseHeld(ctx, next), err
 }
 
 // runDeadlines is RunDue for the deadlines of matches.
@@ -280,10 +283,15 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	}
 }
 
-// postBoard delivers a board that no interaction carries.
+// postBoard delivers a board that no interaction carries; a final board
+// that fails to go out is retried (retryFinal).
 func (s *Scheduler) postBoard(ctx context.Context, b *commands.BoardUpdate) error {
+	var err error
 	if s.deliver != nil {
-		return s.deliver(ctx, b)
+		err = s.deliver(ctx, b)
+	} else {
+		err = PostBoard(ctx, s.post, s.matches.Store(), b)
 	}
-	return PostBoard(ctx, s.post, s.matches.Store(), b)
+	s.finalFailed(b, err)
+	return err
 }
