@@ -29,6 +29,10 @@ const (
 	// CannotDM answers 403 with Discord's code 50007, as for a direct
 	// message to a user who accepts none from the app.
 	CannotDM
+	// AnswerLost serves the call, then answers 504 as a gateway whose
+	// wait for Discord's answer ran out: the call took effect (a post
+	// made its message) but its caller cannot know.
+	AnswerLost
 )
 
 // String is the status the fault answers, in words.
@@ -46,6 +50,8 @@ func (f Fault) String() string {
 		return "403 missing permissions"
 	case CannotDM:
 		return "403 cannot send messages to this user"
+	case AnswerLost:
+		return "504 after serving"
 	}
 	return fmt.Sprintf("Fault(%d)", int(f))
 }
@@ -81,8 +87,9 @@ func (s *Server) RateLimitNext(m Match, n int, after time.Duration) {
 }
 
 // takeFault consumes one matching fault for c, if any, and returns the
-// answer it gives.
-func (s *Server) takeFault(c Call) (reply, bool) {
+// answer it gives and whether the call is served all the same
+// (AnswerLost).
+func (s *Server) takeFault(c Call) (rp reply, served, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i := range s.faults {
@@ -94,10 +101,10 @@ func (s *Server) takeFault(c Call) (reply, bool) {
 				rp.retryAfter = f.after
 				rp.body.(map[string]any)["retry_after"] = f.after
 			}
-			return rp, true
+			return rp, f.kind == AnswerLost, true
 		}
 	}
-	return reply{}, false
+	return reply{}, false, false
 }
 
 // reply is the answer Discord gives for the fault.
@@ -115,6 +122,8 @@ func (f Fault) reply() reply {
 		return errorReply(http.StatusBadGateway, 0, "502: Bad Gateway")
 	case ServiceUnavailable:
 		return errorReply(http.StatusServiceUnavailable, 0, "503: Service Unavailable")
+	case AnswerLost:
+		return errorReply(http.StatusGatewayTimeout, 0, "504: Gateway Timeout")
 	default:
 		return errorReply(http.StatusInternalServerError, 0, "500: Internal Server Error")
 	}

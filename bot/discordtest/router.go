@@ -103,8 +103,9 @@ func (s *Server) serve(rq *request, method, route string, auth bool, h func(*req
 			return globalRefusal(wait)
 		}
 	}
-	if rp, ok := s.takeFault(rq.call); ok {
-		return rp
+	lost, served, faulted := s.takeFault(rq.call)
+	if faulted && !served {
+		return lost
 	}
 	if auth && rq.r.Header.Get("Authorization") != Token {
 		return errorReply(http.StatusUnauthorized, 0, "401: Unauthorized").
@@ -117,7 +118,11 @@ func (s *Server) serve(rq *request, method, route string, auth bool, h func(*req
 	if errs, detail := checkBody(method, route, rq.body); len(errs) > 0 {
 		return formError(errs).failing(InvalidBody, detail, errs...)
 	}
-	return h(rq)
+	rp := h(rq)
+	if faulted {
+		return lost
+	}
+	return rp
 }
 
 // maxBody is Discord's upload limit for bots.
