@@ -61,6 +61,27 @@ func TestFinalBoardSurvivesA503(t *testing.T) {
 	h.srv.AssertClean(t)
 }
 
+// TestFinalBoardAnswerLost: the game-over board's first post is made but
+// its answer is lost (504); the try after it carries the same nonce, so
+// the channel shows one final board, not two.
+func TestFinalBoardAnswerLost(t *testing.T) {
+	h := newHarness(t)
+	h.srv.FailNext(finalPost, 1, discordtest.AnswerLost)
+	playSoloQwinto(h)
+	assertFaultsServed(t, h.srv, map[int]bool{504: true})
+	n := 0
+	for _, m := range h.srv.Messages(discordtest.ChannelID) {
+		if strings.Contains(m.Content, "Game over") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d final boards in the channel, want 1", n)
+	}
+	assertFinalBoardShown(h)
+	h.srv.AssertClean(t)
+}
+
 // TestGameBoardAfterTheEnd: /game board in a channel whose match has just
 // ended shows that match's final board, even when every try to post it
 // failed.
