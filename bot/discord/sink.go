@@ -109,12 +109,26 @@ func (d *discordSink) respondOtherwise(ctx context.Context, m *render.Message) e
 	return d.followup(ctx, m)
 }
 
-// followup sends m as a follow-up message of the interaction.
+// followup sends m as a follow-up message of the interaction, as
+// discordgo's FollowupMessageCreate does, with the descriptions (alt
+// text) of its uploads: a deferred answer's picture keeps its alt text
+// as the first answer's would.
 func (d *discordSink) followup(ctx context.Context, m *render.Message) error {
-	_, err := d.s.FollowupMessageCreate(d.i, true, &discordgo.WebhookParams{
+	params := &discordgo.WebhookParams{
 		Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.DiscordFiles(),
 		Flags: m.Flags(), AllowedMentions: m.AllowedMentions(),
-	}, discordgo.WithContext(ctx))
+	}
+	refs := altTexts(m)
+	if refs == nil || len(params.Files) == 0 {
+		_, err := d.s.FollowupMessageCreate(d.i, true, params, discordgo.WithContext(ctx))
+		return err
+	}
+	endpoint := discordgo.EndpointWebhookToken(d.i.AppID, d.i.Token) + "?wait=true"
+	contentType, body, err := discordgo.MultipartBodyWithJSON(hookPostBody{params, refs}, params.Files)
+	if err != nil {
+		return err
+	}
+	_, err = d.s.RequestRaw("POST", endpoint, contentType, body, discordgo.EndpointWebhookToken(d.i.AppID, d.i.Token), 0, discordgo.WithContext(ctx))
 	return err
 }
 

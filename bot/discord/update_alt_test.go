@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/discordtest"
 )
 
 // TestBoardUpdateCarriesAltText: a board updated in place as a click's
@@ -55,4 +56,40 @@ func TestDeferredBoardUpdateCarriesAltText(t *testing.T) {
 		}
 	}
 	h.srv.AssertClean(t)
+}
+
+// TestDeferredFollowupCarriesAltText: a click deferred before its
+// answer whose answer is a new private message (the "My hand" view of
+// Quinientos, with a picture of the hand) gets it as a follow-up through
+// the interaction's webhook; the picture keeps its alt text there too.
+func TestDeferredFollowupCarriesAltText(t *testing.T) {
+	h := newHarnessWith(t, harnessOptions{seeds: quinientosSeeds, deferAfter: time.Nanosecond})
+	srv := h.srv
+	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
+	h.do(srv.Command(alice, "play", discordtest.SubcommandArg("quinientos", discordtest.IntArg("bots", 2), discordtest.StringArg("partners", "apart"))))
+	h.do(srv.Button(bob, h.board(), mustButton(t, h.board(), "Join")))
+	h.do(srv.Button(alice, h.board(), mustButton(t, h.board(), "Start")))
+	board := h.board()
+	before := map[string]bool{}
+	for _, m := range srv.Messages(board.ChannelID) {
+		before[m.ID] = true
+	}
+	if r := h.do(srv.Button(alice, board, mustButton(t, board, "My hand"))); r.Type != discordgo.InteractionResponseDeferredMessageUpdate {
+		t.Fatalf("the click answered %d, not a deferral", r.Type)
+	}
+	var hand *discordtest.Message
+	for _, m := range srv.Messages(board.ChannelID) {
+		if !before[m.ID] && m.Ephemeral() && len(m.Attachments) > 0 {
+			hand = m
+		}
+	}
+	if hand == nil {
+		t.Fatal("no private hand with a picture followed the deferral")
+	}
+	for _, a := range hand.Attachments {
+		if a.Description == "" {
+			t.Errorf("the followed-up hand's picture %s has no alt text", a.Filename)
+		}
+	}
+	srv.AssertClean(t)
 }

@@ -36,7 +36,7 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	if len(b.Hand) == 0 {
 		embed.Image = nil
 	} else if png, err := HandPNG(b, legal); err == nil {
-		m.Files = []render.File{{Name: handImage, ContentType: "image/png", Data: png}}
+		m.Files = []render.File{{Name: handImage, ContentType: "image/png", Data: png, Description: embed.Title + "\n" + hand}}
 	} else {
 		embed.Image = nil
 	}
