@@ -16,7 +16,13 @@ import (
 // channel's other boards are recorded as owing it), and the answer's
 // error.
 func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
-	reply, unlock := b.route(ctx, req, x, received)
+	reply, unlock, deferred := b.route(ctx, req, x, received)
+	if reply != nil && reply.Thread != nil {
+		// The thread is opened with the channel's lock let go; the
+		// lobby opens in it under the thread's own lock.
+		unlock()
+		reply, unlock = b.openThread(ctx, req, x, received, deferred, reply.Thread)
+	}
 	// The answer goes out after the channel's lock is let go; a click's,
 	// which may show the board in place of the clicked one, as the
 	// channel's board delivery under way, so that no board of a later
@@ -36,6 +42,9 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	}
 	unlock()
 	pending, err := Answer(ctx, x, req, reply)
+	if err == nil {
+		b.renameThread(req, reply.Rename)
+	}
 	if pending != nil && !pending.Shown && expected != "" {
 		pending.answered = expected
 	} else if expected != "" {
@@ -57,16 +66,18 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	return pending, err
 }
 
+// routed is a reply with the release of the lock it was made under.
+type routed struct {
+	reply  *commands.Reply
+	unlock func()
+}
+
 // route takes the channel's lock (autocomplete excepted), runs the router
-// on req and returns its reply with the lock's release. When that takes
-// longer than deferAfter since the interaction was received, waiting for
-// the lock included, it defers the interaction through sink first. A
-// panicking handler gets an apology.
-func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, received time.Time) (*commands.Reply, func()) {
-	type routed struct {
-		reply  *commands.Reply
-		unlock func()
-	}
+// on req and returns its reply with the lock's release, and whether it
+// deferred the interaction. When that takes longer than deferAfter since
+// the interaction was received, waiting for the lock included, it defers
+// the interaction through sink first. A panicking handler gets an apology.
+func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, received time.Time) (*commands.Reply, func(), bool) {
 	replies := make(chan routed, 1)
 	go func() {
 		// The handler runs under the channel's lock (hctx tells the
@@ -91,12 +102,25 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 		}, "id", req.ID)
 		replies <- routed{b.router.Handle(hctx, req), unlock}
 	}()
-	deferNow := func() (*commands.Reply, func()) {
+	return b.awaitOrDefer(ctx, req, sink, received, false, replies)
+}
+
+// awaitOrDefer waits for the reply on replies; when it has not come
+// deferAfter after the interaction was received, it defers the
+// interaction through sink first, unless deferred says it is already.
+// It returns the reply, its lock's release, and whether the interaction
+// is deferred.
+func (b *Bot) awaitOrDefer(ctx context.Context, req *commands.Request, sink Exchange, received time.Time, deferred bool, replies <-chan routed) (*commands.Reply, func(), bool) {
+	deferNow := func() (*commands.Reply, func(), bool) {
 		if err := sink.Defer(ctx, req, b.router.IsPublic(req)); err != nil {
 			b.log.Warn("defer failed", "id", req.ID, "err", err)
 		}
 		r := <-replies
-		return r.reply, r.unlock
+		return r.reply, r.unlock, true
+	}
+	if deferred {
+		r := <-replies
+		return r.reply, r.unlock, true
 	}
 	// An interaction that has waited deferAfter already (a slow delivery,
 	// a queue) is deferred at once rather than raced against its reply.
@@ -106,7 +130,7 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 	}
 	select {
 	case r := <-replies:
-		return r.reply, r.unlock
+		return r.reply, r.unlock, false
 	case <-time.After(wait):
 		return deferNow()
 	}

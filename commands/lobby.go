@@ -50,10 +50,19 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Level: level, Timing: timing,
 		Host: session.Player{User: r.User.ID, Name: r.User.Name},
 	}
-	where, err := a.placeMatch(ctx, r, &req)
+	thread, err := a.placeMatch(ctx, r, &req)
 	if err != nil {
 		return nil, err
 	}
+	if thread {
+		return a.threadReply(r, req), nil
+	}
+	return a.openLobby(ctx, req, "")
+}
+
+// openLobby opens req's lobby and answers so; where names the place in
+// the answer ("": the channel itself).
+func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where string) (*Reply, error) {
 	m, err := a.matches.Open(ctx, req)
 	if err != nil {
 		return nil, err
@@ -131,14 +140,14 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil && !kept {
 		return nil, err
 	}
-	a.nameThread(ctx, r, out.Match)
 	lobby := lobbyOf(out.Match)
 	b := afterMove(before, nil, out)
 	b.New, b.Retired = true, lobby
+	rename := renameThread(r, out.Match)
 	if kept {
-		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note)}, nil
+		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note), Rename: rename}, nil
 	}
-	return &Reply{Message: render.Reply("The game has started."), Board: b}, nil
+	return &Reply{Message: render.Reply("The game has started."), Board: b, Rename: rename}, nil
 }
 
 func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {

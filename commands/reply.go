@@ -20,6 +20,13 @@ type Reply struct {
 	Choices []*discordgo.ApplicationCommandOptionChoice
 	// Modal asks the user to fill in a form.
 	Modal *discordgo.InteractionResponseData
+	// Thread, when set, asks for a thread before the reply is known: the
+	// board's life opens it once the channel's lock is let go and gets
+	// the reply from Router.Opened. The other fields are then empty.
+	Thread *ThreadWanted
+	// Rename, when set, asks that a thread be renamed once the
+	// interaction is answered, outside any lock; best-effort.
+	Rename *ThreadRename
 }
 
 // BoardUpdate is a board message to post or edit in a channel.

@@ -75,6 +75,11 @@ func (rt *Router) Handle(ctx context.Context, r *Request) (reply *Reply) {
 		return Ephemeral("I don't know that command.")
 	}
 	reply, err := h.Handle(ctx, r)
+	return rt.finish(r, reply, err)
+}
+
+// finish turns a handler's reply and error into the reply to send.
+func (rt *Router) finish(r *Request, reply *Reply, err error) *Reply {
 	if err != nil {
 		return rt.refuse(r, err)
 	}
@@ -82,6 +87,28 @@ func (rt *Router) Handle(ctx context.Context, r *Request) (reply *Reply) {
 		reply = &Reply{}
 	}
 	return reply
+}
+
+// Opened finishes the handling of r, whose reply asked for thread t,
+// once the thread is open (id) or opening it failed (err), and always
+// returns the reply to send, as Handle does. The caller holds no lock of
+// t.Parent; it may hold the thread's (session.Manager.Lock).
+func (rt *Router) Opened(ctx context.Context, r *Request, t *ThreadWanted, id string, err error) (reply *Reply) {
+	defer func() {
+		if p := recover(); p != nil {
+			rt.log.Error("handler panic", "kind", r.Kind, "command", r.Command, "thread", id,
+				"panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			reply = Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+		}
+	}()
+	if t == nil || t.opened == nil {
+		return Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+	}
+	reply, err = t.opened(ctx, id, err)
+	if reply != nil && reply.Thread != nil {
+		return Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+	}
+	return rt.finish(r, reply, err)
 }
 
 func (rt *Router) route(r *Request) Handler {

@@ -17,7 +17,9 @@ import (
 const optThread = "thread"
 
 // ThreadOpener opens public threads; a transport that can gives one to
-// each Request (Request.Threads).
+// each Request (Request.Threads). Handlers never call it: a reply asks
+// for the thread (Reply.Thread) and the board's life opens it through
+// the request's opener once the channel's lock is let go.
 type ThreadOpener interface {
 	// OpenThread opens a public thread called name in channel parent and
 	// returns its id. It fails with ErrNestedThread when parent is itself
@@ -26,28 +28,44 @@ type ThreadOpener interface {
 	OpenThread(ctx context.Context, parent, name string) (string, error)
 }
 
-// ThreadRenamer renames a thread; a ThreadOpener may be one.
+// ThreadRenamer renames a thread; a ThreadOpener may be one. As for
+// ThreadOpener, handlers ask for it (Reply.Rename) and never call it.
 type ThreadRenamer interface {
 	// RenameThread gives thread the name, if it has another.
 	RenameThread(ctx context.Context, thread, name string) error
 }
 
-// nameThread names the thread made for a match that has just started
-// after its game and all its players (it was named after those seated
-// when /play opened it). A failure is logged and changes nothing else:
-// the game goes on in a thread with its first name.
-func (a *App) nameThread(ctx context.Context, r *Request, m *session.Match) {
-	rn, ok := r.Threads.(ThreadRenamer)
-	if !ok || m.Thread.Parent == "" || m.Channel != r.Channel {
-		return
+// ThreadWanted is a reply's ask for a public thread called Name in
+// channel Parent, made with the request's ThreadOpener outside the
+// channel's lock. Router.Opened finishes the handler's work with the
+// thread's id or the error opening it gave.
+type ThreadWanted struct {
+	Parent, Name string
+	// opened makes the reply once the thread is open (id) or failed
+	// (err); it runs under no lock of Parent, and its Manager calls take
+	// the thread's.
+	opened func(ctx context.Context, id string, err error) (*Reply, error)
+}
+
+// ThreadRename asks that Thread be named Name.
+type ThreadRename struct {
+	Thread, Name string
+}
+
+// renameThread is the rename of the thread made for a match that has
+// just started, after its game and all its players (it was named after
+// those seated when /play opened it); nil for a match that has no thread
+// of its own. A failure to rename changes nothing else: the game goes on
+// in a thread with its first name.
+func renameThread(r *Request, m *session.Match) *ThreadRename {
+	if m.Thread.Parent == "" || m.Channel != r.Channel {
+		return nil
 	}
 	var names []string
 	for _, p := range m.Players {
 		names = append(names, p.Name)
 	}
-	if err := rn.RenameThread(ctx, m.Channel, ThreadName(m.Game, names)); err != nil {
-		a.log.Warn("thread not renamed", "thread", m.Channel, "match", m.ID, "err", err)
-	}
+	return &ThreadRename{Thread: m.Channel, Name: ThreadName(m.Game, names)}
 }
 
 // The ways opening a thread fails that players are told of.
@@ -97,45 +115,56 @@ func cannotOpenThread(missing []string) string {
 }
 
 // placeMatch decides where /play opens req's match: in the request's
-// channel, or, when /play asks for a thread (thread:true, or the server's
-// default), in a new public thread of it, which it opens and sets as
-// req.Channel with the channel as req.Parent. It returns how the reply
-// names the place ("" for the channel itself). Every check is made before
-// the thread is opened, so that a refused /play leaves no empty thread.
-func (a *App) placeMatch(ctx context.Context, r *Request, req *session.OpenRequest) (string, error) {
+// channel (false), or, when /play asks for a thread (thread:true, or the
+// server's default), in a new public thread of it (true), which the
+// reply asks for (threadReply). Every check is made before the thread is
+// asked for, so that a refused /play leaves no empty thread.
+func (a *App) placeMatch(ctx context.Context, r *Request, req *session.OpenRequest) (bool, error) {
 	want, asked, err := a.wantsThread(ctx, r)
 	if err != nil || !want {
-		return "", err
+		return false, err
 	}
 	switch {
 	case r.Guild == "":
-		return "", refusal(refuseThreadInDM)
+		return false, refusal(refuseThreadInDM)
 	case r.InThread && !asked:
-		return "", nil // the server's default: the thread is where the game goes
+		return false, nil // the server's default: the thread is where the game goes
 	case r.InThread:
-		return "", refusal(refuseThreadInThread)
+		return false, refusal(refuseThreadInThread)
 	case r.Threads == nil:
-		return "", refusal(refuseNoThreads)
+		return false, refusal(refuseNoThreads)
 	}
 	if r.KnowsAppPermissions {
 		if missing := MissingThreadPermissions(r.AppPermissions); len(missing) > 0 {
-			return "", refusal(cannotOpenThread(missing))
+			return false, refusal(cannotOpenThread(missing))
 		}
 	}
 	if err := req.Check(); err != nil {
-		return "", err
+		return false, err
 	}
-	id, err := r.Threads.OpenThread(ctx, r.Channel, ThreadName(req.Game, seatedNames(req)))
-	switch {
-	case errors.Is(err, ErrNestedThread):
-		return "", refusal(refuseThreadInThread)
-	case errors.Is(err, ErrThreadForbidden):
-		return "", refusal(cannotOpenThread(MissingThreadPermissions(r.AppPermissions)))
-	case err != nil:
-		return "", fmt.Errorf("commands: open a thread: %w", err)
-	}
-	req.Channel, req.Parent = id, r.Channel
-	return " in <#" + id + ">", nil
+	return true, nil
+}
+
+// threadReply asks for the thread of req's match; once it is open, the
+// lobby opens in it, req.Channel being the thread and req.Parent the
+// channel of r.
+func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
+	parent, perms := r.Channel, r.AppPermissions
+	return &Reply{Thread: &ThreadWanted{
+		Parent: parent, Name: ThreadName(req.Game, seatedNames(&req)),
+		opened: func(ctx context.Context, id string, err error) (*Reply, error) {
+			switch {
+			case errors.Is(err, ErrNestedThread):
+				return nil, refusal(refuseThreadInThread)
+			case errors.Is(err, ErrThreadForbidden):
+				return nil, refusal(cannotOpenThread(MissingThreadPermissions(perms)))
+			case err != nil:
+				return nil, fmt.Errorf("commands: open a thread: %w", err)
+			}
+			req.Channel, req.Parent = id, parent
+			return a.openLobby(ctx, req, " in <#"+id+">")
+		},
+	}}
 }
 
 // wantsThread reads /play's thread option, or without it the server's

@@ -36,6 +36,22 @@ func (f *fakeThreads) OpenThread(_ context.Context, parent, name string) (string
 	return fmt.Sprintf("t%d", len(f.opened)), nil
 }
 
+// handleWithThreads routes r as the board's life does: a thread the
+// reply asks for is opened with r.Threads, outside the handler, and the
+// reply made by Router.Opened; a rename asked for is made after.
+func handleWithThreads(rt *Router, r *Request) *Reply {
+	ctx := context.Background()
+	reply := rt.Handle(ctx, r)
+	if t := reply.Thread; t != nil {
+		id, err := r.Threads.OpenThread(ctx, t.Parent, t.Name)
+		reply = rt.Opened(ctx, r, t, id, err)
+	}
+	if rn, ok := r.Threads.(ThreadRenamer); ok && reply.Rename != nil {
+		_ = rn.RenameThread(ctx, reply.Rename.Thread, reply.Rename.Name)
+	}
+	return reply
+}
+
 const threadPerms = discordgo.PermissionSendMessages | discordgo.PermissionEmbedLinks | discordgo.PermissionAttachFiles |
 	discordgo.PermissionCreatePublicThreads | discordgo.PermissionSendMessagesInThreads
 
@@ -99,7 +115,7 @@ func TestPlayInAThread(t *testing.T) {
 			if tc.noOpener {
 				r.Threads = nil
 			}
-			reply := rt.Handle(context.Background(), r)
+			reply := handleWithThreads(rt, r)
 			if tc.want != "" {
 				if reply.Message == nil || !reply.Message.Ephemeral || reply.Message.Content != tc.want || reply.Board != nil {
 					t.Fatalf("reply %+v, want the private line %q", reply.Message, tc.want)
@@ -232,7 +248,7 @@ func TestStartNamesTheThread(t *testing.T) {
 		rt := NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 		threads := &fakeThreads{}
 		do := func(channel, user, name, path string, opts map[string]string) *Reply {
-			return rt.Handle(context.Background(), &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: channel,
+			return handleWithThreads(rt, &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: channel,
 				User: User{ID: user, Name: name}, Command: path, Options: opts, Threads: threads})
 		}
 		do("c", "a", "Alice", "play qwinto", map[string]string{"thread": strconv.FormatBool(thread)})

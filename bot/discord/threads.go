@@ -39,7 +39,9 @@ const (
 // threadTimeout bounds the handling of one thread event.
 const threadTimeout = time.Minute
 
-// discordThreads opens threads through REST (commands.ThreadOpener).
+// discordThreads opens and renames threads through REST
+// (commands.ThreadOpener, commands.ThreadRenamer), for the board's life,
+// which calls it with no channel's lock held.
 type discordThreads struct{ s *discordgo.Session }
 
 // OpenThread opens a public thread of parent, once: a thread is not
@@ -63,15 +65,18 @@ func (d discordThreads) OpenThread(ctx context.Context, parent, name string) (st
 // RenameThread gives thread the name through REST (PATCH, the thread's
 // owner needs no permission for it), unless the gateway's state shows it
 // has it already: Discord allows two renames of a channel in ten
-// minutes.
+// minutes. A 5xx or a 429 is tried again after a while, as a board's
+// post is (boardBackoff); the board's life calls it with no lock held.
 func (d discordThreads) RenameThread(ctx context.Context, thread, name string) error {
 	if d.s.State != nil {
 		if ch, err := d.s.State.Channel(thread); err == nil && ch.Name == name {
 			return nil
 		}
 	}
-	_, err := d.s.ChannelEdit(thread, &discordgo.ChannelEdit{Name: name}, discordgo.WithContext(ctx))
-	return classify(err)
+	return retrying(ctx, boardBackoff, func() error {
+		_, err := d.s.ChannelEdit(thread, &discordgo.ChannelEdit{Name: name}, discordgo.WithContext(ctx))
+		return err
+	})
 }
 
 // discordCode is the JSON error code of a REST error, 0 when none.
