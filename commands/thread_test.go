@@ -269,3 +269,39 @@ func TestStartNamesTheThread(t *testing.T) {
 		}
 	}
 }
+
+// TestThreadAskedNotOpened: the handlers call no thread opener or
+// renamer: /play thread:true answers with the thread it asks for and
+// opens no match, and a start in the match's thread answers with the
+// rename it asks for; the board's life makes both outside the lock.
+func TestThreadAskedNotOpened(t *testing.T) {
+	mg := session.NewManager(session.NewMemStore())
+	rt := NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	threads := &fakeThreads{}
+	r := &Request{Kind: KindCommand, ID: "1", Guild: "g", Channel: "c", User: User{ID: "a", Name: "Alice"},
+		Command: "play qwinto", Options: map[string]string{"thread": "true"}, Threads: threads}
+	reply := rt.Handle(context.Background(), r)
+	if reply.Thread == nil || reply.Thread.Parent != "c" || reply.Thread.Name != "qwinto-alice" || reply.Message != nil || reply.Board != nil {
+		t.Fatalf("reply %+v, want only the thread c/qwinto-alice asked for", reply)
+	}
+	if len(threads.opened) != 0 {
+		t.Fatalf("the handler opened %v", threads.opened)
+	}
+	if _, err := mg.Get(context.Background(), "c"); !errors.Is(err, session.ErrNoMatch) {
+		t.Fatalf("a match in c before its thread: %v", err)
+	}
+	if got := rt.Opened(context.Background(), r, reply.Thread, "t9", nil); got.Board == nil || got.Board.Channel != "t9" {
+		t.Fatalf("opened: %+v", got.Message)
+	}
+	for _, who := range []User{{"b", "Bob"}, {"a", "Alice"}} {
+		path := "game join"
+		if who.ID == "a" {
+			path = "game start"
+		}
+		reply = rt.Handle(context.Background(), &Request{Kind: KindCommand, ID: "2", Guild: "g", Channel: "t9", User: who,
+			Command: path, Options: map[string]string{}, Threads: threads})
+	}
+	if reply.Rename == nil || *reply.Rename != (ThreadRename{Thread: "t9", Name: "qwinto-alice-bob"}) || len(threads.renamed) != 0 {
+		t.Fatalf("start asked for rename %+v and renamed %v; want t9/qwinto-alice-bob asked, none made", reply.Rename, threads.renamed)
+	}
+}
