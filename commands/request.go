@@ -57,7 +57,9 @@ type Request struct {
 	// InThread: the channel is a thread, as far as the transport knows.
 	InThread bool
 	// Threads opens threads in the channel; nil where the transport
-	// cannot.
+	// cannot. Handlers only check that it is there: the board's life
+	// opens and renames threads through it, outside the channel's lock,
+	// when a reply asks (Reply.Thread, Reply.Rename).
 	Threads ThreadOpener
 }
 
