@@ -174,6 +174,11 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 	if drawn > at {
 		return session.ErrStale
 	}
+	if pre, ok := db.boardAhead(channel, at, drawn, message); ok {
+		return db.batch(ctx, func(tx *bbolt.Tx) error {
+			return db.setBoard(tx, channel, at, drawn, message, false, pre)
+		})
+	}
 	var same, done bool
 	var pre boardRecord
 	err := db.view(ctx, func(tx *bbolt.Tx) error {
@@ -211,6 +216,25 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
 		return db.setBoard(tx, channel, at, drawn, message, false, pre)
 	})
+}
+
+// boardAhead encodes the record of a board posted anew (message not the
+// one the match shows) from the channel's record last written or read
+// (see decodedMatches.last), when that is at version at: then no read
+// transaction is needed before the write, which checks that the record it
+// finds is still that one (see setBoard). Otherwise, or for a board edited
+// in place or already recorded, it returns false, and SetBoard reads the
+// stored record.
+func (db *DB) boardAhead(channel string, at, drawn int64, message string) (boardRecord, bool) {
+	e, ok := db.decoded.last(channel)
+	if !ok || e.match.Version != at || e.match.BoardMessage == message {
+		return boardRecord{}, false
+	}
+	// A shallow copy: encodeBoard changes two fields of it, and the
+	// slices and maps it shares with e.match, nobody changes.
+	m := *e.match
+	pre, err := encodeBoard(channel, e.raw, &m, drawn, message)
+	return pre, err == nil
 }
 
 // boardRecord is an open record with a new board, encoded ahead of its
