@@ -36,7 +36,8 @@ var (
 	perfPace     = flag.Duration("perf.pace", 100*time.Millisecond, "paced phase: mean time between two moves of one channel")
 	perfBoards   = flag.String("perf.boards", "png,text", "board renderings to measure: png (the games' renderers), text (the generic text renderer)")
 	perfGames    = flag.String("perf.games", "qwinto,cinqo,blingo,quinientos,quingo", "games played, channel i plays game i mod the list")
-	perfProfile  = flag.String("perf.cpuprofile", "", "write a CPU profile of the first board's saturated phase alone to this file")
+	perfProfile  = flag.String("perf.cpuprofile", "", "write a CPU profile of one phase of the first board alone to this file")
+	perfProfiled = flag.String("perf.profiled", "saturated", "the phase perf.cpuprofile profiles: saturated or paced")
 )
 
 // TestPerfMovePath measures the in-process move path the bot runs for a
@@ -89,8 +90,8 @@ func TestPerfMovePath(t *testing.T) {
 			name string
 			pace time.Duration
 		}{{"saturated", 0}, {"paced", *perfPace}} {
-			stopProfile := profilePhase(t, phase.pace == 0 && !profiled)
-			profiled = profiled || phase.pace == 0
+			stopProfile := profilePhase(t, phase.name == *perfProfiled && !profiled)
+			profiled = profiled || phase.name == *perfProfiled
 			cpu := gametest.ProcessCPU()
 			commits, pages := db.Written()
 			lat, built, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
