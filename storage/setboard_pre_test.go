@@ -98,4 +98,20 @@ func TestSetBoardAheadOfAnUnstoredRecord(t *testing.T) {
 	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 1 || got.BoardMessage != "b1" || got.BoardVersion != 1 {
 		t.Fatalf("after the boards: %+v, %v", got, err)
 	}
+
+	// The same message edited in place rides with the next commit, which
+	// finds the stored version and writes nothing.
+	lost = m.Clone()
+	lost.Version, lost.BoardMessage, lost.BoardVersion = 2, "b1", 1
+	if val, err = json.Marshal(lost); err != nil {
+		t.Fatal(err)
+	}
+	db.decoded.keep("c1", seal([]byte("c1"), val), lost)
+	if err := db.SetBoard(ctx, "c1", 2, 2, "b1"); err != nil {
+		t.Fatalf("an edit in place: %v", err)
+	}
+	db.commits.flushRiders()
+	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 1 || got.BoardMessage != "b1" || got.BoardVersion != 1 {
+		t.Fatalf("after the edit of a version never stored: %+v, %v", got, err)
+	}
 }
