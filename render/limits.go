@@ -82,7 +82,33 @@ func fitEmbedTotal(embeds []*discordgo.MessageEmbed) {
 	}
 }
 
+// embedChars returns the number of characters of embeds when it exceeds
+// MaxEmbedTotal, and otherwise a number at most MaxEmbedTotal (their
+// bytes, never fewer than their characters): most boards are well within
+// the limit and need no count of their characters.
 func embedChars(embeds []*discordgo.MessageEmbed) int {
+	if n := embedBytes(embeds); n <= MaxEmbedTotal {
+		return n
+	}
+	return embedRunes(embeds)
+}
+
+// embedBytes is the size in bytes of what embedChars counts.
+func embedBytes(embeds []*discordgo.MessageEmbed) int {
+	n := 0
+	for _, e := range embeds {
+		n += len(e.Title) + len(e.Description)
+		for _, f := range e.Fields {
+			n += len(f.Name) + len(f.Value)
+		}
+		if e.Footer != nil {
+			n += len(e.Footer.Text)
+		}
+	}
+	return n
+}
+
+func embedRunes(embeds []*discordgo.MessageEmbed) int {
 	n := 0
 	for _, e := range embeds {
 		n += utf8.RuneCountInString(e.Title) + utf8.RuneCountInString(e.Description)
@@ -198,7 +224,7 @@ func validateRow(row discordgo.ActionsRow) error {
 
 // Clip shortens s to at most n characters, ending with "…" when cut.
 func Clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
+	if len(s) <= n || utf8.RuneCountInString(s) <= n {
 		return s
 	}
 	r := []rune(s)

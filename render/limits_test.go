@@ -89,3 +89,33 @@ func TestGenericBoard(t *testing.T) {
 		t.Fatalf("board of one actor has %d rows", len(m.Components))
 	}
 }
+
+// TestFitCountsCharactersNotBytes gives Fit embeds whose bytes exceed
+// Discord's total but whose characters do not, and wants them kept whole;
+// one field more exceeds it in characters, and that field goes.
+func TestFitCountsCharactersNotBytes(t *testing.T) {
+	desc, value := strings.Repeat("é", 4000), strings.Repeat("é", 1000) // two bytes a character
+	m := &Message{Embeds: []*discordgo.MessageEmbed{{Title: "t", Description: desc,
+		Fields: []*discordgo.MessageEmbedField{{Name: "f", Value: value}}}}}
+	m.Fit()
+	if e := m.Embeds[0]; e.Description != desc || len(e.Fields) != 1 || e.Fields[0].Value != value {
+		t.Fatalf("embed of 5,002 characters cut: description %d, %d fields", len([]rune(e.Description)), len(e.Fields))
+	}
+	m.Embeds[0].Fields = append(m.Embeds[0].Fields, &discordgo.MessageEmbedField{Name: "g", Value: value})
+	m.Fit()
+	if e := m.Embeds[0]; e.Description != desc || len(e.Fields) != 1 {
+		t.Fatalf("embed of 6,003 characters: description %d, %d fields, want %d and 1", len([]rune(e.Description)), len(e.Fields), len([]rune(desc)))
+	}
+}
+
+// BenchmarkFitBoard fits a board message within the limits, as each
+// note added to a move's board does.
+func BenchmarkFitBoard(b *testing.B) {
+	text := strings.Repeat("│ 3 │ 7 │ 12 │ · │ · │\n", 60)
+	for b.Loop() {
+		m := &Message{Content: "Your turn", Text: text, Embeds: []*discordgo.MessageEmbed{{
+			Title: "Qwinto", Description: text, Footer: &discordgo.MessageEmbedFooter{Text: "v12 · next: alice"},
+		}}}
+		m.Fit()
+	}
+}

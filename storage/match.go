@@ -167,16 +167,69 @@ func putArchived(tx *bbolt.Tx, m *session.Match, val []byte) error {
 // instead (see committer.later), without an fsync of its own, since losing
 // it in a crash only has the board redrawn at the next start; until then
 // Get may show the older BoardVersion.
-// The new record is encoded before the transaction, from the record read
-// here; the transaction only checks that the stored record is still that
-// one, so the single writer spends no time encoding.
+// The new record is encoded before the transaction, from the record the
+// match cache kept last or else from the record read here; the
+// transaction only checks that the stored record is still that one, so
+// the single writer spends no time encoding. A board edited in place
+// whose cached record was never stored (its commit failed) returns nil
+// where a read would have found session.ErrStale; its rider finds the
+// stale version and writes nothing.
 func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error {
 	if drawn > at {
 		return session.ErrStale
 	}
-	var same, done bool
-	var pre boardRecord
-	err := db.view(ctx, func(tx *bbolt.Tx) error {
+	if err := db.ready(ctx); err != nil {
+		return err
+	}
+	pre, same, ok := db.boardAhead(channel, at, drawn, message)
+	if !ok {
+		var done bool
+		var err error
+		if pre, same, done, err = db.readBoard(ctx, channel, at, drawn, message); err != nil || done {
+			return err
+		}
+	}
+	if same {
+		db.commits.later(func(tx *bbolt.Tx) error {
+			err := db.setBoard(tx, channel, at, drawn, message, true, pre)
+			if errors.Is(err, session.ErrStale) {
+				return nil // a later move or board made it moot
+			}
+			return err
+		})
+		return nil
+	}
+	return db.batch(ctx, func(tx *bbolt.Tx) error {
+		return db.setBoard(tx, channel, at, drawn, message, false, pre)
+	})
+}
+
+// boardAhead encodes the new record of the channel's match from the
+// record last written or read (see decodedMatches.last), when that is at
+// version at and the board it shows is not already message drawn at
+// drawn: then no read transaction is needed before the write, which checks
+// that the record it finds is still that one (see setBoard). same reports
+// that the match shows message already (a board edited in place). When it
+// returns false, SetBoard reads the stored record instead.
+func (db *DB) boardAhead(channel string, at, drawn int64, message string) (pre boardRecord, same, ok bool) {
+	e, ok := db.decoded.last(channel)
+	if !ok || e.match.Version != at || e.match.BoardMessage == message && e.match.BoardVersion == drawn {
+		return boardRecord{}, false, false
+	}
+	// A shallow copy: encodeBoard changes two fields of it, and the
+	// slices and maps it shares with e.match, nobody changes.
+	m := *e.match
+	same = m.BoardMessage == message
+	pre, err := encodeBoard(channel, e.raw, &m, drawn, message)
+	return pre, same, err == nil
+}
+
+// readBoard reads the channel's stored record and encodes its new record
+// with message drawn at drawn; session.ErrStale if the match is not at
+// version at. same reports that the match shows message already, done
+// that it shows it drawn at drawn (nothing to write).
+func (db *DB) readBoard(ctx context.Context, channel string, at, drawn int64, message string) (pre boardRecord, same, done bool, err error) {
+	err = db.view(ctx, func(tx *bbolt.Tx) error {
 		b, err := bucket(tx, bucketOpen)
 		if err != nil {
 			return err
@@ -195,22 +248,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 		}
 		return err
 	})
-	switch {
-	case err != nil || done:
-		return err
-	case same:
-		db.commits.later(func(tx *bbolt.Tx) error {
-			err := db.setBoard(tx, channel, at, drawn, message, true, pre)
-			if errors.Is(err, session.ErrStale) {
-				return nil // a later move or board made it moot
-			}
-			return err
-		})
-		return nil
-	}
-	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		return db.setBoard(tx, channel, at, drawn, message, false, pre)
-	})
+	return pre, same, done, err
 }
 
 // boardRecord is an open record with a new board, encoded ahead of its

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"encoding/json"
 	"errors"
 	"path/filepath"
 	"testing"
@@ -62,5 +63,55 @@ func TestSetBoardEncodedAhead(t *testing.T) {
 	}
 	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 2 || got.BoardMessage != "b1" {
 		t.Fatalf("the move was undone: %+v, %v", got, err)
+	}
+}
+
+// TestSetBoardAheadOfAnUnstoredRecord: the match cache may hold a record
+// that was never stored (its transaction rolled back). A board encoded
+// from it ahead of its transaction is refused there (session.ErrStale),
+// and a board for the version that is stored is recorded.
+func TestSetBoardAheadOfAnUnstoredRecord(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := t.Context()
+	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Lobby, Version: 1}
+	if err := db.Put(ctx, m, nil); err != nil {
+		t.Fatal(err)
+	}
+	lost := m.Clone()
+	lost.Version = 2
+	val, err := json.Marshal(lost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.decoded.keep("c1", seal([]byte("c1"), val), lost)
+
+	if err := db.SetBoard(ctx, "c1", 2, 2, "b2"); !errors.Is(err, session.ErrStale) {
+		t.Fatalf("a board of the version never stored: %v, want ErrStale", err)
+	}
+	if err := db.SetBoard(ctx, "c1", 1, 1, "b1"); err != nil {
+		t.Fatalf("a board of the stored version: %v", err)
+	}
+	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 1 || got.BoardMessage != "b1" || got.BoardVersion != 1 {
+		t.Fatalf("after the boards: %+v, %v", got, err)
+	}
+
+	// The same message edited in place rides with the next commit, which
+	// finds the stored version and writes nothing.
+	lost = m.Clone()
+	lost.Version, lost.BoardMessage, lost.BoardVersion = 2, "b1", 1
+	if val, err = json.Marshal(lost); err != nil {
+		t.Fatal(err)
+	}
+	db.decoded.keep("c1", seal([]byte("c1"), val), lost)
+	if err := db.SetBoard(ctx, "c1", 2, 2, "b1"); err != nil {
+		t.Fatalf("an edit in place: %v", err)
+	}
+	db.commits.flushRiders()
+	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 1 || got.BoardMessage != "b1" || got.BoardVersion != 1 {
+		t.Fatalf("after the edit of a version never stored: %+v, %v", got, err)
 	}
 }

@@ -139,6 +139,18 @@ func BenchmarkSettled(b *testing.B) {
 	}
 }
 
+// BenchmarkSettledUTC is BenchmarkSettled with the times in UTC, as the
+// session writes them.
+func BenchmarkSettledUTC(b *testing.B) {
+	m := settleBenchMatch()
+	m.Created, m.Updated, m.Due = m.Created.UTC(), m.Updated.UTC(), m.Due.UTC()
+	for b.Loop() {
+		if _, ok := settled(m); !ok {
+			b.Fatal("refused")
+		}
+	}
+}
+
 func BenchmarkDecodeMatch(b *testing.B) {
 	data, err := json.Marshal(settleBenchMatch())
 	if err != nil {

@@ -10,7 +10,9 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -34,6 +36,8 @@ var (
 	perfPace     = flag.Duration("perf.pace", 100*time.Millisecond, "paced phase: mean time between two moves of one channel")
 	perfBoards   = flag.String("perf.boards", "png,text", "board renderings to measure: png (the games' renderers), text (the generic text renderer)")
 	perfGames    = flag.String("perf.games", "qwinto,cinqo,blingo,quinientos,quingo", "games played, channel i plays game i mod the list")
+	perfProfile  = flag.String("perf.cpuprofile", "", "write a CPU profile of one phase of the first board alone to this file")
+	perfProfiled = flag.String("perf.profiled", "saturated", "the phase perf.cpuprofile profiles: saturated or paced")
 )
 
 // TestPerfMovePath measures the in-process move path the bot runs for a
@@ -68,6 +72,7 @@ func TestPerfMovePath(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	profiled := false
 	for _, board := range splitGames(*perfBoards) {
 		var restore []func()
 		if board == "text" {
@@ -85,9 +90,12 @@ func TestPerfMovePath(t *testing.T) {
 			name string
 			pace time.Duration
 		}{{"saturated", 0}, {"paced", *perfPace}} {
+			stopProfile := profilePhase(t, phase.name == *perfProfiled && !profiled)
+			profiled = profiled || phase.name == *perfProfiled
 			cpu := gametest.ProcessCPU()
 			commits, pages := db.Written()
 			lat, built, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
+			stopProfile()
 			c, p := db.Written()
 			if errs > 0 {
 				t.Errorf("%s board, %s: %d moves refused or failed", board, phase.name, errs)
@@ -113,6 +121,28 @@ func TestPerfMovePath(t *testing.T) {
 	lone := rawBoltLatency(t, *perfChannels, size, *perfPace, *perfDuration)
 	t.Logf("raw bbolt: %d writers each committing a %d-byte record every %v on average, Update: p50 %v, p99 %v, max %v",
 		*perfChannels, size, *perfPace, lone(0.50), lone(0.99), lone(1))
+}
+
+// profilePhase starts the CPU profile that perf.cpuprofile asks for, if
+// on and one is asked for, and returns what stops it: the profile of one
+// phase, without opening the matches or the raw bbolt runs.
+func profilePhase(t *testing.T, on bool) (stop func()) {
+	if !on || *perfProfile == "" {
+		return func() {}
+	}
+	f, err := os.Create(*perfProfile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			t.Error(err)
+		}
+	}
 }
 
 // rawBoltLatency is the latency of a bbolt.DB.Update (one transaction,

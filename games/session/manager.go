@@ -167,14 +167,17 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 	if err != nil {
 		return nil, nil, err
 	}
-	m := cur.Clone()
+	// The store's copy is ours to change (see Store), so edit changes it
+	// in place; was keeps the fields it had that schedule and the wake-up
+	// below compare with (a shallow copy: only its scalars are read).
+	was, m := *cur, cur
 	step, err := edit(m)
 	if err != nil {
 		return nil, nil, err
 	}
-	m.Version = cur.Version + 1
+	m.Version = was.Version + 1
 	m.Updated = mg.now().UTC()
-	schedule(cur, m, m.Updated)
+	schedule(&was, m, m.Updated)
 	if step != nil {
 		step.Version = m.Version
 		step.At = m.Updated
@@ -182,7 +185,7 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 	if err := mg.store.Put(ctx, m, step); err != nil {
 		return nil, nil, err
 	}
-	if !m.Wake.IsZero() && !m.Wake.Equal(cur.Wake) && mg.wake != nil {
+	if !m.Wake.IsZero() && !m.Wake.Equal(was.Wake) && mg.wake != nil {
 		mg.wake(m.Wake)
 	}
 	return m, step, nil

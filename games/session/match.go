@@ -144,7 +144,7 @@ func (m *Match) Decode() (games.State, error) {
 	if m.State == nil {
 		return nil, ErrNotPlaying
 	}
-	if st, ok := decodedStates.get(m.Game, m.State); ok {
+	if st, ok := decodedStates.get(m.ID, m.Game, m.State); ok {
 		return st, nil
 	}
 	r, err := m.Rules()
@@ -155,7 +155,7 @@ func (m *Match) Decode() (games.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("session: match %s: %w", m.ID, err)
 	}
-	decodedStates.put(m.Game, m.State, st)
+	decodedStates.put(m.ID, m.Game, bytes.Clone(m.State), st)
 	return st, nil
 }
 

@@ -218,7 +218,7 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 		return err
 	}
 	m.State, m.RNG = b, r
-	decodedStates.put(m.Game, b, st)
+	decodedStates.put(m.ID, m.Game, b, st)
 	if res := st.Result(); res.Over {
 		m.Phase = Finished
 		m.Result = &res

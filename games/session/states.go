@@ -1,48 +1,59 @@
 package session
 
 import (
+	"bytes"
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
 )
 
-// maxStatesPerGame bounds the states decodedStates keeps for one game;
-// when it is reached that game's cache starts again empty.
-const maxStatesPerGame = 512
+// maxStates bounds the matches whose state decodedStates keeps; when it
+// is reached the cache starts again empty.
+const maxStates = 4096
 
-// decodedStates remembers game states by game and encoded bytes: the
-// states that Match.Decode decoded and those a move produced, whose bytes
-// the next read of the match decodes. A typed move decodes its match's
-// state twice (to check the move, then to apply it) and the move before
-// it produced that state; now none of the three decodes again. States are
-// values (games.State), so one state may be handed to every caller, and
-// the key is the exact bytes, so an answer is what decoding would give.
+// decodedStates remembers, per match, the game state last decoded or
+// produced and its encoded bytes: the states that Match.Decode decoded and
+// those a move produced, whose bytes the next read of the match decodes. A
+// typed move decodes its match's state twice (to check the move, then to
+// apply it) and the move before it produced that state; now none of the
+// three decodes again. It keeps one state a match, so a bot serving
+// thousands of channels keeps each channel's current state however many
+// moves the others make. States are values (games.State), so one state may
+// be handed to every caller, and an answer needs the exact bytes and game,
+// so it is what decoding would give.
 var decodedStates stateCache
 
 type stateCache struct {
-	mu     sync.Mutex
-	byGame map[string]map[string]games.State
+	mu      sync.Mutex
+	byMatch map[string]keptState
 }
 
-// get returns the state of game encoded as data, if it is kept.
-func (c *stateCache) get(game string, data []byte) (games.State, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	st, ok := c.byGame[game][string(data)]
-	return st, ok
+// keptState is a state and what it was kept for: its game and bytes.
+type keptState struct {
+	game string
+	data []byte
+	st   games.State
 }
 
-// put keeps st as the state of game encoded as data.
-func (c *stateCache) put(game string, data []byte, st games.State) {
+// get returns the state of match id's game encoded as data, if it is kept.
+func (c *stateCache) get(id, game string, data []byte) (games.State, bool) {
+	c.mu.Lock()
+	e, ok := c.byMatch[id]
+	c.mu.Unlock()
+	if !ok || e.game != game || !bytes.Equal(e.data, data) {
+		return nil, false
+	}
+	return e.st, true
+}
+
+// put keeps st as the state of match id's game encoded as data, in place
+// of the state kept for that match before. data must not change
+// afterwards.
+func (c *stateCache) put(id, game string, data []byte, st games.State) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.byGame == nil {
-		c.byGame = map[string]map[string]games.State{}
+	if c.byMatch == nil || len(c.byMatch) >= maxStates {
+		c.byMatch = make(map[string]keptState, 64)
 	}
-	states := c.byGame[game]
-	if states == nil || len(states) >= maxStatesPerGame {
-		states = map[string]games.State{}
-		c.byGame[game] = states
-	}
-	states[string(data)] = st
+	c.byMatch[id] = keptState{game: game, data: data, st: st}
 }

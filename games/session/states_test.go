@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -46,14 +47,39 @@ func TestDecodeFollowsTheBytes(t *testing.T) {
 	}
 }
 
-// TestStateCacheBounded fills one game's cache past its bound and wants
-// it emptied, not grown.
+// TestStateCacheBounded fills the cache past its bound and wants it
+// emptied, not grown.
 func TestStateCacheBounded(t *testing.T) {
 	var c stateCache
-	for i := range maxStatesPerGame + 10 {
-		c.put("g", []byte{byte(i), byte(i >> 8)}, nil)
+	for i := range maxStates + 10 {
+		c.put(string(rune(i)), "g", []byte{byte(i), byte(i >> 8)}, nil)
 	}
-	if n := len(c.byGame["g"]); n > maxStatesPerGame {
-		t.Fatalf("%d states kept, bound %d", n, maxStatesPerGame)
+	if n := len(c.byMatch); n > maxStates {
+		t.Fatalf("%d states kept, bound %d", n, maxStates)
+	}
+}
+
+// TestStateCacheKeepsEveryMatch moves more matches than a cache by bytes
+// kept states for, each many times, and wants each match's current state
+// still kept: a bot with thousands of channels must not decode each
+// move's state anew.
+func TestStateCacheKeepsEveryMatch(t *testing.T) {
+	var c stateCache
+	const matches = 2000
+	for move := range 5 {
+		for i := range matches {
+			c.put(fmt.Sprint("m", i), "g", []byte{byte(move), byte(i), byte(i >> 8)}, nil)
+		}
+	}
+	for i := range matches {
+		if _, ok := c.get(fmt.Sprint("m", i), "g", []byte{4, byte(i), byte(i >> 8)}); !ok {
+			t.Fatalf("match m%d: its current state is not kept", i)
+		}
+		if _, ok := c.get(fmt.Sprint("m", i), "g", []byte{3, byte(i), byte(i >> 8)}); ok {
+			t.Fatalf("match m%d: a state other than its bytes' is given", i)
+		}
+		if _, ok := c.get(fmt.Sprint("m", i), "h", []byte{4, byte(i), byte(i >> 8)}); ok {
+			t.Fatalf("match m%d: a state of another game is given", i)
+		}
 	}
 }
