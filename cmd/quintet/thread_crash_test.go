@@ -69,14 +69,14 @@ func readThreadMatch(t *testing.T, ctx context.Context, path, thread string) *se
 // answered only after the boards owed before it.
 func killBot(t *testing.T, srv *discordtest.Server, p *botProcess, thread string) {
 	t.Helper()
-	var board *discordtest.Message
-	for _, m := range srv.Messages(thread) {
-		if !m.Ephemeral() && findComponent(m.Components, "Text") != "" {
-			board = m
-		}
-	}
-	if board == nil {
-		t.Fatal("no board with a Text button in the thread")
+	// The board follows the move's answer: wait for it.
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	board, err := srv.WaitMessage(ctx, thread, func(m *discordtest.Message) bool {
+		return !m.Ephemeral() && findComponent(m.Components, "Text") != ""
+	})
+	if err != nil {
+		t.Fatalf("no board with a Text button in the thread: %v", err)
 	}
 	if _, err := srv.Interact(p.ctx, srv.Button(srv.NewMember("Watcher", 0), board, findComponent(board.Components, "Text"))); err != nil {
 		t.Fatal(err)
