@@ -79,20 +79,8 @@ func TestStrayOfARedrawnVersion(t *testing.T) {
 func strayOfARedrawnVersion(t *testing.T, first func(*testing.T, *Bot, *commands.BoardUpdate)) {
 	ctx := context.Background()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	store := session.NewMemStore()
-	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
-	human := session.Player{User: "u", Name: "U"}
-	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: human}); err != nil {
-		t.Fatal(err)
-	}
-	started, err := mg.Start(ctx, "c", "u")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mg, started := soloQwintoOnBoard(t, "m1")
 	v := started.Match.Version
-	if err := store.SetBoard(ctx, "c", v, v, "m1"); err != nil {
-		t.Fatal(err)
-	}
 	tr := &channelLog{ids: []string{"m1"}, live: map[string]bool{"m1": true}}
 	b := New(mg, commands.NewRouter(mg, log), tr, log, Options{})
 
@@ -138,19 +126,8 @@ func strayOfARedrawnVersion(t *testing.T, first func(*testing.T, *Bot, *commands
 func TestRedrawnBoardRecordedWhenNothingComes(t *testing.T) {
 	ctx := context.Background()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	store := session.NewMemStore()
-	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
-	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: session.Player{User: "u", Name: "U"}}); err != nil {
-		t.Fatal(err)
-	}
-	started, err := mg.Start(ctx, "c", "u")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mg, started := soloQwintoOnBoard(t, "m1")
 	v := started.Match.Version
-	if err := store.SetBoard(ctx, "c", v, v, "m1"); err != nil {
-		t.Fatal(err)
-	}
 	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "u", Move: started.State.Default(0)}); err != nil {
 		t.Fatal(err)
 	}
@@ -163,4 +140,25 @@ func TestRedrawnBoardRecordedWhenNothingComes(t *testing.T) {
 	if m, _ := mg.Get(ctx, "c"); m.BoardMessage != "m1" || m.BoardVersion != m.Version {
 		t.Fatalf("board %s recorded at %d, match at %d: want m1 at the match's version", m.BoardMessage, m.BoardVersion, m.Version)
 	}
+}
+
+// soloQwintoOnBoard starts user u's solo Qwinto match in channel c of a
+// memory store, its board recorded as message board at its version.
+func soloQwintoOnBoard(t *testing.T, board string) (*session.Manager, *session.Outcome) {
+	t.Helper()
+	ctx := context.Background()
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: session.Player{User: "u", Name: "U"}}); err != nil {
+		t.Fatal(err)
+	}
+	started, err := mg.Start(ctx, "c", "u")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := started.Match.Version
+	if err := store.SetBoard(ctx, "c", v, v, board); err != nil {
+		t.Fatal(err)
+	}
+	return mg, started
 }

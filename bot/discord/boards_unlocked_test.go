@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -12,67 +11,13 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// uploadGate holds the bot's channel-message posts and edits (its boards)
-// while shut, as a slow upload to Discord would.
-type uploadGate struct {
-	next http.RoundTripper
-	// held receives the method of each request as the gate holds it.
-	held chan string
-
-	mu   sync.Mutex
-	shut chan struct{} // nil while open
-}
-
-func newUploadGate() *uploadGate { return &uploadGate{held: make(chan string, 16)} }
-
-func (g *uploadGate) wrap(next http.RoundTripper) http.RoundTripper {
-	g.next = next
-	return g
-}
-
-// close holds the uploads from now on; open lets them through.
-func (g *uploadGate) close() {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.shut = make(chan struct{})
-}
-
-func (g *uploadGate) open() {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.shut != nil {
-		close(g.shut)
-		g.shut = nil
-	}
-}
-
-func (g *uploadGate) RoundTrip(r *http.Request) (*http.Response, error) {
-	upload := (r.Method == http.MethodPost || r.Method == http.MethodPatch) &&
-		strings.Contains(r.URL.Path, "/channels/") && strings.Contains(r.URL.Path, "/messages")
-	g.mu.Lock()
-	shut := g.shut
-	g.mu.Unlock()
-	if upload && shut != nil {
-		g.held <- r.Method
-		select {
-		case <-shut:
-		case <-r.Context().Done():
-			return nil, r.Context().Err()
-		}
-	}
-	return g.next.RoundTrip(r)
-}
-
-// waitHeld waits until the gate holds an upload and returns its method.
-func (g *uploadGate) waitHeld(t *testing.T, h *harness) string {
-	t.Helper()
-	select {
-	case m := <-g.held:
-		return m
-	case <-h.ctx.Done():
-		t.Fatal("no board upload was held")
-		return ""
-	}
+// newUploadGate returns an open gate for the bot's channel-message posts
+// and edits (its boards), as a slow upload to Discord would hold them.
+func newUploadGate() *requestGate {
+	return newRequestGate("board upload", func(r *http.Request) bool {
+		return (r.Method == http.MethodPost || r.Method == http.MethodPatch) &&
+			strings.Contains(r.URL.Path, "/channels/") && strings.Contains(r.URL.Path, "/messages")
+	})
 }
 
 // TestMovesDoNotWaitForBoardUploads: a board on its way to Discord does
@@ -172,7 +117,7 @@ func TestBoardOfAMatchEndedElsewhereDuringItsUpload(t *testing.T) {
 // rollWithItsBoardHeld starts a Qwinto match of Alice and Bob and plays
 // Alice's roll, whose board (a new message) the returned gate holds in
 // its upload.
-func rollWithItsBoardHeld(t *testing.T) (*harness, *uploadGate, discordtest.Member, *discordtest.Interaction) {
+func rollWithItsBoardHeld(t *testing.T) (*harness, *requestGate, discordtest.Member, *discordtest.Interaction) {
 	t.Helper()
 	gate := newUploadGate()
 	h := newHarnessWith(t, harnessOptions{transport: gate.wrap})

@@ -3,7 +3,6 @@ package discord_test
 import (
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -11,78 +10,23 @@ import (
 	"github.com/quintetbot/quintet/bot/discordtest"
 )
 
-// threadGate holds the bot's requests that open a thread (POST
-// /channels/{id}/threads) or rename one (PATCH /channels/{id}) while
-// shut, as a slow Discord would.
-type threadGate struct {
-	next http.RoundTripper
-	held chan string // the method of each request as it is held
-
-	mu   sync.Mutex
-	shut chan struct{} // nil while open
-}
-
-// newThreadGate returns a shut gate.
-func newThreadGate() *threadGate {
-	return &threadGate{held: make(chan string, 16), shut: make(chan struct{})}
-}
-
-func (g *threadGate) wrap(next http.RoundTripper) http.RoundTripper {
-	g.next = next
-	return g
-}
-
-// close holds the thread requests from now on; open lets them through.
-func (g *threadGate) close() {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.shut == nil {
-		g.shut = make(chan struct{})
-	}
-}
-
-func (g *threadGate) open() {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.shut != nil {
-		close(g.shut)
-		g.shut = nil
-	}
-}
-
-func (g *threadGate) RoundTrip(r *http.Request) (*http.Response, error) {
-	p := strings.TrimSuffix(r.URL.Path, "/")
-	i := strings.Index(p, "/channels/")
-	rest := ""
-	if i >= 0 {
-		rest = p[i+len("/channels/"):]
-	}
-	opening := r.Method == http.MethodPost && strings.HasSuffix(rest, "/threads") && strings.Count(rest, "/") == 1
-	renaming := r.Method == http.MethodPatch && rest != "" && !strings.Contains(rest, "/")
-	g.mu.Lock()
-	shut := g.shut
-	g.mu.Unlock()
-	if (opening || renaming) && shut != nil {
-		g.held <- r.Method
-		select {
-		case <-shut:
-		case <-r.Context().Done():
-			return nil, r.Context().Err()
+// newThreadGate returns a shut gate for the bot's requests that open a
+// thread (POST /channels/{id}/threads) or rename one (PATCH
+// /channels/{id}).
+func newThreadGate() *requestGate {
+	g := newRequestGate("thread request", func(r *http.Request) bool {
+		p := strings.TrimSuffix(r.URL.Path, "/")
+		i := strings.Index(p, "/channels/")
+		rest := ""
+		if i >= 0 {
+			rest = p[i+len("/channels/"):]
 		}
-	}
-	return g.next.RoundTrip(r)
-}
-
-// waitHeld waits until the gate holds a request and returns its method.
-func (g *threadGate) waitHeld(t *testing.T, h *harness) string {
-	t.Helper()
-	select {
-	case m := <-g.held:
-		return m
-	case <-h.ctx.Done():
-		t.Fatal("no thread request was held")
-		return ""
-	}
+		opening := r.Method == http.MethodPost && strings.HasSuffix(rest, "/threads") && strings.Count(rest, "/") == 1
+		renaming := r.Method == http.MethodPatch && rest != "" && !strings.Contains(rest, "/")
+		return opening || renaming
+	})
+	g.close()
+	return g
 }
 
 // TestThreadOpeningHoldsNoLock: while Discord is slow to open the thread
