@@ -50,6 +50,19 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
+// binaryRun is the start of a test of the built binary: it skips under
+// -short, and returns a context that ends after timeout (or with the
+// test), the binary, and the path of a database file for it.
+func binaryRun(t *testing.T, timeout time.Duration) (context.Context, string, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	t.Cleanup(cancel)
+	return ctx, buildBinary(t), filepath.Join(t.TempDir(), "quintet.db")
+}
+
 func buildBinary(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "quintet")
@@ -138,13 +151,7 @@ func playOne(t *testing.T, ctx context.Context, srv *discordtest.Server, alice d
 // move a player was told about is in the log, in order, at consecutive
 // versions.
 func TestCrashAndResume(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	bin := buildBinary(t)
-	db := filepath.Join(t.TempDir(), "quintet.db")
+	ctx, bin, db := binaryRun(t, 3*time.Minute)
 	srv := discordtest.New(t)
 	alice := srv.NewMember("Alice", 0)
 

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -20,13 +19,7 @@ import (
 // sends Bob the held message once; a second kill, as if between
 // Discord's answer and its record, and a restart send nothing more.
 func TestNagAcrossKill(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	bin := buildBinary(t)
-	db := filepath.Join(t.TempDir(), "quintet.db")
+	ctx, bin, db := binaryRun(t, 3*time.Minute)
 	srv := discordtest.New(t)
 	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
 

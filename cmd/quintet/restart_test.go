@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,13 +17,7 @@ import (
 // more: the first restart applies the timeout once and drops the stale
 // reminder; the second applies nothing.
 func TestDeadlineAcrossRestart(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	bin := buildBinary(t)
-	db := filepath.Join(t.TempDir(), "quintet.db")
+	ctx, bin, db := binaryRun(t, 3*time.Minute)
 	srv := discordtest.New(t)
 	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -20,13 +19,7 @@ import (
 // Killed again just after, and started a third time, it does not repeat
 // it.
 func TestSeasonEndAcrossKill(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	bin := buildBinary(t)
-	db := filepath.Join(t.TempDir(), "quintet.db")
+	ctx, bin, db := binaryRun(t, 3*time.Minute)
 	srv := discordtest.New(t)
 	admin := srv.NewMember("Admin", 0x20) // Manage Server
 	news := srv.NewChannel("news")

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -21,13 +20,7 @@ import (
 // typed moves; /history ranks alice first and marks bob's takeover, and
 // quintet check finds the file clean.
 func TestTheWholeStory(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	bin := buildBinary(t)
-	db := filepath.Join(t.TempDir(), "quintet.db")
+	ctx, bin, db := binaryRun(t, 4*time.Minute)
 	srv := discordtest.New(t)
 	alice, bob := srv.NewMember("Alice", 0), srv.NewMember("Bob", 0)
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -94,13 +93,7 @@ func killBot(t *testing.T, srv *discordtest.Server, p *botProcess, thread string
 // the match keeps its thread, its parent and its paused clock across
 // each kill, and the restarted bot lets it go on when the thread opens.
 func TestThreadMatchSurvivesSIGKILL(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	bin := buildBinary(t)
-	db := filepath.Join(t.TempDir(), "quintet.db")
+	ctx, bin, db := binaryRun(t, 3*time.Minute)
 	srv := discordtest.New(t)
 	alice := srv.NewMember("Alice", 0)
 
