@@ -16,16 +16,8 @@ import (
 // one; when a move came between, the transaction finds the new version
 // and refuses (session.ErrStale) instead of writing the old match back.
 func TestSetBoardEncodedAhead(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db, m := lobbyInFile(t)
 	ctx := t.Context()
-	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Lobby, Version: 1}
-	if err := db.Put(ctx, m, nil); err != nil {
-		t.Fatal(err)
-	}
 	ahead := func(at int64, message string) boardRecord {
 		var pre boardRecord
 		err := db.view(ctx, func(tx *bbolt.Tx) error {
@@ -71,16 +63,8 @@ func TestSetBoardEncodedAhead(t *testing.T) {
 // from it ahead of its transaction is refused there (session.ErrStale),
 // and a board for the version that is stored is recorded.
 func TestSetBoardAheadOfAnUnstoredRecord(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db, m := lobbyInFile(t)
 	ctx := t.Context()
-	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Lobby, Version: 1}
-	if err := db.Put(ctx, m, nil); err != nil {
-		t.Fatal(err)
-	}
 	lost := m.Clone()
 	lost.Version = 2
 	val, err := json.Marshal(lost)
@@ -114,4 +98,20 @@ func TestSetBoardAheadOfAnUnstoredRecord(t *testing.T) {
 	if got, err := db.Get(ctx, "c1"); err != nil || got.Version != 1 || got.BoardMessage != "b1" || got.BoardVersion != 1 {
 		t.Fatalf("after the edit of a version never stored: %+v, %v", got, err)
 	}
+}
+
+// lobbyInFile opens a database file holding one lobby, match m1 in
+// channel c1 at version 1, closed when the test ends.
+func lobbyInFile(t *testing.T) (*DB, *session.Match) {
+	t.Helper()
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	m := &session.Match{ID: "m1", Guild: "g", Channel: "c1", Game: "qwinto", Phase: session.Lobby, Version: 1}
+	if err := db.Put(t.Context(), m, nil); err != nil {
+		t.Fatal(err)
+	}
+	return db, m
 }
