@@ -115,14 +115,10 @@ func (s *Scheduler) postDueFinals(ctx context.Context, due map[string]string) {
 			s.finalDone(match) // posted meanwhile, or by another match's end
 			continue
 		}
-		m, err := s.matches.Store().Archived(ctx, match)
+		_, b, err := s.owedFinal(ctx, store, channel, match)
 		if errors.Is(err, session.ErrNoMatchID) {
 			s.finalDone(match)
 			continue
-		}
-		var b *commands.BoardUpdate
-		if err == nil {
-			b, err = commands.FinalBoard(m)
 		}
 		if err != nil {
 			s.log.Error("final board retry", "channel", channel, "match", match, "err", err)
@@ -130,7 +126,7 @@ func (s *Scheduler) postDueFinals(ctx context.Context, due map[string]string) {
 			continue
 		}
 		s.log.Info("final board retried", "channel", channel, "match", match)
-		if err := s.postBoard(ctx, withNonce(b, finalNonce(match))); err != nil && !errors.Is(err, ErrRetire) {
+		if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Warn("final board retry failed", "channel", channel, "match", match, "err", err)
 			continue
 		}

@@ -30,12 +30,8 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 		return
 	}
 	for channel, id := range owed {
-		m, err := s.matches.Store().Archived(ctx, id)
+		m, b, err := s.owedFinal(ctx, store, channel, id)
 		if errors.Is(err, session.ErrNoMatchID) {
-			// Deleted since (a forget, the retention): nothing to show.
-			if err := store.FinalPosted(ctx, channel, id); err != nil {
-				s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
-			}
 			continue
 		}
 		if err != nil {
@@ -45,16 +41,33 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 		if s.owns != nil && !s.owns(m.Guild) {
 			continue
 		}
-		b, err := commands.FinalBoard(m)
-		if err != nil {
-			s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
-			continue
-		}
 		s.log.Info("final board owed posted", "channel", channel, "match", id)
-		if err := s.postBoard(ctx, withNonce(b, finalNonce(id))); err != nil && !errors.Is(err, ErrRetire) {
+		if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("final board owed not delivered", "channel", channel, "match", id, "err", err)
 		}
 	}
+}
+
+// owedFinal returns archived match id and its final board, owed in
+// channel, drawn with the nonce of its posts (finalNonce). A match
+// deleted since (a forget, the retention) has nothing to show: the store
+// owes its board no more, and the error is session.ErrNoMatchID.
+func (s *Scheduler) owedFinal(ctx context.Context, store session.FinalBoards, channel, id string) (*session.Match, *commands.BoardUpdate, error) {
+	m, err := s.matches.Store().Archived(ctx, id)
+	if errors.Is(err, session.ErrNoMatchID) {
+		if err := store.FinalPosted(ctx, channel, id); err != nil {
+			s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
+		}
+		return nil, nil, err
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := commands.FinalBoard(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, withNonce(b, finalNonce(id)), nil
 }
 
 // finalNonce is the nonce of the posts of match id's owed final board:
