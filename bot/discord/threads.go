@@ -216,18 +216,11 @@ type threadWatch struct {
 
 func (w threadWatch) Post(ctx context.Context, channel string, m *render.Message) (string, error) {
 	id, err := w.Transport.Post(ctx, channel, m)
-	if err != nil {
-		w.b.threadFailed(ctx, channel, err)
-	}
-	return id, err
+	return id, w.b.watched(ctx, channel, err)
 }
 
 func (w threadWatch) Edit(ctx context.Context, channel, id string, m *render.Message) error {
-	err := w.Transport.Edit(ctx, channel, id, m)
-	if err != nil {
-		w.b.threadFailed(ctx, channel, err)
-	}
-	return err
+	return w.b.watched(ctx, channel, w.Transport.Edit(ctx, channel, id, m))
 }
 
 // threadCarrier is threadWatch for a board carried on an interaction.
@@ -238,16 +231,18 @@ type threadCarrier struct {
 
 func (w threadCarrier) Post(ctx context.Context, channel string, m *render.Message) (string, error) {
 	id, err := w.Carrier.Post(ctx, channel, m)
-	if err != nil {
-		w.b.threadFailed(ctx, channel, err)
-	}
-	return id, err
+	return id, w.b.watched(ctx, channel, err)
 }
 
 func (w threadCarrier) Edit(ctx context.Context, channel, id string, m *render.Message) error {
-	err := w.Carrier.Edit(ctx, channel, id, m)
+	return w.b.watched(ctx, channel, w.Carrier.Edit(ctx, channel, id, m))
+}
+
+// watched returns err, a post's or an edit's in channel, having told
+// threadFailed of it when it is one.
+func (b *Bot) watched(ctx context.Context, channel string, err error) error {
 	if err != nil {
-		w.b.threadFailed(ctx, channel, err)
+		b.threadFailed(ctx, channel, err)
 	}
 	return err
 }
