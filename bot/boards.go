@@ -386,12 +386,6 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	unlock := b.Lock(channel)
 	board, rec := b.boardToSend(ctx, channel, sl.board)
 	unlock()
-	if f := board.Board; f != nil && f.Final && f.Match != "" {
-		// The nonce a retry of this final board carries too (see
-		// Scheduler.retryFinal): a post Discord made despite its error
-		// is not made twice.
-		board.Board = withNonce(f, finalNonce(f.Match))
-	}
 	b.draw(board.Board)
 	var sink Poster = b.tr
 	if sl.via != nil {

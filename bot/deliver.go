@@ -127,6 +127,14 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 		b = &commands.BoardUpdate{Channel: b.Channel, Version: b.Version, Message: msg, New: true, Final: b.Final, Match: b.Match}
 	}
 	if msg != nil {
+		if b.Final && b.Match != "" {
+			// Every post of a final board carries its match's nonce, the
+			// first and the retries alike: a post Discord made despite
+			// its error is not made twice.
+			c := *msg
+			c.Nonce = finalNonce(b.Match)
+			msg = &c
+		}
 		id, err := sink.Post(ctx, b.Channel, msg)
 		if err != nil {
 			return notPosted{fmt.Errorf("bot: post board: %w", err)}

@@ -49,7 +49,7 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 }
 
 // owedFinal returns archived match id and its final board, owed in
-// channel, drawn with the nonce of its posts (finalNonce). A match
+// channel (posted with the nonce finalNonce, as every final board). A match
 // deleted since (a forget, the retention) has nothing to show: the store
 // owes its board no more, and the error is session.ErrNoMatchID.
 func (s *Scheduler) owedFinal(ctx context.Context, store session.FinalBoards, channel, id string) (*session.Match, *commands.BoardUpdate, error) {
@@ -67,7 +67,7 @@ func (s *Scheduler) owedFinal(ctx context.Context, store session.FinalBoards, ch
 	if err != nil {
 		return nil, nil, err
 	}
-	return m, withNonce(b, finalNonce(id)), nil
+	return m, b, nil
 }
 
 // finalNonce is the nonce of the posts of match id's owed final board:
@@ -77,11 +77,6 @@ func (s *Scheduler) owedFinal(ctx context.Context, store session.FinalBoards, ch
 func finalNonce(id string) string {
 	sum := sha256.Sum256([]byte(id))
 	return "fin" + hex.EncodeToString(sum[:11]) // 25 characters, Discord's most
-}
-
-// withNonce returns b drawn with nonce on its message.
-func withNonce(b *commands.BoardUpdate, nonce string) *commands.BoardUpdate {
-	return redrawn(b, func(m *render.Message) { m.Nonce = nonce })
 }
 
 // redrawn returns b drawn as b would be, then changed by change (on a

@@ -116,10 +116,13 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time, waits func(ctx
 			next = nextOf(next, p.Quiet.Ends(now))
 			continue
 		}
-		if live := stillWaiting(ctx, user, lines, waits); on && len(live) > 0 {
-			if err := n.deliver(ctx, user, summary(live), heldNonce(user, live)); err != nil && !cannotDM(err) {
-				next = nextOf(next, now.Add(heldRetry))
-				continue
+		if on {
+			live := stillWaiting(ctx, user, lines, waits)
+			if len(live) > 0 {
+				if err := n.deliver(ctx, user, summary(live), heldNonce(user, live)); err != nil && !cannotDM(err) {
+					next = nextOf(next, now.Add(heldRetry))
+					continue
+				}
 			}
 		}
 		if err := n.mail.Release(ctx, user, len(lines)); err != nil {
