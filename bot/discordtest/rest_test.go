@@ -1,11 +1,16 @@
 package discordtest
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"net"
 	"net/http"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -296,4 +301,48 @@ func TestChannelMessagesBeforeAndAfter(t *testing.T) {
 		}
 	}
 	srv.AssertClean(t)
+}
+
+// TestCutRequestIsNoFailure: a request whose client goes away before the
+// end of its body (a process killed mid-request) is no failure of the
+// bot's and posts nothing; a whole body that is not JSON still is one.
+func TestCutRequestIsNoFailure(t *testing.T) {
+	t.Parallel()
+	srv := New(t)
+	path := "/api/v9/channels/" + ChannelID + "/messages"
+	send := func(body string, length int) {
+		t.Helper()
+		conn, err := net.Dial("tcp", strings.TrimPrefix(srv.URL(), "http://"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(conn, "POST %s HTTP/1.1\r\nHost: discord.com\r\nAuthorization: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", path, Token, length, body)
+		if length == len(body) {
+			bufio.NewReader(conn).ReadString('\n') // the status line: served
+		}
+		conn.Close()
+	}
+	toPath := func(c Call) bool { return c.Path == path }
+	waitCalls := func(n int) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); len(srv.CallsMatching(toPath)) < n; {
+			if time.Now().After(deadline) {
+				t.Fatalf("%d calls to %s, want %d", len(srv.CallsMatching(toPath)), path, n)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	send(`{"content":"hal`, 100)
+	waitCalls(1)
+	if fs := srv.Failures(); len(fs) != 0 {
+		t.Errorf("a cut request counted as a failure: %v", fs)
+	}
+	if msgs := srv.Messages(ChannelID); len(msgs) != 0 {
+		t.Errorf("a cut request posted %d messages", len(msgs))
+	}
+	send(`{"content":"hal`, len(`{"content":"hal`))
+	waitCalls(2)
+	if fs := srv.Failures(); len(fs) != 1 || fs[0].Kind != InvalidBody {
+		t.Errorf("a whole body that is not JSON: failures %v, want one invalid body", fs)
+	}
 }

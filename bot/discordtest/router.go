@@ -19,6 +19,10 @@ type request struct {
 	body    []byte // JSON body or payload_json
 	files   []Attachment
 	bodyErr error // the body could not be read or is not JSON
+	// cut: the client went away before its body's end (a process killed
+	// mid-request). Discord never sees such a request, so it is no
+	// failure of the bot's.
+	cut bool
 }
 
 // param returns a path parameter of the route, e.g. "channel_id".
@@ -111,6 +115,9 @@ func (s *Server) serve(rq *request, method, route string, auth bool, h func(*req
 		return errorReply(http.StatusUnauthorized, 0, "401: Unauthorized").
 			failing(Unauthorized, "Authorization header is not "+Token)
 	}
+	if rq.cut {
+		return errorReply(http.StatusBadRequest, 0, "400: the request ended before its body did")
+	}
 	if rq.bodyErr != nil {
 		return errorReply(http.StatusBadRequest, 50109, "The request body contains invalid JSON.").
 			failing(InvalidBody, rq.bodyErr.Error())
@@ -138,6 +145,8 @@ func (s *Server) newRequest(r *http.Request, endpoint, route string) *request {
 	}
 	raw, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBody))
 	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		rq.cut = true
 	case err != nil:
 		rq.bodyErr = err
 	case len(raw) == 0:
