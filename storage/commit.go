@@ -42,6 +42,17 @@ type committer struct {
 type commitCall struct {
 	fn   func(*bbolt.Tx) error
 	done chan error
+	// after, when set, is told the call's result as it is sent: a
+	// rider's only way to learn it (see later).
+	after func(error)
+}
+
+// finish sends the call its result.
+func (call *commitCall) finish(err error) {
+	call.done <- err
+	if call.after != nil {
+		call.after(err)
+	}
 }
 
 var (
@@ -105,7 +116,7 @@ func (c *committer) run(calls []*commitCall) {
 		// Only flushes (see flushRiders), whose riders a commit before
 		// took: nothing to write.
 		for _, call := range calls {
-			call.done <- nil
+			call.finish(nil)
 		}
 		return
 	}
@@ -125,11 +136,11 @@ func (c *committer) run(calls []*commitCall) {
 		})
 		if failed < 0 {
 			for _, call := range calls {
-				call.done <- err
+				call.finish(err)
 			}
 			return
 		}
-		calls[failed].done <- errSolo
+		calls[failed].finish(errSolo)
 		calls = append(calls[:failed:failed], calls[failed+1:]...)
 	}
 }

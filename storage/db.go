@@ -28,6 +28,7 @@ type DB struct {
 	bolt    *bbolt.DB
 	commits committer // the group commit of Put
 	decoded decodedMatches
+	ahead   boardsAhead         // boards recorded and not yet stored (see SetBoard)
 	claimed claimedInteractions // see ClaimInteraction
 	closed  atomic.Bool
 	probing atomic.Bool                       // CanCommit is trying a commit

@@ -76,7 +76,7 @@ func (db *DB) ClaimInteraction(ctx context.Context, id string, now time.Time) (b
 		return false, nil
 	}
 	c.ids[id] = now
-	db.commits.later(func(tx *bbolt.Tx) error { return writeClaim(tx, id, now) })
+	db.commits.later(func(tx *bbolt.Tx) error { return writeClaim(tx, id, now) }, nil)
 	return true, nil
 }
 

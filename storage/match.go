@@ -1,10 +1,8 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -27,6 +25,7 @@ func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
 	if m == nil {
 		return nil, session.ErrNoMatch
 	}
+	db.ahead.apply(channel, m)
 	return m, nil
 }
 
@@ -39,6 +38,14 @@ func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
 func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) error {
 	if m == nil || m.ID == "" || m.Channel == "" {
 		return ErrBadMatch
+	}
+	if b := db.ahead.get(m.Channel); b != nil && b.match == m.ID && (m.BoardMessage != b.message || m.BoardVersion != b.drawn) {
+		// The board SetBoard recorded last goes in this record, so that
+		// its own rider finds it stored (see writeBoard). A copy: the
+		// caller's match stays as it was.
+		c := *m
+		c.BoardMessage, c.BoardVersion = b.message, b.drawn
+		m = &c
 	}
 	val, err := json.Marshal(m)
 	if err != nil {
@@ -161,19 +168,14 @@ func putArchived(tx *bbolt.Tx, m *session.Match, val []byte) error {
 // SetBoard implements session.Store: it records the board message of the
 // channel's match, drawn at version drawn, if the match is still at
 // version at, else session.ErrStale.
-// A board posted anew shares Put's group commit, and SetBoard returns once
-// it is durable. A board edited in place (the message already recorded)
-// changes only BoardVersion: that record rides with the next commit
-// instead (see committer.later), without an fsync of its own, since losing
-// it in a crash only has the board redrawn at the next start; until then
-// Get may show the older BoardVersion.
-// The new record is encoded before the transaction, from the record the
-// match cache kept last or else from the record read here; the
-// transaction only checks that the stored record is still that one, so
-// the single writer spends no time encoding. A board edited in place
-// whose cached record was never stored (its commit failed) returns nil
-// where a read would have found session.ErrStale; its rider finds the
-// stale version and writes nothing.
+// Reads see the board at once; it is written without an fsync of its own
+// and without encoding the match again when it can be: the match's next
+// Put carries it in its record, and what no Put has carried by the next
+// commit a rider writes (see committer.later; with no writer, within
+// riderDelay). A crash before that commit loses the board's record, which
+// the next start mends: it redraws the board last recorded and retires
+// the boards posted after it (see bot's playStranded). Until the board is
+// stored, it lives in boardsAhead.
 func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error {
 	if drawn > at {
 		return session.ErrStale
@@ -181,124 +183,71 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
-	pre, same, ok := db.boardAhead(channel, at, drawn, message)
-	if !ok {
-		var done bool
-		var err error
-		if pre, same, done, err = db.readBoard(ctx, channel, at, drawn, message); err != nil || done {
-			return err
-		}
-	}
-	if same {
-		db.commits.later(func(tx *bbolt.Tx) error {
-			err := db.setBoard(tx, channel, at, drawn, message, true, pre)
-			if errors.Is(err, session.ErrStale) {
-				return nil // a later move or board made it moot
-			}
-			return err
-		})
-		return nil
-	}
-	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		return db.setBoard(tx, channel, at, drawn, message, false, pre)
-	})
-}
-
-// boardAhead encodes the new record of the channel's match from the
-// record last written or read (see decodedMatches.last), when that is at
-// version at and the board it shows is not already message drawn at
-// drawn: then no read transaction is needed before the write, which checks
-// that the record it finds is still that one (see setBoard). same reports
-// that the match shows message already (a board edited in place). When it
-// returns false, SetBoard reads the stored record instead.
-func (db *DB) boardAhead(channel string, at, drawn int64, message string) (pre boardRecord, same, ok bool) {
-	e, ok := db.decoded.last(channel)
-	if !ok || e.match.Version != at || e.match.BoardMessage == message && e.match.BoardVersion == drawn {
-		return boardRecord{}, false, false
-	}
-	// A shallow copy: encodeBoard changes two fields of it, and the
-	// slices and maps it shares with e.match, nobody changes.
-	m := *e.match
-	same = m.BoardMessage == message
-	pre, err := encodeBoard(channel, e.raw, &m, drawn, message)
-	return pre, same, err == nil
-}
-
-// readBoard reads the channel's stored record and encodes its new record
-// with message drawn at drawn; session.ErrStale if the match is not at
-// version at. same reports that the match shows message already, done
-// that it shows it drawn at drawn (nothing to write).
-func (db *DB) readBoard(ctx context.Context, channel string, at, drawn int64, message string) (pre boardRecord, same, done bool, err error) {
-	err = db.view(ctx, func(tx *bbolt.Tx) error {
-		b, err := bucket(tx, bucketOpen)
-		if err != nil {
-			return err
-		}
-		v := b.Get([]byte(channel))
-		m, err := db.decoded.decode(channel, v)
+	var id string
+	err := db.view(ctx, func(tx *bbolt.Tx) error {
+		m, err := openHeader(tx, channel, &db.decoded)
 		if err != nil {
 			return err
 		}
 		if m == nil || m.Version != at {
 			return session.ErrStale
 		}
-		same, done = m.BoardMessage == message, m.BoardMessage == message && m.BoardVersion == drawn
-		if !done {
-			pre, err = encodeBoard(channel, v, m, drawn, message)
+		id = m.ID
+		if b := db.ahead.get(channel); b != nil && b.match == m.ID {
+			if b.message == message && b.drawn == drawn {
+				id = "" // already on its way
+			}
+		} else if m.BoardMessage == message && m.BoardVersion == drawn {
+			id = "" // already stored
 		}
-		return err
+		return nil
 	})
-	return pre, same, done, err
-}
-
-// boardRecord is an open record with a new board, encoded ahead of its
-// transaction: rec replaces the record was, and decodes to match.
-type boardRecord struct {
-	was, rec []byte
-	match    *session.Match
-}
-
-// encodeBoard returns the channel's record v (a copy) with m, which v
-// decodes to and the caller owns, showing message drawn at version drawn.
-func encodeBoard(channel string, v []byte, m *session.Match, drawn int64, message string) (boardRecord, error) {
-	m.BoardMessage, m.BoardVersion = message, drawn
-	val, err := json.Marshal(m)
-	if err != nil {
-		return boardRecord{}, fmt.Errorf("storage: encode match %s: %w", m.ID, err)
+	if err != nil || id == "" {
+		return err
 	}
-	// m was decoded and changed in two fields that decode as they encode,
-	// so the new record decodes to m: the next read need not decode it.
-	return boardRecord{was: bytes.Clone(v), rec: seal([]byte(channel), val), match: m}, nil
+	b := &aheadBoard{match: id, message: message, drawn: drawn}
+	db.ahead.set(channel, b)
+	db.commits.later(func(tx *bbolt.Tx) error {
+		return db.writeBoard(tx, channel, b)
+	}, func(err error) {
+		if err == nil {
+			db.ahead.drop(channel, b)
+		}
+	})
+	return nil
 }
 
-// setBoard records message as the board of the channel's match at
-// version at, drawn at version drawn; session.ErrStale if the match is at
-// another version, or, with sameMessage, shows another message by now.
-// When the stored record is still pre.was, it writes pre.rec, encoded
-// before; otherwise it decodes and encodes the record it finds.
-func (db *DB) setBoard(tx *bbolt.Tx, channel string, at, drawn int64, message string, sameMessage bool, pre boardRecord) error {
+// writeBoard stores board b of the channel's match, unless a later
+// SetBoard has replaced it (its own rider writes that one), the match
+// has left the channel (its last Put carried the board into the archive),
+// or the stored record shows b already (a Put carried it). The record
+// written is the stored one with b's two fields, so it applies to
+// whatever version the match is at by now.
+func (db *DB) writeBoard(tx *bbolt.Tx, channel string, b *aheadBoard) error {
+	if db.ahead.get(channel) != b {
+		return nil
+	}
 	open, err := bucket(tx, bucketOpen)
 	if err != nil {
 		return err
 	}
-	v := open.Get([]byte(channel))
-	if pre.rec == nil || v == nil || !bytes.Equal(v, pre.was) {
-		m, err := db.decoded.decode(channel, v)
-		if err != nil {
-			return err
-		}
-		if m == nil || m.Version != at || (sameMessage && m.BoardMessage != message) {
-			return session.ErrStale
-		}
-		if pre, err = encodeBoard(channel, v, m, drawn, message); err != nil {
-			return err
-		}
+	cur, err := openHeader(tx, channel, &db.decoded)
+	if err != nil || cur == nil || cur.ID != b.match || cur.BoardMessage == b.message && cur.BoardVersion == b.drawn {
+		return err
 	}
-	// pre.match is shared with the cache from here on. A second run of
-	// this function after a rollback (see batch) finds pre.was again and
-	// writes the same record.
-	db.decoded.keep(channel, pre.rec, pre.match)
-	return open.Put([]byte(channel), pre.rec)
+	// A shallow copy: the slices and maps it shares with cur, nobody
+	// changes.
+	m := *cur
+	m.BoardMessage, m.BoardVersion = b.message, b.drawn
+	val, err := json.Marshal(&m)
+	if err != nil {
+		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
+	}
+	// m was decoded and changed in two fields that decode as they
+	// encode, so the new record decodes to m: the next read need not.
+	rec := seal([]byte(channel), val)
+	db.decoded.keep(channel, rec, &m)
+	return open.Put([]byte(channel), rec)
 }
 
 // Archived implements session.Store: a finished or cancelled match by id,
@@ -332,6 +281,7 @@ func (db *DB) OpenMatches(ctx context.Context) ([]*session.Match, error) {
 		}
 		return b.ForEach(func(k, v []byte) error {
 			m, err := decodeMatch(k, v, "open match in "+string(k))
+			db.ahead.apply(string(k), m)
 			out = append(out, m)
 			return err
 		})
@@ -350,6 +300,21 @@ func openMatch(tx *bbolt.Tx, channel string, cache *decodedMatches) (*session.Ma
 		return nil, err
 	}
 	return cache.decode(channel, b.Get([]byte(channel)))
+}
+
+// openHeader returns the open match of channel, or nil, to be read and
+// not changed: it may be the match the cache shares (see
+// decodedMatches.kept).
+func openHeader(tx *bbolt.Tx, channel string, cache *decodedMatches) (*session.Match, error) {
+	b, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return nil, err
+	}
+	v := b.Get([]byte(channel))
+	if m, ok := cache.kept(channel, v); ok {
+		return m, nil
+	}
+	return cache.decode(channel, v)
 }
 
 // decodeMatch decodes the match stored under key; nil for a missing value.

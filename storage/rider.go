@@ -16,11 +16,14 @@ const riderDelay = 100 * time.Millisecond
 // the riders. A rider whose fn fails is dropped and the others are
 // committed without it; a crash before its commit loses it. So later is
 // for writes whose loss does no harm, which must check in fn that they
-// still apply (the transaction runs later than the call).
-func (c *committer) later(fn func(*bbolt.Tx) error) {
+// still apply (the transaction runs later than the call). after, when not
+// nil, is called with the rider's result once its commit is done: nil
+// when fn's writes are durable, an error when they are not (fn's own, or
+// the commit's).
+func (c *committer) later(fn func(*bbolt.Tx) error, after func(error)) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.riders = append(c.riders, &commitCall{fn: fn, done: make(chan error, 1)})
+	c.riders = append(c.riders, &commitCall{fn: fn, done: make(chan error, 1), after: after})
 	if c.flusher == nil {
 		c.flusher = time.AfterFunc(riderDelay, c.flushRiders)
 	}

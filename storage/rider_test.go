@@ -52,7 +52,7 @@ func readKey(t *testing.T, b *bbolt.DB, key string) string {
 // the next writer, not in one of its own.
 func TestRiderGoesWithNextCommit(t *testing.T) {
 	b, c := riderBolt(t)
-	c.later(putTxID("rider"))
+	c.later(putTxID("rider"), nil)
 	if err := c.do(putTxID("writer")); err != nil {
 		t.Fatal(err)
 	}
@@ -66,8 +66,8 @@ func TestRiderGoesWithNextCommit(t *testing.T) {
 // for the riders.
 func TestRiderFlushedWhenIdle(t *testing.T) {
 	b, c := riderBolt(t)
-	c.later(putTxID("a"))
-	c.later(putTxID("b"))
+	c.later(putTxID("a"), nil)
+	c.later(putTxID("b"), nil)
 	deadline := time.Now().Add(10 * time.Second)
 	for readKey(t, b, "b") == "" {
 		if time.Now().After(deadline) {
@@ -89,8 +89,8 @@ func TestRiderFailureIsItsOwn(t *testing.T) {
 			return err
 		}
 		return errors.New("boom")
-	})
-	c.later(putTxID("good"))
+	}, nil)
+	c.later(putTxID("good"), nil)
 	if err := c.do(putTxID("writer")); err != nil {
 		t.Fatalf("writer failed by a rider's error: %v", err)
 	}

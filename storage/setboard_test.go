@@ -24,9 +24,9 @@ func startedMatch(t *testing.T, db *storage.DB, channel string) *session.Match {
 	return m2
 }
 
-// TestSetBoardInPlaceRides: a board edited in place (same message) is
-// recorded with the next commit, and Close commits it when none comes;
-// a board posted anew is durable when SetBoard returns.
+// TestSetBoardInPlaceRides: a board, posted anew or edited in place, is
+// read at once and recorded with the next commit, and Close commits it
+// when none comes.
 func TestSetBoardInPlaceRides(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "q.db")
 	db, err := storage.Open(path)
@@ -75,7 +75,7 @@ func TestSetBoardRiderNeverUndoes(t *testing.T) {
 	if err := db.Put(ctx, m3, step); err != nil {
 		t.Fatal(err)
 	}
-	// In place at 3 (rides), then posted anew at 3 (durable at once).
+	// In place at 3, then posted anew at 3: both ride.
 	if err := db.SetBoard(ctx, "c1", 3, 3, "old"); err != nil {
 		t.Fatal(err)
 	}

@@ -27,10 +27,10 @@ type Store interface {
 	// at, and drawn must not exceed it: a board drawn at an earlier version
 	// is one sent while moves went on, and owes a redraw until a later one
 	// is recorded. ErrStale when the channel's open match is not at at,
-	// when drawn > at, or when the channel has none. When message is the
-	// one already recorded (a board edited in place), a store may write
-	// the new BoardVersion later and without waiting for it to be durable:
-	// its loss in a crash only has the board redrawn at the next start.
+	// when drawn > at, or when the channel has none. Reads see the board
+	// at once, but a store may make it durable later, without waiting: its
+	// loss in a crash leaves the match owing a board, so the next start
+	// redraws the board last recorded and retires the ones posted after it.
 	SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error
 	// Log returns a match's steps in order, open or archived; no steps and
 	// no error for an unknown id.
