@@ -11,6 +11,7 @@ type options struct {
 	appFlags    int64
 	clock       func() time.Time
 	globalLimit int
+	latency     time.Duration
 }
 
 func defaultOptions() options {
@@ -47,4 +48,13 @@ func WithApplicationFlags(flags int64) Option {
 // rate limits follow the real clock, as discordgo does.
 func WithClock(now func() time.Time) Option {
 	return func(o *options) { o.clock = now }
+}
+
+// WithLatency has every REST request answered d after it arrived (none
+// unless set), as Discord's round trips over the internet take tens to
+// hundreds of milliseconds: a bot that makes its requests one after
+// another is then as slow as it would be against Discord. Interaction
+// callbacks wait too, and count against the acknowledgement deadline.
+func WithLatency(d time.Duration) Option {
+	return func(o *options) { o.latency = d }
 }

@@ -346,3 +346,19 @@ func TestCutRequestIsNoFailure(t *testing.T) {
 		t.Errorf("a whole body that is not JSON: failures %v, want one invalid body", fs)
 	}
 }
+
+// TestLatency: with WithLatency, a REST request is answered no sooner
+// than the latency after it was sent.
+func TestLatency(t *testing.T) {
+	t.Parallel()
+	const d = 50 * time.Millisecond
+	srv := New(t, WithLatency(d))
+	s := srv.Session(t)
+	t0 := time.Now()
+	if _, err := s.User("@me"); err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(t0); took < d {
+		t.Errorf("answered after %v, want at least %v", took, d)
+	}
+}

@@ -93,6 +93,9 @@ func unknownRoute() reply {
 func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h func(*request) reply) {
 	method, route, _ := strings.Cut(pattern, " ")
 	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		if d := s.opts.latency; d > 0 {
+			time.Sleep(d)
+		}
 		if route == callbackRoute {
 			s.timing.answered(r.PathValue("interaction_id"))
 		}
