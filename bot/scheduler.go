@@ -13,7 +13,14 @@ import (
 
 // Scheduler batch size and the pause after a failed pass.
 const (
-	dueBatch     = 64
+	dueBatch = 64
+	// dueWorkers is how many due deadlines, each of its own channel, are
+	// handled at once. One at a time, each waits for its commit and its
+	// board's requests in turn: a few deadlines a second against
+	// Discord's round trips, while a bot back from a long stop may owe
+	// thousands. Together their commits share fsyncs and their boards
+	// wait only on Discord's limits.
+	dueWorkers   = 16
 	retryBackoff = 5 * time.Second
 	// deadlineTimeout bounds the work on one deadline.
 	deadlineTimeout = 30 * time.Second
@@ -27,8 +34,10 @@ type Notifier interface {
 
 // Scheduler acts on the deadlines of the store: it sleeps until the next
 // one falls due (or a change writes an earlier one and pokes it), then has
-// the Manager expire every due match in time order and posts what that
-// did. At start, the first pass catches up on every deadline that fell due
+// the Manager expire every due match and posts what that did: the
+// earliest dueBatch deadlines first, up to dueWorkers of them at once
+// (each channel has one deadline at a time, so a match's own deadlines
+// still come in order). At start, the first pass catches up on every deadline that fell due
 // while the bot was down: timeouts are applied in order, reminders whose
 // timeout has passed too are dropped.
 type Scheduler struct {
@@ -43,8 +52,11 @@ type Scheduler struct {
 	// owns, when set, says which guilds are this shard's: the deadlines
 	// of other guilds' matches (left in a file after a reshard) are left
 	// alone, their channels remembered in foreign.
-	owns    func(guild string) bool
-	foreign map[string]bool
+	owns func(guild string) bool
+	// foreign is written by the deadlines being handled at once (under
+	// foreignMu), and read between batches.
+	foreign   map[string]bool
+	foreignMu sync.Mutex
 	// foreignSeasons are the other shards' guilds met in the index of
 	// season ends (see runSeasons).
 	foreignSeasons map[string]bool
@@ -194,16 +206,16 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 		if err != nil {
 			return time.Time{}, err
 		}
-		fresh := 0
+		var fresh []session.Deadline
 		for _, d := range ds {
 			if seen[d.Channel] || s.foreign[d.Channel] {
 				continue // expired once in this pass already, or not ours
 			}
 			seen[d.Channel] = true
-			fresh++
-			s.handle(ctx, d)
+			fresh = append(fresh, d)
 		}
-		if len(ds) < limit || fresh == 0 {
+		s.handleAll(ctx, fresh)
+		if len(ds) < limit || len(fresh) == 0 {
 			break
 		}
 	}
@@ -229,6 +241,22 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 	return time.Time{}, nil
 }
 
+// handleAll handles deadlines of distinct channels, dueWorkers at a
+// time, and returns when all are done. The index holds one deadline per
+// channel, so no two of them touch one match.
+func (s *Scheduler) handleAll(ctx context.Context, ds []session.Deadline) {
+	sem := make(chan struct{}, dueWorkers)
+	var wg sync.WaitGroup
+	for _, d := range ds {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			s.handle(ctx, d)
+		})
+	}
+	wg.Wait()
+}
+
 // handle expires one match and posts what that did. It finishes even
 // when ctx ends (a shutdown), so that a timeout written is announced.
 func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
@@ -237,10 +265,12 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	if s.owns != nil {
 		if m, err := s.matches.Get(ctx, d.Channel); err == nil && !s.owns(m.Guild) {
 			s.log.Info("deadline of another shard's guild left alone", "channel", d.Channel, "guild", m.Guild)
+			s.foreignMu.Lock()
 			if s.foreign == nil {
 				s.foreign = map[string]bool{}
 			}
 			s.foreign[d.Channel] = true
+			s.foreignMu.Unlock()
 			return
 		}
 	}
