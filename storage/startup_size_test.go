@@ -20,6 +20,7 @@ var (
 	bigOpen     = flag.Int("big.open", 10000, "open matches of the big file")
 	bigFinished = flag.Int("big.finished", 100000, "finished matches of the big file")
 	bigOut      = flag.String("big.out", "", "where to write the big file (default: a temporary one)")
+	bigIdle     = flag.Duration("big.idle", time.Hour, "how long ago the open matches were last played: past their turn time (24h), every deadline is overdue at the start")
 )
 
 // bigTemplate is a match played by a session.Manager and its log, which
@@ -71,6 +72,9 @@ func playTemplates(t *testing.T, n int, finished bool) []bigTemplate {
 // size has, for measuring the bot's start and memory on it:
 //
 //	go test -tags size -run TestSizeBigFile -v -timeout 30m ./storage/ -big.out /tmp/big.db
+//
+// With -big.idle 48h every open match's deadline is overdue, as after a
+// long stop.
 func TestSizeBigFile(t *testing.T) {
 	path := *bigOut
 	if path == "" {
@@ -98,10 +102,11 @@ func TestSizeBigFile(t *testing.T) {
 					m.Host = m.Players[0].User
 					shift := time.Duration(i) * time.Second
 					if m.Phase.Open() {
-						// Open matches were last played within the
-						// hour, so their turn deadlines lie ahead, as
-						// in a running bot's file.
-						shift = -time.Until(m.Updated) - time.Hour - time.Duration(i)*time.Millisecond
+						// Open matches were last played -big.idle ago:
+						// within the hour by default, so that their
+						// turn deadlines lie ahead, as in a running
+						// bot's file; a day or more after a long stop.
+						shift = -time.Until(m.Updated) - *bigIdle - time.Duration(i)*time.Millisecond
 					}
 					m.Created, m.Updated = m.Created.Add(shift), m.Updated.Add(shift)
 					if !m.Wake.IsZero() {

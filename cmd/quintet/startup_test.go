@@ -21,17 +21,20 @@ import (
 )
 
 var (
-	startupDB   = flag.String("startup.db", "", "database to start on (see storage's TestSizeBigFile); the test is skipped without one")
-	startupRuns = flag.Int("startup.runs", 3, "starts measured")
+	startupDB      = flag.String("startup.db", "", "database to start on (see storage's TestSizeBigFile); the test is skipped without one")
+	startupRuns    = flag.Int("startup.runs", 3, "starts measured")
+	startupLatency = flag.Duration("startup.latency", 0, "how long the fake Discord takes to answer each request (see discordtest.WithLatency)")
+	startupStay    = flag.Duration("startup.stay", 2*time.Second, "how long each start runs after its first answer; the deadlines handled by then are reported")
 )
 
 // TestStartupBig starts the quintet binary on a large database against
 // the fake Discord under /usr/bin/time -v, -startup.runs times, and
 // reports for each start the time from the process's start to /readyz
 // answering 200, to the first interaction answered (/notify on, which
-// commits), the heap the Go runtime holds (go_memstats_heap_inuse_bytes)
-// and the process's resident memory two seconds after that answer, and
-// its peak resident memory when it is stopped. GOGC is left as the binary
+// commits), the heap the Go runtime holds (go_memstats_heap_inuse_bytes),
+// the process's resident memory and the deadlines handled
+// (quintet_scheduler_lag_seconds_count) -startup.stay after that answer,
+// and its peak resident memory when it is stopped. GOGC is left as the binary
 // sets it (bot.TuneRuntime). Run it with
 //
 //	go test -count=1 -tags size -run TestStartupBig -v -timeout 20m ./cmd/quintet/ -startup.db /tmp/big.db
@@ -51,7 +54,7 @@ func TestStartupBig(t *testing.T) {
 func startOnce(t *testing.T, bin string, run int) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	srv := discordtest.New(t)
+	srv := discordtest.New(t, discordtest.WithLatency(*startupLatency))
 	alice := srv.NewMember("Alice", 0)
 	// The fake's ids start over with each fake, and the bot keeps the
 	// ids of the interactions it answered in the file, to answer each
@@ -84,9 +87,10 @@ func startOnce(t *testing.T, bin string, run int) {
 		t.Fatalf("run %d: first interaction: %v\n%s", run, err, stderr)
 	}
 	toFirst := time.Since(t0)
-	time.Sleep(2 * time.Second)
+	time.Sleep(*startupStay)
 	heap := metric(t, addr, "go_memstats_heap_inuse_bytes")
 	rss := metric(t, addr, "process_resident_memory_bytes")
+	handled := metric(t, addr, "quintet_scheduler_lag_seconds_count")
 	// time -v's child is the bot: stop it, and time reports its peak.
 	stopChild(t, cmd.Process.Pid)
 	cmd.Wait()
@@ -96,8 +100,8 @@ func startOnce(t *testing.T, bin string, run int) {
 		t.Fatalf("run %d: no peak in /usr/bin/time's report:\n%s", run, report)
 	}
 	kb, _ := strconv.Atoi(peak[1])
-	t.Logf("run %d: ready %v after the start, first interaction answered %v after it; heap in use %.1f MiB, RSS %.1f MiB after it; peak RSS %.1f MiB",
-		run, toReady.Round(time.Millisecond), toFirst.Round(time.Millisecond), heap/(1<<20), rss/(1<<20), float64(kb)/1024)
+	t.Logf("run %d: ready %v after the start, first interaction answered %v after it; %v later: heap in use %.1f MiB, RSS %.1f MiB, %.0f deadlines handled; peak RSS %.1f MiB",
+		run, toReady.Round(time.Millisecond), toFirst.Round(time.Millisecond), *startupStay, heap/(1<<20), rss/(1<<20), handled, float64(kb)/1024)
 }
 
 // stopChild sends SIGTERM to the children of pid (the bot under time).
