@@ -33,6 +33,7 @@ var (
 	loadMoves    = flag.Int("load.moves", 100, "typed moves per channel")
 	loadRuns     = flag.Int("load.runs", 3, "floor and Quintet runs, taken in turn")
 	loadInterval = flag.Duration("load.boardinterval", time.Second, "discord.Options.BoardInterval (QUINTET_BOARD_INTERVAL's default)")
+	loadLatency  = flag.Duration("load.latency", 0, "how long both fakes take to answer each request, as Discord's round trips (see discordtest.WithLatency)")
 )
 
 // TestLoad drives -load.channels channels at once, each a two-player
@@ -182,7 +183,7 @@ func summarize(t testing.TB, srv *discordtest.Server, ids []string, start time.T
 // runFloor sends channels×moves commands to the floor bot, channels at a
 // time, each channel waiting for the answer before its next command.
 func runFloor(t *testing.T, channels, moves int) loadResult {
-	srv := discordtest.New(t, discordtest.WithHeartbeatInterval(5*time.Second))
+	srv := discordtest.New(t, discordtest.WithHeartbeatInterval(5*time.Second), discordtest.WithLatency(*loadLatency))
 	openFloor(t, srv, pooledClient(srv))
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
@@ -230,7 +231,7 @@ type loadTable struct {
 // runOurs plays channels Qwinto matches at once through Quintet, moves
 // typed moves each, and returns the figures of the moves.
 func runOurs(t *testing.T, channels, moves int) loadResult {
-	srv := discordtest.New(t, discordtest.WithHeartbeatInterval(5*time.Second), discordtest.WithGlobalLimit(*loadGlobal))
+	srv := discordtest.New(t, discordtest.WithHeartbeatInterval(5*time.Second), discordtest.WithGlobalLimit(*loadGlobal), discordtest.WithLatency(*loadLatency))
 	db, err := storage.Open(filepath.Join(t.TempDir(), "quintet.db"))
 	if err != nil {
 		t.Fatal(err)
