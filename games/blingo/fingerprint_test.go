@@ -13,3 +13,10 @@ import (
 func TestFingerprint(t *testing.T) {
 	gametest.CheckFingerprint(t, blingo.Rules, 3, "testdata/fingerprint.golden")
 }
+
+// TestTextFingerprint pins the text board of every view over seeded games
+// (see gametest.TextFingerprint), which the JSON of TestFingerprint leaves
+// out, so that a faster Text is proven to write the same bytes.
+func TestTextFingerprint(t *testing.T) {
+	gametest.CheckTextFingerprint(t, blingo.Rules, 6, "testdata/textprint.golden")
+}

@@ -53,3 +53,41 @@ func BenchmarkPlayout(b *testing.B) {
 // playouts per second of processor time (playouts/cpu-s, which other work
 // on the machine does not lower; run with -cpu 1 for one core's figure).
 func BenchmarkRandomPlayout(b *testing.B) { gametest.BenchmarkRandomPlayouts(b, Rules, 4) }
+
+// viewGame returns a 4-seat race after 40 default-policy moves.
+func viewGame(b *testing.B) games.State {
+	dice := gametest.Seeded(3)
+	st, err := Rules.New(nil, 4, dice)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 40 {
+		s := st.Actors()[0]
+		if st, err = st.Apply(s, st.Default(s), dice); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return st
+}
+
+// benchNames names seats as the bot does, without formatting per call.
+var benchNames = []string{"Alice", "Bob", "Carol", "Dave", "Erin", "Frank"}
+
+func benchName(s games.Seat) string { return benchNames[s] }
+
+// BenchmarkView builds the public view of a race in progress, as every
+// board posted after a move does.
+func BenchmarkView(b *testing.B) {
+	st := viewGame(b)
+	for b.Loop() {
+		_ = st.View(games.Spectator)
+	}
+}
+
+// BenchmarkBoardText draws the text board of a race in progress.
+func BenchmarkBoardText(b *testing.B) {
+	board := viewGame(b).View(games.Spectator).Board.(BoardView)
+	for b.Loop() {
+		_ = board.Text(benchName)
+	}
+}
