@@ -1,7 +1,6 @@
 package quingo
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -30,20 +29,36 @@ func (e Event) Text() string {
 		}
 		return ref + " played " + string(e.Move)
 	}
-	parts := make([]string, len(a.Dice))
-	for i, d := range a.Dice {
-		parts[i] = d.String() + " " + strconv.Itoa(e.Faces[i])
+	var b strings.Builder
+	b.Grow(80)
+	b.WriteString(ref)
+	if a.Cross {
+		b.WriteString(" could check nothing: took ")
+	} else {
+		b.WriteString(" took ")
 	}
-	taken := strings.Join(parts, " + ")
-	target := a.Box.String()
-	if a.Box.Wild {
-		target = "a wild box holding " + strconv.Itoa(a.Box.Number)
+	for i, d := range a.Dice {
+		if i > 0 {
+			b.WriteString(" + ")
+		}
+		b.WriteString(d.String())
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(e.Faces[i]))
 	}
 	if a.Cross {
-		return fmt.Sprintf("%s could check nothing: took %s and crossed out %s", ref, taken, target)
+		b.WriteString(" and crossed out ")
+	} else {
+		if len(a.Dice) > 1 {
+			b.WriteString(" = ")
+			b.WriteString(strconv.Itoa(e.Sum))
+		}
+		b.WriteString(" for ")
 	}
-	if len(a.Dice) > 1 {
-		taken += " = " + strconv.Itoa(e.Sum)
+	if a.Box.Wild {
+		b.WriteString("a wild box holding ")
+		b.WriteString(strconv.Itoa(a.Box.Number))
+	} else {
+		b.WriteString(a.Box.String())
 	}
-	return fmt.Sprintf("%s took %s for %s", ref, taken, target)
+	return b.String()
 }

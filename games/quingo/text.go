@@ -1,7 +1,6 @@
 package quingo
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -40,35 +39,62 @@ func (sh Sheet) Text(su Setup) string { return sh.text(su, "choosing wilds") }
 // known.
 func (sh Sheet) text(su Setup, hidden string) string {
 	var b strings.Builder
-	sc := sh.Score(su)
-	for r := range NumberRows {
-		fmt.Fprintf(&b, "%*s", textLabel, "Bonus")
-		for i := range RowBoxes {
-			fmt.Fprintf(&b, "%*d", textBox, r*RowBoxes+i+1)
-		}
-		fmt.Fprintf(&b, "%*s\n", textScore, "Score")
-		writeMarks(&b, su.Bonus[r], sh.Row(r), sc.Rows[r])
-	}
-	fmt.Fprintf(&b, "%*s", textLabel, "Wild")
-	if sh.Chosen() {
-		for _, w := range sh.Wilds {
-			fmt.Fprintf(&b, "%*d", textBox, w)
-		}
-	} else {
-		fmt.Fprintf(&b, "  %-*s", textBox*WildBoxes-2, hidden)
-	}
-	fmt.Fprintf(&b, "%*s\n", textScore, "Score")
-	writeMarks(&b, su.Wild, sh.WildMarks, sc.Wild)
-	fmt.Fprintf(&b, "Final score: %d\n", sc.Total)
+	b.Grow(sheetTextSize)
+	sh.writeText(&b, su, hidden)
 	return b.String()
 }
 
-func writeMarks(b *strings.Builder, bonus int, marks [RowBoxes]Mark, points int) {
-	fmt.Fprintf(b, "%*d", textLabel, bonus)
-	for _, m := range marks {
-		fmt.Fprintf(b, "%*s", textBox, textMarks[m])
+// sheetTextSize is about the length in bytes of a sheet's text, marks
+// written in three bytes each.
+const sheetTextSize = (NumberRows + 1) * 2 * (textLabel + RowBoxes*(textBox+2) + textScore + 1)
+
+// rowHeaders are the header lines of the number rows: " Bonus    1 ...
+// Score".
+var rowHeaders = func() (h [NumberRows]string) {
+	for r := range NumberRows {
+		var b strings.Builder
+		games.WriteRight(&b, "Bonus", textLabel)
+		for i := range RowBoxes {
+			games.WriteInt(&b, r*RowBoxes+i+1, textBox)
+		}
+		games.WriteRight(&b, "Score", textScore)
+		b.WriteByte('\n')
+		h[r] = b.String()
 	}
-	fmt.Fprintf(b, "%*d\n", textScore, points)
+	return h
+}()
+
+// writeText writes the text of sh to b (see text).
+func (sh Sheet) writeText(b *strings.Builder, su Setup, hidden string) {
+	sc := sh.Score(su)
+	for r := range NumberRows {
+		b.WriteString(rowHeaders[r])
+		writeMarks(b, su.Bonus[r], sh.Row(r), sc.Rows[r])
+	}
+	games.WriteRight(b, "Wild", textLabel)
+	if sh.Chosen() {
+		for _, w := range sh.Wilds {
+			games.WriteInt(b, w, textBox)
+		}
+	} else {
+		b.WriteString("  ")
+		games.WriteLeft(b, hidden, textBox*WildBoxes-2)
+	}
+	games.WriteRight(b, "Score", textScore)
+	b.WriteByte('\n')
+	writeMarks(b, su.Wild, sh.WildMarks, sc.Wild)
+	b.WriteString("Final score: ")
+	games.WriteInt(b, sc.Total, 0)
+	b.WriteByte('\n')
+}
+
+func writeMarks(b *strings.Builder, bonus int, marks [RowBoxes]Mark, points int) {
+	games.WriteInt(b, bonus, textLabel)
+	for _, m := range marks {
+		games.WriteRight(b, textMarks[m], textBox)
+	}
+	games.WriteInt(b, points, textScore)
+	b.WriteByte('\n')
 }
 
 // Text renders the whole board: the round and the pool, the turn, then
@@ -82,38 +108,57 @@ func writeMarks(b *strings.Builder, bonus int, marks [RowBoxes]Mark, points int)
 //	 Bonus    1    2 ...
 func (b BoardView) Text(name func(games.Seat) string) string {
 	var out strings.Builder
+	out.Grow(120 + len(b.Seats)*(sheetTextSize+40))
 	switch b.Phase {
 	case Choosing:
 		out.WriteString("Choosing wild numbers\n")
 	default:
-		dice := make([]string, len(b.Pool))
+		out.WriteString("Round ")
+		games.WriteInt(&out, b.Round, 0)
+		out.WriteString(" · pool ")
 		for i, d := range b.Pool {
-			v := fmt.Sprint(d.Value)
-			if d.Taken {
-				v = "-"
+			if i > 0 {
+				out.WriteString(", ")
 			}
-			dice[i] = d.Label + " " + v
+			out.WriteString(d.Label)
+			out.WriteByte(' ')
+			if d.Taken {
+				out.WriteByte('-')
+			} else {
+				games.WriteInt(&out, d.Value, 0)
+			}
 		}
-		fmt.Fprintf(&out, "Round %d · pool %s\n", b.Round, strings.Join(dice, ", "))
+		out.WriteByte('\n')
 	}
 	if b.Turn >= 0 {
-		order := make([]string, len(b.Order))
+		out.WriteString("Turn: ")
+		out.WriteString(name(b.Turn))
+		out.WriteString(", limit ")
+		games.WriteInt(&out, b.Seats[b.Turn].Limit, 0)
+		out.WriteString(" · order ")
 		for i, s := range b.Order {
-			order[i] = name(s)
+			if i > 0 {
+				out.WriteString(", ")
+			}
+			out.WriteString(name(s))
 		}
-		fmt.Fprintf(&out, "Turn: %s, limit %d · order %s\n", name(b.Turn), b.Seats[b.Turn].Limit, strings.Join(order, ", "))
+		out.WriteByte('\n')
 	}
 	for _, v := range b.Seats {
-		fmt.Fprintf(&out, "\n%s", name(v.Seat))
+		out.WriteByte('\n')
+		out.WriteString(name(v.Seat))
 		if v.Limit > 0 && b.Phase != Over {
-			fmt.Fprintf(&out, " · limit %d", v.Limit)
+			out.WriteString(" · limit ")
+			games.WriteInt(&out, v.Limit, 0)
 		}
-		fmt.Fprintf(&out, " · %d points\n", v.Score.Total)
+		out.WriteString(" · ")
+		games.WriteInt(&out, v.Score.Total, 0)
+		out.WriteString(" points\n")
 		hidden := "choosing wilds"
 		if v.Chosen {
 			hidden = "wilds chosen"
 		}
-		out.WriteString(v.Sheet.text(b.Setup, hidden))
+		v.Sheet.writeText(&out, b.Setup, hidden)
 	}
 	return out.String()
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -52,35 +53,45 @@ type SeatView struct {
 
 // Board returns the board as seat s sees it.
 func (st *state) Board(s games.Seat) BoardView {
+	su, n := st.Setup(), st.seats()
 	b := BoardView{
-		Phase: st.Phase, Round: st.Round, Setup: st.Setup(), MaxWild: st.MaxWild(),
+		Phase: st.Phase, Round: st.Round, Setup: su, MaxWild: st.MaxWild(),
 		Turn: -1, Finisher: st.Finisher, Lap: st.Lap(), Stalled: st.Stalled, Last: st.Last(),
-		Seats: make([]SeatView, st.seats()),
+		Seats: make([]SeatView, n),
 	}
-	for i, d := range st.Pool() {
-		b.Pool = append(b.Pool, DieView{Label: st.tab.names[i], Faces: d.Faces, Value: d.Value, Taken: d.Taken})
+	if st.dice.n > 0 {
+		b.Pool = make([]DieView, st.dice.n)
+		for i := range b.Pool {
+			d := &st.dice
+			b.Pool[i] = DieView{Label: st.tab.names[i], Faces: st.tab.sizes[i], Value: int(d.value[i]), Taken: d.isTaken(i)}
+		}
 	}
 	reach := st.dice.reach()
 	if st.Phase == Playing || st.Phase == LastLap {
 		b.Turn = st.Turn()
-		for i := range st.seats() {
-			b.Order = append(b.Order, (st.First+games.Seat(i))%games.Seat(st.seats()))
+		b.Order = make([]games.Seat, n)
+		for i := range b.Order {
+			b.Order[i] = (st.First + games.Seat(i)) % games.Seat(n)
 		}
 		b.CanPass = st.Phase == LastLap
 		b.Forced = st.Phase == Playing && !st.canCheck(st.Turn(), &reach)
 	}
-	for i := range st.seats() {
+	// The seats' wild numbers share one array: each seat's Wilds is a
+	// copy of its sheet's, not the sheet itself.
+	wilds := make([]int, 0, n*WildBoxes)
+	for i := range b.Seats {
 		seat := games.Seat(i)
 		sh := st.Sheet(seat)
-		v := SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.limits[i], Score: sh.Score(st.Setup())}
+		v := &b.Seats[i]
+		*v = SeatView{Seat: seat, Chosen: sh.Chosen(), Sheet: sh, Limit: st.limits[i], Score: sh.Score(su)}
 		v.CanCheck = st.Phase != Choosing && st.canCheck(seat, &reach)
 		if st.Phase == Choosing && seat != s {
 			v.Sheet.Wilds = [WildBoxes]int{}
 		}
 		if v.Sheet.Chosen() {
-			v.Wilds = v.Sheet.Wilds[:]
+			wilds = append(wilds, v.Sheet.Wilds[:]...)
+			v.Wilds = wilds[len(wilds)-WildBoxes:]
 		}
-		b.Seats[i] = v
 	}
 	return b
 }
@@ -94,17 +105,21 @@ func (st *state) View(s games.Seat) games.View {
 		Viewer:  s,
 		Seats:   st.seats(),
 		Title:   st.title(),
-		Status:  st.status(),
+		Status:  st.statusOf(&b),
 		Actors:  slices.Clone(st.Actors()),
-		Scores:  st.scores(),
+		Scores:  make([]int, len(b.Seats)),
 		Private: st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.sheets[s].chosen(),
-		Board:   b,
 	}
-	if st.Round > 0 {
-		for _, d := range b.Pool {
-			v.Dice = append(v.Dice, games.Die{Label: d.Label, Faces: d.Faces, Value: d.Value, Held: d.Taken})
+	for i, sv := range b.Seats {
+		v.Scores[i] = sv.Score.Total // as scores: Score is taken before wilds are hidden
+	}
+	if st.Round > 0 && len(b.Pool) > 0 {
+		v.Dice = make([]games.Die, len(b.Pool))
+		for i, d := range b.Pool {
+			v.Dice[i] = games.Die{Label: d.Label, Faces: d.Faces, Value: d.Value, Held: d.Taken}
 		}
 	}
+	v.Board = b
 	return v
 }
 
@@ -127,18 +142,25 @@ func (st *state) title() string {
 	case Choosing:
 		return "Quingo · choosing wilds"
 	case LastLap:
-		return fmt.Sprintf("Quingo · round %d · last lap", st.Round)
+		return "Quingo · round " + strconv.Itoa(st.Round) + " · last lap"
 	case Over:
 		return "Quingo · final"
 	}
-	return fmt.Sprintf("Quingo · round %d", st.Round)
+	return "Quingo · round " + strconv.Itoa(st.Round)
 }
 
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
-	var parts []string
-	if last := st.Last(); last != nil && st.Phase != Choosing {
-		parts = append(parts, last.Text())
+	b := st.Board(games.Spectator)
+	return st.statusOf(&b)
+}
+
+// statusOf is status, told the state's board b so as not to work out
+// again what the board holds.
+func (st *state) statusOf(b *BoardView) string {
+	var last string
+	if b.Last != nil && st.Phase != Choosing {
+		last = b.Last.Text() + " · "
 	}
 	switch st.Phase {
 	case Choosing:
@@ -152,25 +174,22 @@ func (st *state) status() string {
 		if st.Stalled {
 			sum += fmt.Sprintf(" (no one could check a box for %d rounds)", StallRounds)
 		}
-		parts = append(parts, sum)
-	default:
-		parts = append(parts, st.turnText())
+		return last + sum
 	}
-	return strings.Join(parts, " · ")
+	return last + st.turnText(b.Seats[b.Turn].CanCheck)
 }
 
-// turnText says what the seat on turn may do.
-func (st *state) turnText() string {
+// turnText says what the seat on turn may do; can reports whether it
+// can check a box.
+func (st *state) turnText(can bool) string {
 	ref, l := games.SeatRef(st.Turn()), st.limits[st.Turn()]
-	reach := st.dice.reach()
-	can := st.canCheck(st.Turn(), &reach)
 	switch {
 	case st.Phase == LastLap && can:
-		return fmt.Sprintf("last lap: %s to take up to %d %s or pass", ref, l, plural(l, "die", "dice"))
+		return "last lap: " + ref + " to take up to " + strconv.Itoa(l) + " " + plural(l, "die", "dice") + " or pass"
 	case st.Phase == LastLap:
-		return fmt.Sprintf("last lap: %s can check nothing: pass", ref)
+		return "last lap: " + ref + " can check nothing: pass"
 	case !can:
 		return ref + " can check nothing: take one die and cross a box out"
 	}
-	return fmt.Sprintf("%s to take up to %d %s", ref, l, plural(l, "die", "dice"))
+	return ref + " to take up to " + strconv.Itoa(l) + " " + plural(l, "die", "dice")
 }
