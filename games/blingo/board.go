@@ -31,6 +31,19 @@ func (b *Board) Count(s games.Seat) int {
 	return n
 }
 
+// counts returns the number of each seat's markers on the board, as
+// Count does, in one pass.
+func (b *Board) counts() (n [MaxSeats]int) {
+	for _, ss := range b {
+		for s := range games.Seat(MaxSeats) {
+			if ss.Has(s) {
+				n[s]++
+			}
+		}
+	}
+	return n
+}
+
 // Supply returns the number of markers seat s has left to place when each
 // player has markers in all (Markers with the box's supply, Unlimited by
 // default).

@@ -2,6 +2,7 @@ package blingo
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -34,7 +35,7 @@ func (d Dice) Sum() int { return d[0] + d[1] }
 func (d Dice) Double() bool { return d.Rolled() && d[0] == d[1] }
 
 // String writes the roll as "2 and 8".
-func (d Dice) String() string { return fmt.Sprintf("%d and %d", d[0], d[1]) }
+func (d Dice) String() string { return strconv.Itoa(d[0]) + " and " + strconv.Itoa(d[1]) }
 
 // Option is one of the ways to use a roll.
 type Option int

@@ -1,7 +1,6 @@
 package blingo
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -27,43 +26,53 @@ func (v BoardView) Text(name func(games.Seat) string) string {
 	seats := len(v.Players)
 	width := max(2, seats)
 	var b strings.Builder
+	b.Grow(Rows*Columns*(width+1) + 1 + seats*80)
 	for r := range Rows {
 		for c := range Columns {
 			if c > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString(cellText(v.Squares[r*Columns+c], seats, width))
+			writeCell(&b, v.Squares[r*Columns+c], seats, width)
 		}
 		b.WriteByte('\n')
 	}
 	b.WriteByte('\n')
 	for _, p := range v.Players {
-		fmt.Fprintf(&b, "%c  %s: %d on the board", seatLetters[p.Seat], name(p.Seat), p.Markers)
+		b.WriteByte(seatLetters[p.Seat])
+		b.WriteString("  ")
+		b.WriteString(name(p.Seat))
+		b.WriteString(": ")
+		games.WriteInt(&b, p.Markers, 0)
+		b.WriteString(" on the board")
 		if p.Supply >= 0 {
-			fmt.Fprintf(&b, ", %d left", p.Supply)
+			b.WriteString(", ")
+			games.WriteInt(&b, p.Supply, 0)
+			b.WriteString(" left")
 		}
 		if len(p.Blingos) > 0 {
-			b.WriteString(" · Blingo: " + LineSetOf(p.Blingos...).String())
+			b.WriteString(" · Blingo: ")
+			b.WriteString(LineSetOf(p.Blingos...).String())
 		}
 		b.WriteByte('\n')
 	}
 	return b.String()
 }
 
-// cellText renders one square in width characters.
-func cellText(sq SquareView, seats, width int) string {
+// writeCell writes one square in width characters.
+func writeCell(b *strings.Builder, sq SquareView, seats, width int) {
 	if len(sq.Markers) == 0 {
-		return fmt.Sprintf("%*d", width, sq.Number)
+		games.WriteInt(b, int(sq.Number), width)
+		return
 	}
 	held, blingo := SeatsOf(sq.Markers...), SeatsOf(sq.Blingo...)
-	cell := []byte(strings.Repeat(".", width))
-	for s := range games.Seat(seats) {
+	for s := range games.Seat(width) {
 		switch {
-		case held.Has(s) && blingo.Has(s):
-			cell[s] = seatLetters[s] - 'a' + 'A'
-		case held.Has(s):
-			cell[s] = seatLetters[s]
+		case int(s) >= seats || !held.Has(s):
+			b.WriteByte('.')
+		case blingo.Has(s):
+			b.WriteByte(seatLetters[s] - 'a' + 'A')
+		default:
+			b.WriteByte(seatLetters[s])
 		}
 	}
-	return string(cell)
 }

@@ -1,7 +1,7 @@
 package blingo
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -62,11 +62,13 @@ func (st *state) board() BoardView {
 			v.Blingos = append(v.Blingos, BlingoView{Line: Line(l), Name: Line(l).String(), Squares: Line(l).Squares(), Owners: own.List()})
 		}
 	}
-	v.Squares = st.squares(&owners)
+	st.squares(&v.Squares, &owners)
+	counts := st.Board.counts()
+	v.Players = make([]PlayerView, 0, st.Seats)
 	for s := range games.Seat(st.Seats) {
-		p := PlayerView{Seat: s, Markers: st.Board.Count(s), Supply: -1}
+		p := PlayerView{Seat: s, Markers: counts[s], Supply: -1}
 		if st.Supply < Unlimited {
-			p.Supply = st.Board.Supply(s, st.Supply)
+			p.Supply = st.Supply - counts[s] // as Board.Supply
 		}
 		for l, own := range owners {
 			if own.Has(s) {
@@ -78,10 +80,18 @@ func (st *state) board() BoardView {
 	return v
 }
 
-// squares lists every square as drawn, given the Owners of every line.
-func (st *state) squares(owners *[NumLines]SeatSet) [NumSquares]SquareView {
-	var out [NumSquares]SquareView
-	seats := make([]games.Seat, 0, 2*NumSquares*st.Seats) // backs every square's lists
+// squares writes every square as drawn to out, given the Owners of every
+// line.
+func (st *state) squares(out *[NumSquares]SquareView, owners *[NumLines]SeatSet) {
+	var blingos [NumSquares]SeatSet
+	n := 0 // seats in all the squares' lists
+	for q := Square(1); q <= NumSquares; q++ {
+		for _, l := range squareLines[q] {
+			blingos[q-1] |= owners[l]
+		}
+		n += st.Board.At(q).Len() + blingos[q-1].Len()
+	}
+	seats := make([]games.Seat, 0, n) // backs every square's lists
 	list := func(ss SeatSet) []games.Seat {
 		if ss == 0 {
 			return nil
@@ -95,29 +105,28 @@ func (st *state) squares(owners *[NumLines]SeatSet) [NumSquares]SquareView {
 		return seats[from:len(seats):len(seats)]
 	}
 	for q := Square(1); q <= NumSquares; q++ {
-		var blingo SeatSet
-		for _, l := range squareLines[q] {
-			blingo |= owners[l]
-		}
-		out[q-1] = SquareView{Number: q, Row: q.Row(), Column: q.Column(), Markers: list(st.Board.At(q)), Blingo: list(blingo)}
+		out[q-1] = SquareView{Number: q, Row: q.Row(), Column: q.Column(), Markers: list(st.Board.At(q)), Blingo: list(blingos[q-1])}
 	}
-	return out
 }
 
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {
+	board := st.board()
 	v := games.View{
 		Game:   Name,
 		Viewer: s,
 		Seats:  st.Seats,
 		Title:  "Blingo",
-		Status: st.status(),
+		Status: st.statusOf(len(board.Choices)),
 		Actors: st.Actors(),
-		Scores: st.Result().Scores,
-		Board:  st.board(),
+		Scores: make([]int, len(board.Players)),
+		Board:  board,
+	}
+	for i, p := range board.Players {
+		v.Scores[i] = p.Markers // as Result: each seat's Count
 	}
 	if st.Turn > 0 {
-		v.Title = fmt.Sprintf("Blingo · turn %d", st.Turn)
+		v.Title = "Blingo · turn " + strconv.Itoa(st.Turn)
 	}
 	if st.Dice.Rolled() {
 		v.Dice = []games.Die{{Label: "d8", Faces: Faces, Value: st.Dice[0]}, {Label: "d8", Faces: Faces, Value: st.Dice[1]}}
@@ -127,6 +136,12 @@ func (st *state) View(s games.Seat) games.View {
 
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
+	cs, _ := st.choices()
+	return st.statusOf(len(cs))
+}
+
+// statusOf is status, told how many choices the active seat has.
+func (st *state) statusOf(choices int) string {
 	switch st.Phase {
 	case Rolling:
 		if st.Last.Turn == 0 {
@@ -134,10 +149,10 @@ func (st *state) status() string {
 		}
 		return st.Last.Text() + " · " + games.SeatRef(st.Active) + " to roll"
 	case Placing:
-		if cs, _ := st.choices(); len(cs) == 0 {
-			return fmt.Sprintf("%s rolled %s: nothing can be placed, pass", games.SeatRef(st.Active), st.Dice)
+		if choices == 0 {
+			return games.SeatRef(st.Active) + " rolled " + st.Dice.String() + ": nothing can be placed, pass"
 		}
-		return fmt.Sprintf("%s rolled %s: choose where to place", games.SeatRef(st.Active), st.Dice)
+		return games.SeatRef(st.Active) + " rolled " + st.Dice.String() + ": choose where to place"
 	}
 	return st.Result().Summary
 }
@@ -145,19 +160,19 @@ func (st *state) status() string {
 // Text describes the turn in one line: "{seat:0} rolled 2 and 8 and placed
 // on 28", with any Blingo it made.
 func (l LastTurn) Text() string {
-	text := fmt.Sprintf("%s rolled %s and ", games.SeatRef(l.Seat), l.Dice)
+	text := games.SeatRef(l.Seat) + " rolled " + l.Dice.String() + " and "
 	qs := l.Squares()
 	if len(qs) == 0 {
 		return text + "passed"
 	}
 	text += "placed on " + squareList(qs, " and ")
 	if l.Blingos != 0 {
-		text += fmt.Sprintf(": Blingo on %s", l.Blingos)
+		text += ": Blingo on " + l.Blingos.String()
 		switch {
 		case l.Removed == 1:
 			text += ", 1 marker removed"
 		case l.Removed > 1:
-			text += fmt.Sprintf(", %d markers removed", l.Removed)
+			text += ", " + strconv.Itoa(l.Removed) + " markers removed"
 		}
 	}
 	return text
