@@ -3,6 +3,7 @@ package cinqo
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -32,54 +33,82 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		name = games.Seat.String
 	}
 	var w strings.Builder
-	w.WriteString(b.title() + "\n")
-	line := func(label, text string) {
-		w.WriteString(strings.TrimRight(fmt.Sprintf("%-7s%s", label, text), " ") + "\n")
-	}
+	w.Grow(400 + 30*len(b.Totals))
+	w.WriteString(b.title())
+	w.WriteByte('\n')
 	if b.Phase != Over {
-		b.turnLines(line, name)
+		b.turnLines(&w, name)
 	}
 	if l := b.Last; l != nil {
-		line("Last", fmt.Sprintf("%s: %s, %s: %s", name(l.Seat), l.Dice, l.HiLo, l.Score))
+		line(&w, "Last", name(l.Seat)+": "+l.Dice.String()+", "+l.HiLo.String()+": "+l.Score.String())
 	}
 	if b.Phase == Over {
-		line("Result", games.ExpandSeats(b.Summary, name))
+		line(&w, "Result", games.ExpandSeats(b.Summary, name))
 	}
-	w.WriteString(strings.Repeat("-", 30) + "\n")
+	w.WriteString("------------------------------\n")
 	for s, t := range b.Totals {
-		mark := " "
+		mark := byte(' ')
 		switch {
 		case b.Phase == Over && slices.Contains(b.Winners, games.Seat(s)):
-			mark = "*"
+			mark = '*'
 		case b.Phase != Over && games.Seat(s) == b.Active:
-			mark = ">"
+			mark = '>'
 		}
-		fmt.Fprintf(&w, "%s %-18s %4d\n", mark, name(games.Seat(s)), t)
+		w.WriteByte(mark)
+		w.WriteByte(' ')
+		games.WriteLeft(&w, name(games.Seat(s)), 18)
+		w.WriteByte(' ')
+		games.WriteInt(&w, t, 4)
+		w.WriteByte('\n')
 	}
 	return w.String()
 }
 
+// labelWidth is the width of the labels that start the lines of Text.
+const labelWidth = 7
+
+// line writes a line of Text: label, padded to labelWidth, then text,
+// without trailing spaces.
+func line(w *strings.Builder, label, text string) {
+	text = strings.TrimRight(text, " ")
+	if text == "" {
+		w.WriteString(strings.TrimRight(label, " "))
+	} else {
+		games.WriteLeft(w, label, labelWidth)
+		w.WriteString(text)
+	}
+	w.WriteByte('\n')
+}
+
 // turnLines writes the lines of the turn in play: whose turn, the rack,
 // the bank, the roll, the Hi/Lo die and the score of racking all now.
-func (b BoardView) turnLines(line func(label, text string), name func(games.Seat) string) {
-	line("Turn", b.turnText(name))
-	line("Rack", boxes(b.Rack, DiceCount)+fmt.Sprintf("  %d", b.Rack.Sum()))
-	line("Bank", boxes(b.Bank, 0))
+func (b BoardView) turnLines(w *strings.Builder, name func(games.Seat) string) {
+	line(w, "Turn", b.turnText(name))
+	games.WriteLeft(w, "Rack", labelWidth)
+	writeBoxes(w, b.Rack, DiceCount)
+	w.WriteString("  ")
+	games.WriteInt(w, b.Rack.Sum(), 0)
+	w.WriteByte('\n')
+	boxesLine(w, "Bank", b.Bank)
 	if b.Phase == Placing {
-		line("Roll", boxes(b.Roll, 0))
+		boxesLine(w, "Roll", b.Roll)
 	} else {
-		line("Roll", diceWord(b.ToRoll)+" to roll")
+		line(w, "Roll", diceWord(b.ToRoll)+" to roll")
 	}
-	hilo := "[    ]"
+	games.WriteLeft(w, "Hi/Lo", labelWidth)
 	if b.HiLo.Valid() {
-		hilo = "[" + b.HiLo.String() + "]"
+		w.WriteByte('[')
+		w.WriteString(b.HiLo.String())
+		w.WriteByte(']')
+	} else {
+		w.WriteString("[    ]")
 	}
 	if b.Boxed {
-		hilo += " boxed"
+		w.WriteString(" boxed")
 	}
-	line("Hi/Lo", hilo)
+	w.WriteByte('\n')
 	if b.Preview != nil {
-		line("Now", b.Rack.Plus(b.Bank).Plus(b.Roll).String()+": "+b.Preview.String())
+		line(w, "Now", b.Rack.Plus(b.Bank).Plus(b.Roll).String()+": "+b.Preview.String())
 	}
 }
 
@@ -89,37 +118,53 @@ func (b BoardView) turnText(name func(games.Seat) string) string {
 	if b.Phase == Rolling {
 		roll++
 	}
-	text := fmt.Sprintf("%s, roll %d of %d", name(b.Active), roll, MaxRolls)
+	text := name(b.Active) + ", roll " + strconv.Itoa(roll) + " of " + strconv.Itoa(MaxRolls)
 	if b.Extra {
 		text += " (extra turn)"
 	}
 	return text
 }
 
-// boxes draws dice as [6][5], padded with empty boxes to slots.
-func boxes(d Dice, slots int) string {
-	var w strings.Builder
-	faces := d.Faces()
-	for _, f := range faces {
-		fmt.Fprintf(&w, "[%d]", f)
+// boxesLine writes a line of label and the dice d as boxes (see
+// writeBoxes); the label alone when there are none.
+func boxesLine(w *strings.Builder, label string, d Dice) {
+	if d.Len() == 0 {
+		line(w, label, "")
+		return
 	}
-	for range slots - len(faces) {
+	games.WriteLeft(w, label, labelWidth)
+	writeBoxes(w, d, 0)
+	w.WriteByte('\n')
+}
+
+// writeBoxes draws dice as [6][5], padded with empty boxes to slots.
+func writeBoxes(w *strings.Builder, d Dice, slots int) {
+	n := 0
+	for i, c := range d {
+		for range c {
+			w.WriteByte('[')
+			w.WriteByte(byte('1' + i))
+			w.WriteByte(']')
+			n++
+		}
+	}
+	for range slots - n {
 		w.WriteString("[ ]")
 	}
-	return w.String()
 }
 
 // String says the scoring as a player would: "6 on the Lo side scores 8,
 // times 2: 16 points", "a straight scores 10, times 3: 30 points" or
 // "five of a kind: 10 points".
 func (sc Scoring) String() string {
+	points := strconv.Itoa(sc.Points) + " " + plural(sc.Points, "point")
 	switch {
 	case sc.FiveOfAKind:
-		return fmt.Sprintf("five of a kind: %d %s", sc.Points, plural(sc.Points, "point"))
+		return "five of a kind: " + points
 	case sc.Straight:
-		return fmt.Sprintf("a straight scores %d, times %d: %d %s", sc.Partial, sc.Multiplier, sc.Points, plural(sc.Points, "point"))
+		return "a straight scores " + strconv.Itoa(sc.Partial) + ", times " + strconv.Itoa(sc.Multiplier) + ": " + points
 	}
-	return fmt.Sprintf("%d on the %s side scores %d, times %d: %d %s", sc.Total, sc.Side, sc.Partial, sc.Multiplier, sc.Points, plural(sc.Points, "point"))
+	return strconv.Itoa(sc.Total) + " on the " + sc.Side.String() + " side scores " + strconv.Itoa(sc.Partial) + ", times " + strconv.Itoa(sc.Multiplier) + ": " + points
 }
 
 // CardText renders the score card, both sides, in monospace: each racked

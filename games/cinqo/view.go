@@ -1,7 +1,7 @@
 package cinqo
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -66,51 +66,59 @@ func (st *state) View(s games.Seat) games.View {
 		Scores: st.Result().Scores,
 		Board:  b,
 	}
-	for _, part := range []struct {
-		label string
-		dice  Dice
-		held  bool
-	}{{"rack", st.Rack, true}, {"bank", st.Bank, true}, {"roll", st.Roll, false}} {
-		for _, f := range part.dice.Faces() {
-			v.Dice = append(v.Dice, games.Die{Label: part.label, Faces: Faces, Value: f, Held: part.held})
-		}
+	if n := st.Rack.Len() + st.Bank.Len() + st.Roll.Len() + 1; n > 1 || st.HiLo.Valid() {
+		v.Dice = make([]games.Die, 0, n)
 	}
+	v.Dice = appendDieViews(v.Dice, "rack", st.Rack, true)
+	v.Dice = appendDieViews(v.Dice, "bank", st.Bank, true)
+	v.Dice = appendDieViews(v.Dice, "roll", st.Roll, false)
 	if st.HiLo.Valid() {
 		v.Dice = append(v.Dice, games.Die{Label: "hi/lo", Faces: 6, Value: int(st.HiLo), Text: st.HiLo.String(), Held: st.Boxed})
 	}
 	return v
 }
 
+// appendDieViews appends a die labelled label per die of d to out, faces
+// ascending.
+func appendDieViews(out []games.Die, label string, d Dice, held bool) []games.Die {
+	for i, c := range d {
+		for range c {
+			out = append(out, games.Die{Label: label, Faces: Faces, Value: i + 1, Held: held})
+		}
+	}
+	return out
+}
+
 // title names the game, the mode and the round: "Cinq-O · round 3 of 5".
 func (b BoardView) title() string {
 	switch b.Mode {
 	case Rounds:
-		return fmt.Sprintf("Cinq-O · round %d of %d", b.Round, b.Rounds)
+		return "Cinq-O · round " + strconv.Itoa(b.Round) + " of " + strconv.Itoa(b.Rounds)
 	case Solitaire:
-		return fmt.Sprintf("Cinq-O · solitaire · round %d", b.Round)
+		return "Cinq-O · solitaire · round " + strconv.Itoa(b.Round)
 	}
-	return fmt.Sprintf("Cinq-O · race to %d · round %d", b.Target, b.Round)
+	return "Cinq-O · race to " + strconv.Itoa(b.Target) + " · round " + strconv.Itoa(b.Round)
 }
 
 // status is the one-line state of play, seats written with games.SeatRef.
 func (st *state) status() string {
 	who := games.SeatRef(games.Seat(st.Active))
-	last := st.Last.turn()
 	switch {
 	case st.Phase == Over:
 		return st.Result().Summary
 	case st.Phase == Placing && st.Boxed:
-		return fmt.Sprintf("%s rolled %s (Hi/Lo %s, boxed): rack at least one die", who, st.Roll, st.HiLo)
+		return who + " rolled " + st.Roll.String() + " (Hi/Lo " + st.HiLo.String() + ", boxed): rack at least one die"
 	case st.Phase == Placing:
-		return fmt.Sprintf("%s rolled %s (Hi/Lo %s): rack at least one die", who, st.Roll, st.HiLo)
+		return who + " rolled " + st.Roll.String() + " (Hi/Lo " + st.HiLo.String() + "): rack at least one die"
 	case st.Extra && st.Rolls == 0:
 		return who + " rolled five of a kind: 10 points and an extra turn to roll"
-	case st.Rolls == 0 && last != nil:
-		return fmt.Sprintf("%s scored %d · %s to roll", games.SeatRef(last.Seat), last.Score.Points, who)
+	case st.Rolls == 0 && st.Last.turn() != nil:
+		last := st.Last.turn()
+		return games.SeatRef(last.Seat) + " scored " + strconv.Itoa(last.Score.Points) + " · " + who + " to roll"
 	case st.Rolls == 0:
 		return who + " to roll"
 	}
-	return fmt.Sprintf("%s to roll %s (roll %d of at most %d)", who, diceWord(st.free()), st.Rolls+1, MaxRolls)
+	return who + " to roll " + diceWord(st.free()) + " (roll " + strconv.Itoa(int(st.Rolls)+1) + " of at most " + strconv.Itoa(MaxRolls) + ")"
 }
 
 // diceWord writes a number of dice: "1 die", "3 dice".
@@ -118,5 +126,5 @@ func diceWord(n int) string {
 	if n == 1 {
 		return "1 die"
 	}
-	return fmt.Sprintf("%d dice", n)
+	return strconv.Itoa(n) + " dice"
 }
