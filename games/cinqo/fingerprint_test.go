@@ -17,5 +17,11 @@ func TestFingerprint(t *testing.T) {
 // (see gametest.TextFingerprint), which the JSON of TestFingerprint leaves
 // out, so that a faster Text is proven to write the same bytes.
 func TestTextFingerprint(t *testing.T) {
-	gametest.CheckTextFingerprint(t, Rules, 6, "testdata/textprint.golden")
+	gametest.CheckTextFingerprint(t, Rules, 6, gametest.SeatNumbers, "testdata/textprint.golden")
+}
+
+// TestTextFingerprintUnnamed does the same with no names, the board
+// naming the seats itself.
+func TestTextFingerprintUnnamed(t *testing.T) {
+	gametest.CheckTextFingerprint(t, Rules, 6, nil, "testdata/textprint-unnamed.golden")
 }

@@ -19,18 +19,19 @@ type Texter interface {
 // TextFingerprint plays n seeded games of rules for every seat count the
 // game allows, as Fingerprint does, and returns one line per seat count,
 // "seats=S sha256=H", where H hashes the text board (Texter) of every
-// seat's and the spectator's View at every step, seats named "Seat N".
+// seat's and the spectator's View at every step, seats named by name
+// (nil: the board's own default, for boards that take nil).
 // Fingerprint hashes views as JSON, which leaves out the text a board
 // writes of itself; this pins that text byte for byte, so that a board's
 // Text can be rewritten for speed and checked against the build before.
 // Boards that are not Texters add nothing.
-func TextFingerprint(rules games.Rules, n int) (string, error) {
+func TextFingerprint(rules games.Rules, n int, name func(games.Seat) string) (string, error) {
 	info := rules.Info()
 	out := ""
 	for seats := info.MinSeats; seats <= info.MaxSeats; seats++ {
 		h := sha256.New()
 		for game := range n {
-			if err := textprintGame(h, rules, seats, uint64(game+1)); err != nil {
+			if err := textprintGame(h, rules, seats, uint64(game+1), name); err != nil {
 				return "", fmt.Errorf("gametest: text fingerprint: %d seats, game %d: %w", seats, game+1, err)
 			}
 		}
@@ -39,24 +40,27 @@ func TextFingerprint(rules games.Rules, n int) (string, error) {
 	return out, nil
 }
 
+// SeatNumbers names seats "Seat 1", "Seat 2", ...
+func SeatNumbers(s games.Seat) string { return fmt.Sprintf("Seat %d", s+1) }
+
 // CheckTextFingerprint compares the TextFingerprint of n games per seat
-// count with the golden file at path (rewritten with -update).
-func CheckTextFingerprint(t *testing.T, rules games.Rules, n int, path string) {
+// count, seats named by name, with the golden file at path (rewritten
+// with -update).
+func CheckTextFingerprint(t *testing.T, rules games.Rules, n int, name func(games.Seat) string, path string) {
 	t.Helper()
-	got, err := TextFingerprint(rules, n)
+	got, err := TextFingerprint(rules, n, name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	Golden(t, path, []byte(got))
 }
 
-func textprintGame(h hash.Hash, rules games.Rules, seats int, seed uint64) error {
+func textprintGame(h hash.Hash, rules games.Rules, seats int, seed uint64, name func(games.Seat) string) error {
 	r := Seeded(seed)
 	st, err := rules.New(nil, seats, r)
 	if err != nil {
 		return err
 	}
-	name := func(s games.Seat) string { return fmt.Sprintf("Seat %d", s+1) }
 	for moves := 0; ; moves++ {
 		if moves >= PlayoutLimit {
 			return fmt.Errorf("game not over after %d moves", moves)

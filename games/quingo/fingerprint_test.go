@@ -18,5 +18,5 @@ func TestFingerprint(t *testing.T) {
 // (see gametest.TextFingerprint), which the JSON of TestFingerprint leaves
 // out, so that a faster Text is proven to write the same bytes.
 func TestTextFingerprint(t *testing.T) {
-	gametest.CheckTextFingerprint(t, quingo.Rules, 6, "testdata/textprint.golden")
+	gametest.CheckTextFingerprint(t, quingo.Rules, 6, gametest.SeatNumbers, "testdata/textprint.golden")
 }
