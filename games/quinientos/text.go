@@ -1,7 +1,6 @@
 package quinientos
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -30,124 +29,201 @@ const TilesPerLine = 8
 // With names, a team is written by its players ("Alice & Carol") instead
 // of its seat numbers.
 func (b BoardView) Text(name func(games.Seat) string) string {
-	team, verb, given := teamLabel(name, "team "), "win", name
+	verb, given := "win", name
 	if name == nil {
 		verb = "wins"
 		name = games.Seat.String
 	}
 	var w strings.Builder
-	fmt.Fprintf(&w, "Round %d · %s: %d · %s: %d · %d wins\n",
-		b.Round, team(TeamA), b.Teams[TeamA], team(TeamB), b.Teams[TeamB], b.Target)
-	w.WriteString(b.layoutText())
-	counts := make([]string, Seats)
-	for s, n := range b.Counts {
-		counts[s] = fmt.Sprintf("%s %d", name(games.Seat(s)), n)
+	w.Grow(300 + 12*len(b.Layout) + 150*len(b.Rounds))
+	w.WriteString("Round ")
+	games.WriteInt(&w, b.Round, 0)
+	for _, t := range [...]Team{TeamA, TeamB} {
+		w.WriteString(" · ")
+		writeTeam(&w, given, "team ", t)
+		w.WriteString(": ")
+		games.WriteInt(&w, b.Teams[t], 0)
 	}
-	w.WriteString("Tiles: " + strings.Join(counts, " · ") + "\n")
+	w.WriteString(" · ")
+	games.WriteInt(&w, b.Target, 0)
+	w.WriteString(" wins\n")
+	b.writeLayout(&w)
+	w.WriteString("Tiles: ")
+	for s, n := range b.Counts {
+		if s > 0 {
+			w.WriteString(" · ")
+		}
+		w.WriteString(name(games.Seat(s)))
+		w.WriteByte(' ')
+		games.WriteInt(&w, n, 0)
+	}
+	w.WriteByte('\n')
 	if len(b.Hand) > 0 {
-		w.WriteString("Your hand: " + handText(b.Hand) + "\n")
+		w.WriteString("Your hand: ")
+		writeHand(&w, b.Hand)
+		w.WriteByte('\n')
 	}
 	for _, e := range b.Recent {
-		w.WriteString("- " + games.ExpandSeats(e.String(), name) + "\n")
+		w.WriteString("- ")
+		w.WriteString(games.ExpandSeats(e.String(), name))
+		w.WriteByte('\n')
 	}
 	if b.Over {
-		fmt.Fprintf(&w, "Game over: %s %s\n", team(b.Winner), verb)
+		w.WriteString("Game over: ")
+		writeTeam(&w, given, "team ", b.Winner)
+		w.WriteByte(' ')
+		w.WriteString(verb)
+		w.WriteByte('\n')
 	} else {
-		w.WriteString("To play: " + name(b.Turn) + "\n")
+		w.WriteString("To play: ")
+		w.WriteString(name(b.Turn))
+		w.WriteByte('\n')
 	}
 	for i, rd := range b.Rounds {
-		w.WriteString(rd.Text(given) + "\n")
+		w.WriteString(rd.Text(given))
+		w.WriteByte('\n')
 		if i == len(b.Rounds)-1 {
-			w.WriteString(rd.handsText(name) + "\n")
+			w.WriteString(rd.handsText(name))
+			w.WriteByte('\n')
 		}
 	}
 	return w.String()
 }
 
-// layoutText is the line of tiles, wrapped, with the open ends marked.
-func (b BoardView) layoutText() string {
+// writeLayout writes the line of tiles, wrapped, with the open ends
+// marked.
+func (b BoardView) writeLayout(w *strings.Builder) {
 	if len(b.Layout) == 0 {
-		return "Layout: empty\n"
+		w.WriteString("Layout: empty\n")
+		return
 	}
-	var w strings.Builder
 	left, right, _ := b.Layout.Ends()
-	fmt.Fprintf(&w, "%d < ", left)
+	games.WriteInt(w, left, 0)
+	w.WriteString(" < ")
 	for i, p := range b.Layout {
 		if i > 0 && i%TilesPerLine == 0 {
 			w.WriteString("\n    ")
 		}
-		w.WriteString(placedText(p))
+		writePlaced(w, p)
 	}
-	fmt.Fprintf(&w, " > %d\n", right)
-	return w.String()
+	w.WriteString(" > ")
+	games.WriteInt(w, right, 0)
+	w.WriteByte('\n')
 }
 
-// placedText is one tile of the line: [a|b], or {a|a} for a double.
-func placedText(p Placed) string {
+// writePlaced writes one tile of the line: [a|b], or {a|a} for a double.
+func writePlaced(w *strings.Builder, p Placed) {
+	open, close := byte('['), byte(']')
 	if p.Left == p.Right {
-		return fmt.Sprintf("{%d|%d}", p.Left, p.Right)
+		open, close = '{', '}'
 	}
-	return fmt.Sprintf("[%d|%d]", p.Left, p.Right)
+	w.WriteByte(open)
+	games.WriteInt(w, p.Left, 0)
+	w.WriteByte('|')
+	games.WriteInt(w, p.Right, 0)
+	w.WriteByte(close)
 }
 
 // handText lists tiles as "6-5 4-4 3-0", or "-" for none.
 func handText(h Hand) string {
+	var w strings.Builder
+	writeHand(&w, h)
+	return w.String()
+}
+
+// writeHand writes h as handText does.
+func writeHand(w *strings.Builder, h Hand) {
 	if len(h) == 0 {
-		return "-"
+		w.WriteByte('-')
+		return
 	}
-	parts := make([]string, len(h))
 	for i, t := range h {
-		parts[i] = t.String()
+		if i > 0 {
+			w.WriteByte(' ')
+		}
+		games.WriteInt(w, t.Hi, 0)
+		w.WriteByte('-')
+		games.WriteInt(w, t.Lo, 0)
 	}
-	return strings.Join(parts, " ")
 }
 
 // Text is the round's score line: "Round 1: domino by seat 3 · pips 1+3 0,
 // 2+4 23 · 1+3 score 23 + 100 round + 100 last tile = 223".
 func (rd Round) Text(name func(games.Seat) string) string {
-	team := teamLabel(name, "")
+	given := name
 	if name == nil {
 		name = games.Seat.String
 	}
-	how := "blocked"
+	var w strings.Builder
+	w.Grow(120)
+	w.WriteString("Round ")
+	games.WriteInt(&w, rd.Number, 0)
+	w.WriteString(": ")
 	if rd.Ending == Domino {
-		how = "domino by " + name(rd.Out)
+		w.WriteString("domino by ")
+		w.WriteString(name(rd.Out))
+	} else {
+		w.WriteString("blocked")
 	}
-	head := fmt.Sprintf("Round %d: %s · pips %s %d, %s %d · ", rd.Number, how, team(TeamA), rd.Pips[TeamA], team(TeamB), rd.Pips[TeamB])
+	w.WriteString(" · pips ")
+	writeTeam(&w, given, "", TeamA)
+	w.WriteByte(' ')
+	games.WriteInt(&w, rd.Pips[TeamA], 0)
+	w.WriteString(", ")
+	writeTeam(&w, given, "", TeamB)
+	w.WriteByte(' ')
+	games.WriteInt(&w, rd.Pips[TeamB], 0)
+	w.WriteString(" · ")
 	if rd.Winner == NoTeam {
-		return head + "tie, nobody scores"
+		w.WriteString("tie, nobody scores")
+		return w.String()
 	}
-	sum := fmt.Sprintf("%s score %d", team(rd.Winner), rd.Points)
+	writeTeam(&w, given, "", rd.Winner)
+	w.WriteString(" score ")
+	games.WriteInt(&w, rd.Points, 0)
 	if rd.RoundBonus > 0 {
-		sum += fmt.Sprintf(" + %d round", rd.RoundBonus)
+		w.WriteString(" + ")
+		games.WriteInt(&w, rd.RoundBonus, 0)
+		w.WriteString(" round")
 	}
 	if rd.TileBonus > 0 {
-		sum += fmt.Sprintf(" + %d last tile", rd.TileBonus)
+		w.WriteString(" + ")
+		games.WriteInt(&w, rd.TileBonus, 0)
+		w.WriteString(" last tile")
 	}
 	if rd.Total != rd.Points {
-		sum += fmt.Sprintf(" = %d", rd.Total)
+		w.WriteString(" = ")
+		games.WriteInt(&w, rd.Total, 0)
 	}
-	return head + sum
+	return w.String()
 }
 
 // handsText lists the hands the round ended with.
 func (rd Round) handsText(name func(games.Seat) string) string {
-	parts := make([]string, Seats)
+	var w strings.Builder
+	w.WriteString("Hands: ")
 	for s, h := range rd.Hands {
-		parts[s] = name(games.Seat(s)) + " " + handText(h)
+		if s > 0 {
+			w.WriteString(" · ")
+		}
+		w.WriteString(name(games.Seat(s)))
+		w.WriteByte(' ')
+		writeHand(&w, h)
 	}
-	return "Hands: " + strings.Join(parts, " · ")
+	return w.String()
 }
 
-// teamLabel returns how a text names a team: by its players' names when
+// writeTeam writes how a text names team t: by its players' names when
 // there are names ("Alice & Carol"), else by its seat numbers after
 // prefix ("team 1+3").
-func teamLabel(name func(games.Seat) string, prefix string) func(Team) string {
-	return func(t Team) string {
-		if name == nil {
-			return prefix + t.String()
-		}
-		s := t.Seats()
-		return name(s[0]) + " & " + name(s[1])
+func writeTeam(w *strings.Builder, name func(games.Seat) string, prefix string, t Team) {
+	if name == nil {
+		w.WriteString(prefix)
+		w.WriteString(t.String())
+		return
 	}
+	s := t.Seats()
+	w.WriteString(name(s[0]))
+	w.WriteString(" & ")
+	w.WriteString(name(s[1]))
 }

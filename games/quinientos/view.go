@@ -2,7 +2,7 @@ package quinientos
 
 import (
 	"encoding/json"
-	"fmt"
+	"strconv"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -67,7 +67,7 @@ func (st *state) View(s games.Seat) games.View {
 		Game:    Name,
 		Viewer:  s,
 		Seats:   Seats,
-		Title:   fmt.Sprintf("Quinientos · round %d", st.Round()),
+		Title:   "Quinientos · round " + strconv.Itoa(st.Round()),
 		Status:  st.status(),
 		Actors:  st.Actors(),
 		Scores:  st.Result().Scores,
@@ -98,8 +98,8 @@ func (st *state) status() string {
 	case !ok && st.Round() == 1:
 		return games.SeatRef(st.Turn()) + " leads round 1 with 6-6"
 	case !ok:
-		return fmt.Sprintf("%s leads round %d", games.SeatRef(st.Turn()), st.Round())
+		return games.SeatRef(st.Turn()) + " leads round " + strconv.Itoa(st.Round())
 	default:
-		return fmt.Sprintf("%s to play on %d or %d", games.SeatRef(st.Turn()), left, right)
+		return games.SeatRef(st.Turn()) + " to play on " + strconv.Itoa(left) + " or " + strconv.Itoa(right)
 	}
 }
