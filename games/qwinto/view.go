@@ -1,7 +1,7 @@
 package qwinto
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -43,12 +43,23 @@ type Row [Positions]Cell
 
 // Cells returns the cells of row c as drawn.
 func (sh Sheet) Cells(c Colour) Row {
-	var out Row
+	out := emptyRows[c]
 	for p := range Positions {
-		out[p] = Cell{Value: sh.Cell(c, p), Blocked: Blocked(c, p), Bonus: Bonus(c, p), Column: Column(c, p)}
+		out[p].Value = sh.Cell(c, p)
 	}
 	return out
 }
+
+// emptyRows are the rows of an empty sheet by colour: where each cell
+// lies and which are blocked or bonus cells.
+var emptyRows = func() (rows [3]Row) {
+	for _, c := range AllColours {
+		for p := range Positions {
+			rows[c][p] = Cell{Blocked: Blocked(c, p), Bonus: Bonus(c, p), Column: Column(c, p)}
+		}
+	}
+	return rows
+}()
 
 // Board returns the board of st.
 func (st *state) Board() BoardView {
@@ -58,17 +69,18 @@ func (st *state) Board() BoardView {
 		Seats: make([]SeatView, st.seats()),
 	}
 	for s, sh := range st.Sheets {
-		v := SeatView{Sheet: sh, Failed: sh.Failed, Decided: st.Decided.Has(games.Seat(s)), Score: sh.Score()}
+		v := &b.Seats[s]
+		*v = SeatView{Sheet: sh, Failed: sh.Failed, Decided: st.Decided.Has(games.Seat(s)), Score: sh.Score()}
 		for _, c := range AllColours {
 			v.Rows[c] = sh.Cells(c)
 		}
-		b.Seats[s] = v
 	}
 	return b
 }
 
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {
+	b := st.Board()
 	v := games.View{
 		Game:   Name,
 		Viewer: s,
@@ -76,14 +88,20 @@ func (st *state) View(s games.Seat) games.View {
 		Title:  "Qwinto",
 		Status: st.status(),
 		Actors: st.Actors(),
-		Scores: st.Result().Scores,
-		Board:  st.Board(),
+		Scores: make([]int, len(b.Seats)),
+		Board:  b,
+	}
+	for i, sv := range b.Seats {
+		v.Scores[i] = sv.Score.Total // as Result
 	}
 	if st.Turn > 0 {
-		v.Title = fmt.Sprintf("Qwinto · roll %d", st.Turn)
+		v.Title = "Qwinto · roll " + strconv.Itoa(st.Turn)
 	}
-	for _, c := range st.Rolled.List() {
-		v.Dice = append(v.Dice, games.Die{Label: c.String(), Faces: 6, Value: st.Dice[c]})
+	if len(b.Rolled) > 0 {
+		v.Dice = make([]games.Die, len(b.Rolled))
+		for i, c := range b.Rolled {
+			v.Dice[i] = games.Die{Label: c.String(), Faces: 6, Value: st.Dice[c]}
+		}
 	}
 	return v
 }
@@ -96,24 +114,45 @@ func (st *state) status() string {
 	case Rerolling:
 		return st.rollText() + ": keep or re-roll"
 	case Deciding:
-		refs := make([]string, 0, st.seats())
-		for _, s := range st.Actors() {
-			refs = append(refs, games.SeatRef(s))
+		var b strings.Builder
+		b.WriteString(st.rollText())
+		b.WriteString(" · waiting for ")
+		for i, s := range st.Actors() {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(games.SeatRef(s))
 		}
-		return st.rollText() + " · waiting for " + strings.Join(refs, ", ")
+		return b.String()
 	}
 	return st.Result().Summary
 }
 
 // rollText describes the current roll: "{seat:1} rolled 9 (red 4, blue 5)".
 func (st *state) rollText() string {
-	faces := make([]string, 0, 3)
-	for _, c := range st.Rolled.List() {
-		faces = append(faces, fmt.Sprintf("%s %d", c, st.Dice[c]))
-	}
-	verb := " rolled "
+	var b strings.Builder
+	b.Grow(48)
+	b.WriteString(games.SeatRef(st.Active))
 	if st.Rerolled {
-		verb = " re-rolled "
+		b.WriteString(" re-rolled ")
+	} else {
+		b.WriteString(" rolled ")
 	}
-	return fmt.Sprintf("%s%s%d (%s)", games.SeatRef(st.Active), verb, st.Sum(), strings.Join(faces, ", "))
+	b.WriteString(strconv.Itoa(st.Sum()))
+	b.WriteString(" (")
+	first := true
+	for _, c := range AllColours {
+		if !st.Rolled.Has(c) {
+			continue
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		b.WriteString(c.String())
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(st.Dice[c]))
+	}
+	b.WriteByte(')')
+	return b.String()
 }

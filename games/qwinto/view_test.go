@@ -60,3 +60,19 @@ func equalDice(a, b []games.Die) bool {
 	}
 	return true
 }
+
+// TestCells checks every cell Cells draws of a filled sheet against the
+// layout functions it is made of: the value written, Blocked, Bonus and
+// Column.
+func TestCells(t *testing.T) {
+	sh := mustSheet(t, janeDoe)
+	for _, c := range AllColours {
+		row := sh.Cells(c)
+		for p := range Positions {
+			want := Cell{Value: sh.Cell(c, p), Blocked: Blocked(c, p), Bonus: Bonus(c, p), Column: Column(c, p)}
+			if row[p] != want {
+				t.Errorf("%s position %d: %+v, want %+v", c, p, row[p], want)
+			}
+		}
+	}
+}
