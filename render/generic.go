@@ -50,14 +50,26 @@ type BoardTexter interface {
 // GenericText is the text rendering of a neutral View: the board's own
 // text when it has one, else the dice and the scores.
 func GenericText(t *Table) string {
-	var b strings.Builder
-	b.WriteString(t.View.Title + "\n")
-	if t.Last != "" {
-		b.WriteString(t.Last + "\n")
+	status := t.Status()
+	var board string
+	bt, texter := t.View.Board.(BoardTexter)
+	if texter {
+		board = strings.TrimRight(bt.Text(t.Name), "\n")
 	}
-	b.WriteString(t.Status() + "\n")
-	if bt, ok := t.View.Board.(BoardTexter); ok {
-		b.WriteString("\n" + strings.TrimRight(bt.Text(t.Name), "\n") + "\n")
+	var b strings.Builder
+	b.Grow(len(t.View.Title) + len(t.Last) + len(status) + len(board) + 5)
+	b.WriteString(t.View.Title)
+	b.WriteByte('\n')
+	if t.Last != "" {
+		b.WriteString(t.Last)
+		b.WriteByte('\n')
+	}
+	b.WriteString(status)
+	b.WriteByte('\n')
+	if texter {
+		b.WriteByte('\n')
+		b.WriteString(board)
+		b.WriteByte('\n')
 		return b.String()
 	}
 	if len(t.View.Dice) > 0 {
