@@ -104,10 +104,19 @@ func (st *state) squares(out *[NumSquares]SquareView, owners *[NumLines]SeatSet)
 		}
 		return seats[from:len(seats):len(seats)]
 	}
+	*out = emptySquares
 	for q := Square(1); q <= NumSquares; q++ {
-		out[q-1] = SquareView{Number: q, Row: q.Row(), Column: q.Column(), Markers: list(st.Board.At(q)), Blingo: list(blingos[q-1])}
+		out[q-1].Markers, out[q-1].Blingo = list(st.Board.At(q)), list(blingos[q-1])
 	}
 }
+
+// emptySquares are the squares of an empty board as drawn.
+var emptySquares = func() (out [NumSquares]SquareView) {
+	for q := Square(1); q <= NumSquares; q++ {
+		out[q-1] = SquareView{Number: q, Row: q.Row(), Column: q.Column()}
+	}
+	return out
+}()
 
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {

@@ -120,3 +120,14 @@ b b bc b b b b b b b b
 		t.Errorf("Blingos of seat 2: %s; of seat 1: %s", got, st.Board.Blingos(0))
 	}
 }
+
+// TestViewSquaresLayout checks where every square of the view lies: its
+// number is its index plus one and its row and column lead back to it.
+func TestViewSquaresLayout(t *testing.T) {
+	b := newState(3, Markers).board()
+	for i, sq := range b.Squares {
+		if sq.Number != Square(i+1) || sq.Row < 1 || sq.Row > Rows || sq.Column < 1 || sq.Column > Columns || SquareAt(sq.Row, sq.Column) != sq.Number {
+			t.Errorf("square %d: number %d, row %d, column %d", i+1, sq.Number, sq.Row, sq.Column)
+		}
+	}
+}
