@@ -1,8 +1,9 @@
 package qwinto
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/quintetbot/quintet/games"
 )
 
 // The text sheet's layout: the left separator of column col stands at index
@@ -33,36 +34,55 @@ var rowLabels = [3]string{Red: "Red", Yellow: "Yellow", Blue: "Blue"}
 // span the rows above and below them. No line has trailing spaces.
 func (sh Sheet) Text(name string, points int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Player name: %-*s Points: %d\n", textNameWidth, name, points)
-	b.WriteString(dashes(Red, Red))
+	b.Grow(sheetTextSize + len(name))
+	sh.writeText(&b, name, points)
+	return b.String()
+}
+
+// sheetTextSize is about the length in bytes of a sheet's text.
+const sheetTextSize = 8 * (textMargin + 3*(Positions+3))
+
+// writeText writes the text of Text to b.
+func (sh Sheet) writeText(b *strings.Builder, name string, points int) {
+	b.WriteString("Player name: ")
+	games.WriteLeft(b, name, textNameWidth)
+	b.WriteString(" Points: ")
+	games.WriteInt(b, points, 0)
+	b.WriteByte('\n')
+	b.WriteString(dashLines[Red][Red])
 	for i, c := range AllColours {
-		b.WriteString(sh.textRow(c))
+		sh.writeRow(b, c)
 		if i+1 < len(AllColours) {
-			b.WriteString(dashes(AllColours[i+1], c))
+			b.WriteString(dashLines[AllColours[i+1]][c])
 		}
 	}
-	b.WriteString(dashes(Blue, Blue))
+	b.WriteString(dashLines[Blue][Blue])
 	b.WriteString("Failed throws:")
 	for i := range sh.Failed {
-		fmt.Fprintf(&b, " %d", i+1)
+		b.WriteByte(' ')
+		games.WriteInt(b, i+1, 0)
 	}
 	b.WriteByte('\n')
-	return b.String()
 }
 
 // rowStart is the index of the first separator of row c.
 func rowStart(c Colour) int { return textMargin + 3*Column(c, 0) }
 
-// dashes is a dashed line from the start of row from to the end of row to.
-func dashes(from, to Colour) string {
-	end := rowStart(to) + 3*Positions + 1
-	return strings.Repeat(" ", rowStart(from)) + strings.Repeat("-", end-rowStart(from)) + "\n"
-}
+// dashLines holds, for rows from and to, the dashed line from the start
+// of row from to the end of row to.
+var dashLines = func() (d [3][3]string) {
+	for _, from := range AllColours {
+		for _, to := range AllColours {
+			end := rowStart(to) + 3*Positions + 1
+			d[from][to] = strings.Repeat(" ", rowStart(from)) + strings.Repeat("-", end-rowStart(from)) + "\n"
+		}
+	}
+	return d
+}()
 
-// textRow renders row c: its label, then separators and cells.
-func (sh Sheet) textRow(c Colour) string {
-	var b strings.Builder
-	b.WriteString(fmt.Sprintf("%-*s", rowStart(c), rowLabels[c]))
+// writeRow writes row c: its label, then separators and cells.
+func (sh Sheet) writeRow(b *strings.Builder, c Colour) {
+	games.WriteLeft(b, rowLabels[c], rowStart(c))
 	for p := range Positions + 1 {
 		b.WriteByte(separator(c, p))
 		if p == Positions {
@@ -74,11 +94,10 @@ func (sh Sheet) textRow(c Colour) string {
 		case v == 0:
 			b.WriteString("  ")
 		default:
-			fmt.Fprintf(&b, "%2d", v)
+			games.WriteInt(b, int(v), 2)
 		}
 	}
 	b.WriteByte('\n')
-	return b.String()
 }
 
 // separator is the character left of position p of row c (p = Positions:
