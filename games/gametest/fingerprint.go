@@ -1,8 +1,6 @@
 package gametest
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"hash"
@@ -21,18 +19,11 @@ import (
 // same on all those games, so an engine can be rewritten for speed and
 // checked against the fingerprint of the build before.
 func Fingerprint(rules games.Rules, n int) (string, error) {
-	info := rules.Info()
-	out := ""
-	for seats := info.MinSeats; seats <= info.MaxSeats; seats++ {
-		h := sha256.New()
-		for game := range n {
-			if err := fingerprintGame(h, rules, seats, uint64(game+1)); err != nil {
-				return "", fmt.Errorf("gametest: fingerprint: %d seats, game %d: %w", seats, game+1, err)
-			}
-		}
-		out += fmt.Sprintf("seats=%d sha256=%s\n", seats, hex.EncodeToString(h.Sum(nil)))
-	}
-	return out, nil
+	return seededHashes(rules, n, "fingerprint", func(h hash.Hash, seats int, seed uint64) error {
+		return playSeeded(rules, seats, seed,
+			func(st games.State) error { return fingerprintState(h, st, seats) },
+			func(seat games.Seat, move games.Move) { fmt.Fprintf(h, "play %d %q\n", seat, move) })
+	})
 }
 
 // CheckFingerprint compares the Fingerprint of n games per seat count with
@@ -44,36 +35,6 @@ func CheckFingerprint(t *testing.T, rules games.Rules, n int, path string) {
 		t.Fatal(err)
 	}
 	Golden(t, path, []byte(got))
-}
-
-func fingerprintGame(h hash.Hash, rules games.Rules, seats int, seed uint64) error {
-	r := Seeded(seed)
-	st, err := rules.New(nil, seats, r)
-	if err != nil {
-		return err
-	}
-	for moves := 0; ; moves++ {
-		if moves >= PlayoutLimit {
-			return fmt.Errorf("game not over after %d moves", moves)
-		}
-		if err := fingerprintState(h, st, seats); err != nil {
-			return err
-		}
-		actors := st.Actors()
-		if len(actors) == 0 {
-			return nil
-		}
-		seat := actors[r.IntN(len(actors))]
-		move := st.Default(seat)
-		if r.IntN(4) != 0 {
-			legal := st.Legal(seat)
-			move = legal[r.IntN(len(legal))]
-		}
-		fmt.Fprintf(h, "play %d %q\n", seat, move)
-		if st, err = st.Apply(seat, move, r); err != nil {
-			return fmt.Errorf("move %d %q by seat %d: %w", moves+1, move, seat, err)
-		}
-	}
 }
 
 func fingerprintState(h hash.Hash, st games.State, seats int) error {

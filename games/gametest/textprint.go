@@ -1,8 +1,6 @@
 package gametest
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"hash"
 	"testing"
@@ -26,18 +24,16 @@ type Texter interface {
 // Text can be rewritten for speed and checked against the build before.
 // Boards that are not Texters add nothing.
 func TextFingerprint(rules games.Rules, n int, name func(games.Seat) string) (string, error) {
-	info := rules.Info()
-	out := ""
-	for seats := info.MinSeats; seats <= info.MaxSeats; seats++ {
-		h := sha256.New()
-		for game := range n {
-			if err := textprintGame(h, rules, seats, uint64(game+1), name); err != nil {
-				return "", fmt.Errorf("gametest: text fingerprint: %d seats, game %d: %w", seats, game+1, err)
+	return seededHashes(rules, n, "text fingerprint", func(h hash.Hash, seats int, seed uint64) error {
+		return playSeeded(rules, seats, seed, func(st games.State) error {
+			for s := games.Spectator; s < games.Seat(seats); s++ {
+				if bt, ok := st.View(s).Board.(Texter); ok {
+					fmt.Fprintf(h, "text %d\n%s\n", s, bt.Text(name))
+				}
 			}
-		}
-		out += fmt.Sprintf("seats=%d sha256=%s\n", seats, hex.EncodeToString(h.Sum(nil)))
-	}
-	return out, nil
+			return nil
+		}, nil)
+	})
 }
 
 // SeatNumbers names seats "Seat 1", "Seat 2", ...
@@ -53,35 +49,4 @@ func CheckTextFingerprint(t *testing.T, rules games.Rules, n int, name func(game
 		t.Fatal(err)
 	}
 	Golden(t, path, []byte(got))
-}
-
-func textprintGame(h hash.Hash, rules games.Rules, seats int, seed uint64, name func(games.Seat) string) error {
-	r := Seeded(seed)
-	st, err := rules.New(nil, seats, r)
-	if err != nil {
-		return err
-	}
-	for moves := 0; ; moves++ {
-		if moves >= PlayoutLimit {
-			return fmt.Errorf("game not over after %d moves", moves)
-		}
-		for s := games.Spectator; s < games.Seat(seats); s++ {
-			if bt, ok := st.View(s).Board.(Texter); ok {
-				fmt.Fprintf(h, "text %d\n%s\n", s, bt.Text(name))
-			}
-		}
-		actors := st.Actors()
-		if len(actors) == 0 {
-			return nil
-		}
-		seat := actors[r.IntN(len(actors))]
-		move := st.Default(seat)
-		if r.IntN(4) != 0 {
-			legal := st.Legal(seat)
-			move = legal[r.IntN(len(legal))]
-		}
-		if st, err = st.Apply(seat, move, r); err != nil {
-			return fmt.Errorf("move %d %q by seat %d: %w", moves+1, move, seat, err)
-		}
-	}
 }
