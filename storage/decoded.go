@@ -62,16 +62,6 @@ func (d *decodedMatches) kept(channel string, v []byte) (*session.Match, bool) {
 	return e.match, true
 }
 
-// last returns the record last kept for the channel and its match, shared
-// (the caller must only read them), whether or not it is still the stored
-// record: a write may have rolled back since, or another come after it.
-func (d *decodedMatches) last(channel string) (decodedMatch, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	e, ok := d.byChannel[channel]
-	return e, ok
-}
-
 // remember keeps copies of m and v, as what the channel's record v decodes
 // to. The caller vouches for that: m was decoded from v, or v was encoded
 // from a match as decoding gives it back (settled). A write whose
