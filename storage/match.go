@@ -168,8 +168,9 @@ func putArchived(tx *bbolt.Tx, m *session.Match, val []byte) error {
 // SetBoard implements session.Store: it records the board message of the
 // channel's match, drawn at version drawn, if the match is still at
 // version at, else session.ErrStale.
-// Reads see the board at once; it is written without an fsync of its own
-// and without encoding the match again when it can be: the match's next
+// A match's first board is durable when SetBoard returns. Later ones are
+// read at once and written without an fsync of their own, and without
+// encoding the match again when they can be: the match's next
 // Put carries it in its record, and what no Put has carried by the next
 // commit a rider writes (see committer.later; with no writer, within
 // riderDelay). A crash before that commit loses the board's record, which
@@ -184,6 +185,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 		return err
 	}
 	var id string
+	first := false
 	err := db.view(ctx, func(tx *bbolt.Tx) error {
 		m, err := openHeader(tx, channel, &db.decoded)
 		if err != nil {
@@ -199,6 +201,8 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 			}
 		} else if m.BoardMessage == message && m.BoardVersion == drawn {
 			id = "" // already stored
+		} else {
+			first = m.BoardMessage == ""
 		}
 		return nil
 	})
@@ -207,6 +211,15 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 	}
 	b := &aheadBoard{match: id, message: message, drawn: drawn}
 	db.ahead.set(channel, b)
+	if first {
+		// A match's first board is stored before SetBoard returns: the
+		// start retires the boards a stop left unrecorded only after a
+		// recorded one, so a lost first record would leave a live board
+		// that nothing retires. Once a match.
+		err := db.batch(ctx, func(tx *bbolt.Tx) error { return db.writeBoard(tx, channel, b) })
+		db.ahead.drop(channel, b)
+		return err
+	}
 	db.commits.later(func(tx *bbolt.Tx) error {
 		return db.writeBoard(tx, channel, b)
 	}, func(err error) {

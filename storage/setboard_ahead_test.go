@@ -28,11 +28,18 @@ func storedBoard(t *testing.T, db *DB, channel string) (message string, drawn, v
 	return message, drawn, version
 }
 
-// TestSetBoardReadAtOnceStoredLater: a board is read at once, and stored
-// by the next commit, not before; then it is no longer held ahead.
+// TestSetBoardReadAtOnceStoredLater: a match's first board is stored
+// when SetBoard returns; a later one is read at once, and stored by the
+// next commit, not before; then it is no longer held ahead.
 func TestSetBoardReadAtOnceStoredLater(t *testing.T) {
 	db, _ := lobbyInFile(t)
 	ctx := t.Context()
+	if err := db.SetBoard(ctx, "c1", 1, 1, "b0"); err != nil {
+		t.Fatal(err)
+	}
+	if msg, _, _ := storedBoard(t, db, "c1"); msg != "b0" {
+		t.Fatalf("the first board stored as %q when SetBoard returned, want b0", msg)
+	}
 	if err := db.SetBoard(ctx, "c1", 1, 1, "b1"); err != nil {
 		t.Fatal(err)
 	}
@@ -42,8 +49,8 @@ func TestSetBoardReadAtOnceStoredLater(t *testing.T) {
 	if open, err := db.OpenMatches(ctx); err != nil || len(open) != 1 || open[0].BoardMessage != "b1" {
 		t.Fatalf("OpenMatches after SetBoard: %v, %v; want b1", open, err)
 	}
-	if msg, _, _ := storedBoard(t, db, "c1"); msg != "" {
-		t.Fatalf("stored before any commit: %q", msg)
+	if msg, _, _ := storedBoard(t, db, "c1"); msg != "b0" {
+		t.Fatalf("the second board stored before any commit: %q", msg)
 	}
 	db.commits.flushRiders()
 	if msg, drawn, _ := storedBoard(t, db, "c1"); msg != "b1" || drawn != 1 {
@@ -60,18 +67,19 @@ func TestSetBoardReadAtOnceStoredLater(t *testing.T) {
 func TestPutCarriesTheBoardAhead(t *testing.T) {
 	db, m := lobbyInFile(t)
 	ctx := t.Context()
+	m = firstBoard(t, db, m)
 	if err := db.SetBoard(ctx, "c1", 1, 1, "old"); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.SetBoard(ctx, "c1", 1, 1, "new"); err != nil {
 		t.Fatal(err)
 	}
-	m2 := m.Clone() // read before the boards: no message
+	m2 := m.Clone() // read before the boards: the first one
 	m2.Version = 2
 	if err := db.Put(ctx, m2, nil); err != nil {
 		t.Fatal(err)
 	}
-	if m2.BoardMessage != "" {
+	if m2.BoardMessage != "b0" {
 		t.Errorf("Put changed the caller's match: board %q", m2.BoardMessage)
 	}
 	msg, drawn, version := storedBoard(t, db, "c1")
@@ -105,6 +113,7 @@ func TestPutCarriesTheBoardAhead(t *testing.T) {
 func TestBoardAheadOfAnotherMatch(t *testing.T) {
 	db, m := lobbyInFile(t)
 	ctx := t.Context()
+	m = firstBoard(t, db, m)
 	if err := db.SetBoard(ctx, "c1", 1, 1, "b1"); err != nil {
 		t.Fatal(err)
 	}
@@ -132,6 +141,7 @@ func TestBoardAheadOfAnotherMatch(t *testing.T) {
 func TestBoardAheadSurvivesAFailedCommit(t *testing.T) {
 	db, m := lobbyInFile(t)
 	ctx := t.Context()
+	m = firstBoard(t, db, m)
 	fail := true
 	db.commits.update = func(fn func(*bbolt.Tx) error) error {
 		if fail {
@@ -182,6 +192,18 @@ func TestSetBoardOfAnUnstoredRecord(t *testing.T) {
 	if msg, drawn, version := storedBoard(t, db, "c1"); msg != "b1" || drawn != 1 || version != 1 {
 		t.Fatalf("stored: %q at %d, version %d; want b1 at 1, version 1", msg, drawn, version)
 	}
+}
+
+// firstBoard records board b0 as the first board of m, the lobby of
+// lobbyInFile, and returns m as read after it.
+func firstBoard(t *testing.T, db *DB, m *session.Match) *session.Match {
+	t.Helper()
+	if err := db.SetBoard(t.Context(), m.Channel, m.Version, m.Version, "b0"); err != nil {
+		t.Fatal(err)
+	}
+	m = m.Clone()
+	m.BoardMessage, m.BoardVersion = "b0", m.Version
+	return m
 }
 
 // lobbyInFile opens a database file holding one lobby, match m1 in
