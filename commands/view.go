@@ -96,12 +96,18 @@ func currentBoard(m *session.Match) (*BoardUpdate, error) {
 
 // OwedBoard returns the board an open match owes when its board message
 // shows an older version than the match (a stop came between a move and
-// its board), to edit in place; nil when it owes none.
+// its board), to edit in place, or when it has none (a stop came between
+// the lobby's record and its first board), to post; nil when it owes
+// none.
 func OwedBoard(m *session.Match) (*BoardUpdate, error) {
-	if m.BoardMessage == "" || m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
+	if m.BoardMessage != "" && m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
 		return nil, nil
 	}
-	return currentBoard(m)
+	b, err := currentBoard(m)
+	if b != nil {
+		b.New = m.BoardMessage == ""
+	}
+	return b, err
 }
 
 // hand shows the user's own sheet or hand, ephemerally.

@@ -298,3 +298,33 @@ func TestPacedBoardShowsLaterChanges(t *testing.T) {
 	}
 	waitBoardRecorded(t, h)
 }
+
+// TestFirstBoardPostedAtStart: a lobby recorded without its board going
+// out (a kill between the two leaves it) has its board posted once the
+// scheduler starts, and recorded.
+func TestFirstBoardPostedAtStart(t *testing.T) {
+	h := newHarness(t)
+	srv := h.srv
+	alice := srv.NewMember("Alice", 0)
+	if _, err := h.matches.Open(h.ctx, session.OpenRequest{Guild: discordtest.GuildID, Channel: discordtest.ChannelID, Game: "qwinto",
+		Host: session.Player{User: alice.ID, Name: alice.GlobalName}}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(srv.Messages(discordtest.ChannelID)); n != 0 {
+		t.Fatalf("%d messages before the start", n)
+	}
+	startScheduler(t, h)
+	h.waitFor("the lobby's board posted", func() bool {
+		for _, m := range srv.Messages(discordtest.ChannelID) {
+			if strings.Contains(string(mustJSON(t, m.Components)), "Join") {
+				return true
+			}
+		}
+		return false
+	})
+	h.waitFor("the lobby's board recorded", func() bool {
+		m, ok := h.match()
+		return ok && m.BoardMessage != "" && m.BoardVersion == m.Version
+	})
+	srv.AssertClean(t)
+}
