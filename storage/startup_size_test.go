@@ -100,6 +100,11 @@ func TestSizeBigFile(t *testing.T) {
 					// Discord ids: the fake refuses a mention of anything else.
 					m.Players[0].User = fmt.Sprint(300000000000000000 + i%20000)
 					m.Host = m.Players[0].User
+					if m.Phase.Open() {
+						// Its board went out, as a running bot's do:
+						// a match without one has it posted at the start.
+						m.BoardMessage, m.BoardVersion = fmt.Sprint(1300000000000000000+i), m.Version
+					}
 					shift := time.Duration(i) * time.Second
 					if m.Phase.Open() {
 						// Open matches were last played -big.idle ago:
