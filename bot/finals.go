@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
@@ -29,23 +31,25 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 		s.log.Error("final boards owed", "err", err)
 		return
 	}
-	for channel, id := range owed {
+	channels := slices.Sorted(maps.Keys(owed))
+	eachAtOnce(channels, channelsAtOnce, func(channel string) {
+		id := owed[channel]
 		m, b, err := s.owedFinal(ctx, store, channel, id)
 		if errors.Is(err, session.ErrNoMatchID) {
-			continue
+			return
 		}
 		if err != nil {
 			s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
-			continue
+			return
 		}
 		if s.owns != nil && !s.owns(m.Guild) {
-			continue
+			return
 		}
 		s.log.Info("final board owed posted", "channel", channel, "match", id)
 		if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("final board owed not delivered", "channel", channel, "match", id, "err", err)
 		}
-	}
+	})
 }
 
 // owedFinal returns archived match id and its final board, owed in

@@ -14,14 +14,14 @@ import (
 // Scheduler batch size and the pause after a failed pass.
 const (
 	dueBatch = 64
-	// dueWorkers is how many due deadlines, each of its own channel, are
-	// handled at once. One at a time, each waits for its commit and its
-	// board's requests in turn: a few deadlines a second against
-	// Discord's round trips, while a bot back from a long stop may owe
-	// thousands. Together their commits share fsyncs and their boards
-	// wait only on Discord's limits.
-	dueWorkers   = 16
-	retryBackoff = 5 * time.Second
+	// channelsAtOnce is how many channels' due deadlines, or start-up
+	// repairs, are handled at once. One at a time, each waits for its
+	// commit and its board's requests in turn: a few channels a second
+	// against Discord's round trips, while a bot back from a long stop
+	// may owe thousands. Together their commits share fsyncs and their
+	// boards wait only on Discord's limits.
+	channelsAtOnce = 16
+	retryBackoff   = 5 * time.Second
 	// deadlineTimeout bounds the work on one deadline.
 	deadlineTimeout = 30 * time.Second
 )
@@ -35,7 +35,7 @@ type Notifier interface {
 // Scheduler acts on the deadlines of the store: it sleeps until the next
 // one falls due (or a change writes an earlier one and pokes it), then has
 // the Manager expire every due match and posts what that did: the
-// earliest dueBatch deadlines first, up to dueWorkers of them at once
+// earliest dueBatch deadlines first, up to channelsAtOnce of them at once
 // (each channel has one deadline at a time, so a match's own deadlines
 // still come in order). At start, the first pass catches up on every deadline that fell due
 // while the bot was down: timeouts are applied in order, reminders whose
@@ -241,20 +241,11 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 	return time.Time{}, nil
 }
 
-// handleAll handles deadlines of distinct channels, dueWorkers at a
+// handleAll handles deadlines of distinct channels, channelsAtOnce at a
 // time, and returns when all are done. The index holds one deadline per
 // channel, so no two of them touch one match.
 func (s *Scheduler) handleAll(ctx context.Context, ds []session.Deadline) {
-	sem := make(chan struct{}, dueWorkers)
-	var wg sync.WaitGroup
-	for _, d := range ds {
-		sem <- struct{}{}
-		wg.Go(func() {
-			defer func() { <-sem }()
-			s.handle(ctx, d)
-		})
-	}
-	wg.Wait()
+	eachAtOnce(ds, channelsAtOnce, func(d session.Deadline) { s.handle(ctx, d) })
 }
 
 // handle expires one match and posts what that did. It finishes even

@@ -15,7 +15,8 @@ import (
 // a stop left unrecorded retired (retireOrphans). It runs once, when the
 // scheduler starts. The bot moves of every match are played first, and
 // the boards sent after: a channel whose boards wait on Discord (a rate
-// limit, retries) keeps no other channel's match waiting for its bots.
+// limit, retries) keeps no other channel's match waiting for its bots,
+// and the boards of several channels go out at once.
 func (s *Scheduler) playStranded(ctx context.Context) {
 	open, err := s.matches.Store().OpenMatches(ctx)
 	if err != nil {
@@ -40,7 +41,8 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		}
 		played = append(played, stranded{m, before, out})
 	}
-	for _, p := range played {
+	// Each channel's boards in turn, channelsAtOnce channels at a time.
+	eachAtOnce(played, channelsAtOnce, func(p stranded) {
 		if p.out == nil || len(p.out.Steps) == 0 {
 			s.redrawOwed(ctx, p.m.Channel)
 		} else {
@@ -50,7 +52,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 			}
 		}
 		s.retireOrphans(ctx, p.m)
-	}
+	})
 }
 
 // retireOrphans has the boards retired that the channel of m, as it stood

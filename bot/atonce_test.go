@@ -94,3 +94,37 @@ func TestOverdueDeadlinesHandledTogether(t *testing.T) {
 		t.Errorf("the boards of %d overdue deadlines went out one after another: never %d at once", channels, post.want)
 	}
 }
+
+// TestOwedBoardsRedrawnTogether: at start, the boards that several
+// channels owe are redrawn at once, not one after another's requests.
+func TestOwedBoardsRedrawnTogether(t *testing.T) {
+	ctx := context.Background()
+	mg := session.NewManager(session.NewMemStore())
+	const channels = 6
+	for i := range channels {
+		ch := fmt.Sprint("c", i)
+		host := session.Player{User: fmt.Sprint("u", i), Name: "U"}
+		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: ch, Game: "qwinto", Host: host}); err != nil {
+			t.Fatal(err)
+		}
+		out, err := mg.Start(ctx, ch, host.User)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := mg.Store().SetBoard(ctx, ch, out.Match.Version, out.Match.Version, "board-"+ch); err != nil {
+			t.Fatal(err)
+		}
+		// A move whose board a stop kept from going out.
+		if _, err := mg.Play(ctx, session.PlayRequest{Channel: ch, User: host.User, Move: out.State.Default(0)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	post := &meetingPoster{want: 4, met: make(chan struct{})}
+	s := NewScheduler(mg, post, nil, SystemClock{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	s.Repair(ctx)
+	select {
+	case <-post.met:
+	default:
+		t.Errorf("the owed boards of %d channels were redrawn one after another: never %d at once", channels, post.want)
+	}
+}
