@@ -37,9 +37,9 @@ type Notifier interface {
 // the Manager expire every due match and posts what that did: the
 // earliest dueBatch deadlines first, up to channelsAtOnce of them at once
 // (each channel has one deadline at a time, so a match's own deadlines
-// still come in order). At start, the first pass catches up on every deadline that fell due
-// while the bot was down: timeouts are applied in order, reminders whose
-// timeout has passed too are dropped.
+// still come in order). At start, the first pass catches up on every
+// deadline that fell due while the bot was down: timeouts are applied in
+// order, reminders whose timeout has passed too are dropped.
 type Scheduler struct {
 	matches *session.Manager
 	post    Poster
