@@ -7,7 +7,7 @@ import (
 )
 
 // boardsAhead holds, per channel, the board SetBoard recorded last while
-// no commit has written it yet: reads see it at once (apply), the next
+// no commit has written it yet: reads see it at once (applyTo), the next
 // Put of the match carries it in its own record, and a rider writes it
 // when no Put has by its commit (see DB.SetBoard). An entry is dropped
 // once a commit has stored it, so the map holds only boards in flight.
@@ -53,13 +53,15 @@ func (a *boardsAhead) drop(channel string, b *aheadBoard) {
 	}
 }
 
-// apply gives m, the caller's own copy of the channel's open match, the
-// board ahead of the store, if there is one for that match.
-func (a *boardsAhead) apply(channel string, m *session.Match) {
-	if m == nil {
-		return
-	}
-	if b := a.get(channel); b != nil && b.match == m.ID {
+// applyTo gives m, the caller's own copy of the channel's open match, the
+// board b when b is one of that match (none for a nil b or m).
+//
+// A listing that reads many records (OpenMatches, OpenIn) applies the
+// board ahead as it finds it after reading each record: a board stored
+// and dropped in between is missed there, and the listing shows the
+// board before it. Get reads again instead.
+func (b *aheadBoard) applyTo(m *session.Match) {
+	if b != nil && m != nil && b.match == m.ID {
 		m.BoardMessage, m.BoardVersion = b.message, b.drawn
 	}
 }

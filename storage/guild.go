@@ -49,7 +49,7 @@ func (db *DB) OpenIn(ctx context.Context, guild string) ([]*session.Match, error
 				return err
 			}
 			if m != nil {
-				db.ahead.apply(ch, m)
+				db.ahead.get(ch).applyTo(m)
 				out = append(out, m)
 			}
 		}

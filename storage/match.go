@@ -12,21 +12,31 @@ import (
 )
 
 // Get implements session.Store: the open match of a channel, or
-// session.ErrNoMatch.
+// session.ErrNoMatch, with the board SetBoard recorded last.
 func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
-	var m *session.Match
-	err := db.view(ctx, func(tx *bbolt.Tx) (err error) {
-		m, err = openMatch(tx, channel, &db.decoded)
-		return err
-	})
-	if err != nil {
-		return nil, err
+	for {
+		// The board ahead is read before the record and again after: a
+		// board stored (and dropped from boardsAhead) or recorded while
+		// the record was read has it read again, so that the answer never
+		// lacks a board SetBoard returned for before Get began.
+		b := db.ahead.get(channel)
+		var m *session.Match
+		err := db.view(ctx, func(tx *bbolt.Tx) (err error) {
+			m, err = openMatch(tx, channel, &db.decoded)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if db.ahead.get(channel) != b {
+			continue
+		}
+		if m == nil {
+			return nil, session.ErrNoMatch
+		}
+		b.applyTo(m)
+		return m, nil
 	}
-	if m == nil {
-		return nil, session.ErrNoMatch
-	}
-	db.ahead.apply(channel, m)
-	return m, nil
 }
 
 // Put implements session.Store in one write transaction: the version
@@ -294,7 +304,7 @@ func (db *DB) OpenMatches(ctx context.Context) ([]*session.Match, error) {
 		}
 		return b.ForEach(func(k, v []byte) error {
 			m, err := decodeMatch(k, v, "open match in "+string(k))
-			db.ahead.apply(string(k), m)
+			db.ahead.get(string(k)).applyTo(m)
 			out = append(out, m)
 			return err
 		})
