@@ -66,16 +66,7 @@ func TestOverdueDeadlinesHandledTogether(t *testing.T) {
 	ctx := context.Background()
 	mg := session.NewManager(session.NewMemStore())
 	const channels = 6
-	for i := range channels {
-		ch := fmt.Sprint("c", i)
-		host := session.Player{User: fmt.Sprint("u", i), Name: "U"}
-		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: ch, Game: "qwinto", Host: host}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := mg.Start(ctx, ch, host.User); err != nil {
-			t.Fatal(err)
-		}
-	}
+	startSolo(t, mg, channels)
 	post := &meetingPoster{want: 4, met: make(chan struct{})}
 	// Two days on, every turn's deadline (a day by default) has passed.
 	later := laterClock{ahead: 48 * time.Hour}
@@ -101,16 +92,8 @@ func TestOwedBoardsRedrawnTogether(t *testing.T) {
 	ctx := context.Background()
 	mg := session.NewManager(session.NewMemStore())
 	const channels = 6
-	for i := range channels {
-		ch := fmt.Sprint("c", i)
-		host := session.Player{User: fmt.Sprint("u", i), Name: "U"}
-		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: ch, Game: "qwinto", Host: host}); err != nil {
-			t.Fatal(err)
-		}
-		out, err := mg.Start(ctx, ch, host.User)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, out := range startSolo(t, mg, channels) {
+		ch, host := out.Match.Channel, session.Player{User: fmt.Sprint("u", i)}
 		if err := mg.Store().SetBoard(ctx, ch, out.Match.Version, out.Match.Version, "board-"+ch); err != nil {
 			t.Fatal(err)
 		}
@@ -127,4 +110,25 @@ func TestOwedBoardsRedrawnTogether(t *testing.T) {
 	default:
 		t.Errorf("the owed boards of %d channels were redrawn one after another: never %d at once", channels, post.want)
 	}
+}
+
+// startSolo starts a solo Qwinto match in each of channels c0, c1, ...,
+// hosted by u0, u1, ..., and returns their starts.
+func startSolo(t *testing.T, mg *session.Manager, channels int) []*session.Outcome {
+	t.Helper()
+	ctx := context.Background()
+	var outs []*session.Outcome
+	for i := range channels {
+		ch := fmt.Sprint("c", i)
+		host := session.Player{User: fmt.Sprint("u", i), Name: "U"}
+		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: ch, Game: "qwinto", Host: host}); err != nil {
+			t.Fatal(err)
+		}
+		out, err := mg.Start(ctx, ch, host.User)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, out)
+	}
+	return outs
 }
