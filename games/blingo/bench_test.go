@@ -81,24 +81,9 @@ func BenchmarkPlayout(b *testing.B) {
 // on the machine does not lower; run with -cpu 1 for one core's figure).
 func BenchmarkRandomPlayout(b *testing.B) { gametest.BenchmarkRandomPlayouts(b, blingo.Rules, 4) }
 
-// benchNames names seats as the bot does, without formatting per call.
-var benchNames = []string{"Alice", "Bob", "Carol", "Dave", "Erin", "Frank"}
-
-func benchName(s games.Seat) string { return benchNames[s] }
-
 // BenchmarkView builds the public view of a mid-game state, as every
 // board posted after a move does.
-func BenchmarkView(b *testing.B) {
-	st := midGame(b)
-	for b.Loop() {
-		_ = st.View(games.Spectator)
-	}
-}
+func BenchmarkView(b *testing.B) { gametest.BenchmarkView(b, midGame(b)) }
 
 // BenchmarkBoardText draws the text board of a mid-game state.
-func BenchmarkBoardText(b *testing.B) {
-	board := midGame(b).View(games.Spectator).Board.(blingo.BoardView)
-	for b.Loop() {
-		_ = board.Text(benchName)
-	}
-}
+func BenchmarkBoardText(b *testing.B) { gametest.BenchmarkText(b, midGame(b)) }

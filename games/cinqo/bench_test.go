@@ -70,24 +70,9 @@ func viewGame(b *testing.B) games.State {
 	return st
 }
 
-// benchNames names seats as the bot does, without formatting per call.
-var benchNames = []string{"Alice", "Bob", "Carol", "Dave", "Erin", "Frank"}
-
-func benchName(s games.Seat) string { return benchNames[s] }
-
 // BenchmarkView builds the public view of a race in progress, as every
 // board posted after a move does.
-func BenchmarkView(b *testing.B) {
-	st := viewGame(b)
-	for b.Loop() {
-		_ = st.View(games.Spectator)
-	}
-}
+func BenchmarkView(b *testing.B) { gametest.BenchmarkView(b, viewGame(b)) }
 
 // BenchmarkBoardText draws the text board of a race in progress.
-func BenchmarkBoardText(b *testing.B) {
-	board := viewGame(b).View(games.Spectator).Board.(BoardView)
-	for b.Loop() {
-		_ = board.Text(benchName)
-	}
-}
+func BenchmarkBoardText(b *testing.B) { gametest.BenchmarkText(b, viewGame(b)) }

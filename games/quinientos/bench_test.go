@@ -3,7 +3,6 @@ package quinientos
 import (
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
 )
 
@@ -57,24 +56,9 @@ func BenchmarkPlayout(b *testing.B) {
 // on the machine does not lower; run with -cpu 1 for one core's figure).
 func BenchmarkRandomPlayout(b *testing.B) { gametest.BenchmarkRandomPlayouts(b, Rules, 4) }
 
-// benchNames names seats as the bot does, without formatting per call.
-var benchNames = []string{"Alice", "Bob", "Carol", "Dave"}
-
-func benchName(s games.Seat) string { return benchNames[s] }
-
 // BenchmarkView builds the public view of benchPosition, as every board
 // posted after a move does.
-func BenchmarkView(b *testing.B) {
-	st := position(b, benchPosition)
-	for b.Loop() {
-		_ = st.View(games.Spectator)
-	}
-}
+func BenchmarkView(b *testing.B) { gametest.BenchmarkView(b, position(b, benchPosition)) }
 
 // BenchmarkBoardText draws the text board of benchPosition.
-func BenchmarkBoardText(b *testing.B) {
-	board := position(b, benchPosition).View(games.Spectator).Board.(BoardView)
-	for b.Loop() {
-		_ = board.Text(benchName)
-	}
-}
+func BenchmarkBoardText(b *testing.B) { gametest.BenchmarkText(b, position(b, benchPosition)) }
