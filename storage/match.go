@@ -204,16 +204,13 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 		if m == nil || m.Version != at {
 			return session.ErrStale
 		}
-		id = m.ID
-		if b := db.ahead.get(channel); b != nil && b.match == m.ID {
-			if b.message == message && b.drawn == drawn {
-				id = "" // already on its way
-			}
-		} else if m.BoardMessage == message && m.BoardVersion == drawn {
-			id = "" // already stored
-		} else {
-			first = m.BoardMessage == ""
+		// The board shown: the stored one, or the one on its way.
+		shown := *m
+		db.ahead.get(channel).applyTo(&shown)
+		if shown.BoardMessage == message && shown.BoardVersion == drawn {
+			return nil // recorded already
 		}
+		id, first = m.ID, shown.BoardMessage == ""
 		return nil
 	})
 	if err != nil || id == "" {
