@@ -1,5 +1,7 @@
 package storage
 
+import "go.etcd.io/bbolt"
+
 // WithoutSyncForTests makes commits skip fsync. For tests and benchmarks
 // only: a crash may lose or corrupt what such a database committed.
 func WithoutSyncForTests() Option {
@@ -13,3 +15,7 @@ func SetImportRemapForTests(n int) (restore func()) {
 	importRemap = n
 	return func() { importRemap = was }
 }
+
+// FlushTailsForTests moves the newest steps that open records hold into
+// their logs (see tailBudget), for a test that edits log buckets itself.
+func FlushTailsForTests(tx *bbolt.Tx) error { return flushTails(tx, nil) }

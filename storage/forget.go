@@ -190,6 +190,11 @@ type forgetter struct {
 
 // matches rewrites the open and archived matches that name the user.
 func (f forgetter) matches() error {
+	// The steps open records hold go to their logs first, which logs
+	// rewrites, since rewrite keeps only what the match encodes.
+	if err := flushTails(f.tx, f.id); err != nil {
+		return err
+	}
 	for _, name := range [][]byte{bucketOpen, bucketArchive} {
 		b, err := bucket(f.tx, name)
 		if err != nil {

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"go.etcd.io/bbolt"
@@ -51,24 +52,47 @@ func appendStep(tx *bbolt.Tx, matchID string, step []byte) error {
 	return putSealed(b, u64(seq), step)
 }
 
-// readSteps reads a match's log inside tx.
+// readSteps reads a match's log inside tx: its bucket's steps, then its
+// record's tail (see tailBudget).
 func readSteps(tx *bbolt.Tx, id string) ([]session.Step, error) {
 	logs, err := bucket(tx, bucketLogs)
 	if err != nil {
 		return nil, err
 	}
 	b := logs.Bucket([]byte(id))
-	if b == nil {
-		return nil, nil
-	}
 	var steps []session.Step
-	err = b.ForEach(func(k, v []byte) error {
+	if b != nil {
+		err = b.ForEach(func(k, v []byte) error {
+			var s session.Step
+			if err := decodeJSON(k, v, &s); err != nil {
+				return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, id, k, err)
+			}
+			steps = append(steps, s)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	tail, err := openTail(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	return appendTail(steps, id, tail)
+}
+
+// appendTail decodes the steps of a record's tail onto steps.
+func appendTail(steps []session.Step, id string, tail []byte) ([]session.Step, error) {
+	raw, err := tailSteps(id, tail)
+	if err != nil {
+		return nil, err
+	}
+	for i, r := range raw {
 		var s session.Step
-		if err := decodeJSON(k, v, &s); err != nil {
-			return fmt.Errorf("%w: log of %s, step %x: %w", ErrCorrupt, id, k, err)
+		if err := json.Unmarshal(r, &s); err != nil {
+			return nil, fmt.Errorf("%w: log tail of %s, step %d: %w", ErrCorrupt, id, i, err)
 		}
 		steps = append(steps, s)
-		return nil
-	})
-	return steps, err
+	}
+	return steps, nil
 }

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -61,7 +62,7 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	if err != nil {
 		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
 	}
-	var sv []byte
+	var sv []byte // the encoded step
 	if step != nil {
 		if sv, err = json.Marshal(step); err != nil {
 			return fmt.Errorf("storage: encode step of %s: %w", m.ID, err)
@@ -70,25 +71,22 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	// The next read of an open record (the board's, the next move's) gets
 	// this match back instead of decoding what was just encoded.
 	var kept *session.Match
-	var rec []byte // the sealed open record
 	if m.Phase.Open() {
 		kept, _ = settled(m)
-		rec = seal([]byte(m.Channel), val)
 	}
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		cur, err := checkVersion(tx, m, &db.decoded)
+		cur, stored, err := checkVersion(tx, m, &db.decoded)
 		if err != nil {
 			return err
 		}
 		if err := moveDeadline(tx, m.Channel, cur.Wake, m.Wake, m.Phase.Open()); err != nil {
 			return err
 		}
-		if sv != nil {
-			if err := appendStep(tx, m.ID, sv); err != nil {
-				return err
-			}
+		tail, err := db.logStep(tx, m, stored, sv)
+		if err != nil {
+			return err
 		}
 		if m.Version == 1 || !m.Phase.Open() {
 			if err := indexGuild(tx, m.Guild, m.Channel, m.Phase.Open()); err != nil {
@@ -96,6 +94,7 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 			}
 		}
 		if m.Phase.Open() {
+			rec := seal([]byte(m.Channel), withTail(val, tail))
 			if kept != nil {
 				db.decoded.keep(m.Channel, rec, kept)
 			}
@@ -108,6 +107,34 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	})
 }
 
+// logStep writes the step sv (nil: none) of a Put of m, over the record
+// stored (nil: none), and returns the tail m's new record is to carry: in
+// it, the stored tail with sv when m stays open and they fit tailBudget;
+// otherwise both go to m's log bucket.
+func (db *DB) logStep(tx *bbolt.Tx, m *session.Match, stored, sv []byte) ([]byte, error) {
+	var tail []byte
+	if stored != nil {
+		p, err := openSealed([]byte(m.Channel), stored)
+		if err != nil {
+			return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
+		}
+		tail = recordTail(p)
+	}
+	if sv == nil && (tail == nil || m.Phase.Open()) {
+		return bytes.Clone(tail), nil
+	}
+	if sv != nil && tailable(m) && len(tail)+1+len(sv) <= tailBudget {
+		return joinTail(tail, sv), nil
+	}
+	if err := flushTail(tx, m.ID, tail); err != nil {
+		return nil, err
+	}
+	if sv == nil {
+		return nil, nil
+	}
+	return nil, appendStep(tx, m.ID, sv)
+}
+
 // header is the part of a stored match that Put checks.
 type header struct {
 	ID      string    `json:"id"`
@@ -118,32 +145,33 @@ type header struct {
 // checkVersion applies the Store rules: a new match needs a free channel;
 // a change needs the same match at the previous version.
 // It returns the header of the match it replaces, if any, from the match
-// cache keeps for the record's exact bytes when it has one.
-func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) (header, error) {
+// cache keeps for the record's exact bytes when it has one, and that
+// record as stored.
+func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) (header, []byte, error) {
 	var cur header
 	b, err := bucket(tx, bucketOpen)
 	if err != nil {
-		return cur, err
+		return cur, nil, err
 	}
 	v := b.Get([]byte(m.Channel))
 	if m.Version == 1 {
 		if v != nil {
-			return cur, session.ErrChannelBusy
+			return cur, nil, session.ErrChannelBusy
 		}
-		return cur, nil
+		return cur, nil, nil
 	}
 	if v == nil {
-		return cur, session.ErrStale
+		return cur, nil, session.ErrStale
 	}
 	if kept, ok := cache.kept(m.Channel, v); ok {
 		cur = header{ID: kept.ID, Version: kept.Version, Wake: kept.Wake}
 	} else if err := decodeJSON([]byte(m.Channel), v, &cur); err != nil {
-		return cur, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
+		return cur, nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 	}
 	if cur.ID != m.ID || cur.Version != m.Version-1 {
-		return cur, session.ErrStale
+		return cur, nil, session.ErrStale
 	}
-	return cur, nil
+	return cur, v, nil
 }
 
 // archive moves an ended match out of its channel into the archive and the
@@ -242,7 +270,7 @@ func (db *DB) SetBoard(ctx context.Context, channel string, at, drawn int64, mes
 // has left the channel (its last Put carried the board into the archive),
 // or the stored record shows b already (a Put carried it). The record
 // written is the stored one with b's two fields, so it applies to
-// whatever version the match is at by now.
+// whatever version the match is at by now, and keeps its tail.
 func (db *DB) writeBoard(tx *bbolt.Tx, channel string, b *aheadBoard) error {
 	if db.ahead.get(channel) != b {
 		return nil
@@ -263,9 +291,14 @@ func (db *DB) writeBoard(tx *bbolt.Tx, channel string, b *aheadBoard) error {
 	if err != nil {
 		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
 	}
+	// The steps the record holds stay in it.
+	p, err := openSealed([]byte(channel), open.Get([]byte(channel)))
+	if err != nil {
+		return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, channel, err)
+	}
 	// m was decoded and changed in two fields that decode as they
 	// encode, so the new record decodes to m: the next read need not.
-	rec := seal([]byte(channel), val)
+	rec := seal([]byte(channel), withTail(val, recordTail(p)))
 	db.decoded.keep(channel, rec, &m)
 	return open.Put([]byte(channel), rec)
 }

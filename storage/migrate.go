@@ -28,6 +28,7 @@ var migrations = []Migration{
 	{Version: legacySchema, Name: "give stored matches the options they were created with before the options existed", Up: legacyOptions},
 	{Version: 7, Name: "create the dice counts and count the archive", Up: countDice},
 	{Version: 8, Name: "seal every record with a checksum of its key and value", Up: sealRecords},
+	{Version: 9, Name: "keep an open match's newest steps in its record", Up: tailsInRecords},
 }
 
 // SchemaVersion is the schema version this program writes.
@@ -167,3 +168,9 @@ func checkSchema(have int, list []Migration) error {
 	}
 	return nil
 }
+
+// tailsInRecords is the migration to schema 9, from which an open record
+// may hold its match's newest steps (see tailBudget). No record holds any
+// yet, so it writes nothing: the version is there so that a program
+// before it, which would lose them, does not open the file.
+func tailsInRecords(*bbolt.Tx) error { return nil }

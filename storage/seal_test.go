@@ -94,8 +94,8 @@ func TestMigrateSealsRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := db.Schema(ctx); v != 8 {
-		t.Fatalf("schema %d after Open, want 8", v)
+	if v, _ := db.Schema(ctx); v != storage.SchemaVersion() {
+		t.Fatalf("schema %d after Open, want %d", v, storage.SchemaVersion())
 	}
 	if ps, err := db.Verify(ctx); err != nil || len(ps) != 0 {
 		t.Fatalf("after the migration: %v, %v", ps, err)

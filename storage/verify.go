@@ -217,24 +217,33 @@ func (v *verifier) match(where string, key, val []byte) *session.Match {
 	return m
 }
 
-// log reads a match's steps; false when one does not read, after adding
-// the problem.
+// log reads a match's steps, its record's tail included; false when one
+// does not read, after adding the problem.
 func (v *verifier) log(id string) ([]session.Step, bool) {
-	b := v.tx.Bucket(bucketLogs).Bucket([]byte(id))
-	if b == nil {
-		return nil, true
-	}
 	var steps []session.Step
 	ok := true
-	b.ForEach(func(k, val []byte) error {
-		var st session.Step
-		if !v.decode(fmt.Sprintf("log of %s, step %x", id, k), k, val, &st) {
-			ok = false
+	if b := v.tx.Bucket(bucketLogs).Bucket([]byte(id)); b != nil {
+		b.ForEach(func(k, val []byte) error {
+			var st session.Step
+			if !v.decode(fmt.Sprintf("log of %s, step %x", id, k), k, val, &st) {
+				ok = false
+				return nil
+			}
+			steps = append(steps, st)
 			return nil
-		}
-		steps = append(steps, st)
-		return nil
-	})
+		})
+	}
+	tail, err := openTail(v.tx, id)
+	if err == nil {
+		steps, err = appendTail(steps, id, tail)
+	}
+	if err != nil {
+		v.add("log tail of "+id, err)
+		return nil, false
+	}
+	if steps == nil {
+		return nil, ok
+	}
 	return steps, ok
 }
 

@@ -128,7 +128,8 @@ func TestVerifyHealthy(t *testing.T) {
 	}
 }
 
-// rawEdit changes the file at path with bbolt directly, as damage would.
+// rawEdit changes the file at path with bbolt directly, as damage would,
+// once every step is in a log bucket.
 func rawEdit(t *testing.T, path string, fn func(tx *bbolt.Tx) error) {
 	t.Helper()
 	b, err := bbolt.Open(path, 0o600, nil)
@@ -136,6 +137,9 @@ func rawEdit(t *testing.T, path string, fn func(tx *bbolt.Tx) error) {
 		t.Fatal(err)
 	}
 	defer b.Close()
+	if err := b.Update(storage.FlushTailsForTests); err != nil {
+		t.Fatal(err)
+	}
 	if err := b.Update(fn); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,192 @@
+package storage
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"go.etcd.io/bbolt"
+
+	"github.com/quintetbot/quintet/games/session"
+)
+
+// An open match's newest steps (schema 9 on) ride in its record, as the
+// field log_tail after the match's own fields, instead of in its log
+// bucket; they move to the log bucket together once they pass tailBudget
+// bytes, and when the match ends. A move writes its match's record anyway:
+// a log bucket written on every move was two more pages a move (its last
+// leaf and its root) in scattered places, the most of what a commit wrote,
+// where a log bucket written once in several moves is a fraction of one.
+// Both live in the same transaction, so a step is in exactly one of them.
+//
+// The log of a match is its bucket's steps, then its record's tail. A
+// reader finds the record from the match id: an id is its channel, a
+// dash and a suffix without dashes (see session.Manager.Open). A match
+// whose id does not say its channel keeps every step in its bucket.
+//
+// Every write of an open record keeps the tail the stored one has
+// (Put, writeBoard), or moves it to the log first (flushTails).
+const tailBudget = 2048
+
+// tailMark starts the tail in a record: the only key log_tail in it, as
+// neither a match nor a step has that field, and a comma and a quote that
+// no JSON string holds unescaped.
+var tailMark = []byte(`,"log_tail":[`)
+
+// tailChannel returns the channel the id of a match names.
+func tailChannel(matchID string) (string, bool) {
+	i := strings.LastIndexByte(matchID, '-')
+	if i <= 0 {
+		return "", false
+	}
+	return matchID[:i], true
+}
+
+// tailable reports whether m's steps may ride in its record: it is open,
+// and its id names its channel.
+func tailable(m *session.Match) bool {
+	ch, ok := tailChannel(m.ID)
+	return ok && ch == m.Channel && m.Phase.Open()
+}
+
+// recordTail returns the steps in an open record's payload (its JSON), a
+// comma between two; nil if it has none. It shares payload's memory.
+func recordTail(payload []byte) []byte {
+	i := bytes.LastIndex(payload, tailMark)
+	if i < 0 || !bytes.HasSuffix(payload, []byte("]}")) {
+		return nil
+	}
+	return payload[i+len(tailMark) : len(payload)-2]
+}
+
+// withTail returns the payload of an open record: the match's JSON, and
+// after its fields the tail, if any.
+func withTail(match, tail []byte) []byte {
+	if len(tail) == 0 {
+		return match
+	}
+	p := make([]byte, 0, len(match)+len(tailMark)+len(tail)+1)
+	p = append(p, match[:len(match)-1]...)
+	p = append(p, tailMark...)
+	p = append(p, tail...)
+	return append(p, ']', '}')
+}
+
+// joinTail returns the tail with the encoded step added at its end, in a
+// new slice.
+func joinTail(tail, step []byte) []byte {
+	t := make([]byte, 0, len(tail)+1+len(step))
+	if len(tail) > 0 {
+		t = append(append(t, tail...), ',')
+	}
+	return append(t, step...)
+}
+
+// tailSteps splits a tail into its encoded steps.
+func tailSteps(matchID string, tail []byte) ([]json.RawMessage, error) {
+	if len(tail) == 0 {
+		return nil, nil
+	}
+	var steps []json.RawMessage
+	if err := json.Unmarshal(append(append([]byte{'['}, tail...), ']'), &steps); err != nil {
+		return nil, fmt.Errorf("%w: log tail of %s: %w", ErrCorrupt, matchID, err)
+	}
+	return steps, nil
+}
+
+// flushTail appends the steps of a tail to the match's log bucket.
+func flushTail(tx *bbolt.Tx, matchID string, tail []byte) error {
+	steps, err := tailSteps(matchID, tail)
+	if err != nil {
+		return err
+	}
+	for _, s := range steps {
+		if err := appendStep(tx, matchID, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// openTail returns the tail of match id's record, if the match is open
+// in the channel its id names.
+func openTail(tx *bbolt.Tx, id string) ([]byte, error) {
+	ch, ok := tailChannel(id)
+	if !ok {
+		return nil, nil
+	}
+	open, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return nil, err
+	}
+	v := open.Get([]byte(ch))
+	if v == nil {
+		return nil, nil
+	}
+	p, err := openSealed([]byte(ch), v)
+	if err != nil {
+		return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, ch, err)
+	}
+	tail := recordTail(p)
+	if tail == nil {
+		return nil, nil
+	}
+	var h header
+	if err := json.Unmarshal(p, &h); err != nil {
+		return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, ch, err)
+	}
+	if h.ID != id {
+		return nil, nil
+	}
+	return tail, nil
+}
+
+// flushTails moves the tail of every open record that holds the bytes of
+// having (nil: of every open record) into its log bucket, for a change
+// that rewrites open records or log steps on its own terms.
+func flushTails(tx *bbolt.Tx, having []byte) error {
+	open, err := bucket(tx, bucketOpen)
+	if err != nil {
+		return err
+	}
+	type flush struct {
+		channel string
+		id      string
+		tail    []byte
+		match   []byte
+	}
+	var todo []flush
+	err = open.ForEach(func(k, v []byte) error {
+		if having != nil && !bytes.Contains(v, having) {
+			return nil
+		}
+		p, err := openSealed(k, v)
+		if err != nil {
+			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+		}
+		tail := recordTail(p)
+		if tail == nil {
+			return nil
+		}
+		var h header
+		if err := json.Unmarshal(p, &h); err != nil {
+			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+		}
+		match := append(bytes.Clone(p[:len(p)-len(tail)-len(tailMark)-2]), '}')
+		todo = append(todo, flush{channel: string(k), id: h.ID, tail: bytes.Clone(tail), match: match})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, f := range todo {
+		if err := flushTail(tx, f.id, f.tail); err != nil {
+			return err
+		}
+		if err := putRecord(tx, bucketOpen, f.channel, f.match); err != nil {
+			return err
+		}
+	}
+	return nil
+}
