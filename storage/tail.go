@@ -27,7 +27,7 @@ import (
 //
 // Every write of an open record keeps the tail the stored one has
 // (Put, writeBoard), or moves it to the log first (flushTails).
-const tailBudget = 2048
+const tailBudget = 1024
 
 // tailMark starts the tail in a record: the only key log_tail in it, as
 // neither a match nor a step has that field, and a comma and a quote that
