@@ -12,7 +12,8 @@ import (
 )
 
 // TestMigrateIndexesDeadlines upgrades a schema-1 file whose open match
-// has a Wake: the migrations put it in the deadline and guild indexes.
+// has a Wake: the migrations put it in the deadline and guild indexes,
+// and record where its entry sits.
 func TestMigrateIndexesDeadlines(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "quintet.db")
 	old, err := Open(path, withMigrations(migrations[:1]))
@@ -36,6 +37,10 @@ func TestMigrateIndexesDeadlines(t *testing.T) {
 	due, err := db.Due(t.Context(), session.Forever, 0)
 	if err != nil || len(due) != 1 || due[0].Channel != "c1" || !due[0].At.Equal(wake) {
 		t.Fatalf("Due after the migration = %+v, %v", due, err)
+	}
+	var at time.Time
+	if err := db.bolt.View(func(tx *bbolt.Tx) (err error) { at, err = entryAt(tx, "c1"); return err }); err != nil || !at.Equal(wake) {
+		t.Fatalf("where c1's entry sits after the migration: %v, %v; want %v", at, err, wake)
 	}
 	if open, err := db.OpenIn(t.Context(), "g1"); err != nil || len(open) != 1 {
 		t.Fatalf("OpenIn after the migration = %d matches, %v", len(open), err)

@@ -215,7 +215,7 @@ func importMatch(tx *bbolt.Tx, m *session.Match, log []session.Step) (bool, erro
 	if err := indexGuild(tx, m.Guild, m.Channel, true); err != nil {
 		return false, err
 	}
-	if err := moveDeadline(tx, m.Channel, time.Time{}, m.Wake, true); err != nil {
+	if err := keepDeadline(tx, m.Channel, m.Wake, true); err != nil {
 		return false, err
 	}
 	return true, putRecord(tx, bucketOpen, m.Channel, val)
@@ -248,7 +248,7 @@ func storedCopy(tx *bbolt.Tx, m *session.Match) (*session.Match, error) {
 // unstore removes a match and its index entries (not its log).
 func unstore(tx *bbolt.Tx, m *session.Match) error {
 	if m.Phase.Open() {
-		if err := moveDeadline(tx, m.Channel, m.Wake, time.Time{}, false); err != nil {
+		if err := keepDeadline(tx, m.Channel, time.Time{}, false); err != nil {
 			return err
 		}
 		if err := indexGuild(tx, m.Guild, m.Channel, false); err != nil {

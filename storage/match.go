@@ -77,11 +77,11 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		cur, stored, err := checkVersion(tx, m, &db.decoded)
+		stored, err := checkVersion(tx, m, &db.decoded)
 		if err != nil {
 			return err
 		}
-		if err := moveDeadline(tx, m.Channel, cur.Wake, m.Wake, m.Phase.Open()); err != nil {
+		if err := keepDeadline(tx, m.Channel, m.Wake, m.Phase.Open()); err != nil {
 			return err
 		}
 		tail, err := db.logStep(tx, m, stored, sv)
@@ -143,35 +143,34 @@ type header struct {
 }
 
 // checkVersion applies the Store rules: a new match needs a free channel;
-// a change needs the same match at the previous version.
-// It returns the header of the match it replaces, if any, from the match
-// cache keeps for the record's exact bytes when it has one, and that
-// record as stored.
-func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) (header, []byte, error) {
-	var cur header
+// a change needs the same match at the previous version. It returns the
+// record the match replaces as stored (nil: none), whose header it reads
+// from the match cache keeps for the record's exact bytes when it has one.
+func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) ([]byte, error) {
 	b, err := bucket(tx, bucketOpen)
 	if err != nil {
-		return cur, nil, err
+		return nil, err
 	}
 	v := b.Get([]byte(m.Channel))
 	if m.Version == 1 {
 		if v != nil {
-			return cur, nil, session.ErrChannelBusy
+			return nil, session.ErrChannelBusy
 		}
-		return cur, nil, nil
+		return nil, nil
 	}
 	if v == nil {
-		return cur, nil, session.ErrStale
+		return nil, session.ErrStale
 	}
+	var cur header
 	if kept, ok := cache.kept(m.Channel, v); ok {
-		cur = header{ID: kept.ID, Version: kept.Version, Wake: kept.Wake}
+		cur = header{ID: kept.ID, Version: kept.Version}
 	} else if err := decodeJSON([]byte(m.Channel), v, &cur); err != nil {
-		return cur, nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
+		return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 	}
 	if cur.ID != m.ID || cur.Version != m.Version-1 {
-		return cur, nil, session.ErrStale
+		return nil, session.ErrStale
 	}
-	return cur, v, nil
+	return v, nil
 }
 
 // archive moves an ended match out of its channel into the archive and the

@@ -3,7 +3,6 @@ package storage
 import (
 	"encoding/json"
 	"fmt"
-	"time"
 
 	"go.etcd.io/bbolt"
 )
@@ -28,7 +27,7 @@ var migrations = []Migration{
 	{Version: legacySchema, Name: "give stored matches the options they were created with before the options existed", Up: legacyOptions},
 	{Version: 7, Name: "create the dice counts and count the archive", Up: countDice},
 	{Version: 8, Name: "seal every record with a checksum of its key and value", Up: sealRecords},
-	{Version: 9, Name: "keep an open match's newest steps in its record", Up: tailsInRecords},
+	{Version: 9, Name: "keep an open match's newest steps in its record, and where its deadline entry sits", Up: tailsInRecords},
 }
 
 // SchemaVersion is the schema version this program writes.
@@ -46,7 +45,8 @@ func createBuckets(tx *bbolt.Tx) error {
 // indexDeadlines creates the deadline bucket and indexes the open
 // matches that already have a Wake (none before this version wrote one).
 func indexDeadlines(tx *bbolt.Tx) error {
-	if _, err := tx.CreateBucketIfNotExists(bucketDeadlines); err != nil {
+	b, err := tx.CreateBucketIfNotExists(bucketDeadlines)
+	if err != nil {
 		return err
 	}
 	open, err := bucket(tx, bucketOpen)
@@ -58,7 +58,10 @@ func indexDeadlines(tx *bbolt.Tx) error {
 		if err := decodeJSON(k, v, &h); err != nil {
 			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
 		}
-		return moveDeadline(tx, string(k), time.Time{}, h.Wake, true)
+		if h.Wake.IsZero() {
+			return nil
+		}
+		return b.Put(deadlineKey(h.Wake, string(k)), nil)
 	})
 }
 
@@ -170,7 +173,23 @@ func checkSchema(have int, list []Migration) error {
 }
 
 // tailsInRecords is the migration to schema 9, from which an open record
-// may hold its match's newest steps (see tailBudget). No record holds any
-// yet, so it writes nothing: the version is there so that a program
-// before it, which would lose them, does not open the file.
-func tailsInRecords(*bbolt.Tx) error { return nil }
+// may hold its match's newest steps (see tailBudget), and a deadline
+// entry may sit before its match's Wake (see keepDeadline). No record
+// holds steps yet: the version keeps a program before it, which would
+// lose them, from opening the file. It records where each entry sits.
+func tailsInRecords(tx *bbolt.Tx) error {
+	at, err := tx.CreateBucketIfNotExists(bucketDeadlineAt)
+	if err != nil {
+		return err
+	}
+	idx, err := bucket(tx, bucketDeadlines)
+	if err != nil {
+		return err
+	}
+	return idx.ForEach(func(k, _ []byte) error {
+		if len(k) < 8 {
+			return fmt.Errorf("%w: deadline key %x", ErrCorrupt, k)
+		}
+		return at.Put(k[8:], k[:8])
+	})
+}

@@ -22,8 +22,11 @@ var (
 	// match's game name, so a guild's finished matches iterate by time.
 	bucketHistory = []byte("history")
 	// bucketDeadlines maps due time/channel (see deadlineKey) to nothing:
-	// one entry per open match whose Wake is set.
+	// one entry per open match whose Wake is set, at its Wake or before.
 	bucketDeadlines = []byte("deadlines")
+	// bucketDeadlineAt maps a channel to the time of its entry in
+	// bucketDeadlines, big-endian Unix nanoseconds (see keepDeadline).
+	bucketDeadlineAt = []byte("deadline_at")
 	// bucketGuilds maps a guild id to its settings (JSON).
 	bucketGuilds = []byte("guilds")
 	// bucketNotify holds a key for each user who asked for direct

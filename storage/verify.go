@@ -120,6 +120,9 @@ func (v *verifier) run() error {
 	if schema >= diceSchema {
 		names = append(names, bucketDice)
 	}
+	if schema >= tailSchema {
+		names = append(names, bucketDeadlineAt)
+	}
 	missing := false
 	for _, name := range names {
 		if v.tx.Bucket(name) == nil {
@@ -279,32 +282,52 @@ func (v *verifier) guildIndex() error {
 	})
 }
 
-// deadlines checks that the deadline index holds exactly one entry per
-// open match with a Wake, at that Wake.
+// deadlines checks the deadline index (see keepDeadline): one entry per
+// open match with a Wake, at that Wake or before, and none for another
+// channel; and that bucketDeadlineAt says where each entry sits.
 func (v *verifier) deadlines() error {
 	open := v.tx.Bucket(bucketOpen)
-	want := map[string]bool{}
+	wakes := map[string]time.Time{}
 	err := open.ForEach(func(k, val []byte) error {
 		var h header
 		if decodeJSON(k, val, &h) == nil && !h.Wake.IsZero() {
-			want[string(deadlineKey(h.Wake, string(k)))] = true
+			wakes[string(k)] = h.Wake
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	where := v.tx.Bucket(bucketDeadlineAt)
 	err = v.tx.Bucket(bucketDeadlines).ForEach(func(k, _ []byte) error {
-		if !want[string(k)] {
+		if len(k) < 8 {
 			v.add("index deadlines", fmt.Errorf("%w: %s", ErrIndex, describeDeadline(k)))
+			return nil
 		}
-		delete(want, string(k))
+		ch := string(k[8:])
+		wake, ok := wakes[ch]
+		switch {
+		case !ok || binary.BigEndian.Uint64(k) > uint64(wake.UnixNano()):
+			v.add("index deadlines", fmt.Errorf("%w: %s", ErrIndex, describeDeadline(k)))
+		case where != nil && !bytes.Equal(where.Get(k[8:]), k[:8]):
+			v.add("index deadlines", fmt.Errorf("%w: %s not recorded as where the channel's entry sits", ErrIndex, describeDeadline(k)))
+		}
+		delete(wakes, ch)
 		return nil
 	})
-	for k := range want {
-		v.add("index deadlines", fmt.Errorf("%w: missing %s", ErrIndex, describeDeadline([]byte(k))))
+	for ch, wake := range wakes {
+		v.add("index deadlines", fmt.Errorf("%w: missing %s", ErrIndex, describeDeadline(deadlineKey(wake, ch))))
 	}
-	return err
+	if err != nil || where == nil {
+		return err
+	}
+	idx := v.tx.Bucket(bucketDeadlines)
+	return where.ForEach(func(k, at []byte) error {
+		if idx.Get(append(bytes.Clone(at), k...)) == nil {
+			v.add("index deadline_at", fmt.Errorf("%w: channel %s has no entry at %x", ErrIndex, k, at))
+		}
+		return nil
+	})
 }
 
 func describeDeadline(k []byte) string {

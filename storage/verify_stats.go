@@ -12,6 +12,7 @@ const (
 	statsSchema = 4 // the statistics buckets
 	diceSchema  = 7 // the dice counts
 	sealSchema  = 8 // sealed records
+	tailSchema  = 9 // steps in open records, deadline entries that sit early
 )
 
 // records checks that each match record decodes as /history reads it

@@ -1,9 +1,12 @@
 package storage_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -159,6 +162,35 @@ func editMatch(channel string, fn func(m *session.Match)) func(tx *bbolt.Tx) err
 	}
 }
 
+// moveEntry moves the channel's entry in the deadline index by d, and
+// records where it went if record.
+func moveEntry(channel string, d time.Duration, record bool) func(tx *bbolt.Tx) error {
+	return func(tx *bbolt.Tx) error {
+		idx := tx.Bucket([]byte("deadlines"))
+		var was []byte
+		idx.ForEach(func(k, _ []byte) error {
+			if string(k[8:]) == channel {
+				was = bytes.Clone(k)
+			}
+			return nil
+		})
+		if was == nil {
+			return fmt.Errorf("no entry for %s", channel)
+		}
+		at := binary.BigEndian.AppendUint64(nil, uint64(int64(binary.BigEndian.Uint64(was))+int64(d)))
+		if err := idx.Delete(was); err != nil {
+			return err
+		}
+		if err := idx.Put(append(bytes.Clone(at), channel...), nil); err != nil {
+			return err
+		}
+		if !record {
+			return nil
+		}
+		return tx.Bucket([]byte("deadline_at")).Put([]byte(channel), at)
+	}
+}
+
 // withDice selects for editStep the first step that drew dice.
 const withDice = -100
 
@@ -226,6 +258,8 @@ func TestVerifyFindsDamage(t *testing.T) {
 		{"deadline without a match", func(tx *bbolt.Tx) error {
 			return tx.Bucket([]byte("deadlines")).Put(append(make([]byte, 8), "c7"...), nil)
 		}, "index deadlines", storage.ErrIndex},
+		{"deadline entry after its Wake", moveEntry("c2", time.Hour, true), "index deadlines", storage.ErrIndex},
+		{"deadline entry not where recorded", moveEntry("c2", -time.Hour, false), "index deadlines", storage.ErrIndex},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

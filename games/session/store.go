@@ -42,9 +42,11 @@ type Store interface {
 	// OpenIn returns the open matches of a guild, by channel.
 	OpenIn(ctx context.Context, guild string) ([]*Match, error)
 	// Due returns up to limit entries of the deadline index with At no
-	// later than until, earliest first (ties by channel). The index holds
-	// one entry per open match whose Wake is set, at Wake; Put keeps it in
-	// the same transaction as the match, so the two never disagree.
+	// later than until, earliest first (ties by channel). It answers as if
+	// the index held one entry per open match whose Wake is set, at Wake,
+	// kept by Put in the same transaction as the match, so that the two
+	// never disagree (a store may keep entries lazily and mend them as Due
+	// reads them).
 	Due(ctx context.Context, until time.Time, limit int) ([]Deadline, error)
 	// Forgetter deletes a user's data on request (see Manager.Forget).
 	Forgetter
