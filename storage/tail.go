@@ -53,12 +53,25 @@ func tailable(m *session.Match) bool {
 // recordTail returns the steps in an open record's payload (its JSON), a
 // comma between two; nil if it has none. It shares payload's memory.
 func recordTail(payload []byte) []byte {
-	i := bytes.LastIndex(payload, tailMark)
-	if i < 0 || !bytes.HasSuffix(payload, []byte("]}")) {
+	if !bytes.HasSuffix(payload, []byte("]}")) {
 		return nil
 	}
-	return payload[i+len(tailMark) : len(payload)-2]
+	// The tail is the end of the record, and its mark the only one in
+	// it: a search forward through the bytes that can hold them finds it.
+	from := max(0, len(payload)-maxTail-len(tailMark)-2)
+	i := bytes.Index(payload[from:], tailMark)
+	if i < 0 {
+		return nil
+	}
+	return payload[from+i+len(tailMark) : len(payload)-2]
 }
+
+// maxTail bounds the length of a tail, of this program's or of one with
+// another tailBudget: recordTail looks no further from the end.
+const maxTail = 4096
+
+// A tail never passes tailBudget (see logStep).
+var _ [maxTail - tailBudget]struct{}
 
 // withTail returns the payload of an open record: the match's JSON, and
 // after its fields the tail, if any.
@@ -83,14 +96,44 @@ func joinTail(tail, step []byte) []byte {
 	return append(t, step...)
 }
 
-// tailSteps splits a tail into its encoded steps.
-func tailSteps(matchID string, tail []byte) ([]json.RawMessage, error) {
-	if len(tail) == 0 {
-		return nil, nil
+// tailSteps splits a tail into its encoded steps, at the commas outside
+// them. It checks only that each is a whole JSON object: its decoding
+// finds the rest. The steps share tail's memory.
+func tailSteps(matchID string, tail []byte) ([][]byte, error) {
+	var steps [][]byte
+	depth, start, inString, escaped := 0, 0, false, false
+	for i, c := range tail {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+		case c == '}' || c == ']':
+			depth--
+		case c == ',' && depth == 0:
+			steps = append(steps, tail[start:i])
+			start = i + 1
+		}
+		if depth < 0 {
+			break
+		}
 	}
-	var steps []json.RawMessage
-	if err := json.Unmarshal(append(append([]byte{'['}, tail...), ']'), &steps); err != nil {
-		return nil, fmt.Errorf("%w: log tail of %s: %w", ErrCorrupt, matchID, err)
+	if len(tail) > 0 {
+		steps = append(steps, tail[start:])
+	}
+	for _, s := range steps {
+		if depth != 0 || inString || len(s) < 2 || s[0] != '{' || s[len(s)-1] != '}' {
+			return nil, fmt.Errorf("%w: log tail of %s does not split into steps", ErrCorrupt, matchID)
+		}
 	}
 	return steps, nil
 }

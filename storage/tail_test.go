@@ -214,3 +214,59 @@ func TestVerifyReadsTheTail(t *testing.T) {
 	}
 	t.Fatalf("Verify = %v; want the tail of c1-abc named", ps)
 }
+
+// TestTailSteps: a tail splits at the commas between its steps, not at
+// those inside them, and one that is not whole objects is refused.
+func TestTailSteps(t *testing.T) {
+	tests := []struct {
+		tail string
+		want []string // nil: refused
+	}{
+		{``, []string{}},
+		{`{"a":1}`, []string{`{"a":1}`}},
+		{`{"a":[1,2],"b":{"c":","}},{"m":"x\",{y"},{}`, []string{`{"a":[1,2],"b":{"c":","}}`, `{"m":"x\",{y"}`, `{}`}},
+		{`{"m":"\\"},{"n":2}`, []string{`{"m":"\\"}`, `{"n":2}`}},
+		{`{"a":1},`, nil},
+		{`{"a":1`, nil},
+		{`{"a":1}}`, nil},
+		{`{"a":"1}`, nil},
+		{`1,2`, nil},
+	}
+	for _, tt := range tests {
+		got, err := tailSteps("m", []byte(tt.tail))
+		if tt.want == nil {
+			if !errors.Is(err, ErrCorrupt) {
+				t.Errorf("tailSteps(%s) = %q, %v; want ErrCorrupt", tt.tail, got, err)
+			}
+			continue
+		}
+		if err != nil || len(got) != len(tt.want) {
+			t.Errorf("tailSteps(%s) = %q, %v; want %q", tt.tail, got, err, tt.want)
+			continue
+		}
+		for i := range got {
+			if string(got[i]) != tt.want[i] {
+				t.Errorf("tailSteps(%s)[%d] = %s, want %s", tt.tail, i, got[i], tt.want[i])
+			}
+		}
+	}
+}
+
+// FuzzTailSteps: whatever a tail holds, tailSteps neither panics nor
+// returns a step that is not a piece of it between commas.
+func FuzzTailSteps(f *testing.F) {
+	f.Add([]byte(`{"a":[1,2]},{"m":"x\",{y"}`))
+	f.Fuzz(func(t *testing.T, tail []byte) {
+		steps, err := tailSteps("m", tail)
+		if err != nil {
+			return
+		}
+		n := 0
+		for _, s := range steps {
+			n += len(s)
+		}
+		if len(steps) > 0 && n+len(steps)-1 != len(tail) {
+			t.Fatalf("steps %q do not make up %q", steps, tail)
+		}
+	})
+}
