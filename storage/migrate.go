@@ -1,8 +1,10 @@
 package storage
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"go.etcd.io/bbolt"
 )
@@ -186,10 +188,25 @@ func tailsInRecords(tx *bbolt.Tx) error {
 	if err != nil {
 		return err
 	}
-	return idx.ForEach(func(k, _ []byte) error {
+	// In the order of channels: bbolt inserts each key into the one
+	// node it grows until the commit, so keys out of order would make
+	// the migration quadratic in the open matches.
+	var keys [][]byte
+	err = idx.ForEach(func(k, _ []byte) error {
 		if len(k) < 8 {
 			return fmt.Errorf("%w: deadline key %x", ErrCorrupt, k)
 		}
-		return at.Put(k[8:], k[:8])
+		keys = append(keys, k)
+		return nil
 	})
+	if err != nil {
+		return err
+	}
+	slices.SortFunc(keys, func(a, b []byte) int { return bytes.Compare(a[8:], b[8:]) })
+	for _, k := range keys {
+		if err := at.Put(k[8:], k[:8]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
