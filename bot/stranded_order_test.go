@@ -31,11 +31,13 @@ func (s *orderedStore) OpenMatches(ctx context.Context) ([]*session.Match, error
 	return ms, err
 }
 
-func (s *orderedStore) Put(ctx context.Context, m *session.Match, step *session.Step) error {
-	if s.crash && step != nil && step.User == "" && step.Seat >= 0 {
-		return errKilled
+func (s *orderedStore) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
+	for _, step := range steps {
+		if s.crash && step != nil && step.User == "" && step.Seat >= 0 {
+			return errKilled
+		}
 	}
-	return s.MemStore.Put(ctx, m, step)
+	return s.MemStore.Put(ctx, m, steps...)
 }
 
 // heldPoster holds every post and edit to channel held until release is

@@ -22,7 +22,7 @@ type fullDisk struct {
 	allow int
 }
 
-func (s *fullDisk) Put(ctx context.Context, m *session.Match, step *session.Step) error {
+func (s *fullDisk) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
 	s.mu.Lock()
 	if s.armed {
 		if s.allow == 0 {
@@ -32,7 +32,7 @@ func (s *fullDisk) Put(ctx context.Context, m *session.Match, step *session.Step
 		s.allow--
 	}
 	s.mu.Unlock()
-	return s.MemStore.Put(ctx, m, step)
+	return s.MemStore.Put(ctx, m, steps...)
 }
 
 // fill arms the store: allow more Puts, then none.

@@ -41,12 +41,12 @@ func (db *DB) Get(ctx context.Context, channel string) (*session.Match, error) {
 }
 
 // Put implements session.Store in one write transaction: the version
-// check, the match, the log step, and for a match that has ended, its move
-// from the open bucket to the archive and the history index. Concurrent
+// check, the match, the log steps, and for a match that has ended, its
+// move from the open bucket to the archive and the history index. Concurrent
 // Puts share a commit (see WithMaxBatch); each returns only once its own
 // change is durable, and a Put refused (say session.ErrStale) changes
 // nothing and does not fail the others.
-func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) error {
+func (db *DB) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
 	if m == nil || m.ID == "" || m.Channel == "" {
 		return ErrBadMatch
 	}
@@ -62,9 +62,10 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	if err != nil {
 		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
 	}
-	var sv []byte // the encoded step
-	if step != nil {
-		if sv, err = json.Marshal(step); err != nil {
+	steps = session.Written(steps)
+	svs := make([][]byte, len(steps)) // the encoded steps
+	for i, step := range steps {
+		if svs[i], err = json.Marshal(step); err != nil {
 			return fmt.Errorf("storage: encode step of %s: %w", m.ID, err)
 		}
 	}
@@ -77,14 +78,14 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	// The function may run again in a new transaction (see batch): it
 	// keeps everything it does inside tx.
 	return db.batch(ctx, func(tx *bbolt.Tx) error {
-		stored, err := checkVersion(tx, m, &db.decoded)
+		stored, err := checkVersion(tx, m, len(svs), &db.decoded)
 		if err != nil {
 			return err
 		}
 		if err := keepDeadline(tx, m.Channel, m.Wake, m.Phase.Open()); err != nil {
 			return err
 		}
-		tail, err := db.logStep(tx, m, stored, sv)
+		tail, err := logSteps(tx, m, stored, svs)
 		if err != nil {
 			return err
 		}
@@ -107,32 +108,43 @@ func (db *DB) Put(ctx context.Context, m *session.Match, step *session.Step) err
 	})
 }
 
-// logStep writes the step sv (nil: none) of a Put of m, over the record
-// stored (nil: none), and returns the tail m's new record is to carry: in
-// it, the stored tail with sv when m stays open and they fit tailBudget;
-// otherwise both go to m's log bucket.
-func (db *DB) logStep(tx *bbolt.Tx, m *session.Match, stored, sv []byte) ([]byte, error) {
+// logSteps writes the encoded steps svs of a Put of m, over the record
+// stored (nil: none), and returns the tail m's new record is to carry:
+// the stored tail and the steps, while m stays open and they fit
+// tailBudget; what does not fit goes to m's log bucket, the oldest first,
+// and all of it when m ends.
+func logSteps(tx *bbolt.Tx, m *session.Match, stored []byte, svs [][]byte) ([]byte, error) {
 	var tail []byte
 	if stored != nil {
 		p, err := openSealed([]byte(m.Channel), stored)
 		if err != nil {
 			return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 		}
-		tail = recordTail(p)
+		tail = bytes.Clone(recordTail(p))
 	}
-	if sv == nil && (tail == nil || m.Phase.Open()) {
-		return bytes.Clone(tail), nil
+	keep := tailable(m)
+	for _, sv := range svs {
+		if keep && len(tail)+1+len(sv) <= tailBudget {
+			tail = joinTail(tail, sv)
+			continue
+		}
+		if err := flushTail(tx, m.ID, tail); err != nil {
+			return nil, err
+		}
+		tail = nil
+		if keep && len(sv) <= tailBudget {
+			tail = joinTail(nil, sv)
+		} else if err := appendStep(tx, m.ID, sv); err != nil {
+			return nil, err
+		}
 	}
-	if sv != nil && tailable(m) && len(tail)+1+len(sv) <= tailBudget {
-		return joinTail(tail, sv), nil
-	}
-	if err := flushTail(tx, m.ID, tail); err != nil {
-		return nil, err
-	}
-	if sv == nil {
+	if !keep {
+		if err := flushTail(tx, m.ID, tail); err != nil {
+			return nil, err
+		}
 		return nil, nil
 	}
-	return nil, appendStep(tx, m.ID, sv)
+	return tail, nil
 }
 
 // header is the part of a stored match that Put checks.
@@ -143,10 +155,11 @@ type header struct {
 }
 
 // checkVersion applies the Store rules: a new match needs a free channel;
-// a change needs the same match at the previous version. It returns the
+// a change needs the same match at the version before its steps (the
+// previous one for none). It returns the
 // record the match replaces as stored (nil: none), whose header it reads
 // from the match cache keeps for the record's exact bytes when it has one.
-func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) ([]byte, error) {
+func checkVersion(tx *bbolt.Tx, m *session.Match, steps int, cache *decodedMatches) ([]byte, error) {
 	b, err := bucket(tx, bucketOpen)
 	if err != nil {
 		return nil, err
@@ -167,7 +180,7 @@ func checkVersion(tx *bbolt.Tx, m *session.Match, cache *decodedMatches) ([]byte
 	} else if err := decodeJSON([]byte(m.Channel), v, &cur); err != nil {
 		return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
 	}
-	if cur.ID != m.ID || cur.Version != m.Version-1 {
+	if cur.ID != m.ID || cur.Version != m.Version-int64(max(1, steps)) {
 		return nil, session.ErrStale
 	}
 	return v, nil

@@ -17,11 +17,11 @@ type checkingStore struct {
 	t *testing.T
 }
 
-func (s checkingStore) Put(ctx context.Context, m *session.Match, step *session.Step) error {
+func (s checkingStore) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
 	if err := m.Check(); err != nil {
 		s.t.Errorf("the manager wrote a match Check refuses (version %d, %s): %v", m.Version, m.Phase, err)
 	}
-	return s.Store.Put(ctx, m, step)
+	return s.Store.Put(ctx, m, steps...)
 }
 
 // TestCheckAcceptsWhatTheManagerWrites: every version of a match, from

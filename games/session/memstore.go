@@ -46,17 +46,18 @@ func (s *MemStore) Get(_ context.Context, channel string) (*Match, error) {
 }
 
 // Put implements Store.
-func (s *MemStore) Put(_ context.Context, m *Match, step *Step) error {
+func (s *MemStore) Put(_ context.Context, m *Match, steps ...*Step) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	steps = Written(steps)
 	cur, ok := s.open[m.Channel]
 	switch {
 	case m.Version == 1 && ok:
 		return ErrChannelBusy
-	case m.Version != 1 && (!ok || cur.ID != m.ID || cur.Version != m.Version-1):
+	case m.Version != 1 && (!ok || cur.ID != m.ID || cur.Version != m.Version-max(1, int64(len(steps)))):
 		return ErrStale
 	}
-	if step != nil {
+	for _, step := range steps {
 		s.logs[m.ID] = append(s.logs[m.ID], step.Clone())
 	}
 	if m.Phase.Open() {

@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 )
 
@@ -14,13 +15,14 @@ import (
 type Store interface {
 	// Get returns the open match of a channel, or ErrNoMatch.
 	Get(ctx context.Context, channel string) (*Match, error)
-	// Put writes m and, when step is not nil, appends step to m's log, in
-	// one transaction. A new match (Version 1) is refused with
+	// Put writes m and appends steps (nil ones skipped) to m's log, in
+	// one transaction: the steps that made m from the stored version, one
+	// version each, in order. A new match (Version 1) is refused with
 	// ErrChannelBusy when the channel already has an open match; a changed
 	// match is refused with ErrStale unless the stored version is
-	// m.Version-1. A match whose phase is no longer open leaves its channel
-	// and moves to the archive.
-	Put(ctx context.Context, m *Match, step *Step) error
+	// m.Version-1, or m.Version-k for k steps. A match whose phase is no
+	// longer open leaves its channel and moves to the archive.
+	Put(ctx context.Context, m *Match, steps ...*Step) error
 	// SetBoard records the id of the message that shows the board of the
 	// channel's match (BoardMessage) and the version the board was drawn at
 	// (BoardVersion), without a new version. The match must be at version
@@ -56,3 +58,17 @@ type Store interface {
 
 // ErrClosed is returned by a Store after Close.
 var ErrClosed = errors.New("session: store closed")
+
+// Written returns the steps of a Put that are not nil, in order.
+func Written(steps []*Step) []*Step {
+	if !slices.Contains(steps, nil) {
+		return steps
+	}
+	out := make([]*Step, 0, len(steps))
+	for _, s := range steps {
+		if s != nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}

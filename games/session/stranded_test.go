@@ -18,11 +18,13 @@ type crashingStore struct {
 
 var errKilled = errors.New("killed")
 
-func (s *crashingStore) Put(ctx context.Context, m *session.Match, step *session.Step) error {
-	if s.crash && step != nil && step.User == "" && step.Seat >= 0 {
-		return errKilled
+func (s *crashingStore) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
+	for _, step := range steps {
+		if s.crash && step != nil && step.User == "" && step.Seat >= 0 {
+			return errKilled
+		}
 	}
-	return s.Store.Put(ctx, m, step)
+	return s.Store.Put(ctx, m, steps...)
 }
 
 // TestPlayStranded: a match left waiting for a bot by a stop between a

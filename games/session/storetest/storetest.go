@@ -23,6 +23,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"NextVersion", testNextVersion},
 		{"Stale", testStale},
 		{"LogInOrder", testLogInOrder},
+		{"SeveralSteps", testSeveralSteps},
 		{"Finished", func(t *testing.T, s session.Store) { testArchive(t, s, session.Finished) }},
 		{"Cancelled", func(t *testing.T, s session.Store) { testArchive(t, s, session.Cancelled) }},
 		{"SetBoard", testSetBoard},
@@ -205,4 +206,46 @@ func testLogInOrder(t *testing.T, s session.Store) {
 	m, steps := play(t, s, first, 12)
 	wantMatch(t, s, "c1", m)
 	wantLog(t, s, m.ID, append([]*session.Step{start}, steps...)...)
+}
+
+// testSeveralSteps checks a Put of several steps: the stored version must
+// be m.Version less their number, nil steps do not count, and the log
+// gets them all in order; a match that ends by such a Put is archived
+// with its whole log.
+func testSeveralSteps(t *testing.T, s session.Store) {
+	ctx := t.Context()
+	first := newMatch("c1")
+	start := stepFor(first, 1)
+	start.Move, start.Seat = session.StepStart.Move(), games.Spectator
+	mustPut(t, s, first, start)
+	log := []*session.Step{start}
+	m := first
+	for _, k := range []int{3, 1, 5} {
+		c := m
+		var steps []*session.Step
+		for range k {
+			c = next(c, session.Playing)
+			steps = append(steps, stepFor(c, c.Version))
+		}
+		if k > 1 {
+			if err := s.Put(ctx, c, steps[1:]...); !errors.Is(err, session.ErrStale) {
+				t.Fatalf("Put of v%d from v%d with %d steps = %v, want ErrStale", c.Version, m.Version, k-1, err)
+			}
+		}
+		if err := s.Put(ctx, c, append([]*session.Step{nil}, steps...)...); err != nil {
+			t.Fatalf("Put of v%d from v%d with %d steps: %v", c.Version, m.Version, k, err)
+		}
+		m, log = c, append(log, steps...)
+		wantMatch(t, s, "c1", m)
+		wantLog(t, s, m.ID, log...)
+	}
+	end := next(next(m, session.Playing), session.Finished)
+	steps := []*session.Step{stepFor(end, end.Version-1), stepFor(end, end.Version)}
+	if err := s.Put(ctx, end, steps...); err != nil {
+		t.Fatalf("Put of the end with 2 steps: %v", err)
+	}
+	if _, err := s.Get(ctx, "c1"); !errors.Is(err, session.ErrNoMatch) {
+		t.Fatalf("Get after the end = %v, want ErrNoMatch", err)
+	}
+	wantLog(t, s, end.ID, append(log, steps...)...)
 }
