@@ -168,9 +168,23 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 		return nil, nil, err
 	}
 	// The store's copy is ours to change (see Store), so edit changes it
-	// in place; was keeps the fields it had that schedule and the wake-up
-	// below compare with (a shallow copy: only its scalars are read).
-	was, m := *cur, cur
+	// in place; was keeps the fields it had that the wake-up compares
+	// with (a shallow copy: only its scalars are read).
+	was := *cur
+	m, step, err := mg.edit(cur, edit)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := mg.put(ctx, &was, m, step); err != nil {
+		return nil, nil, err
+	}
+	return m, step, nil
+}
+
+// edit lets edit change m in place, then gives it its next version, the
+// time and the schedule, and the step edit returns (if any) the same.
+func (mg *Manager) edit(m *Match, edit func(m *Match) (*Step, error)) (*Match, *Step, error) {
+	was := *m // a shallow copy: schedule reads only its scalars
 	step, err := edit(m)
 	if err != nil {
 		return nil, nil, err
@@ -182,13 +196,19 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 		step.Version = m.Version
 		step.At = m.Updated
 	}
-	if err := mg.store.Put(ctx, m, step); err != nil {
-		return nil, nil, err
+	return m, step, nil
+}
+
+// put stores m, which the steps made from stored, and wakes the
+// scheduler when m's deadline is new.
+func (mg *Manager) put(ctx context.Context, stored, m *Match, steps ...*Step) error {
+	if err := mg.store.Put(ctx, m, steps...); err != nil {
+		return err
 	}
-	if !m.Wake.IsZero() && !m.Wake.Equal(was.Wake) && mg.wake != nil {
+	if !m.Wake.IsZero() && !m.Wake.Equal(stored.Wake) && mg.wake != nil {
 		mg.wake(m.Wake)
 	}
-	return m, step, nil
+	return nil
 }
 
 // commit draws a fresh seed for m, records it and its commitment on m,

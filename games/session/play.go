@@ -236,20 +236,24 @@ func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outco
 }
 
 // playBots plays automatic moves and bot seats from out.State until a
-// human must decide or the game ends, appending the steps to out. Each
-// bot thinks before the move's transaction begins, holding only the
-// channel's lock. The caller holds the channel lock.
+// human must decide or the game ends, appending the steps to out. The
+// moves are made on copies of m and stored together, in one Put: a human
+// move that several bots answer waits for one commit of theirs, not one
+// each. m is the match as stored; the caller holds the channel lock.
+// When the bots' moves are not stored, the outcome ends at m.
 func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
-	for range maxBotMoves {
-		if m.Phase != Playing {
-			return nil
+	stored, steps, stop := m, []*Step(nil), error(nil)
+	for i := 0; m.Phase == Playing; i++ {
+		if i == maxBotMoves {
+			stop = fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
+			break
 		}
 		mv, ok := nextMover(m, out.State)
 		if !ok {
-			return nil
+			break
 		}
 		move := mv.move(m, out.State)
-		next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
+		next, step, err := mg.edit(m.Clone(), func(m *Match) (*Step, error) {
 			step, err := applyMove(m, mv.seat, "", move, out)
 			if err != nil && mv.auto == "" {
 				// A bot's move the game refuses must not stall the match.
@@ -262,18 +266,30 @@ func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
 			return step, err
 		})
 		if err != nil {
-			// out.State is the state of the move not written: the
-			// outcome ends at the last match written.
-			if st, derr := m.Decode(); derr == nil {
-				out.State = st
-			}
-			return fmt.Errorf("%w: bot %s playing %q: %w", ErrBotsBehind, mv.seat, move, err)
+			stop = fmt.Errorf("%w: bot %s playing %q: %w", ErrBotsBehind, mv.seat, move, err)
+			break
 		}
 		m = next
-		out.Match = m
+		steps = append(steps, step)
+	}
+	if len(steps) > 0 {
+		if err := mg.put(ctx, stored, m, steps...); err != nil {
+			m, stop = stored, fmt.Errorf("%w: bots' %d moves: %w", ErrBotsBehind, len(steps), err)
+			steps = nil
+		}
+	}
+	for _, step := range steps {
 		out.Steps = append(out.Steps, *step)
 	}
-	return fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
+	out.Match = m
+	if stop != nil {
+		// out.State may be the state of a move not written: the outcome
+		// ends at the last match written.
+		if st, err := m.Decode(); err == nil {
+			out.State = st
+		}
+	}
+	return stop
 }
 
 // nextBot returns the lowest actor seat that a bot plays.
