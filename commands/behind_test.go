@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -14,7 +15,9 @@ import (
 )
 
 // fullDisk is a store whose disk fills up: once armed, it lets allow more
-// Puts through and refuses the rest.
+// Puts through and refuses the rest, and every Put that carries a bot's
+// step: a player's move and the bots' answers to it are one Put, which
+// fails, and the player's move alone is the next.
 type fullDisk struct {
 	*session.MemStore
 	mu    sync.Mutex
@@ -25,7 +28,7 @@ type fullDisk struct {
 func (s *fullDisk) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
 	s.mu.Lock()
 	if s.armed {
-		if s.allow == 0 {
+		if s.allow == 0 || slices.ContainsFunc(steps, func(st *session.Step) bool { return st != nil && st.User == "" }) {
 			s.mu.Unlock()
 			return fmt.Errorf("storage: commit: write quintet.db: %w", syscall.ENOSPC)
 		}

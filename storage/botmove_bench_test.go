@@ -42,4 +42,3 @@ func BenchmarkMoveAnsweredByBots(b *testing.B) {
 	c, _ := db.Written()
 	b.ReportMetric(float64(c-commits)/float64(b.N), "commits/op")
 }
-

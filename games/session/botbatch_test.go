@@ -2,6 +2,8 @@ package session_test
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"testing"
 
 	_ "github.com/quintetbot/quintet/games/qwinto"
@@ -20,9 +22,8 @@ func (s *countingStore) Put(ctx context.Context, m *session.Match, steps ...*ses
 	return s.Store.Put(ctx, m, steps...)
 }
 
-// TestBotsAnswerInOnePut: a player's move that several bots answer is two
-// Puts, the player's and the bots' together, and the log holds every
-// step the outcome reports.
+// TestBotsAnswerInOnePut: a player's move and the bots' answers to it are
+// one Put, and the log holds every step the outcome reports.
 func TestBotsAnswerInOnePut(t *testing.T) {
 	store := &countingStore{Store: session.NewMemStore()}
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
@@ -49,8 +50,8 @@ func TestBotsAnswerInOnePut(t *testing.T) {
 		}
 		if len(out.Steps) > 2 {
 			answered++
-			if store.puts != 2 {
-				t.Fatalf("%d steps in %d Puts; want the player's and the bots' (2)", len(out.Steps), store.puts)
+			if store.puts != 1 {
+				t.Fatalf("%d steps in %d Puts; want one", len(out.Steps), store.puts)
 			}
 		}
 		log, err := store.Log(ctx, out.Match.ID)
@@ -61,4 +62,67 @@ func TestBotsAnswerInOnePut(t *testing.T) {
 	if answered == 0 {
 		t.Fatal("no move was answered by more than one bot move")
 	}
+}
+
+// refusingStore refuses every Put once full, and before that every Put
+// that carries a bot's step when botsFail is set.
+type refusingStore struct {
+	session.Store
+	full, botsFail bool
+}
+
+var errFull = errors.New("disk full")
+
+func (s *refusingStore) Put(ctx context.Context, m *session.Match, steps ...*session.Step) error {
+	bots := slices.ContainsFunc(steps, func(st *session.Step) bool { return st != nil && st.User == "" })
+	if s.full || s.botsFail && bots {
+		return errFull
+	}
+	return s.Store.Put(ctx, m, steps...)
+}
+
+// TestMoveStoredAloneWhenItsAnswerIsNot: when the Put of a move and its
+// answers fails, the move is stored alone and Play says the bots are
+// behind; when that fails too, Play fails and the match is unchanged.
+func TestMoveStoredAloneWhenItsAnswerIsNot(t *testing.T) {
+	store := &refusingStore{Store: session.NewMemStore()}
+	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(), Bots: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	play := func() (*session.Match, *session.Outcome, error) {
+		m, err := mg.Get(ctx, "c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := m.Decode()
+		out, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: st.Default(st.Actors()[0])})
+		return m, out, err
+	}
+	store.full = true
+	before, out, err := play()
+	if !errors.Is(err, errFull) || out != nil {
+		t.Fatalf("Play on a full disk = %+v, %v; want no outcome and the disk's error", out, err)
+	}
+	if m, _ := mg.Get(ctx, "c"); m.Version != before.Version {
+		t.Fatalf("match at v%d after a failed move, want v%d", m.Version, before.Version)
+	}
+	store.full, store.botsFail = false, true
+	for range 20 {
+		before, out, err = play()
+		if err == nil {
+			continue // no bot answered this one
+		}
+		if !errors.Is(err, session.ErrBotsBehind) || len(out.Steps) != 1 || out.Match.Version != before.Version+1 {
+			t.Fatalf("Play whose answer fails = %+v, %v; want the move alone and ErrBotsBehind", out, err)
+		}
+		if m, _ := mg.Get(ctx, "c"); m.Version != before.Version+1 {
+			t.Fatalf("match at v%d, want v%d: the move alone", m.Version, before.Version+1)
+		}
+		return
+	}
+	t.Fatal("no move was answered by a bot")
 }

@@ -101,14 +101,20 @@ type PlayRequest struct {
 	Version int64
 }
 
-// Play applies a user's move, then the moves of bot seats that must act.
+// Play applies a user's move, then the moves of bot seats that must act,
+// and stores them together (one commit for the move and its answers).
 // When the move is written but a bot's after it is not, it returns the
 // Outcome of what was written with an error wrapping ErrBotsBehind; the
 // same holds for Start and Resign.
 func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) {
 	defer mg.lock(ctx, req.Channel)()
 	out := &Outcome{}
-	m, step, err := mg.changeLocked(ctx, req.Channel, func(m *Match) (*Step, error) {
+	cur, err := mg.store.Get(ctx, req.Channel)
+	if err != nil {
+		return nil, err
+	}
+	stored := *cur // the store's copy is ours: edit changes it in place
+	m, step, err := mg.edit(cur, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {
 			return nil, ErrNotPlaying
 		}
@@ -130,7 +136,13 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 	if err != nil {
 		return nil, err
 	}
-	return mg.finish(ctx, m, step, out)
+	out.Match = m
+	out.Steps = append(out.Steps, *step)
+	done, err := mg.playBots(ctx, &stored, m, step, out)
+	if !done {
+		return nil, err
+	}
+	return out, err
 }
 
 // Resign hands a user's seat to the default policy for the rest of the
@@ -232,17 +244,23 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outcome) (*Outcome, error) {
 	out.Match = m
 	out.Steps = append(out.Steps, *first)
-	return out, mg.playBots(ctx, m, out)
+	_, err := mg.playBots(ctx, m, m, nil, out)
+	return out, err
 }
 
 // playBots plays automatic moves and bot seats from out.State until a
 // human must decide or the game ends, appending the steps to out. The
-// moves are made on copies of m and stored together, in one Put: a human
-// move that several bots answer waits for one commit of theirs, not one
-// each. m is the match as stored; the caller holds the channel lock.
-// When the bots' moves are not stored, the outcome ends at m.
-func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
-	stored, steps, stop := m, []*Step(nil), error(nil)
+// moves are made on copies of m and stored together, in one Put: a move
+// that several bots answer waits for one commit, not one each. stored is
+// the match as the store holds it; m is the same, or the match first
+// made from it by a player's move first, not yet stored, which goes in
+// that Put. When that Put fails, the player's move is stored alone and
+// the outcome ends at it (ErrBotsBehind); when that fails too, done is
+// false: the move did not happen. When the bots' moves are not stored,
+// the outcome ends at the match that is. The caller holds the channel
+// lock.
+func (mg *Manager) playBots(ctx context.Context, stored, m *Match, first *Step, out *Outcome) (done bool, err error) {
+	played, steps, stop := m, []*Step(nil), error(nil)
 	for i := 0; m.Phase == Playing; i++ {
 		if i == maxBotMoves {
 			stop = fmt.Errorf("session: bots still moving after %d moves", maxBotMoves)
@@ -272,9 +290,17 @@ func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
 		m = next
 		steps = append(steps, step)
 	}
-	if len(steps) > 0 {
-		if err := mg.put(ctx, stored, m, steps...); err != nil {
-			m, stop = stored, fmt.Errorf("%w: bots' %d moves: %w", ErrBotsBehind, len(steps), err)
+	if first != nil || len(steps) > 0 {
+		if err := mg.put(ctx, stored, m, append([]*Step{first}, steps...)...); err != nil {
+			if first != nil {
+				if len(steps) == 0 {
+					return false, err
+				}
+				if err := mg.put(ctx, stored, played, first); err != nil {
+					return false, err
+				}
+			}
+			m, stop = played, fmt.Errorf("%w: bots' %d moves: %w", ErrBotsBehind, len(steps), err)
 			steps = nil
 		}
 	}
@@ -289,7 +315,7 @@ func (mg *Manager) playBots(ctx context.Context, m *Match, out *Outcome) error {
 			out.State = st
 		}
 	}
-	return stop
+	return true, stop
 }
 
 // nextBot returns the lowest actor seat that a bot plays.

@@ -33,5 +33,6 @@ func (mg *Manager) PlayStranded(ctx context.Context, channel string) (*Match, *O
 	}
 	before := m.Clone()
 	out := &Outcome{Match: m, State: st}
-	return before, out, mg.playBots(ctx, m, out)
+	_, err = mg.playBots(ctx, m, m, nil, out)
+	return before, out, err
 }
