@@ -181,11 +181,12 @@ func (mg *Manager) changeLocked(ctx context.Context, channel string, edit func(m
 	return m, step, nil
 }
 
-// edit lets edit change m in place, then gives it its next version, the
-// time and the schedule, and the step edit returns (if any) the same.
-func (mg *Manager) edit(m *Match, edit func(m *Match) (*Step, error)) (*Match, *Step, error) {
+// edit applies fn to m in place, then moves m to its next version at the
+// current time and reschedules it; the step fn returns, if any, gets the
+// same version and time. Nothing is stored.
+func (mg *Manager) edit(m *Match, fn func(m *Match) (*Step, error)) (*Match, *Step, error) {
 	was := *m // a shallow copy: schedule reads only its scalars
-	step, err := edit(m)
+	step, err := fn(m)
 	if err != nil {
 		return nil, nil, err
 	}
