@@ -238,9 +238,9 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 	return nil
 }
 
-// finish records the first step, then plays automatic moves and bot seats
-// until a human must decide or the game ends, each move in its own
-// transaction. The caller holds the channel lock.
+// finish records the first step, stored already, then plays automatic
+// moves and bot seats until a human must decide or the game ends, and
+// stores them together (see playBots). The caller holds the channel lock.
 func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outcome) (*Outcome, error) {
 	out.Match = m
 	out.Steps = append(out.Steps, *first)
