@@ -2,7 +2,6 @@ package storage
 
 import (
 	"encoding/binary"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -37,18 +36,11 @@ func entries(t *testing.T, db *DB, t0 time.Time) (idx, where map[string]time.Dur
 // past an early entry, returns only what is due at its match's Wake, and
 // moves the entry there; the end of the match removes it.
 func TestDeadlineEntrySitsEarly(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := tailDB(t)
 	ctx := t.Context()
-	m := tailMatch("c1-abc")
+	m := putLobby(t, db, "c1-abc")
 	t0 := m.Created
 	h := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Hour) }
-	if err := db.Put(ctx, m, nil); err != nil {
-		t.Fatal(err)
-	}
 	want := func(what string, at time.Duration) {
 		t.Helper()
 		idx, where := entries(t, db, t0)
@@ -95,11 +87,7 @@ func TestDeadlineEntrySitsEarly(t *testing.T) {
 // TestDueReturnsWhatIsDueAmongEarlyEntries: Due's limit counts the
 // entries it returns, not the early ones it moved on the way.
 func TestDueReturnsWhatIsDueAmongEarlyEntries(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := tailDB(t)
 	ctx := t.Context()
 	t0 := tailMatch("x").Created
 	h := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Hour) }

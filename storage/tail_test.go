@@ -29,6 +29,39 @@ func nextStep(m *session.Match, phase session.Phase) (*session.Match, *session.S
 		Draws: []games.Draw{{N: 6, Value: 1}, {N: 6, Value: 4}}, At: c.Updated}
 }
 
+// tailDB opens a new file that does not sync, closed at the end of the
+// test.
+func tailDB(t *testing.T) *DB {
+	t.Helper()
+	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// putLobby stores the lobby tailMatch(id) and returns it.
+func putLobby(t *testing.T, db *DB, id string) *session.Match {
+	t.Helper()
+	m := tailMatch(id)
+	if err := db.Put(t.Context(), m, nil); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// putNext stores m one version on, in phase, with its step, and returns
+// it.
+func putNext(t *testing.T, db *DB, m *session.Match, phase session.Phase) *session.Match {
+	t.Helper()
+	m, s := nextStep(m, phase)
+	if err := db.Put(t.Context(), m, s); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // bucketSteps counts the steps in the log bucket of match id.
 func bucketSteps(t *testing.T, db *DB, id string) int {
 	t.Helper()
@@ -72,18 +105,10 @@ func TestStepsRideInTheRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := t.Context()
-	m := tailMatch("c1-abc")
-	if err := db.Put(ctx, m, nil); err != nil {
-		t.Fatal(err)
-	}
+	m := putLobby(t, db, "c1-abc")
 	flushed := false
 	for m.Version < 40 {
-		var s *session.Step
-		m, s = nextStep(m, session.Playing)
-		if err := db.Put(ctx, m, s); err != nil {
-			t.Fatal(err)
-		}
+		m = putNext(t, db, m, session.Playing)
 		checkLog(t, db, m.ID, m.Version)
 		n := bucketSteps(t, db, m.ID)
 		if !flushed && n > 0 {
@@ -105,10 +130,7 @@ func TestStepsRideInTheRecord(t *testing.T) {
 	}
 	defer db.Close()
 	checkLog(t, db, m.ID, m.Version)
-	m, s := nextStep(m, session.Finished)
-	if err := db.Put(ctx, m, s); err != nil {
-		t.Fatal(err)
-	}
+	m = putNext(t, db, m, session.Finished)
 	if n := bucketSteps(t, db, m.ID); n != int(m.Version-1) {
 		t.Fatalf("ended: %d steps in the bucket, want %d", n, m.Version-1)
 	}
@@ -118,21 +140,10 @@ func TestStepsRideInTheRecord(t *testing.T) {
 // TestStepsOfAnIDNotNamingItsChannel: a match whose id does not say its
 // channel keeps every step in its log bucket, where readers find them.
 func TestStepsOfAnIDNotNamingItsChannel(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	m := tailMatch("m1")
-	if err := db.Put(t.Context(), m, nil); err != nil {
-		t.Fatal(err)
-	}
+	db := tailDB(t)
+	m := putLobby(t, db, "m1")
 	for m.Version < 4 {
-		var s *session.Step
-		m, s = nextStep(m, session.Playing)
-		if err := db.Put(t.Context(), m, s); err != nil {
-			t.Fatal(err)
-		}
+		m = putNext(t, db, m, session.Playing)
 	}
 	if n := bucketSteps(t, db, "m1"); n != 3 {
 		t.Fatalf("%d steps in the bucket, want 3", n)
@@ -143,20 +154,9 @@ func TestStepsOfAnIDNotNamingItsChannel(t *testing.T) {
 // TestBoardKeepsTheTail: a board stored by its rider rewrites the record
 // with the steps it holds.
 func TestBoardKeepsTheTail(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := tailDB(t)
 	ctx := t.Context()
-	m := tailMatch("c1-abc")
-	if err := db.Put(ctx, m, nil); err != nil {
-		t.Fatal(err)
-	}
-	m, s := nextStep(m, session.Playing)
-	if err := db.Put(ctx, m, s); err != nil {
-		t.Fatal(err)
-	}
+	m := putNext(t, db, putLobby(t, db, "c1-abc"), session.Playing)
 	for i, msg := range []string{"b1", "b2"} { // the first is stored at once, the second by a rider
 		if err := db.SetBoard(ctx, "c1", m.Version, m.Version, msg); err != nil {
 			t.Fatal(i, err)
@@ -177,21 +177,10 @@ func TestBoardKeepsTheTail(t *testing.T) {
 // TestVerifyReadsTheTail: a step of a record's tail that does not decode
 // is a problem Verify names.
 func TestVerifyReadsTheTail(t *testing.T) {
-	db, err := Open(filepath.Join(t.TempDir(), "q.db"), WithoutSyncForTests())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := tailDB(t)
 	ctx := t.Context()
-	m := tailMatch("c1-abc")
-	if err := db.Put(ctx, m, nil); err != nil {
-		t.Fatal(err)
-	}
-	m, s := nextStep(m, session.Playing)
-	if err := db.Put(ctx, m, s); err != nil {
-		t.Fatal(err)
-	}
-	err = db.bolt.Update(func(tx *bbolt.Tx) error {
+	putNext(t, db, putLobby(t, db, "c1-abc"), session.Playing)
+	err := db.bolt.Update(func(tx *bbolt.Tx) error {
 		p, err := openSealed([]byte("c1"), tx.Bucket(bucketOpen).Get([]byte("c1")))
 		if err != nil {
 			return err
