@@ -143,7 +143,12 @@ const dueRounds = 4
 // due is one walk of Due: the entries at their match's Wake, and the
 // channels of those found early.
 func (db *DB) due(ctx context.Context, until time.Time, limit int) (out []session.Deadline, early []string, err error) {
-	end := uint64(until.UnixNano())
+	// Keys are Unix nanoseconds from 1970 on; the zero time, which
+	// UnixNano cannot express, and any time before 1970 come before all.
+	var end uint64
+	if until.After(time.Unix(0, 0)) {
+		end = uint64(until.UnixNano())
+	}
 	err = db.view(ctx, func(tx *bbolt.Tx) error {
 		b, err := bucket(tx, bucketDeadlines)
 		if err != nil {

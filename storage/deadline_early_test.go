@@ -119,3 +119,28 @@ func TestDueReturnsWhatIsDueAmongEarlyEntries(t *testing.T) {
 		t.Fatalf("Due(+100h) = %v, %v; want c3, c4, c1 at +50h, c2", ds, err)
 	}
 }
+
+// TestDueUntilTheZeroTime: nothing is due at the zero time (the health
+// check's read), whatever the index holds, and Due writes nothing then.
+func TestDueUntilTheZeroTime(t *testing.T) {
+	db := tailDB(t)
+	ctx := t.Context()
+	m := putLobby(t, db, "c1-abc")
+	m, s := nextStep(m, session.Playing)
+	m.Wake = m.Created.Add(time.Hour)
+	if err := db.Put(ctx, m, s); err != nil {
+		t.Fatal(err)
+	}
+	m, s = nextStep(m, session.Playing)
+	m.Wake = m.Created.Add(2 * time.Hour) // the entry stays early
+	if err := db.Put(ctx, m, s); err != nil {
+		t.Fatal(err)
+	}
+	commits, _ := db.Written()
+	if ds, err := db.Due(ctx, time.Time{}, 1); err != nil || len(ds) != 0 {
+		t.Fatalf("Due(zero time) = %v, %v; want nothing", ds, err)
+	}
+	if c, _ := db.Written(); c != commits {
+		t.Fatalf("Due(zero time) committed %d times", c-commits)
+	}
+}
