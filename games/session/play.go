@@ -252,13 +252,13 @@ func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outco
 // human must decide or the game ends, appending the steps to out. The
 // moves are made on copies of m and stored together, in one Put: a move
 // that several bots answer waits for one commit, not one each. stored is
-// the match as the store holds it; m is the same, or the match first
-// made from it by a player's move first, not yet stored, which goes in
-// that Put. When that Put fails, the player's move is stored alone and
-// the outcome ends at it (ErrBotsBehind); when that fails too, done is
-// false: the move did not happen. When the bots' moves are not stored,
-// the outcome ends at the match that is. The caller holds the channel
-// lock.
+// the match as the store holds it, and m either stored itself (first is
+// nil) or the match that the player's move first made from it, which is
+// not stored yet and goes in that Put. When that Put fails, the player's
+// move is stored alone and the outcome ends at it (ErrBotsBehind); when
+// that fails too, done is false: the move did not happen. When the bots'
+// moves are not stored, the outcome ends at the match that is. The
+// caller holds the channel lock.
 func (mg *Manager) playBots(ctx context.Context, stored, m *Match, first *Step, out *Outcome) (done bool, err error) {
 	played, steps, stop := m, []*Step(nil), error(nil)
 	for i := 0; m.Phase == Playing; i++ {
