@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	_ "github.com/quintetbot/quintet/games/qwinto"
+	_ "github.com/quintetbot/quintet/games/all"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -125,4 +125,42 @@ func TestMoveStoredAloneWhenItsAnswerIsNot(t *testing.T) {
 		return
 	}
 	t.Fatal("no move was answered by a bot")
+}
+
+// TestStartAndResignAnsweredInOnePut: a start that bots answer at once,
+// and a resign after which the bots play on, are one Put each.
+func TestStartAndResignAnsweredInOnePut(t *testing.T) {
+	started, resigned := false, false
+	for seed := uint64(1); seed <= 40 && !(started && resigned); seed++ {
+		store := &countingStore{Store: session.NewMemStore()}
+		mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{seed, 9} }))
+		game := []string{"qwinto", "quingo", "cinqo", "blingo", "quinientos"}[seed%5]
+		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: game, Host: alice(), Bots: 2}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := mg.Join(ctx, "c", bob()); err != nil {
+			t.Fatal(err)
+		}
+		store.puts = 0
+		out, err := mg.Start(ctx, "c", "1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if store.puts != 1 {
+			t.Fatalf("seed %d: a start of %d steps took %d Puts", seed, len(out.Steps), store.puts)
+		}
+		started = started || len(out.Steps) > 1
+		store.puts = 0
+		out, err = mg.Resign(ctx, "c", "1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if store.puts != 1 {
+			t.Fatalf("seed %d: a resign of %d steps took %d Puts", seed, len(out.Steps), store.puts)
+		}
+		resigned = resigned || len(out.Steps) > 1
+	}
+	if !started || !resigned {
+		t.Fatalf("bots answered a start: %v, a resign: %v; want both seen", started, resigned)
+	}
 }

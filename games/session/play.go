@@ -30,7 +30,7 @@ type Outcome struct {
 func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, error) {
 	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
-	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+	return mg.answered(ctx, channel, out, func(m *Match) (*Step, error) {
 		if m.Phase != Lobby {
 			return nil, ErrNotLobby
 		}
@@ -66,10 +66,6 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		out.State = st
 		return &Step{Seat: games.Spectator, User: user, Move: StepStart.Move(), Draws: rec.Draws}, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return mg.finish(ctx, m, step, out)
 }
 
 // seat puts the lobby's players into the seats the game wants them in
@@ -109,12 +105,7 @@ type PlayRequest struct {
 func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) {
 	defer mg.lock(ctx, req.Channel)()
 	out := &Outcome{}
-	cur, err := mg.store.Get(ctx, req.Channel)
-	if err != nil {
-		return nil, err
-	}
-	stored := *cur // the store's copy is ours: edit changes it in place
-	m, step, err := mg.edit(cur, func(m *Match) (*Step, error) {
+	return mg.answered(ctx, req.Channel, out, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {
 			return nil, ErrNotPlaying
 		}
@@ -133,16 +124,6 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 		}
 		return applyMove(m, seat, req.User, req.Move, out)
 	})
-	if err != nil {
-		return nil, err
-	}
-	out.Match = m
-	out.Steps = append(out.Steps, *step)
-	done, err := mg.playBots(ctx, &stored, m, step, out)
-	if !done {
-		return nil, err
-	}
-	return out, err
 }
 
 // Resign hands a user's seat to the default policy for the rest of the
@@ -150,7 +131,7 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, error) {
 	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
-	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+	return mg.answered(ctx, channel, out, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {
 			return nil, ErrNotPlaying
 		}
@@ -172,10 +153,6 @@ func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, 
 		out.State = st
 		return &Step{Seat: seat, User: user, Move: StepResign.Move()}, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return mg.finish(ctx, m, step, out)
 }
 
 func hasHuman(m *Match) bool {
@@ -236,6 +213,29 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 		m.Result = &res
 	}
 	return nil
+}
+
+// answered makes the change edit makes to the channel's match, plays the
+// automatic moves and bot seats that answer it, and stores them all in
+// one Put (see playBots): a move and its answers are one commit. The
+// caller holds the channel lock.
+func (mg *Manager) answered(ctx context.Context, channel string, out *Outcome, edit func(m *Match) (*Step, error)) (*Outcome, error) {
+	cur, err := mg.store.Get(ctx, channel)
+	if err != nil {
+		return nil, err
+	}
+	stored := *cur // the store's copy is ours: edit changes it in place
+	m, step, err := mg.edit(cur, edit)
+	if err != nil {
+		return nil, err
+	}
+	out.Match = m
+	out.Steps = append(out.Steps, *step)
+	done, err := mg.playBots(ctx, &stored, m, step, out)
+	if !done {
+		return nil, err
+	}
+	return out, err
 }
 
 // finish records the first step, stored already, then plays automatic

@@ -7,12 +7,11 @@ import (
 
 // PlayStranded plays the moves of the bot seats that must act in the
 // channel's match and returns the match as it was before them and the
-// outcome; a nil outcome when no bot must act. A move that Play stores
-// alone, when the commit with its bots' answers failed, and any change
-// other than Play (a start, a resign, a timeout) is written before the
-// bots' answers, so a bot that stops (a crash, a kill) between the two
-// leaves a match that waits for a bot nothing would move: the bot calls
-// this for every open match when it starts.
+// outcome; a nil outcome when no bot must act. A move stored alone, when
+// the commit with its bots' answers failed, and a timeout or an undo,
+// which are written before the bots' answers, leave a match that waits
+// for a bot nothing would move if the bot stops (a crash, a kill) between
+// the two: the bot calls this for every open match when it starts.
 func (mg *Manager) PlayStranded(ctx context.Context, channel string) (*Match, *Outcome, error) {
 	defer mg.lock(ctx, channel)()
 	m, err := mg.store.Get(ctx, channel)
