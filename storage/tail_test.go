@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"reflect"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -258,4 +259,25 @@ func FuzzTailSteps(f *testing.F) {
 			t.Fatalf("steps %q do not make up %q", steps, tail)
 		}
 	})
+}
+
+// TestNoMatchFieldLooksLikeATail: the tail's key is one no match field
+// encodes or decodes (encoding/json matches keys without regard to case),
+// so a match's own fields are never taken for its tail, nor the tail for
+// one of them.
+func TestNoMatchFieldLooksLikeATail(t *testing.T) {
+	var fields []string
+	for f := range reflect.TypeFor[session.Match]().Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" {
+			name = f.Name
+		}
+		fields = append(fields, name)
+		if strings.EqualFold(name, "log_tail") {
+			t.Fatalf("session.Match field %s is log_tail in JSON", f.Name)
+		}
+	}
+	if len(fields) < 10 {
+		t.Fatalf("read %d fields of session.Match: %v", len(fields), fields)
+	}
 }
