@@ -2,8 +2,8 @@ package storage
 
 import (
 	"errors"
-	"reflect"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
