@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -114,13 +113,11 @@ func (db *DB) Put(ctx context.Context, m *session.Match, steps ...*session.Step)
 // tailBudget; what does not fit goes to m's log bucket, the oldest first,
 // and all of it when m ends.
 func logSteps(tx *bbolt.Tx, m *session.Match, stored []byte, svs [][]byte) ([]byte, error) {
-	var tail []byte
-	if stored != nil {
-		p, err := openSealed([]byte(m.Channel), stored)
-		if err != nil {
-			return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, m.Channel, err)
-		}
-		tail = bytes.Clone(recordTail(p))
+	// The stored tail shares the file's memory, which stays as it is
+	// until the commit: joinTail copies it, and withTail when it stays.
+	_, tail, err := openRecord([]byte(m.Channel), stored)
+	if err != nil {
+		return nil, err
 	}
 	keep := tailable(m)
 	for _, sv := range svs {
@@ -304,13 +301,13 @@ func (db *DB) writeBoard(tx *bbolt.Tx, channel string, b *aheadBoard) error {
 		return fmt.Errorf("storage: encode match %s: %w", m.ID, err)
 	}
 	// The steps the record holds stay in it.
-	p, err := openSealed([]byte(channel), open.Get([]byte(channel)))
+	_, tail, err := openRecord([]byte(channel), open.Get([]byte(channel)))
 	if err != nil {
-		return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, channel, err)
+		return err
 	}
 	// m was decoded and changed in two fields that decode as they
 	// encode, so the new record decodes to m: the next read need not.
-	rec := seal([]byte(channel), withTail(val, recordTail(p)))
+	rec := seal([]byte(channel), withTail(val, tail))
 	db.decoded.keep(channel, rec, &m)
 	return open.Put([]byte(channel), rec)
 }

@@ -70,8 +70,27 @@ func recordTail(payload []byte) []byte {
 // another tailBudget: recordTail looks no further from the end.
 const maxTail = 4096
 
-// A tail never passes tailBudget (see logStep).
+// A tail never passes tailBudget (see logSteps).
 var _ [maxTail - tailBudget]struct{}
+
+// openRecord returns the payload of the open record v stored under the
+// channel, and its tail; both share v's memory. A nil v gives nils.
+func openRecord(channel, v []byte) (payload, tail []byte, err error) {
+	p, err := openSealed(channel, v)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, channel, err)
+	}
+	return p, recordTail(p), nil
+}
+
+// recordID returns the id of the match in an open record's payload.
+func recordID(channel, payload []byte) (string, error) {
+	var h header
+	if err := json.Unmarshal(payload, &h); err != nil {
+		return "", fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, channel, err)
+	}
+	return h.ID, nil
+}
 
 // withTail returns the payload of an open record: the match's JSON, and
 // after its fields the tail, if any.
@@ -163,24 +182,12 @@ func openTail(tx *bbolt.Tx, id string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := open.Get([]byte(ch))
-	if v == nil {
-		return nil, nil
+	p, tail, err := openRecord([]byte(ch), open.Get([]byte(ch)))
+	if err != nil || tail == nil {
+		return nil, err
 	}
-	p, err := openSealed([]byte(ch), v)
-	if err != nil {
-		return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, ch, err)
-	}
-	tail := recordTail(p)
-	if tail == nil {
-		return nil, nil
-	}
-	var h header
-	if err := json.Unmarshal(p, &h); err != nil {
-		return nil, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, ch, err)
-	}
-	if h.ID != id {
-		return nil, nil
+	if stored, err := recordID([]byte(ch), p); err != nil || stored != id {
+		return nil, err
 	}
 	return tail, nil
 }
@@ -204,20 +211,16 @@ func flushTails(tx *bbolt.Tx, having []byte) error {
 		if having != nil && !bytes.Contains(v, having) {
 			return nil
 		}
-		p, err := openSealed(k, v)
+		p, tail, err := openRecord(k, v)
+		if err != nil || tail == nil {
+			return err
+		}
+		id, err := recordID(k, p)
 		if err != nil {
-			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
-		}
-		tail := recordTail(p)
-		if tail == nil {
-			return nil
-		}
-		var h header
-		if err := json.Unmarshal(p, &h); err != nil {
-			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+			return err
 		}
 		match := append(bytes.Clone(p[:len(p)-len(tail)-len(tailMark)-2]), '}')
-		todo = append(todo, flush{channel: string(k), id: h.ID, tail: bytes.Clone(tail), match: match})
+		todo = append(todo, flush{channel: string(k), id: id, tail: bytes.Clone(tail), match: match})
 		return nil
 	})
 	if err != nil {

@@ -244,9 +244,6 @@ func (v *verifier) log(id string) ([]session.Step, bool) {
 		v.add("log tail of "+id, err)
 		return nil, false
 	}
-	if steps == nil {
-		return nil, ok
-	}
 	return steps, ok
 }
 
