@@ -22,10 +22,10 @@ func (s *countingStore) Put(ctx context.Context, m *session.Match, steps ...*ses
 	return s.Store.Put(ctx, m, steps...)
 }
 
-// TestBotsAnswerInOnePut: a player's move and the bots' answers to it are
-// one Put, and the log holds every step the outcome reports.
-func TestBotsAnswerInOnePut(t *testing.T) {
-	store := &countingStore{Store: session.NewMemStore()}
+// againstTwoBots returns a manager on store with a Qwinto match in channel
+// c, alice against two bots, started.
+func againstTwoBots(t *testing.T, store session.Store) *session.Manager {
+	t.Helper()
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(), Bots: 2}); err != nil {
 		t.Fatal(err)
@@ -33,6 +33,14 @@ func TestBotsAnswerInOnePut(t *testing.T) {
 	if _, err := mg.Start(ctx, "c", "1"); err != nil {
 		t.Fatal(err)
 	}
+	return mg
+}
+
+// TestBotsAnswerInOnePut: a player's move and the bots' answers to it are
+// one Put, and the log holds every step the outcome reports.
+func TestBotsAnswerInOnePut(t *testing.T) {
+	store := &countingStore{Store: session.NewMemStore()}
+	mg := againstTwoBots(t, store)
 	answered := 0
 	for range 60 {
 		m, err := mg.Get(ctx, "c")
@@ -86,13 +94,7 @@ func (s *refusingStore) Put(ctx context.Context, m *session.Match, steps ...*ses
 // behind; when that fails too, Play fails and the match is unchanged.
 func TestMoveStoredAloneWhenItsAnswerIsNot(t *testing.T) {
 	store := &refusingStore{Store: session.NewMemStore()}
-	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
-	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(), Bots: 2}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := mg.Start(ctx, "c", "1"); err != nil {
-		t.Fatal(err)
-	}
+	mg := againstTwoBots(t, store)
 	play := func() (*session.Match, *session.Outcome, error) {
 		m, err := mg.Get(ctx, "c")
 		if err != nil {
