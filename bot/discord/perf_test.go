@@ -38,6 +38,7 @@ var (
 	perfGames    = flag.String("perf.games", "qwinto,cinqo,blingo,quinientos,quingo", "games played, channel i plays game i mod the list")
 	perfProfile  = flag.String("perf.cpuprofile", "", "write a CPU profile of one phase of the first board alone to this file")
 	perfProfiled = flag.String("perf.profiled", "saturated", "the phase perf.cpuprofile profiles: saturated or paced")
+	perfStore    = flag.String("perf.store", "bbolt", "where the matches live: bbolt (a synced file, as the bot runs) or memory (session.MemStore: the move path without storage, its ceiling)")
 )
 
 // TestPerfMovePath measures the in-process move path the bot runs for a
@@ -51,16 +52,14 @@ var (
 // channel moves every perf.pace on average: the latency at a load below
 // saturation). In the same run it measures the raw bbolt rate: as many
 // writers committing records of the same size with bbolt.DB.Batch.
+// With -perf.store memory the matches live in a session.MemStore: what
+// the move path does without storage, the ceiling any storage can reach.
 //
 //	go test -tags perf -run TestPerfMovePath -v ./bot/discord/
 func TestPerfMovePath(t *testing.T) {
 	likeTheBinary(t)
-	db, err := storage.Open(filepath.Join(t.TempDir(), "perf.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	mg := session.NewManager(db)
+	store, written := perfStoreFor(t)
+	mg := session.NewManager(store)
 	rt := commands.NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	names := splitGames(*perfGames)
 	chans := make([]*perfChannel, *perfChannels)
@@ -93,10 +92,10 @@ func TestPerfMovePath(t *testing.T) {
 			stopProfile := profilePhase(t, phase.name == *perfProfiled && !profiled)
 			profiled = profiled || phase.name == *perfProfiled
 			cpu := gametest.ProcessCPU()
-			commits, pages := db.Written()
+			commits, pages := written()
 			lat, built, elapsed, errs := runPhase(t.Context(), chans, phase.pace, *perfDuration)
 			stopProfile()
-			c, p := db.Written()
+			c, p := written()
 			if errs > 0 {
 				t.Errorf("%s board, %s: %d moves refused or failed", board, phase.name, errs)
 			}
@@ -115,12 +114,30 @@ func TestPerfMovePath(t *testing.T) {
 			f()
 		}
 	}
-	size := recordSize(t, db, chans)
+	size := recordSize(t, store, chans)
 	rate := rawBoltRate(t, *perfChannels, size, 3*time.Second)
 	t.Logf("raw bbolt: %d writers, Batch, %d-byte records: %.0f records/s", *perfChannels, size, rate)
 	lone := rawBoltLatency(t, *perfChannels, size, *perfPace, *perfDuration)
 	t.Logf("raw bbolt: %d writers each committing a %d-byte record every %v on average, Update: p50 %v, p99 %v, max %v",
 		*perfChannels, size, *perfPace, lone(0.50), lone(0.99), lone(1))
+}
+
+// perfStoreFor opens the store -perf.store names, and returns it with what
+// counts its commits and pages written (zeros for memory).
+func perfStoreFor(t *testing.T) (session.Store, func() (commits, pages int64)) {
+	switch *perfStore {
+	case "bbolt":
+		db, err := storage.Open(filepath.Join(t.TempDir(), "perf.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db, db.Written
+	case "memory":
+		return session.NewMemStore(), func() (int64, int64) { return 0, 0 }
+	}
+	t.Fatalf("-perf.store %q: want bbolt or memory", *perfStore)
+	return nil, nil
 }
 
 // profilePhase starts the CPU profile that perf.cpuprofile asks for, if
@@ -335,7 +352,7 @@ func report(t *testing.T, name string, lat []time.Duration, elapsed, cpu time.Du
 
 // recordSize is the mean size of what one move writes: the encoded match
 // and one step of its log.
-func recordSize(t *testing.T, db *storage.DB, chans []*perfChannel) int {
+func recordSize(t *testing.T, db session.Store, chans []*perfChannel) int {
 	ctx := t.Context()
 	total, n := 0, 0
 	for _, c := range chans {
