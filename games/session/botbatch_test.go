@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	_ "github.com/quintetbot/quintet/games/all"
 	"github.com/quintetbot/quintet/games/session"
@@ -164,5 +165,76 @@ func TestStartAndResignAnsweredInOnePut(t *testing.T) {
 	}
 	if !started || !resigned {
 		t.Fatalf("bots answered a start: %v, a resign: %v; want both seen", started, resigned)
+	}
+}
+
+// timedAgainstTwoBots is againstTwoBots with a ten-minute turn time, on a
+// clock the test moves.
+func timedAgainstTwoBots(t *testing.T, store session.Store, seed uint64) (*session.Manager, *fakeClock) {
+	t.Helper()
+	clock := &fakeClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
+	mg := session.NewManager(store, session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{seed, 4} }))
+	req := session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(), Bots: 2,
+		Timing: session.Timing{TurnTime: 10 * time.Minute}}
+	if _, err := mg.Open(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	return mg, clock
+}
+
+// TestTimeoutAnsweredInOnePut: a turn's timeout moves and the bots'
+// answers to them are one Put, and the log holds every step the expiry
+// reports.
+func TestTimeoutAnsweredInOnePut(t *testing.T) {
+	answered := false
+	for seed := uint64(1); seed <= 10 && !answered; seed++ {
+		store := &countingStore{Store: session.NewMemStore()}
+		mg, clock := timedAgainstTwoBots(t, store, seed)
+		clock.now = clock.now.Add(11 * time.Minute)
+		store.puts, store.steps = 0, 0
+		ex, err := mg.Expire(ctx, "c")
+		if err != nil || ex.Kind != session.TimedOut {
+			t.Fatalf("seed %d: Expire = %+v, %v; want a timeout", seed, ex, err)
+		}
+		out := ex.Outcome
+		if store.puts != 1 || store.steps != len(out.Steps) {
+			t.Fatalf("seed %d: %d steps in %d Puts of %d steps; want one Put of them all", seed, len(out.Steps), store.puts, store.steps)
+		}
+		log, err := store.Log(ctx, out.Match.ID)
+		if err != nil || log[len(log)-1].Version != out.Match.Version {
+			t.Fatalf("seed %d: log ends at %v, %v; want the outcome's version %d", seed, log[len(log)-1].Version, err, out.Match.Version)
+		}
+		answered = len(out.Steps) > 1 && out.Steps[0].Timeout && !out.Steps[len(out.Steps)-1].Timeout
+	}
+	if !answered {
+		t.Fatal("no timeout was answered by a bot")
+	}
+}
+
+// TestTimeoutNotStoredLeavesTheMatch: when the Put of a timeout fails,
+// Expire fails and the match is as it was, its deadline still due.
+func TestTimeoutNotStoredLeavesTheMatch(t *testing.T) {
+	store := &refusingStore{Store: session.NewMemStore()}
+	mg, clock := timedAgainstTwoBots(t, store, 1)
+	before, err := mg.Get(ctx, "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock.now = clock.now.Add(11 * time.Minute)
+	store.full = true
+	if ex, err := mg.Expire(ctx, "c"); !errors.Is(err, errFull) {
+		t.Fatalf("Expire on a full disk = %+v, %v; want the disk's error", ex, err)
+	}
+	m, err := mg.Get(ctx, "c")
+	if err != nil || m.Version != before.Version || m.Wake.After(clock.now) {
+		t.Fatalf("after a failed timeout the match is at v%d waking %v (%v); want v%d, due", m.Version, m.Wake, err, before.Version)
+	}
+	store.full = false
+	if ex, err := mg.Expire(ctx, "c"); err != nil || ex.Kind != session.TimedOut {
+		t.Fatalf("Expire once the disk has room = %+v, %v; want the timeout", ex, err)
 	}
 }

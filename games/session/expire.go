@@ -93,22 +93,23 @@ func waiting(m *Match, st games.State) []games.Seat {
 	return out
 }
 
-// timeOut plays the timeout moves of a turn, then the bots.
+// timeOut plays the timeout moves of a turn, then the bots, and stores
+// them all in one Put (see playBots).
 func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now time.Time) (*Expiry, error) {
 	ex := &Expiry{Kind: TimedOut, Before: cur}
 	out := &Outcome{State: st}
 	m := cur
-	var steps []Step
+	var steps []*Step
 	// Each seat waiting when the time ran out, if it may still move,
 	// has the rest of its turn played by the game's timeout policy, for
-	// one timeout.
+	// one timeout. The moves are made on copies: cur stays as stored.
 	for _, seat := range waiting(cur, st) {
 		if m.Phase != Playing || !slices.Contains(out.State.Actors(), seat) || m.Players[seat].Bot {
 			continue
 		}
 		for first := true; first || m.Phase == Playing && !m.Players[seat].Bot && len(steps) < maxBotMoves; first = false {
 			from := out.State
-			next, step, err := mg.changeLocked(ctx, m.Channel, func(m *Match) (*Step, error) {
+			next, step, err := mg.edit(m.Clone(), func(m *Match) (*Step, error) {
 				if first {
 					return timeoutMove(m, seat, now, out, ex)
 				}
@@ -118,7 +119,7 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 				return nil, fmt.Errorf("session: timeout of %s: %w", seat, err)
 			}
 			m = next
-			steps = append(steps, *step)
+			steps = append(steps, step)
 			if !games.SameTurn(from, out.State, seat) {
 				break
 			}
@@ -136,9 +137,15 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 		ex.Kind, ex.Outcome = NothingDue, &Outcome{Match: next, State: st}
 		return ex, nil
 	}
-	out.Steps = steps[:len(steps)-1]
-	res, err := mg.finish(ctx, m, &steps[len(steps)-1], out)
-	ex.Outcome = res
+	for _, step := range steps {
+		out.Steps = append(out.Steps, *step)
+	}
+	out.Match = m
+	done, err := mg.playBots(ctx, cur, m, steps, out)
+	if !done {
+		return nil, fmt.Errorf("session: timeout: %w", err)
+	}
+	ex.Outcome = out
 	return ex, err
 }
 

@@ -231,7 +231,7 @@ func (mg *Manager) answered(ctx context.Context, channel string, out *Outcome, e
 	}
 	out.Match = m
 	out.Steps = append(out.Steps, *step)
-	done, err := mg.playBots(ctx, &stored, m, step, out)
+	done, err := mg.playBots(ctx, &stored, m, []*Step{step}, out)
 	if !done {
 		return nil, err
 	}
@@ -252,14 +252,14 @@ func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outco
 // human must decide or the game ends, appending the steps to out. The
 // moves are made on copies of m and stored together, in one Put: a move
 // that several bots answer waits for one commit, not one each. stored is
-// the match as the store holds it, and m either stored itself (first is
-// nil) or the match that the player's move first made from it, which is
-// not stored yet and goes in that Put. When that Put fails, the player's
-// move is stored alone and the outcome ends at it (ErrBotsBehind); when
-// that fails too, done is false: the move did not happen. When the bots'
-// moves are not stored, the outcome ends at the match that is. The
-// caller holds the channel lock.
-func (mg *Manager) playBots(ctx context.Context, stored, m *Match, first *Step, out *Outcome) (done bool, err error) {
+// the match as the store holds it, and m either stored itself (made is
+// empty) or the match that the steps made first made from it, which are
+// not stored yet and go in that Put: a player's move, or the timeout
+// moves of a turn. When that Put fails, the made steps are stored alone
+// and the outcome ends at them (ErrBotsBehind); when that fails too, done
+// is false: they did not happen. When the bots' moves are not stored, the
+// outcome ends at the match that is. The caller holds the channel lock.
+func (mg *Manager) playBots(ctx context.Context, stored, m *Match, made []*Step, out *Outcome) (done bool, err error) {
 	played, steps, stop := m, []*Step(nil), error(nil)
 	for i := 0; m.Phase == Playing; i++ {
 		if i == maxBotMoves {
@@ -290,13 +290,13 @@ func (mg *Manager) playBots(ctx context.Context, stored, m *Match, first *Step, 
 		m = next
 		steps = append(steps, step)
 	}
-	if first != nil || len(steps) > 0 {
-		if err := mg.put(ctx, stored, m, append([]*Step{first}, steps...)...); err != nil {
-			if first != nil {
+	if len(made) > 0 || len(steps) > 0 {
+		if err := mg.put(ctx, stored, m, append(slices.Clip(made), steps...)...); err != nil {
+			if len(made) > 0 {
 				if len(steps) == 0 {
 					return false, err
 				}
-				if err := mg.put(ctx, stored, played, first); err != nil {
+				if err := mg.put(ctx, stored, played, made...); err != nil {
 					return false, err
 				}
 			}
