@@ -217,8 +217,9 @@ func setState(m *Match, st games.State, pcg interface{ MarshalBinary() ([]byte, 
 
 // answered makes the change edit makes to the channel's match, plays the
 // automatic moves and bot seats that answer it, and stores them all in
-// one Put (see playBots): a move and its answers are one commit. The
-// caller holds the channel lock.
+// one Put (see playBots): a move and its answers are one commit. A change
+// without a step (edit returns none) is stored alone. It returns a nil
+// Outcome when nothing was stored. The caller holds the channel lock.
 func (mg *Manager) answered(ctx context.Context, channel string, out *Outcome, edit func(m *Match) (*Step, error)) (*Outcome, error) {
 	cur, err := mg.store.Get(ctx, channel)
 	if err != nil {
@@ -230,21 +231,18 @@ func (mg *Manager) answered(ctx context.Context, channel string, out *Outcome, e
 		return nil, err
 	}
 	out.Match = m
+	if step == nil {
+		if err := mg.put(ctx, &stored, m); err != nil {
+			return nil, err
+		}
+		out.State, _ = m.Decode()
+		return out, nil
+	}
 	out.Steps = append(out.Steps, *step)
 	done, err := mg.playBots(ctx, &stored, m, []*Step{step}, out)
 	if !done {
 		return nil, err
 	}
-	return out, err
-}
-
-// finish records the first step, stored already, then plays automatic
-// moves and bot seats until a human must decide or the game ends, and
-// stores them together (see playBots). The caller holds the channel lock.
-func (mg *Manager) finish(ctx context.Context, m *Match, first *Step, out *Outcome) (*Outcome, error) {
-	out.Match = m
-	out.Steps = append(out.Steps, *first)
-	_, err := mg.playBots(ctx, m, m, nil, out)
 	return out, err
 }
 

@@ -47,7 +47,7 @@ func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *U
 	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
 	var req UndoRequest
-	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+	out, err := mg.answered(ctx, channel, out, func(m *Match) (*Step, error) {
 		if m.Phase != Playing {
 			return nil, ErrNotPlaying
 		}
@@ -71,15 +71,9 @@ func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *U
 		m.Undo = &req
 		return nil, nil
 	})
-	if err != nil {
+	if out == nil {
 		return nil, nil, err
 	}
-	if step == nil {
-		out.Match = m
-		out.State, _ = m.Decode()
-		return out, &req, nil
-	}
-	out, err = mg.finish(ctx, m, step, out)
 	return out, &req, err
 }
 
@@ -90,7 +84,7 @@ func (mg *Manager) AnswerUndo(ctx context.Context, channel, user string, asked i
 	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
 	var req UndoRequest
-	m, step, err := mg.changeLocked(ctx, channel, func(m *Match) (*Step, error) {
+	out, err := mg.answered(ctx, channel, out, func(m *Match) (*Step, error) {
 		if m.Phase != Playing || m.Undo == nil || m.Undo.Asked != asked {
 			return nil, ErrUndoExpired
 		}
@@ -122,15 +116,9 @@ func (mg *Manager) AnswerUndo(ctx context.Context, channel, user string, asked i
 		m.Undo = nil
 		return takeBack(m, u.plan, m.Players[req.Seat].User, out)
 	})
-	if err != nil {
+	if out == nil {
 		return nil, nil, err
 	}
-	if step == nil {
-		out.Match = m
-		out.State, _ = m.Decode()
-		return out, &req, nil
-	}
-	out, err = mg.finish(ctx, m, step, out)
 	return out, &req, err
 }
 
