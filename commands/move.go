@@ -108,7 +108,7 @@ func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	typed := string(games.Normalize(games.Move(r.Options["notation"])))
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
-	for _, m := range st.Legal(seat) {
+	for _, m := range readingOrder(st.Legal(seat)) {
 		if len(choices) == 25 {
 			break
 		}
@@ -131,7 +131,7 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
-	for _, m := range legal {
+	for _, m := range readingOrder(legal) {
 		line := "`" + string(m) + "`\n"
 		if b.Len()+len(line) > render.MaxContent-20 {
 			b.WriteString("…")
