@@ -45,12 +45,37 @@ func (st *state) applyRead(s games.Seat, m games.Move, r games.Rand) (games.Stat
 }
 
 // parse reads move m: one of the wild choices Legal lists from the table,
-// without reading it again, any other by ParseMove.
+// without reading it again, any other by ParseMove. Five wild numbers in
+// digits that ParseMove refuses (0, or past any pool's sum) get this
+// pool's range, not the bound of every pool that ParseMove knows.
 func (st *state) parse(m games.Move) (Action, error) {
 	if a, ok := st.tab.choice(m); ok {
 		return a, nil
 	}
-	return ParseMove(m)
+	a, err := ParseMove(m)
+	if err != nil && wildsInDigits(m) {
+		return Action{}, st.wildRange()
+	}
+	return a, err
+}
+
+// wildsInDigits tells whether m is "wilds" and five words of digits.
+func wildsInDigits(m games.Move) bool {
+	words := m.Fields()
+	if len(words) != WildBoxes+1 || words[0] != "wilds" {
+		return false
+	}
+	for _, w := range words[1:] {
+		if strings.Trim(w, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// wildRange is the error for a wild number outside this pool's range.
+func (st *state) wildRange() error {
+	return illegal("wild numbers run from 1 to %d, the largest sum of this pool", st.MaxWild())
 }
 
 // mayAct tells whether seat s may move now, and why not.
@@ -78,7 +103,7 @@ func (st *state) chooseWilds(s games.Seat, a Action, r games.Rand) error {
 	}
 	for _, w := range a.Wilds {
 		if w > st.MaxWild() {
-			return illegal("wild numbers run from 1 to %d, the largest sum of this pool", st.MaxWild())
+			return st.wildRange()
 		}
 	}
 	for i, w := range a.Wilds {

@@ -25,6 +25,10 @@ func TestStart(t *testing.T) {
 		step{seat: 1, move: "wilds 1 1 1 1 1", fails: "you have chosen your wild numbers; wait for the others"},
 		step{seat: 0, move: "take d4 box 4", fails: "first choose your five wild numbers, e.g. wilds 21 22 23 24 25"},
 		step{seat: 0, move: "wilds 1 2 3 4 61", fails: "wild numbers run from 1 to 60, the largest sum of this pool"},
+		// Past every pool's largest sum, or 0: still this pool's range.
+		step{seat: 0, move: "wilds 1 2 3 4 99", fails: "wild numbers run from 1 to 60, the largest sum of this pool"},
+		step{seat: 0, move: "wilds 0 1 2 3 4", fails: "wild numbers run from 1 to 60, the largest sum of this pool"},
+		step{seat: 0, move: "wilds 1 2 3 4 x", fails: `"x" is no wild number: write whole numbers in digits; ` + notationHint},
 		// Any five numbers are accepted, listed or not.
 		step{seat: 0, move: "WILDS 60 1 1 33 7"},
 	)

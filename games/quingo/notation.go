@@ -125,8 +125,12 @@ func parseWilds(words []string) (Action, error) {
 	var w [WildBoxes]int
 	for i, word := range words {
 		n, ok := parseNumber(word, MaxSum)
+		if !ok && strings.Trim(word, "0123456789") != "" {
+			return Action{}, badNotation("%q is no wild number: write whole numbers in digits", clipWord(word))
+		}
 		if !ok {
-			return Action{}, badNotation("%q is no wild number: whole numbers from 1 to %d", word, MaxSum)
+			// The pool's own bound is for Apply to say (state.parse).
+			return Action{}, badNotation("%q is no wild number: they run from 1 to the largest sum of the pool", clipWord(word))
 		}
 		w[i] = n
 	}
