@@ -53,14 +53,30 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 	if seats < minSeats || seats > maxSeats {
 		return nil, fmt.Errorf("quingo: %w: Quingo is for %d to %d players", games.ErrBadOptions, minSeats, maxSeats)
 	}
-	sizes := DefaultPool
-	if text, ok := opts[OptionPool]; ok && text != "" {
-		var err error
-		if sizes, err = ParseSizes(text); err != nil {
-			return nil, err
-		}
+	sizes, err := poolOf(opts)
+	if err != nil {
+		return nil, err
 	}
 	return newState(seats, sizes, rollSetup(rnd)), nil
+}
+
+// CheckOptions implements games.OptionChecker: the pool option must be a
+// pool ParseSizes reads, so that /play refuses it before a lobby opens.
+func (r rules) CheckOptions(opts games.Options) error {
+	if err := opts.Check(r.Info()); err != nil {
+		return err
+	}
+	_, err := poolOf(opts)
+	return err
+}
+
+// poolOf returns the die sizes of the pool option, DefaultPool when it is
+// absent or empty.
+func poolOf(opts games.Options) (Sizes, error) {
+	if text, ok := opts[OptionPool]; ok && text != "" {
+		return ParseSizes(text)
+	}
+	return DefaultPool, nil
 }
 
 // Decode restores a state written by Encode and checks that it could arise

@@ -136,7 +136,7 @@ func (req OpenRequest) Check() error {
 		return err
 	}
 	info := rules.Info()
-	if err := req.Options.Check(info); err != nil {
+	if err := games.CheckOptions(rules, req.Options); err != nil {
 		return err
 	}
 	if err := req.Timing.CheckChoices(); err != nil {
