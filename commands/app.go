@@ -96,17 +96,22 @@ func lobbyOf(m *session.Match) *render.Message {
 		l.Note = "Started."
 	case session.Cancelled:
 		l.Note = "Cancelled."
+		if len(m.Players) == 0 {
+			l.Note = "Closed: everyone left."
+		}
 	}
 	return render.LobbyMessage(l)
 }
 
+// hostName is the name of the match's host, or "" once the host has left
+// a lobby that everyone left.
 func hostName(m *session.Match) string {
 	for _, p := range m.Players {
 		if p.User == m.Host {
 			return p.Name
 		}
 	}
-	return "nobody"
+	return ""
 }
 
 func seatsOf(m *session.Match) []render.Seat {

@@ -13,7 +13,7 @@ type Lobby struct {
 	Game     string // game name
 	Title    string // display name of the game
 	Version  int64
-	Host     string // display name of the host
+	Host     string // display name of the host; "" when nobody is left
 	Seats    []Seat
 	MinSeats int
 	MaxSeats int
@@ -59,7 +59,11 @@ func LobbyMessage(l Lobby) *Message {
 // LobbyText is the text rendering of a lobby.
 func LobbyText(l Lobby) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s lobby, hosted by %s\n", l.Title, l.Host)
+	if l.Host == "" {
+		fmt.Fprintf(&b, "%s lobby\n", l.Title)
+	} else {
+		fmt.Fprintf(&b, "%s lobby, hosted by %s\n", l.Title, l.Host)
+	}
 	if l.Note != "" {
 		b.WriteString(l.Note + "\n")
 	}
