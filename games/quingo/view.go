@@ -180,9 +180,10 @@ func (st *state) statusOf(b *BoardView) string {
 }
 
 // turnText says what the seat on turn may do; can reports whether it
-// can check a box.
+// can check a box. "Up to" counts the dice the seat may take now: its
+// limit, or the dice left in the pool when fewer.
 func (st *state) turnText(can bool) string {
-	ref, l := games.SeatRef(st.Turn()), st.limits[st.Turn()]
+	ref, l := games.SeatRef(st.Turn()), min(st.limits[st.Turn()], st.dice.leftCount())
 	switch {
 	case st.Phase == LastLap && can:
 		return "last lap: " + ref + " to take up to " + strconv.Itoa(l) + " " + plural(l, "die", "dice") + " or pass"

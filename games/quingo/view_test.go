@@ -66,6 +66,12 @@ limits 2 3
 0: ..... ..... ..... ..... wild 21,22,23,24,25 .....
 1: ..... ..... ..... ..... wild 21,22,23,24,25 .....`,
 			"Quingo · round 4", "{seat:0} to take up to 2 dice"},
+		{"fewer dice than the limit", `round 4
+pool d4:4 d6:- d8:- d10:3 d12:- d20:-
+limits 5 3
+0: ..... ..... ..... ..... wild 21,22,23,24,25 .....
+1: ..... ..... ..... ..... wild 21,22,23,24,25 .....`,
+			"Quingo · round 4", "{seat:0} to take up to 2 dice"},
 		{"forced", `turn 1
 pool d4:- d6:- d8:6 d10:- d12:- d20:-
 limits 1 1
@@ -101,7 +107,7 @@ limits 3 3
 0: ..... ..... ..... ..... wild 21,22,23,24,25 .....
 1: ..... ..... ..... ..... wild 21,22,23,24,25 .....`)
 	st = play(t, st, step{seat: 0, move: "take d12 d4 d10 box 19"})
-	if got, want := st.status(), "{seat:0} took d4 4 + d10 3 + d12 12 = 19 for box 19 · {seat:1} to take up to 3 dice"; got != want {
+	if got, want := st.status(), "{seat:0} took d4 4 + d10 3 + d12 12 = 19 for box 19 · {seat:1} to take up to 2 dice"; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
 	v := st.View(1)
