@@ -92,7 +92,7 @@ func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.Sta
 	}
 	seat, ok := m.SeatOf(r.User.ID)
 	if !ok {
-		return nil, nil, 0, session.ErrNotSeated
+		return nil, nil, 0, m.NotSeated(r.User.ID)
 	}
 	if err := m.BotHolds(r.User.ID); err != nil {
 		return nil, nil, 0, err

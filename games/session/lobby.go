@@ -61,7 +61,7 @@ func (mg *Manager) Leave(ctx context.Context, channel, user string) (*Match, err
 		}
 		seat, ok := m.SeatOf(user)
 		if !ok {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(user)
 		}
 		m.Players = slices.Delete(m.Players, int(seat), int(seat)+1)
 		if m.Host == user {

@@ -242,8 +242,14 @@ func TestResign(t *testing.T) {
 	if err != nil || !out.Match.Players[1].Bot {
 		t.Fatalf("resign: %v", err)
 	}
-	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "2", Move: "skip"}); !errors.Is(err, session.ErrNotSeated) {
-		t.Fatalf("resigned player moves: %v", err)
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "2", Move: "skip"}); !errors.Is(err, session.ErrResigned) || !errors.Is(err, session.ErrNotSeated) {
+		t.Fatalf("resigned player moves: %v; want ErrResigned, an ErrNotSeated", err)
+	}
+	if _, err := mg.Resign(ctx, "c", "2"); !errors.Is(err, session.ErrResigned) {
+		t.Fatalf("resigned player resigns again: %v; want ErrResigned", err)
+	}
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "3", Move: "skip"}); !errors.Is(err, session.ErrNotSeated) || errors.Is(err, session.ErrResigned) {
+		t.Fatalf("a stranger moves: %v; want ErrNotSeated alone", err)
 	}
 	out, err = mg.Resign(ctx, "c", "1")
 	if err != nil || out.Match.Phase != session.Cancelled {

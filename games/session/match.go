@@ -127,6 +127,26 @@ func (m *Match) SeatOf(user string) (games.Seat, bool) {
 	return games.Spectator, false
 }
 
+// ErrResigned: the user resigned from the match, and a bot plays their
+// seat. It is an ErrNotSeated (errors.Is), whose wording it refines.
+var ErrResigned error = resignedError{}
+
+type resignedError struct{}
+
+func (resignedError) Error() string        { return "you resigned from this game; a bot plays your seat" }
+func (resignedError) Is(target error) bool { return target == ErrNotSeated }
+
+// NotSeated is the error for a user SeatOf finds no seat for: ErrResigned
+// when they resigned from the match, ErrNotSeated otherwise.
+func (m *Match) NotSeated(user string) error {
+	for _, p := range m.Players {
+		if p.User == user && user != "" && p.Resigned {
+			return ErrResigned
+		}
+	}
+	return ErrNotSeated
+}
+
 // Name returns the display name of a seat.
 func (m *Match) Name(s games.Seat) string {
 	if s < 0 || int(s) >= len(m.Players) {

@@ -111,7 +111,7 @@ func (mg *Manager) Play(ctx context.Context, req PlayRequest) (*Outcome, error) 
 		}
 		seat, ok := m.SeatOf(req.User)
 		if !ok {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(req.User)
 		}
 		if err := m.BotHolds(req.User); err != nil {
 			return nil, err
@@ -137,7 +137,7 @@ func (mg *Manager) Resign(ctx context.Context, channel, user string) (*Outcome, 
 		}
 		seat, ok := m.SeatOf(user)
 		if !ok {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(user)
 		}
 		m.Players[seat].Bot = true
 		m.Players[seat].Resigned = true

@@ -38,7 +38,7 @@ func (mg *Manager) Rejoin(ctx context.Context, channel, user string) (*Match, er
 		}
 		seat, ok := m.SeatOf(user)
 		if !ok {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(user)
 		}
 		p := &m.Players[seat]
 		if !p.Bot || !p.TakenOver() {

@@ -53,7 +53,7 @@ func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *U
 		}
 		seat, ok := m.SeatOf(user)
 		if !ok {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(user)
 		}
 		if m.Undo != nil {
 			return nil, ErrUndoPending
@@ -90,7 +90,7 @@ func (mg *Manager) AnswerUndo(ctx context.Context, channel, user string, asked i
 		}
 		seat, ok := m.SeatOf(user)
 		if !ok {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(user)
 		}
 		i := slices.Index(m.Undo.Waiting, seat)
 		if i < 0 {

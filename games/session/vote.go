@@ -71,7 +71,7 @@ func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, ext
 		}
 		humans := seatedHumans(m)
 		if !slices.Contains(humans, user) {
-			return nil, ErrNotSeated
+			return nil, m.NotSeated(user)
 		}
 		if !m.Vote.Same(kind, extend) {
 			if !open {
