@@ -131,16 +131,20 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
-	for _, m := range readingOrder(legal) {
+	for i, m := range readingOrder(legal) {
 		line := "`" + string(m) + "`\n"
-		if b.Len()+len(line) > render.MaxContent-20 {
-			b.WriteString("…")
+		if b.Len()+len(line) > render.MaxContent-len(movesLeftOut)-10 {
+			fmt.Fprintf(&b, movesLeftOut, len(legal)-i)
 			break
 		}
 		b.WriteString(line)
 	}
 	return Ephemeral(b.String()), nil
 }
+
+// movesLeftOut ends a list of moves too long for one message: how many
+// are left out, and where to find them.
+const movesLeftOut = "…and %d more: type part of a move in `/game move` to see those that match."
 
 func notYourTurn(st games.State) string {
 	if st.Result().Over {

@@ -1,11 +1,14 @@
 package commands
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/render"
 )
 
 // TestReadingOrder: numbers in moves sort by value, the rest as text, and
@@ -45,5 +48,33 @@ func TestMovesListInReadingOrder(t *testing.T) {
 	nine, ten := strings.Index(got, "`write red 9`"), strings.Index(got, "`write red 10`")
 	if nine < 0 || ten < 0 || nine > ten {
 		t.Fatalf("/game moves does not list red 9 before red 10:\n%s", got)
+	}
+}
+
+// TestLongMovesListSaysWhatItLeavesOut: a list of moves too long for one
+// message ends with how many it leaves out, and those listed and those
+// left out add up to every legal move.
+func TestLongMovesListSaysWhatItLeavesOut(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play cinqo", nil)
+	d.command("alice", "game start", nil)
+	d.command("alice", "game move", map[string]string{"notation": "roll"})
+	got := reason(d.command("alice", "game moves", nil))
+	var total, more int
+	if _, err := fmt.Sscanf(got, "Your %d legal moves:", &total); err != nil {
+		t.Fatalf("/game moves does not open with the count: %v\n%s", err, got)
+	}
+	i := strings.LastIndex(got, "…and ")
+	if i < 0 {
+		t.Fatalf("a list of %d moves is not cut, or not said to be:\n%s", total, got)
+	}
+	if _, err := fmt.Sscanf(got[i:], "…and %d more", &more); err != nil {
+		t.Fatalf("the cut does not say how many are left out: %v: %q", err, got[i:])
+	}
+	if listed := strings.Count(got, "`\n"); listed+more != total {
+		t.Fatalf("%d listed and %d more, of %d moves", listed, more, total)
+	}
+	if n := utf8.RuneCountInString(got); n > render.MaxContent {
+		t.Fatalf("the list is %d characters, over Discord's %d", n, render.MaxContent)
 	}
 }
