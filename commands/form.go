@@ -51,7 +51,7 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	name, _ := splitFormArg(c.id.Arg)
-	move, err := c.former.FormMove(c.table(), name, r.Fields)
+	move, err := c.former.FormMove(c.table(), name, typedFields(r.Fields))
 	if err == nil {
 		var reply *Reply
 		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {

@@ -13,7 +13,7 @@ import (
 
 // typedMove plays /game move notation:<text>.
 func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
-	move := games.Move(strings.TrimSpace(r.Options["notation"]))
+	move := games.Move(typedText(r.Options["notation"]))
 	if move == "" {
 		return nil, refusal("Type a move, for example: /game move notation:skip")
 	}
@@ -106,7 +106,7 @@ func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return &Reply{Choices: []*discordgo.ApplicationCommandOptionChoice{}}, nil
 	}
-	typed := string(games.Normalize(games.Move(r.Options["notation"])))
+	typed := string(games.Normalize(games.Move(typedText(r.Options["notation"]))))
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
 	for _, m := range readingOrder(st.Legal(seat)) {
 		if len(choices) == 25 {
