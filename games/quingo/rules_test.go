@@ -33,7 +33,7 @@ func TestInfo(t *testing.T) {
 	for _, want := range []string{
 		"wilds 21 22 23 24 25", "take d4 d10 d12 box 19", "take d6 d20 wild 25", "take d8 cross 15",
 		"take d8 cross wild 18", "`pass`", "d4 d6 d8 d10 d12 d20", "`pool`", "lower seat", "d6a", "leftmost",
-		"limits kept", "50 rounds", "ties share", "rolls",
+		"limits kept", "50 rounds", "ties share", "is rolled",
 	} {
 		if !strings.Contains(info.Help, want) {
 			t.Errorf("help does not mention %q", want)

@@ -7,13 +7,13 @@ const help = "**Quinientos**: 4 players in fixed partnerships, partners across: 
 	" `apart` opponents.\n" +
 	"**Lead.** Round 1: the holder of 6-6 leads it. Later rounds: the seat after the previous leader leads any tile.\n" +
 	"**Turn.** Add a tile that matches an open end of the line. A double lies crosswise and keeps the end's number " +
-	"(no spinner). With nothing that fits you pass: the bot passes for you and says so.\n" +
+	"(no spinner). With nothing that fits you pass: Quintet passes for you and says so.\n" +
 	"**Round end.** Domino: a player empties their hand and their team wins. Block: all four pass in a row; " +
 	"the team with fewer pips in hand wins, equal pips is a tie and nobody scores. All hands are then shown.\n" +
 	"**Score.** The winners score the pips left in the losers' hands. By domino only: +100, 75, 50, 25 in rounds 1-4; " +
 	"+100 if the last tile was a non-double that fit both open ends; +100 if it was 0-0 (on one end or both; " +
 	"never 200). First team to 500 wins.\n" +
-	"**Decided.** The next round is dealt within the move " +
+	"**Fine points.** The next round is dealt within the move " +
 	"that ends a round. A blocked round earns no bonus of any kind. Fitting both ends includes two ends of the same number.\n" +
 	"**Moves.** `play 6-5` (halves in any order; `play` may be left out), `play 6-5 left` or `play 3-3 right` " +
 	"(`l`, `r`) when the tile fits both ends; the end may be left out when it fits only one. `pass` is never typed.\n" +

@@ -86,5 +86,5 @@ const help = "**Qwinto**: 1-6 players, three dice: red, yellow, blue.\n" +
 	"**Moves.** `roll red blue` (colours in any order, or `roll all`), `write yellow 4` (position 1-10 from the left " +
 	"of that row, blocked cell counted; the sum is implied), `skip`; with the variant `reroll` or `keep`.\n" +
 	"**Bots and timeouts.** A cell's ideal number spreads the numbers free between its " +
-	"neighbours (up to 14) over the empty cells. The policy writes the sum closest to the ideal without leaving cells unfillable; the roller writes whenever it can, others skip " +
+	"neighbours (up to 14) over the empty cells. They write the sum where it comes closest to the ideal without leaving cells unfillable; the roller writes whenever it can, others skip " +
 	"a poor fit. It rolls the colours most likely to fit, and re-rolls when nothing fits well."
