@@ -52,7 +52,7 @@ func boardMessage(m *session.Match, st games.State, last string) *render.Message
 // before is the state the steps started from, each move that changed its
 // player's score says by how much: "Alice: rack 1 2 3 3 5 (+3 points)".
 func describe(m *session.Match, steps []session.Step, before games.State) string {
-	gains := scoreGains(before, steps)
+	notes := stepNotes(before, steps)
 	parts := make([]string, 0, len(steps))
 	for i, s := range steps {
 		switch s.Move {
@@ -67,18 +67,22 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 				parts = append(parts, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
 				continue
 			}
-			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(s, gains, i)))
+			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(s, notes, i)))
 		}
 	}
 	return render.Clip(strings.Join(parts, " · "), 1000)
 }
 
-// moveText is the move of steps[i] with the points it gained, if any:
-// "rack 1 2 3 3 5 (+3 points)".
-func moveText(s session.Step, gains []int, i int) string {
+// moveText is the move of steps[i] as players read it, with the points
+// it gained, if any: "rack 1 2 3 3 5 (+3 points)". notes are the steps'
+// (see stepNotes); without a note the notation stands alone.
+func moveText(s session.Step, notes []stepNote, i int) string {
 	text := string(s.Move)
-	if i < len(gains) && gains[i] != 0 {
-		text += " (" + signedPoints(gains[i]) + ")"
+	if i < len(notes) {
+		text = notes[i].text
+		if notes[i].gain != 0 {
+			text += " (" + signedPoints(notes[i].gain) + ")"
+		}
 	}
 	return text
 }
@@ -93,28 +97,35 @@ func signedPoints(n int) string {
 	return fmt.Sprintf("%+d %s", n, noun)
 }
 
-// scoreGains replays steps from st with their recorded dice and returns,
-// per step, how much it changed its own seat's score. It stops at the
-// first step it cannot replay (a start, resign or cancel, or a state it
-// was not given) and returns the gains up to there.
-func scoreGains(st games.State, steps []session.Step) (gains []int) {
+// stepNote is what a replayed step did: the move as players read it
+// (games.TellMove) and how much it changed its own seat's score.
+type stepNote struct {
+	text string
+	gain int
+}
+
+// stepNotes replays steps from st with their recorded dice and returns a
+// note per step. It stops at the first step it cannot replay (a start,
+// resign or cancel, or a state it was not given) and returns the notes
+// up to there.
+func stepNotes(st games.State, steps []session.Step) (notes []stepNote) {
 	defer func() {
-		if recover() != nil { // a log that does not replay: no gains shown
-			gains = nil
+		if recover() != nil { // a log that does not replay: no notes
+			notes = nil
 		}
 	}()
 	for _, s := range steps {
 		if st == nil || s.Seat < 0 {
-			return gains
+			return notes
 		}
 		next, err := st.Apply(s.Seat, s.Move, games.NewReplay(s.Draws))
 		if err != nil {
-			return gains
+			return notes
 		}
-		gains = append(gains, scoreOf(next, s.Seat)-scoreOf(st, s.Seat))
+		notes = append(notes, stepNote{text: games.TellMove(st, s.Seat, s.Move), gain: scoreOf(next, s.Seat) - scoreOf(st, s.Seat)})
 		st = next
 	}
-	return gains
+	return notes
 }
 
 // scoreOf is seat s's score in st, 0 when the game keeps none for it.

@@ -80,13 +80,13 @@ func Expired(ex *session.Expiry) *Notice {
 func announce(ex *session.Expiry) string {
 	m := ex.Outcome.Match
 	steps := ex.Outcome.Steps
-	gains := scoreGains(ex.Outcome.From, steps)
+	notes := stepNotes(ex.Outcome.From, steps)
 	var parts []string
 	for _, s := range ex.Late {
 		var played []string
 		for i, st := range steps {
 			if st.Timeout && st.Seat == s {
-				played = append(played, moveText(st, gains, i))
+				played = append(played, moveText(st, notes, i))
 			}
 		}
 		parts = append(parts, fmt.Sprintf("Time ran out for %s; played for them: %s.", m.Name(s), strings.Join(played, ", ")))

@@ -1,0 +1,20 @@
+package qwinto
+
+import (
+	"fmt"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+var _ games.Teller = (*state)(nil)
+
+// TellMove says a write with the number it writes, which the notation
+// leaves to the dice: "write 5 in red cell 6". Other moves read as
+// they are written.
+func (st *state) TellMove(s games.Seat, m games.Move) string {
+	a, err := ParseMove(m)
+	if err != nil || a.Kind != Write || st.Phase != Deciding || st.Sum() == 0 {
+		return ""
+	}
+	return fmt.Sprintf("write %d in %s cell %d", st.Sum(), a.Colour, a.Position+1)
+}
