@@ -40,7 +40,7 @@ func ExampleParseMove() {
 	fmt.Println(games.Reason(err))
 	// Output:
 	// roll red blue <nil>
-	// the position is a number from 1 to 10, counted from the left; write "roll red blue", "write yellow 4", "skip", "reroll" or "keep"
+	// the position is a number from 1 to 10, counted from the left; write "roll red blue", "write yellow 4" or "skip" (with the re-roll variant, "reroll" or "keep")
 }
 
 func Example() {

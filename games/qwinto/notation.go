@@ -69,7 +69,7 @@ func writeNotation(c Colour, p int) games.Move {
 func (a Action) String() string { return string(a.Move()) }
 
 // notationHint is shown with every unreadable move.
-const notationHint = `write "roll red blue", "write yellow 4", "skip", "reroll" or "keep"`
+const notationHint = `write "roll red blue", "write yellow 4" or "skip" (with the re-roll variant, "reroll" or "keep")`
 
 // ParseMove reads a move in any letter case and spacing:
 //
