@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
@@ -44,7 +45,10 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 			level = l
 			continue
 		}
-		opts[k] = v
+		if v = strings.TrimSpace(v); v != "" {
+			// An option left empty is the game's default, as one not given.
+			opts[k] = v
+		}
 	}
 	req := session.OpenRequest{
 		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Level: level, Timing: timing,
