@@ -22,13 +22,15 @@ func TestLastLeaverClosesLobby(t *testing.T) {
 // TestEmptyOptionIsTheDefault: an option sent empty is not an option of
 // the lobby: the game's default stands and the lobby does not list it.
 func TestEmptyOptionIsTheDefault(t *testing.T) {
-	d := newTable(t)
-	d.command("alice", "play quingo", map[string]string{"pool": " "})
-	m := d.match()
-	if _, ok := m.Options["pool"]; ok {
-		t.Fatalf("an empty pool is kept as an option: %q", m.Options)
-	}
-	if text := d.sink.msgs[m.BoardMessage].Text; !strings.Contains(text, "Quingo lobby") || strings.Contains(text, "pool") {
-		t.Fatalf("the lobby lists the empty option:\n%s", text)
+	for _, empty := range []string{"", " "} {
+		d := newTable(t)
+		d.command("alice", "play quingo", map[string]string{"pool": empty})
+		m := d.match()
+		if _, ok := m.Options["pool"]; ok {
+			t.Fatalf("pool %q is kept as an option: %q", empty, m.Options)
+		}
+		if text := d.sink.msgs[m.BoardMessage].Text; !strings.Contains(text, "Quingo lobby") || strings.Contains(text, "pool") {
+			t.Fatalf("the lobby lists pool %q:\n%s", empty, text)
+		}
 	}
 }
