@@ -7,7 +7,9 @@ import (
 
 // lobbyTeams names the teams a partnership game's lobby would start with:
 // the table filled to its smallest size with bots, seated as the game
-// seats them. Nil for a game without teams or a lobby over that size.
+// seats them. Once started, the players are already in seat order, so
+// the teams are read from the seats as they are. Nil for a game without
+// teams or a lobby over that size.
 func lobbyTeams(r games.Rules, m *session.Match) [][]string {
 	n := max(r.Info().MinSeats, len(m.Players))
 	teams := games.TeamsOf(r, n)
@@ -26,6 +28,11 @@ func lobbyTeams(r games.Rules, m *session.Match) [][]string {
 	order, err := games.Seating(r, m.Options, bots)
 	if err != nil {
 		return nil
+	}
+	if m.Phase != session.Lobby {
+		for i := range order {
+			order[i] = i
+		}
 	}
 	out := make([][]string, len(teams))
 	for i, team := range teams {

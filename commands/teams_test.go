@@ -1,0 +1,32 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStartedLobbyKeepsTeams: the lobby retired by Start names the teams
+// that play, the ones it promised before Start, though its players are
+// listed in seat order by then.
+func TestStartedLobbyKeepsTeams(t *testing.T) {
+	for _, tc := range []struct{ name, bots, want string }{
+		{"three bots", "3", "Teams: alice & Bot 2 against Bot 3 & Bot 4"},
+		{"two bots", "2", "Teams: alice & bob against Bot 2 & Bot 3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newTable(t)
+			d.command("alice", "play quinientos", map[string]string{"bots": tc.bots})
+			if tc.bots == "2" {
+				d.command("bob", "game join", nil)
+			}
+			lobby := d.match().BoardMessage
+			if text := d.sink.msgs[lobby].Text; !strings.Contains(text, tc.want) {
+				t.Fatalf("lobby before Start lacks %q:\n%s", tc.want, text)
+			}
+			d.command("alice", "game start", nil)
+			if text := d.sink.msgs[lobby].Text; !strings.Contains(text, "Started") || !strings.Contains(text, tc.want) {
+				t.Errorf("started lobby lacks %q:\n%s", tc.want, text)
+			}
+		})
+	}
+}
