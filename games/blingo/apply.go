@@ -121,7 +121,10 @@ func (st *state) play(a Action) error {
 	last := LastTurn{Turn: st.Turn, Seat: s, Dice: st.Dice}
 	switch a.Kind {
 	case Roll:
-		return illegal("you have rolled %s: place a marker or pass", st.Dice)
+		if len(choices) > 0 {
+			return illegal("you have rolled %s: place a marker, e.g. %s", st.Dice, choices[0].Move())
+		}
+		return illegal("you have rolled %s and can place nothing: pass", st.Dice)
 	case Pass:
 		if len(choices) > 0 {
 			return illegal("the roll lets you place a marker, e.g. %s", choices[0].Move())

@@ -232,7 +232,8 @@ b b b b b b b b b b b
 		{0, noneLeft, 1, 2, "place 12", "you have no markers left"},
 		{0, noneLeft, 1, 2, "place 12 21", "two markers go only on the two dice, 1 and 2"},
 		{0, board, 1, 2, "pass", "the roll lets you place a marker, e.g. place 12"},
-		{0, board, 1, 2, "roll", "you have rolled 1 and 2: place a marker or pass"},
+		{0, board, 1, 2, "roll", "you have rolled 1 and 2: place a marker, e.g. place 12"},
+		{0, noneLeft, 1, 2, "roll", "you have rolled 1 and 2 and can place nothing: pass"},
 		{0, board, 1, 2, "place 99", `"99" is no square: the squares are 1 to 88; write "roll", "place 2 8", "place 28" or "pass"`},
 	}
 	for _, tt := range tests {
