@@ -169,3 +169,16 @@ func TestHelpTellsHowToStart(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestBlingoNamesWhoseTurnItIs: a Blingo move out of turn names the
+// player to wait for, as Quinientos does.
+func TestBlingoNamesWhoseTurnItIs(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play blingo", nil)
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	got := reason(d.command("bob", "game move", map[string]string{"notation": "place 5"}))
+	if got != "Wait for alice to play." {
+		t.Errorf("bob moving in alice's turn: %q", got)
+	}
+}

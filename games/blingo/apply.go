@@ -109,7 +109,7 @@ func (st *state) mayAct(s games.Seat) error {
 	case s < 0 || int(s) >= st.Seats:
 		return notYourTurn("you have no seat in this game")
 	case s != st.Active:
-		return notYourTurn("it is not your turn")
+		return notYourTurn("wait for " + games.SeatRef(st.Active) + " to play")
 	}
 	return nil
 }

@@ -247,10 +247,10 @@ b b b b b b b b b b b
 func TestPassesAndTurns(t *testing.T) {
 	st := position(t, 3, 0, noneLeft)
 	st = play(t, st,
-		step{seat: 1, move: "roll", fails: "it is not your turn"},
+		step{seat: 1, move: "roll", fails: "wait for {seat:0} to play"},
 		step{seat: 0, move: "place 1", fails: "roll the dice first: roll"},
 		step{seat: 0, move: "roll", dice: []int{2, 8}},
-		step{seat: 1, move: "place 2", fails: "it is not your turn"},
+		step{seat: 1, move: "place 2", fails: "wait for {seat:0} to play"},
 		step{seat: 0, move: "pass"},
 		step{seat: 1, move: "roll", dice: []int{2, 8}},
 		step{seat: 1, move: "place 8 2"},
