@@ -15,7 +15,7 @@ import (
 func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	move := games.Move(typedText(r.Options["notation"]))
 	if move == "" {
-		return nil, refusal("Type a move, for example: /game move notation:skip")
+		return nil, refusal(a.moveExample(ctx, r))
 	}
 	reply, err := a.playMove(ctx, r, move, 0)
 	if err != nil {
@@ -98,6 +98,17 @@ func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.Sta
 		return nil, nil, 0, err
 	}
 	return m, st, seat, nil
+}
+
+// moveExample asks for a typed move, with one of the user's legal moves
+// as the example when they have one: each game writes moves its own way.
+func (a *App) moveExample(ctx context.Context, r *Request) string {
+	if _, st, seat, err := a.seated(ctx, r); err == nil {
+		if legal := st.Legal(seat); len(legal) > 0 {
+			return fmt.Sprintf("Type a move, for example: /game move notation:%s", legal[0])
+		}
+	}
+	return "Type a move after /game move; /game moves lists yours."
 }
 
 // completeMove offers the user's legal moves that contain what is typed.

@@ -182,3 +182,26 @@ func TestBlingoNamesWhoseTurnItIs(t *testing.T) {
 		t.Errorf("bob moving in alice's turn: %q", got)
 	}
 }
+
+// TestEmptyMoveShowsThisGamesNotation: /game move without a move asks for
+// one with an example the player could play, not another game's move.
+func TestEmptyMoveShowsThisGamesNotation(t *testing.T) {
+	d := newTable(t)
+	if got := reason(d.command("alice", "game move", nil)); got != "Type a move after /game move; /game moves lists yours." {
+		t.Errorf("no game: %q", got)
+	}
+	d.command("alice", "play blingo", nil)
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	st, err := d.match().Decode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Type a move, for example: /game move notation:" + string(st.Legal(0)[0])
+	if got := reason(d.command("alice", "game move", map[string]string{"notation": " "})); got != want {
+		t.Errorf("alice with a roll to place: %q, want %q", got, want)
+	}
+	if got := reason(d.command("bob", "game move", nil)); strings.Contains(got, "skip") {
+		t.Errorf("bob waiting: %q", got)
+	}
+}
