@@ -12,7 +12,7 @@ import (
 // refused with a reason and opens nothing.
 func TestPlayLevel(t *testing.T) {
 	d := newTable(t)
-	if got := reason(d.command("alice", "play qwinto", map[string]string{"bots": "1", "level": "expert"})); got != "level must be easy, normal or hard." {
+	if got := reason(d.command("alice", "play qwinto", map[string]string{"bots": "1", "level": "expert"})); got != "Level must be easy, normal or hard." {
 		t.Fatalf("bad level: %q", got)
 	}
 	d.command("alice", "play qwinto", map[string]string{"bots": "1", "level": "hard"})
@@ -30,6 +30,17 @@ func TestPlayLevel(t *testing.T) {
 	for _, want := range []string{"2. Bot 2 (bot, hard)", "3. Bot 3 (bot, hard)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("lobby lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// TestPlayBotsOutOfRange: a count of bots that is no count is refused
+// with a reason about bots, not about the table's size.
+func TestPlayBotsOutOfRange(t *testing.T) {
+	for _, v := range []string{"-1", "two"} {
+		d := newTable(t)
+		if got := reason(d.command("alice", "play blingo", map[string]string{"bots": v})); got != "Bots must be a whole number, 0 or more." {
+			t.Errorf("bots:%s: %q", v, got)
 		}
 	}
 }

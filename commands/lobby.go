@@ -31,8 +31,8 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		}
 		if k == "bots" {
 			n, err := strconv.Atoi(v)
-			if err != nil {
-				return nil, refusal("bots must be a whole number.")
+			if err != nil || n < 0 {
+				return nil, refusal("Bots must be a whole number, 0 or more.")
 			}
 			bots = n
 			continue
@@ -40,7 +40,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		if k == optLevel {
 			l, err := games.ParseLevel(v)
 			if err != nil {
-				return nil, refusal("level must be easy, normal or hard.")
+				return nil, refusal("Level must be easy, normal or hard.")
 			}
 			level = l
 			continue
