@@ -70,11 +70,26 @@ func header(t *render.Table, b blingo.BoardView) string {
 	if t.Last != "" {
 		lines = append(lines, t.Last)
 	}
+	if news := blingoNews(t, b); news != "" {
+		lines = append(lines, news)
+	}
 	lines = append(lines, "**"+t.Status()+"**")
 	if b.Phase == blingo.Placing {
 		lines = append(lines, "🎲 "+diceWords(b.Dice))
 	}
 	return strings.Join(lines, "\n") + "\n"
+}
+
+// blingoNews tells the Blingo the last turn made and the markers it
+// removed, "Bob rolled 3 and 6 and placed on 36: Blingo on column 3, 2
+// markers removed", so that nobody's markers vanish unexplained; "" when
+// it made none or when the status already tells it (a board waiting for
+// a roll).
+func blingoNews(t *render.Table, b blingo.BoardView) string {
+	if b.Last.Turn == 0 || b.Last.Blingos == 0 || b.Phase == blingo.Rolling {
+		return ""
+	}
+	return games.ExpandSeats(b.Last.Text(), t.Name)
 }
 
 // diceWords says what a roll offers: "2 and 8: a marker on 2 and one on
@@ -103,6 +118,9 @@ func BoardText(t *render.Table, b blingo.BoardView) string {
 	s.WriteString(t.View.Title + "\n")
 	if t.Last != "" {
 		s.WriteString(t.Last + "\n")
+	}
+	if news := blingoNews(t, b); news != "" {
+		s.WriteString(news + "\n")
 	}
 	s.WriteString(t.Status() + "\n")
 	if b.Phase == blingo.Placing {

@@ -256,3 +256,21 @@ func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	rendertest.GoldenPNG(t, filepath.Join("testdata", name), got)
 }
+
+// TestBoardTellsBlingo: the board after a turn that made a Blingo says so
+// and how many markers it removed, in the embed and in the text.
+func TestBoardTellsBlingo(t *testing.T) {
+	const last = `{"turn":39,"seat":1,"dice":[3,6],"placed":[36,0],"blingos":1024,"removed":2}`
+	const want = "Bob rolled 3 and 6 and placed on 36: Blingo on column 3, 2 markers removed"
+	m := Renderer{}.Board(table(decode(t, 3, "placing", 2, 40, [2]int{2, 8}, last, crossing), games.Spectator))
+	if !strings.Contains(m.Embeds[0].Description, want) || !strings.Contains(m.Text, want) {
+		t.Errorf("the board lacks %q:\n%s\n%s", want, m.Embeds[0].Description, m.Text)
+	}
+	if strings.Contains(m.Content, "Bob") {
+		t.Errorf("the ping line names Bob: %q", m.Content)
+	}
+	m = Renderer{}.Board(table(crossingState(t), games.Spectator))
+	if strings.Contains(m.Embeds[0].Description, "Blingo on") || strings.Contains(m.Text, "Blingo on") {
+		t.Errorf("a turn without a Blingo is told as one:\n%s", m.Text)
+	}
+}
