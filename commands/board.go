@@ -50,7 +50,9 @@ func boardMessage(m *session.Match, st games.State, last string) *render.Message
 
 // describe says what steps did: "Alice: write red 7 · Bot 2: skip". When
 // before is the state the steps started from, each move that changed its
-// player's score says by how much: "Alice: rack 1 2 3 3 5 (+3 points)".
+// player's score says by how much, and by how much it lowered the
+// others': "Alice: rack 1 2 3 3 5 (+3 points)", "Bob: place 39 (+1
+// point; Alice -5)".
 func describe(m *session.Match, steps []session.Step, before games.State) string {
 	notes := stepNotes(before, steps)
 	parts := make([]string, 0, len(steps))
@@ -67,24 +69,50 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 				parts = append(parts, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
 				continue
 			}
-			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(s, notes, i)))
+			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(m, s, notes, i)))
 		}
 	}
 	return render.Clip(strings.Join(parts, " · "), 1000)
 }
 
 // moveText is the move of steps[i] as players read it, with the points
-// it gained, if any: "rack 1 2 3 3 5 (+3 points)". notes are the steps'
+// it gained and those it cost the other players, if any: "rack 1 2 3 3 5
+// (+3 points)", "place 39 (+1 point; Alice -5)". notes are the steps'
 // (see stepNotes); without a note the notation stands alone.
-func moveText(s session.Step, notes []stepNote, i int) string {
+func moveText(m *session.Match, s session.Step, notes []stepNote, i int) string {
 	text := string(s.Move)
-	if i < len(notes) {
-		text = notes[i].text
-		if notes[i].gain != 0 {
-			text += " (" + signedPoints(notes[i].gain) + ")"
+	if i >= len(notes) {
+		return text
+	}
+	text = notes[i].text
+	var parts []string
+	if own := notes[i].gains.of(s.Seat); own != 0 {
+		parts = append(parts, signedPoints(own))
+	}
+	var losses []string
+	for seat, d := range notes[i].gains {
+		if games.Seat(seat) != s.Seat && d < 0 {
+			losses = append(losses, fmt.Sprintf("%s %d", m.Name(games.Seat(seat)), d))
 		}
 	}
+	if len(losses) > 0 {
+		parts = append(parts, strings.Join(losses, ", "))
+	}
+	if len(parts) > 0 {
+		text += " (" + strings.Join(parts, "; ") + ")"
+	}
 	return text
+}
+
+// gain is how much one step changed each seat's score, by seat.
+type gain []int
+
+// of is seat s's change, 0 for a seat it does not hold.
+func (g gain) of(s games.Seat) int {
+	if s < 0 || int(s) >= len(g) {
+		return 0
+	}
+	return g[s]
 }
 
 // signedPoints writes a score change with its sign: "+3 points",
@@ -98,10 +126,10 @@ func signedPoints(n int) string {
 }
 
 // stepNote is what a replayed step did: the move as players read it
-// (games.TellMove) and how much it changed its own seat's score.
+// (games.TellMove) and how much it changed each seat's score.
 type stepNote struct {
-	text string
-	gain int
+	text  string
+	gains gain
 }
 
 // stepNotes replays steps from st with their recorded dice and returns a
@@ -122,18 +150,18 @@ func stepNotes(st games.State, steps []session.Step) (notes []stepNote) {
 		if err != nil {
 			return notes
 		}
-		notes = append(notes, stepNote{text: games.TellMove(st, s.Seat, s.Move), gain: scoreOf(next, s.Seat) - scoreOf(st, s.Seat)})
+		before, after := st.Result().Scores, next.Result().Scores
+		g := make(gain, len(after))
+		for seat := range after {
+			g[seat] = after[seat]
+			if seat < len(before) {
+				g[seat] -= before[seat]
+			}
+		}
+		notes = append(notes, stepNote{text: games.TellMove(st, s.Seat, s.Move), gains: g})
 		st = next
 	}
 	return notes
-}
-
-// scoreOf is seat s's score in st, 0 when the game keeps none for it.
-func scoreOf(st games.State, s games.Seat) int {
-	if sc := st.Result().Scores; int(s) < len(sc) {
-		return sc[s]
-	}
-	return 0
 }
 
 // afterMove returns the board reply for an outcome: a new board when a

@@ -164,7 +164,7 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 			flush()
 		}
 		runSeat, runTimeout = s.Seat, s.Timeout
-		text := moveText(s, stepNotes(st, []session.Step{s}), 0)
+		text := moveText(m, s, stepNotes(st, []session.Step{s}), 0)
 		if d := diceOf(s, secret); d != "" {
 			text += " (dice " + d + ")"
 		}
