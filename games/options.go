@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Options are the match options chosen in /play, by option name. Values are
@@ -86,9 +87,18 @@ func (o Options) Check(info Info) error {
 			}
 		case OptionString:
 			if len(op.Choices) > 0 && !slices.Contains(op.Choices, v) {
-				return fmt.Errorf("games: %w: %s must be one of %v", ErrBadOptions, name, op.Choices)
+				return fmt.Errorf("games: %w: %s must be %s", ErrBadOptions, name, orList(op.Choices))
 			}
 		}
 	}
 	return nil
+}
+
+// orList writes choices as a player reads them: "together or apart",
+// "race, rounds or solitaire".
+func orList(choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	return strings.Join(choices[:len(choices)-1], ", ") + " or " + choices[len(choices)-1]
 }

@@ -56,7 +56,7 @@ func TestNew(t *testing.T) {
 		{nil, 7, 0, 0, "Cinq-O is for 1 to 6 players"},
 		{games.Options{"mode": "solitaire"}, 2, 0, 0, "solitaire is for one player"},
 		{games.Options{"mode": "race", "rounds": "3"}, 2, 0, 0, "the rounds option is for mode rounds"},
-		{games.Options{"mode": "sprint"}, 2, 0, 0, "mode must be one of [race rounds solitaire]"},
+		{games.Options{"mode": "sprint"}, 2, 0, 0, "mode must be race, rounds or solitaire"},
 		{games.Options{"rounds": "0"}, 2, 0, 0, "rounds must be from 1 to 20"},
 		{games.Options{"rounds": "x"}, 2, 0, 0, "rounds must be a whole number"},
 		{games.Options{"target": "50"}, 2, 0, 0, `Cinq-O has no option "target"`},
