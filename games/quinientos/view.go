@@ -99,6 +99,8 @@ func (st *state) status() string {
 		return games.SeatRef(st.Turn()) + " leads round 1 with 6-6"
 	case !ok:
 		return games.SeatRef(st.Turn()) + " leads round " + strconv.Itoa(st.Round())
+	case left == right:
+		return games.SeatRef(st.Turn()) + " to play on " + strconv.Itoa(left)
 	default:
 		return games.SeatRef(st.Turn()) + " to play on " + strconv.Itoa(left) + " or " + strconv.Itoa(right)
 	}

@@ -141,3 +141,23 @@ func slicesEqual(a, b Hand) bool {
 	}
 	return true
 }
+
+// TestStatusNamesEachOpenNumberOnce: with both ends on the same number the
+// status names it once ("on 6", not "on 6 or 6").
+func TestStatusNamesEachOpenNumberOnce(t *testing.T) {
+	for _, tt := range []struct{ layout, want string }{
+		{"6|6@2", "{seat:0} to play on 6"},
+		{"6|6@2 6|1@3", "{seat:0} to play on 6 or 1"},
+	} {
+		st := position(t, `
+round 1 leader 2 turn 0 scores 0 0
+layout `+tt.layout+`
+0: 1-0 5-5
+1: 4-4
+2: 3-3 2-2
+3: 5-4`)
+		if got := st.View(games.Spectator).Status; got != tt.want {
+			t.Errorf("layout %s: status %q, want %q", tt.layout, got, tt.want)
+		}
+	}
+}
