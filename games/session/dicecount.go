@@ -17,8 +17,9 @@ type DiceCounter interface {
 
 // DiceOf counts a match's draws: every draw under AllPlayers, and each
 // draw of a move under the user who played it, or whose seat played it
-// when their time ran out. The set-up's draws and bots' moves belong to
-// no user.
+// when their time ran out or played it for them at once (games.AutoMove:
+// every Blingo roll). The set-up's draws and bots' moves belong to no
+// user.
 func DiceOf(m *Match, steps []Step) map[string]DiceTally {
 	out := map[string]DiceTally{AllPlayers: {}}
 	for _, s := range steps {
@@ -27,7 +28,7 @@ func DiceOf(m *Match, steps []Step) map[string]DiceTally {
 		}
 		out[AllPlayers].Add(s.Draws)
 		user := s.User
-		if user == "" && s.Timeout && s.Seat >= 0 && int(s.Seat) < len(m.Players) {
+		if user == "" && s.Seat >= 0 && int(s.Seat) < len(m.Players) && (s.Timeout || ownSeat(m.Players[s.Seat])) {
 			user = m.Players[s.Seat].User
 		}
 		if user == "" || s.Seat < 0 {
@@ -39,4 +40,11 @@ func DiceOf(m *Match, steps []Step) map[string]DiceTally {
 		out[user].Add(s.Draws)
 	}
 	return out
+}
+
+// ownSeat reports whether p played their seat to the end without a bot
+// ever taking it, so that a move of the seat with no user was played for
+// them automatically, not by a bot.
+func ownSeat(p Player) bool {
+	return p.User != "" && !p.Bot && !p.Resigned && p.BotSince == 0
 }

@@ -25,6 +25,34 @@ func TestDiceOf(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("DiceOf = %v, want %v", got, want)
 	}
+	// A roll the session plays for a seat at once (a Blingo roll) has no
+	// user: it counts for the seat's player, unless a bot held the seat.
+	auto := session.Step{Seat: 0, Move: "roll", Draws: []games.Draw{{N: 8, Value: 5}}}
+	got = session.DiceOf(m, []session.Step{auto})
+	want = map[string]session.DiceTally{
+		session.AllPlayers: {8: {0, 0, 0, 0, 0, 1, 0, 0}},
+		"a":                {8: {0, 0, 0, 0, 0, 1, 0, 0}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("DiceOf(automatic roll) = %v, want %v", got, want)
+	}
+	for _, p := range []session.Player{
+		{User: "a", Name: "Alice", Resigned: true},
+		{User: "a", Name: "Alice", BotSince: 3},
+	} {
+		m := &session.Match{Players: []session.Player{p}}
+		if got := session.DiceOf(m, []session.Step{auto}); got["a"] != nil {
+			t.Errorf("DiceOf counts a roll of a seat a bot held (%+v) for its player: %v", p, got)
+		}
+	}
+	want = map[string]session.DiceTally{
+		session.AllPlayers: {20: {0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 6: {0, 1, 1, 1, 0, 0}},
+		"a":                {6: {0, 1, 0, 1, 0, 0}},
+	}
+	got = session.DiceOf(&session.Match{Players: []session.Player{{User: "a", Name: "Alice"}, {Name: "Bot", Bot: true}}}, steps)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("DiceOf = %v, want %v", got, want)
+	}
 }
 
 func TestMemStoreCountsDice(t *testing.T) {
