@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -33,7 +32,7 @@ func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	user, game, title := cmp.Or(r.Options["user"], session.AllPlayers), r.Options["game"], ""
 	if game != "" {
-		rules, err := games.Lookup(game)
+		rules, err := lookupGame(game)
 		if err != nil {
 			return nil, err
 		}

@@ -180,7 +180,7 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 	if key == SeasonAll {
 		season, key = SeasonAll, ""
 	}
-	rules, err := games.Lookup(game)
+	rules, err := lookupGame(game)
 	if err != nil {
 		return nil, err
 	}

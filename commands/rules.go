@@ -33,6 +33,16 @@ func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
 	return &Reply{Message: msg}, nil
 }
 
+// lookupGame returns the game a player named in an option, or a refusal
+// that lists the games.
+func lookupGame(name string) (games.Rules, error) {
+	rules, err := games.Lookup(name)
+	if err != nil {
+		return nil, refusal(unknownGame(name))
+	}
+	return rules, nil
+}
+
 // unknownGame is the refusal for a game name that no game has.
 func unknownGame(name string) string {
 	var names []string

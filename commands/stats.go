@@ -24,7 +24,7 @@ func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 	user, game := cmp.Or(r.Options["user"], r.User.ID), r.Options["game"]
 	title := ""
 	if game != "" {
-		rules, err := games.Lookup(game)
+		rules, err := lookupGame(game)
 		if err != nil {
 			return nil, err
 		}

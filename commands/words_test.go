@@ -205,3 +205,24 @@ func TestEmptyMoveShowsThisGamesNotation(t *testing.T) {
 		t.Errorf("bob waiting: %q", got)
 	}
 }
+
+// TestUnknownGameListsTheGames: a game option that names no game, or none,
+// is refused with the list of games, by every command that takes one.
+func TestUnknownGameListsTheGames(t *testing.T) {
+	d := newTable(t)
+	for _, tc := range []struct {
+		path string
+		opts map[string]string
+		want string
+	}{
+		{"leaderboard", nil, "Which game? Choose one of "},
+		{"leaderboard", map[string]string{"game": "nosuch"}, `Unknown game "nosuch": choose one of `},
+		{"stats player", map[string]string{"game": "nosuch"}, `Unknown game "nosuch": choose one of `},
+		{"stats dice", map[string]string{"game": "nosuch"}, `Unknown game "nosuch": choose one of `},
+	} {
+		got := reason(d.command("alice", tc.path, tc.opts))
+		if !strings.HasPrefix(got, tc.want) || !strings.Contains(got, "blingo") {
+			t.Errorf("/%s %v: %q, want %q and the games", tc.path, tc.opts, got, tc.want)
+		}
+	}
+}
