@@ -38,19 +38,19 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	where := "this channel"
+	where := "in this channel"
 	if user != "" {
-		where = "<@" + user + ">"
+		where = "of <@" + user + ">"
 	}
 	if len(recs) == 0 {
-		return Ephemeral("No finished games for " + where + " yet."), nil
+		return Ephemeral("No finished games " + where + " yet."), nil
 	}
 	lines := make([]string, len(recs))
 	for i, rec := range recs {
 		lines[i] = historyLine(rec)
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
-		Title:       "Last games of " + strings.TrimPrefix(where, "this "),
+		Title:       "Last games " + where,
 		Description: strings.Join(lines, "\n"),
 		Footer:      "/history export:<id> attaches a game's moves and dice as JSON; /history verify:<id> checks its dice.",
 	})}, nil

@@ -57,6 +57,9 @@ func memApp(t *testing.T) (*Router, *session.MemStore) {
 func TestHistoryList(t *testing.T) {
 	rt, _ := memApp(t)
 	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "history"})
+	if title := rep.Message.Embeds[0].Title; title != "Last games in this channel" {
+		t.Errorf("channel history's title %q", title)
+	}
 	d := rep.Message.Embeds[0].Description
 	lines := strings.Split(d, "\n")
 	if len(lines) != 2 || !strings.Contains(lines[0], "`m3`") || !strings.Contains(lines[1], "`m1`") {
@@ -70,7 +73,7 @@ func TestHistoryList(t *testing.T) {
 		t.Errorf("bob's history in this guild:\n%s", d)
 	}
 	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"user": "carol"}})
-	if !rep.Message.Ephemeral || !strings.Contains(rep.Message.Content, "No finished games") {
+	if !rep.Message.Ephemeral || rep.Message.Content != "No finished games of <@carol> yet." {
 		t.Errorf("no games: %+v", rep.Message)
 	}
 }
