@@ -145,9 +145,25 @@ func resultFields(t *render.Table, b blingo.BoardView) []*discordgo.MessageEmbed
 		if isWinner(t.Result, p.Seat) {
 			name = "🏆 " + name
 		}
-		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: standing(p), Inline: true}
+		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: outcome(p), Inline: true}
 	}
 	return fields
+}
+
+// outcome is a player's standing at the end without the markers on the
+// board, which the result names already: "12 left · Blingo (2): row 1,
+// column 3", or "no Blingo".
+func outcome(p blingo.PlayerView) string {
+	var parts []string
+	if p.Supply >= 0 {
+		parts = append(parts, fmt.Sprintf("%d left", p.Supply))
+	}
+	if len(p.Blingos) > 0 {
+		parts = append(parts, fmt.Sprintf("Blingo (%d): %s", len(p.Blingos), blingo.LineSetOf(p.Blingos...).String()))
+	} else {
+		parts = append(parts, "no Blingo")
+	}
+	return strings.Join(parts, " · ")
 }
 
 // standing describes a player's markers, supply (none when unlimited) and

@@ -274,3 +274,18 @@ func TestBoardTellsBlingo(t *testing.T) {
 		t.Errorf("a turn without a Blingo is told as one:\n%s", m.Text)
 	}
 }
+
+// TestFinalResultSaysEachCountOnce: the final standing names each
+// player's markers once ("alice: 78 markers"), then their Blingo lines,
+// not the count again as "78 on the board".
+func TestFinalResultSaysEachCountOnce(t *testing.T) {
+	m := Renderer{}.Board(table(playedOut(t, 3, 5), games.Spectator))
+	for _, f := range m.Embeds[0].Fields {
+		if strings.Contains(f.Value, "on the board") || !strings.Contains(f.Name, " marker") {
+			t.Errorf("result field %q: %q", f.Name, f.Value)
+		}
+		if !strings.Contains(f.Value, "Blingo") {
+			t.Errorf("result field %q does not tell the Blingo lines: %q", f.Name, f.Value)
+		}
+	}
+}
