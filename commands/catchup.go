@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
@@ -180,27 +181,46 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 }
 
 // takeovers marks the log's steps after which a bot took a human seat
-// over: the last of a run of timeout steps of the seat that the seat's
-// next step shows a bot playing (no user, no timeout), or, when the seat
-// has no next step, that the seat is now a taken-over bot's.
+// over: the timeout that made the seat's Limit-th in a row, counted as the
+// session counts them. One time running out is one timeout, though the
+// steps played for the seat then may be several: they follow at once,
+// while the seat's next timeout comes a whole turn time (MinTurnTime at
+// least) later. A move the seat's player makes starts the count again,
+// and so does the takeover (the player rejoins from none). A move the
+// session played at once for the seat, such as a Blingo roll, is
+// neither: it has no user and no timeout. When that timeout is the log's
+// last step, the seat must now be a taken-over bot's: a timeout that
+// ended the game hands nothing over.
 func takeovers(m *session.Match, log []session.Step) map[int]bool {
 	taken := map[int]bool{}
+	if m.OnTimeouts == session.Abandon {
+		return taken
+	}
+	row := map[games.Seat]int{}
+	last := map[games.Seat]time.Time{}
 	for i, s := range log {
-		if !s.Timeout || s.Seat < 0 || int(s.Seat) >= len(m.Players) || m.Players[s.Seat].User == "" {
+		if s.Seat < 0 || int(s.Seat) >= len(m.Players) || m.Players[s.Seat].User == "" {
 			continue
 		}
-		next := -1
-		for j := i + 1; j < len(log) && next < 0; j++ {
-			if log[j].Seat == s.Seat {
-				next = j
-			}
+		if _, undo := session.UndoTarget(s); undo {
+			continue
 		}
 		switch {
-		case next >= 0:
-			taken[i] = !log[next].Timeout && log[next].User == "" && !log[next].Is(session.StepResign)
-		default:
+		case s.Timeout:
+			prev, seen := last[s.Seat]
+			last[s.Seat] = s.At
+			if seen && s.At.Sub(prev) < session.MinTurnTime {
+				continue // another step of the same timeout
+			}
+			row[s.Seat]++
+			if row[s.Seat] < m.Limit() {
+				continue
+			}
+			row[s.Seat] = 0
 			p := m.Players[s.Seat]
-			taken[i] = p.Bot && p.TakenOver()
+			taken[i] = i < len(log)-1 || p.Bot && p.TakenOver()
+		case s.User == m.Players[s.Seat].User:
+			row[s.Seat] = 0
 		}
 	}
 	return taken

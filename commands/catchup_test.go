@@ -152,3 +152,65 @@ func TestCatchupUndo(t *testing.T) {
 		t.Errorf("undo not told:\n%s", got)
 	}
 }
+
+// TestCatchupNoTakeoverBeforeTheLimit: in Blingo, where the session rolls
+// for each player at once, a timeout followed by the next automatic roll
+// is no takeover; the catch-up tells one only at the limit.
+func TestCatchupNoTakeoverBeforeTheLimit(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d.command("alice", "play blingo", map[string]string{"timeouts": "2"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	expire := func() {
+		now = now.Add(25 * time.Hour)
+		if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	expire() // alice: 1 of 2
+	expire() // bob: 1 of 2
+	got := reason(d.command("bob", "game catchup", nil))
+	if strings.Contains(got, "took over") {
+		t.Errorf("a takeover told before the limit:\n%s", got)
+	}
+	expire() // alice: 2 of 2, a bot takes her seat
+	got = reason(d.command("bob", "game catchup", nil))
+	if n := strings.Count(got, "took over"); n != 1 || !strings.Contains(got, "alice timed out 2 times in a row; a bot took over their seat.") {
+		t.Errorf("%d takeovers told, want alice's alone:\n%s", n, got)
+	}
+}
+
+// TestCatchupOneTimeoutOfSeveralSteps: the steps played for a seat when
+// its time ran out once (a Cinq-O turn: rolls and racks) are one timeout.
+func TestCatchupOneTimeoutOfSeveralSteps(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d.command("alice", "play cinqo", map[string]string{"timeouts": "2"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	log, err := d.matches.Store().Log(context.Background(), d.match().ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	timeouts := 0
+	for _, s := range log {
+		if s.Timeout {
+			timeouts++
+		}
+	}
+	if timeouts < 2 {
+		t.Fatalf("the timeout played %d steps; the test needs several", timeouts)
+	}
+	if got := reason(d.command("bob", "game catchup", nil)); strings.Contains(got, "took over") {
+		t.Errorf("one timeout of %d steps told as a takeover:\n%s", timeouts, got)
+	}
+}
