@@ -272,13 +272,35 @@ func replayLog(m *session.Match, eff []session.Step) (st games.State) {
 	return st
 }
 
-// scoresLine is each seat's score, "alice 12 · bob 7"; "" for a game
-// that keeps none.
+// scoresLine is each seat's score, "alice 12 · bob 7", or each team's in
+// a partnership game; "" for a game that keeps none.
 func scoresLine(m *session.Match, st games.State) string {
 	sc := st.Result().Scores
+	if rules, err := m.Rules(); err == nil {
+		if teams := games.TeamsOf(rules, len(sc)); teams != nil {
+			return teamScores(m, teams, sc)
+		}
+	}
 	parts := make([]string, 0, len(sc))
 	for i, v := range sc {
 		parts = append(parts, fmt.Sprintf("%s %d", m.Name(games.Seat(i)), v))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// teamScores is scoresLine for a partnership game, whose partners share
+// a score: "alice & carol 120 · bob & dave 75".
+func teamScores(m *session.Match, teams [][]games.Seat, sc []int) string {
+	parts := make([]string, 0, len(teams))
+	for _, team := range teams {
+		if len(team) == 0 || int(team[0]) >= len(sc) {
+			continue
+		}
+		names := make([]string, len(team))
+		for i, s := range team {
+			names[i] = m.Name(s)
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", strings.Join(names, " & "), sc[team[0]]))
 	}
 	return strings.Join(parts, " · ")
 }

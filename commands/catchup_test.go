@@ -214,3 +214,16 @@ func TestCatchupOneTimeoutOfSeveralSteps(t *testing.T) {
 		t.Errorf("one timeout of %d steps told as a takeover:\n%s", timeouts, got)
 	}
 }
+
+// TestCatchupTeamScores: a partnership game's catch-up gives each team's
+// score once, named by its partners.
+func TestCatchupTeamScores(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play quinientos", map[string]string{"bots": "2"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	got := reason(d.command("alice", "game catchup", nil))
+	if !strings.Contains(got, "\nScores: alice & bob 0 · Bot 2 & Bot 3 0\n") {
+		t.Errorf("catch-up scores:\n%s", got)
+	}
+}
