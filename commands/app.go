@@ -104,10 +104,10 @@ func lobbyOf(m *session.Match) *render.Message {
 }
 
 // hostName is the name of the match's host, or "" once the host has left
-// a lobby that everyone left.
+// a lobby that everyone left: a bot, which has no user, never hosts.
 func hostName(m *session.Match) string {
 	for _, p := range m.Players {
-		if p.User == m.Host {
+		if p.User != "" && p.User == m.Host {
 			return p.Name
 		}
 	}

@@ -30,3 +30,16 @@ func TestStartedLobbyKeepsTeams(t *testing.T) {
 		})
 	}
 }
+
+// TestLobbyLeftByItsLastPersonHasNoHost: when the last person leaves a
+// lobby that has bots, the closed lobby names no bot as its host.
+func TestLobbyLeftByItsLastPersonHasNoHost(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play blingo", map[string]string{"bots": "2"})
+	lobby := d.match().BoardMessage
+	d.command("alice", "game leave", nil)
+	text := d.sink.msgs[lobby].Text
+	if strings.Contains(text, "hosted by") || !strings.HasPrefix(text, "Blingo lobby\n") || !strings.Contains(text, "Cancelled") {
+		t.Errorf("lobby after its last person left:\n%s", text)
+	}
+}
