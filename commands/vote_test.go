@@ -63,3 +63,15 @@ func TestHostVoidsClockVote(t *testing.T) {
 		t.Error("the request outlived the host's pause")
 	}
 }
+
+// TestPauseTwice: pausing a paused game says it is paused already.
+func TestPauseTwice(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play blingo", nil)
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	d.command("alice", "game pause", nil)
+	if got := reason(d.command("alice", "game pause", nil)); got != "The game is already paused." {
+		t.Errorf("second pause: %q", got)
+	}
+}

@@ -28,8 +28,8 @@ var (
 	ErrNoMatchID = errors.New("no game has that id")
 	// ErrBadTiming: a turn time or extension out of range.
 	ErrBadTiming = errors.New("that duration is out of range")
-	// ErrPaused: the match is paused.
-	ErrPaused = errors.New("the game is paused")
+	// ErrPaused: the match is paused already.
+	ErrPaused = errors.New("the game is already paused")
 	// ErrNotPaused: the match is not paused.
 	ErrNotPaused = errors.New("the game is not paused")
 )
