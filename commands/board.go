@@ -158,7 +158,7 @@ func stepNotes(st games.State, steps []session.Step) (notes []stepNote) {
 				g[seat] -= before[seat]
 			}
 		}
-		notes = append(notes, stepNote{text: games.TellMove(st, s.Seat, s.Move), gains: g})
+		notes = append(notes, stepNote{text: games.TellMove(st, s.Seat, s.Move, next), gains: g})
 		st = next
 	}
 	return notes

@@ -2,18 +2,19 @@ package games
 
 // Teller is implemented by a State whose notation hides what a move does,
 // such as Qwinto's "write red 6", which names a cell and not the number
-// written in it. TellMove returns the move as players read it in what
-// happened, from the state before the move ("write 5 in red cell 6"),
-// or "" to let the notation stand.
+// written in it, or Blingo's "roll", which does not say the dice.
+// TellMove, called on the state before the move with the state after it,
+// returns the move as players read it in what happened ("write 5 in red
+// cell 6", "roll 2 and 8"), or "" to let the notation stand.
 type Teller interface {
-	TellMove(s Seat, m Move) string
+	TellMove(s Seat, m Move, after State) string
 }
 
-// TellMove returns move m of seat s in st as players read it: what the
-// state's Teller says, else the normalized notation.
-func TellMove(st State, s Seat, m Move) string {
+// TellMove returns move m of seat s, which led from st to after, as
+// players read it: what st's Teller says, else the normalized notation.
+func TellMove(st State, s Seat, m Move, after State) string {
 	if t, ok := st.(Teller); ok {
-		if text := t.TellMove(s, m); text != "" {
+		if text := t.TellMove(s, m, after); text != "" {
 			return text
 		}
 	}

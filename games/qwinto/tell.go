@@ -11,7 +11,7 @@ var _ games.Teller = (*state)(nil)
 // TellMove says a write with the number it writes, which the notation
 // leaves to the dice: "write 5 in red cell 6". Other moves read as
 // they are written.
-func (st *state) TellMove(s games.Seat, m games.Move) string {
+func (st *state) TellMove(s games.Seat, m games.Move, _ games.State) string {
 	a, err := ParseMove(m)
 	if err != nil || a.Kind != Write || st.Phase != Deciding || st.Sum() == 0 {
 		return ""

@@ -24,7 +24,7 @@ func TestTellMove(t *testing.T) {
 		{rolled, "write green 1", "write green 1"},
 	}
 	for _, tt := range tests {
-		if got := games.TellMove(tt.st, 1, tt.move); got != tt.want {
+		if got := games.TellMove(tt.st, 1, tt.move, nil); got != tt.want {
 			t.Errorf("TellMove(%q) in phase %s = %q, want %q", tt.move, tt.st.Phase, got, tt.want)
 		}
 	}
