@@ -1,9 +1,8 @@
 package commands
 
 import (
-	"strings"
-
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
 )
 
 // BoardPermissions are the permissions the app needs in a channel to
@@ -35,13 +34,5 @@ func CannotPost(missing []string) string {
 	if len(missing) == 0 {
 		return "I can't post in this channel: I need Send Messages, Embed Links and Attach Files here."
 	}
-	return "I can't post in this channel: I need " + joinAnd(missing) + " here."
-}
-
-// joinAnd joins names as "a, b and c".
-func joinAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return "I can't post in this channel: I need " + games.JoinAnd(missing) + " here."
 }

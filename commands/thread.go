@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -111,7 +112,7 @@ func cannotOpenThread(missing []string) string {
 	if len(missing) == 0 {
 		missing = []string{ThreadPermissions[0].Name, ThreadPermissions[1].Name}
 	}
-	return "I can't open a thread here: I need " + joinAnd(missing) + " in this channel."
+	return "I can't open a thread here: I need " + games.JoinAnd(missing) + " in this channel."
 }
 
 // placeMatch decides where /play opens req's match: in the request's

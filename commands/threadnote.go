@@ -3,6 +3,7 @@ package commands
 import (
 	"fmt"
 
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -44,5 +45,5 @@ func ThreadGoneNote(m *session.Match) *render.Message {
 		names = append(names, p.Name)
 	}
 	return render.Public(fmt.Sprintf("The %s game of %s is cancelled: its thread was deleted. Its moves are kept: /history export:%s",
-		gameTitle(m), joinAnd(names), m.ID))
+		gameTitle(m), games.JoinAnd(names), m.ID))
 }

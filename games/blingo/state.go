@@ -3,7 +3,6 @@ package blingo
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -190,7 +189,7 @@ func (st *state) Result() games.Result {
 func (st *state) summary(refs []string, best int, broke bool, lines int) string {
 	won := fmt.Sprintf("%s wins with %d %s", refs[0], best, plural(best, "marker"))
 	if len(refs) > 1 {
-		won = fmt.Sprintf("%s share the win with %d %s", strings.Join(refs, ", "), best, plural(best, "marker"))
+		won = fmt.Sprintf("%s share the win with %d %s", games.JoinAnd(refs), best, plural(best, "marker"))
 	}
 	if broke {
 		won += fmt.Sprintf(" and %d Blingo %s", lines, plural(lines, "line"))

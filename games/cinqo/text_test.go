@@ -65,7 +65,7 @@ Last   Alice: 3 3 3 3 3, 3-up: five of a kind: 10 points
 		last: seedTurn,
 		want: `Cinq-O · round 5 of 5
 Last   Bob: 1 1 1 1 2, 2-down: 6 on the Lo side scores 8, times 2: 16 points
-Result Alice, Bob share the win with 45 points
+Result Alice and Bob share the win with 45 points
 ------------------------------
 * Alice                45
 * Bob                  45

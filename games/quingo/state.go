@@ -3,7 +3,6 @@ package quingo
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -176,7 +175,7 @@ func (st *state) Result() games.Result {
 	if len(refs) == 1 {
 		res.Summary = refs[0] + " wins with " + strconv.Itoa(best) + " points"
 	} else {
-		res.Summary = strings.Join(refs, ", ") + " share the win with " + strconv.Itoa(best) + " points"
+		res.Summary = games.JoinAnd(refs) + " share the win with " + strconv.Itoa(best) + " points"
 	}
 	return res
 }

@@ -92,7 +92,7 @@ pool d4:1 d6:- d8:- d10:- d12:- d20:-
 limits 1 1
 0: vvvvv vvvvv vvvvv vvvvv wild 1,1,1,1,1 vvvvv
 1: vvvvv vvvvv vvvvv vvvvv wild 1,1,1,1,1 vvvvv`,
-			"Quingo · final", "{seat:0}, {seat:1} share the win with 263 points"},
+			"Quingo · final", "{seat:0} and {seat:1} share the win with 263 points"},
 	}
 	for _, tt := range tests {
 		st := position(t, tt.pos)

@@ -3,7 +3,6 @@ package qwinto
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -65,7 +64,7 @@ func (st *state) Result() games.Result {
 	if len(refs) == 1 {
 		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
 	} else {
-		res.Summary = fmt.Sprintf("%s share the win with %d points", strings.Join(refs, ", "), best)
+		res.Summary = fmt.Sprintf("%s share the win with %d points", games.JoinAnd(refs), best)
 	}
 	return res
 }
