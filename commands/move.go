@@ -132,13 +132,13 @@ func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
 
 // moves lists the user's legal moves, ephemerally.
 func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
-	_, st, seat, err := a.seated(ctx, r)
+	m, st, seat, err := a.seated(ctx, r)
 	if err != nil {
 		return nil, err
 	}
 	legal := st.Legal(seat)
 	if len(legal) == 0 {
-		return Ephemeral(notYourTurn(st)), nil
+		return Ephemeral(notYourTurn(m, st)), nil
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
@@ -157,9 +157,18 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 // are left out, and where to find them.
 const movesLeftOut = "…and %d more: type part of a move in `/game move` to see those that match."
 
-func notYourTurn(st games.State) string {
+// notYourTurn says why a seated player has no move: the game is over,
+// or whom it waits for.
+func notYourTurn(m *session.Match, st games.State) string {
 	if st.Result().Over {
 		return "The game is over."
 	}
-	return "You have no move to make right now."
+	var waiting []string
+	for _, s := range st.Actors() {
+		waiting = append(waiting, m.Name(s))
+	}
+	if len(waiting) == 0 {
+		return "You have no move to make right now."
+	}
+	return "You have no move to make right now: the game waits for " + games.JoinAnd(waiting) + "."
 }

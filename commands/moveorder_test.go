@@ -78,3 +78,16 @@ func TestLongMovesListSaysWhatItLeavesOut(t *testing.T) {
 		t.Fatalf("the list is %d characters, over Discord's %d", n, render.MaxContent)
 	}
 }
+
+// TestNoMovesNamesWhoIsToPlay: /game moves out of turn says whom the game
+// waits for.
+func TestNoMovesNamesWhoIsToPlay(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play cinqo", nil)
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	want := "You have no move to make right now: the game waits for alice."
+	if got := reason(d.command("bob", "game moves", nil)); got != want {
+		t.Fatalf("/game moves in alice's turn: %q, want %q", got, want)
+	}
+}
