@@ -14,14 +14,20 @@ import (
 // diceNote is the line a board shows about its dice: the short commitment
 // while the match is open, the seed once it has ended. A match from before
 // commitments shows none.
+// The note names the draws as the game does (games.Info.Draws): a game
+// that deals tiles shows a "Deal seed".
 func diceNote(m *session.Match) string {
-	switch {
-	case m.Commit == "":
+	if m.Commit == "" {
 		return ""
-	case m.Phase.Open():
-		return fmt.Sprintf("Dice commitment %s · the seed is revealed when the game ends", m.ShortCommitment())
 	}
-	return fmt.Sprintf("Dice seed %s · commitment %s · /history verify:%s", m.RevealedSeed(), m.ShortCommitment(), m.ID)
+	draws := "Dice"
+	if rules, err := m.Rules(); err == nil && rules.Info().Draws != "" {
+		draws = rules.Info().Draws
+	}
+	if m.Phase.Open() {
+		return fmt.Sprintf("%s commitment %s · the seed is revealed when the game ends", draws, m.ShortCommitment())
+	}
+	return fmt.Sprintf("%s seed %s · commitment %s · /history verify:%s", draws, m.RevealedSeed(), m.ShortCommitment(), m.ID)
 }
 
 // noteDice adds the dice note of m to a board or end-of-game message: as

@@ -194,3 +194,16 @@ func TestDiceChart(t *testing.T) {
 		t.Errorf("27 die sizes: %d runes\n%s", len([]rune(c)), c)
 	}
 }
+
+// TestDealGameShowsDealCommitment: a game that deals tiles names its
+// draws a deal, not dice.
+func TestDealGameShowsDealCommitment(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play quinientos", map[string]string{"bots": "3"})
+	d.command("alice", "game start", nil)
+	open := d.match()
+	f := footer(t, d, open.BoardMessage)
+	if !strings.Contains(f, "Deal commitment "+open.Commit[:session.ShortCommit]) || strings.Contains(f, "Dice") {
+		t.Fatalf("Quinientos board: footer %q", f)
+	}
+}

@@ -23,6 +23,9 @@ type Info struct {
 	// Dice says which draws the game makes and in what order (a roll of
 	// n faces is one IntN(n)), for /rules dice.
 	Dice string
+	// Draws names the game's draws on its boards, capitalised: "Dice"
+	// when empty; "Deal" for a game whose draws deal tiles.
+	Draws string
 }
 
 // State is one position of a game. States are values: Apply returns a new
