@@ -70,17 +70,36 @@ func historyLine(rec session.Record) string {
 	}
 	byPlace := slices.Clone(rec.Seats)
 	slices.SortStableFunc(byPlace, func(a, b session.SeatRecord) int { return cmp.Compare(a.Place, b.Place) })
+	places := shownPlaces(byPlace)
 	seats := make([]string, len(byPlace))
 	for i, s := range byPlace {
-		seats[i] = fmt.Sprintf("%d. %s %d", s.Place, s.Name, s.Score)
+		seats[i] = fmt.Sprintf("%d. %s %d", places[i], s.Name, s.Score)
 		if s.Note != "" {
-			seats[i] = fmt.Sprintf("%d. %s %s %d", s.Place, s.Name, s.Note, s.Score)
+			seats[i] = fmt.Sprintf("%d. %s %s %d", places[i], s.Name, s.Note, s.Score)
 		}
 		if s.Before != nil && s.After != nil {
 			seats[i] += fmt.Sprintf(" (%+d)", s.After.Display()-s.Before.Display())
 		}
 	}
 	return fmt.Sprintf("<t:%d:R> **%s** · %s · `%s`", rec.At.Unix(), titleOf(rec.Game), strings.Join(seats, ", "), rec.Match)
+}
+
+// shownPlaces is the place shown for each of seats, sorted by place: one
+// more than the teams ahead (a player alone is a team), so "1, 1, 3"
+// after two players tie for the win, and 2 for the second partnership of
+// a partnership game, whose partners share a place.
+func shownPlaces(seats []session.SeatRecord) []int {
+	out := make([]int, len(seats))
+	for i, s := range seats {
+		ahead := map[int]bool{}
+		for _, o := range seats[:i] {
+			if o.Place < s.Place {
+				ahead[o.Team] = true
+			}
+		}
+		out[i] = len(ahead) + 1
+	}
+	return out
 }
 
 // Export is a finished match as /history export attaches it.

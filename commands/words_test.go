@@ -226,3 +226,27 @@ func TestUnknownGameListsTheGames(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryPlacesCountTeams: the losing partnership of a four-player
+// game is second, not third; in a game for one, two tied winners put the
+// next player third.
+func TestHistoryPlacesCountTeams(t *testing.T) {
+	seat := func(name string, place, team, score int) session.SeatRecord {
+		return session.SeatRecord{Name: name, Place: place, Team: team, Score: score}
+	}
+	tests := []struct {
+		seats []session.SeatRecord
+		want  string
+	}{
+		{[]session.SeatRecord{seat("alice", 3, 0, 135), seat("Bot 2", 1, 1, 502), seat("Bot 3", 3, 0, 135), seat("Bot 4", 1, 1, 502)},
+			"1. Bot 2 502, 1. Bot 4 502, 2. alice 135, 2. Bot 3 135"},
+		{[]session.SeatRecord{seat("alice", 1, 0, 40), seat("bob", 1, 1, 40), seat("carol", 3, 2, 20)},
+			"1. alice 40, 1. bob 40, 3. carol 20"},
+	}
+	for _, tt := range tests {
+		line := historyLine(session.Record{Match: "m1", Game: "quinientos", Seats: tt.seats})
+		if !strings.Contains(line, tt.want) {
+			t.Errorf("history line %q, want it to hold %q", line, tt.want)
+		}
+	}
+}
