@@ -69,7 +69,7 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       title,
 		Description: c.String(),
-		Footer:      "/rules game:dice says how dice are made and what this check proves.",
+		Footer:      "/rules dice says how dice are made and what this check proves.",
 	})}, nil
 }
 

@@ -58,7 +58,7 @@ func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       "Dice of " + who + title,
 		Description: diceChart(t, user),
-		Footer:      "Chi-square test against fair dice: p is the chance that fair dice land at least this far from even. /rules game:dice says how dice are made.",
+		Footer:      "Chi-square test against fair dice: p is the chance that fair dice land at least this far from even. /rules dice says how dice are made.",
 	})}, nil
 }
 
