@@ -129,3 +129,27 @@ func TestConsoleSpeaksLikeAClient(t *testing.T) {
 		t.Errorf("raw mention markup printed:\n%s", got)
 	}
 }
+
+// TestAutocompleteWithQuestionMark: an option ending in "?" asks for the
+// suggestions Discord shows while it is typed, and plays nothing.
+func TestAutocompleteWithQuestionMark(t *testing.T) {
+	r, err := parseCommand(commands.Request{}, "game move pl?")
+	if err != nil || r.Kind != commands.KindAutocomplete || r.Focused != "notation" || r.Options["notation"] != "pl" {
+		t.Fatalf("/game move pl? = %+v, %v; want an autocomplete of notation \"pl\"", r, err)
+	}
+	var out bytes.Buffer
+	c := attached(session.NewManager(session.NewMemStore()), &out)
+	script := "alice: /play qwinto\nalice: /game start\nalice: /game move ro?\nalice: /game move zz?\n"
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"  1. roll blue\n", "  (no suggestions)\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the console lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "is no move") {
+		t.Errorf("a question was played as a move:\n%s", got)
+	}
+}

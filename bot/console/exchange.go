@@ -43,6 +43,9 @@ func (x *exchange) Respond(_ context.Context, r *commands.Request, resp commands
 	case commands.RespondModal:
 		c.openForm(r.Channel, x.user, resp.Modal)
 	case commands.RespondChoices:
+		if len(resp.Choices) == 0 {
+			fmt.Fprintln(c.out, "  (no suggestions)")
+		}
 		for i, ch := range resp.Choices {
 			fmt.Fprintf(c.out, "  %d. %s\n", i+1, ch.Name)
 		}

@@ -60,7 +60,7 @@ func parseCommand(r commands.Request, text string) (*commands.Request, error) {
 		default:
 			return nil, fmt.Errorf("write options as name:value")
 		}
-		return &r, checkLengths(&r)
+		return autocomplete(&r), checkLengths(&r)
 	}
 	for i, loc := range locs {
 		end := len(rest)
@@ -69,5 +69,18 @@ func parseCommand(r commands.Request, text string) (*commands.Request, error) {
 		}
 		r.Options[rest[loc[2]:loc[3]]] = strings.TrimSpace(rest[loc[1]:end])
 	}
-	return &r, checkLengths(&r)
+	return autocomplete(&r), checkLengths(&r)
+}
+
+// autocomplete turns r into the autocomplete Discord sends while an
+// option is typed when one of its options ends with "?" ("/game move
+// ro?"): that option, without the "?", is the one being typed.
+func autocomplete(r *commands.Request) *commands.Request {
+	for name, v := range r.Options {
+		if typed, ok := strings.CutSuffix(v, "?"); ok {
+			r.Kind, r.Focused, r.Options[name] = commands.KindAutocomplete, name, typed
+			break
+		}
+	}
+	return r
 }
