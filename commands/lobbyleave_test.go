@@ -17,6 +17,9 @@ func TestLastLeaverClosesLobby(t *testing.T) {
 	if strings.Contains(text, "nobody") || !strings.Contains(text, "Quingo lobby\nClosed: everyone left.") {
 		t.Fatalf("lobby after its last player left:\n%s", text)
 	}
+	if strings.Contains(text, "Players: 0") {
+		t.Fatalf("a lobby everyone left counts its players:\n%s", text)
+	}
 }
 
 // TestEmptyOptionIsTheDefault: an option sent empty is not an option of

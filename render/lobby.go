@@ -78,7 +78,10 @@ func LobbyText(l Lobby) string {
 		}
 		b.WriteString("Options: " + strings.Join(keys, ", ") + "\n")
 	}
-	b.WriteString(lobbyCount(l) + ":\n")
+	if len(l.Seats) > 0 || !l.Closed {
+		// A lobby everyone left lists nobody.
+		b.WriteString(lobbyCount(l) + ":\n")
+	}
 	for i, s := range l.Seats {
 		tag := ""
 		if s.Bot {
