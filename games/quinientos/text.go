@@ -24,7 +24,8 @@ const TilesPerLine = 8
 // A tile lies as [a|b], a double crosswise as {a|a}; the open ends stand
 // outside the line after "<" and before ">", and the line wraps after
 // TilesPerLine tiles. The hand line shows only in the owner's view. Every
-// finished round gets a score line; the last one also lists its hands.
+// finished round gets a score line, newest first; the newest also lists
+// its hands.
 //
 // With names, a team is written by its players ("Alice & Carol") instead
 // of its seat numbers.
@@ -79,7 +80,10 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		w.WriteString(name(b.Turn))
 		w.WriteByte('\n')
 	}
-	for i, rd := range b.Rounds {
+	// The rounds played, newest first with its hands: a reader that
+	// clips the text (an image's description) loses the oldest.
+	for i := len(b.Rounds) - 1; i >= 0; i-- {
+		rd := b.Rounds[i]
 		w.WriteString(rd.Text(given))
 		w.WriteByte('\n')
 		if i == len(b.Rounds)-1 {
