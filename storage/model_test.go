@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -92,6 +93,9 @@ func runModel(t testing.TB, b []byte) coverage {
 		md.tw.agree(md.ctx, modelChannels, md.now, false)
 	}
 	md.tw.agree(md.ctx, modelChannels, md.now, true)
+	for _, w := range md.wakes() {
+		md.tw.sameDue(md.ctx, w, 0)
+	}
 	md.tw.verify(md.ctx)
 	return md.tw.seen
 }
@@ -99,7 +103,7 @@ func runModel(t testing.TB, b []byte) coverage {
 // step makes one operation, chosen by the next byte.
 func (md *model) step() {
 	ch := modelChannels[md.src.intn(len(modelChannels))]
-	switch op := md.src.intn(16); {
+	switch op := md.src.intn(17); {
 	case op < 6:
 		md.play(ch)
 	case op == 6:
@@ -117,10 +121,13 @@ func (md *model) step() {
 	case op == 12:
 		md.tw.note("reopen")
 		md.tw.reopen()
+		md.tw.verify(md.ctx)
 	case op == 13:
 		md.due()
 	case op == 14:
 		md.tick()
+	case op == 15:
+		md.barePut(ch)
 	default:
 		md.clock(ch)
 	}
@@ -356,10 +363,54 @@ func (md *model) stalePut(ch string) {
 	}
 }
 
-// due asks both stores what is due by a time around now, with a limit.
+// wakes returns the deadlines of the open matches, earliest first.
+func (md *model) wakes() []time.Time {
+	open, _ := md.tw.MemStore.OpenMatches(md.ctx)
+	var out []time.Time
+	for _, m := range open {
+		if !m.Wake.IsZero() {
+			out = append(out, m.Wake)
+		}
+	}
+	slices.SortFunc(out, time.Time.Compare)
+	return out
+}
+
+// barePut writes ch's match one version on with no step, as a change
+// of the session's own does (the Store allows it), maybe cancelling it:
+// an ending Put that carries no step must still move the record's tail
+// to the log.
+func (md *model) barePut(ch string) {
+	m := md.current(ch)
+	if m == nil {
+		md.open(ch)
+		return
+	}
+	c := m.Clone()
+	c.Version++
+	c.Updated = md.now
+	if md.src.intn(2) == 0 {
+		c.Phase = session.Cancelled
+	}
+	var steps []*session.Step
+	if md.src.intn(2) == 0 {
+		steps = []*session.Step{nil}
+	}
+	md.tw.note("bare Put of %s v%d, phase %s", c.ID, c.Version, c.Phase)
+	if err := md.tw.Put(md.ctx, c, steps...); err != nil {
+		md.tw.fatalf("bare Put of %s v%d: %v", c.ID, c.Version, err)
+	}
+}
+
+// due asks both stores what is due by a time around now, or at or just
+// before an open match's deadline (where an index entry later than the
+// deadline would show), with a limit.
 func (md *model) due() {
 	offsets := []time.Duration{-time.Hour, 0, 5 * time.Minute, time.Hour, 2 * 24 * time.Hour}
 	until := md.now.Add(offsets[md.src.intn(len(offsets))])
+	if w := md.wakes(); len(w) > 0 && md.src.intn(2) == 0 {
+		until = w[md.src.intn(len(w))].Add(-time.Duration(md.src.intn(2)))
+	}
 	limit := md.src.intn(4)
 	md.tw.note("Due(%s, %d)", until.Format(time.RFC3339), limit)
 	md.tw.sameDue(md.ctx, until, limit)

@@ -282,8 +282,11 @@ func (tw *twin) sameMatches(ctx context.Context, ids []string, open map[string]b
 	for _, id := range ids {
 		want, werr := tw.MemStore.Log(ctx, id)
 		got, err := tw.db.Log(ctx, id)
-		if errKind(err) != errKind(werr) || encode(tw.t, got) != encode(tw.t, want) {
-			tw.fatalf("Log(%s):\nDB       %s, %v\nMemStore %s, %v", id, encode(tw.t, got), err, encode(tw.t, want), werr)
+		if errKind(err) != errKind(werr) {
+			tw.fatalf("Log(%s): DB %v, MemStore %v", id, err, werr)
+		}
+		if d := tw.diffLog(got, want); d != "" {
+			tw.fatalf("Log(%s): %s", id, d)
 		}
 		if open[id] && len(encode(tw.t, got)) > 1024 {
 			tw.seen.longTails++
@@ -331,4 +334,22 @@ func (tw *twin) verify(ctx context.Context) {
 	if err != nil || len(ps) > 0 {
 		tw.fatalf("Verify: %v, %v", ps, err)
 	}
+}
+
+// diffLog describes the first difference of the DB's log got from the
+// MemStore's want, or returns "".
+func (tw *twin) diffLog(got, want []session.Step) string {
+	for i := range max(len(got), len(want)) {
+		var g, w string
+		if i < len(got) {
+			g = encode(tw.t, got[i])
+		}
+		if i < len(want) {
+			w = encode(tw.t, want[i])
+		}
+		if g != w {
+			return fmt.Sprintf("%d steps, MemStore %d; step %d differs:\nDB       %s\nMemStore %s", len(got), len(want), i, g, w)
+		}
+	}
+	return ""
 }
