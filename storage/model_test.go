@@ -3,6 +3,7 @@ package storage_test
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -60,6 +61,14 @@ var (
 	// modelSteps are the clock's steps between operations.
 	modelSteps = []time.Duration{time.Second, time.Minute, 10 * time.Minute, time.Hour, 6 * time.Hour}
 )
+
+// modelGuild returns the server of a channel: g-3 is in another.
+func modelGuild(ch string) string {
+	if ch == "g-3" {
+		return "g2"
+	}
+	return "g1"
+}
 
 // maxModelOps bounds the operations of one run.
 const maxModelOps = 300
@@ -160,7 +169,7 @@ func (md *model) open(ch string) {
 	}
 	g := modelGames[md.src.intn(len(modelGames))]
 	host := session.Player{User: modelUsers[md.src.intn(len(modelUsers))], Name: "Host"}
-	req := session.OpenRequest{Guild: "g1", Channel: ch, Game: g.name, Options: g.opts, Host: host,
+	req := session.OpenRequest{Guild: modelGuild(ch), Channel: ch, Game: g.name, Options: g.opts, Host: host,
 		Bots: 1 + md.src.intn(3), Timing: session.Timing{TurnTime: modelTurnTimes[md.src.intn(len(modelTurnTimes))]}}
 	if g.name == "quinientos" {
 		req.Bots = 3
@@ -326,7 +335,7 @@ func (md *model) setBoard(ch string) {
 func (md *model) stalePut(ch string) {
 	m := md.current(ch)
 	if m == nil {
-		m = &session.Match{ID: ch + "-gone", Guild: "g1", Channel: ch, Game: "qwinto", Phase: session.Playing,
+		m = &session.Match{ID: ch + "-gone", Guild: modelGuild(ch), Channel: ch, Game: "qwinto", Phase: session.Playing,
 			Version: 2 + int64(md.src.intn(3)), Created: md.now, Updated: md.now}
 		md.tw.note("stale Put to an empty channel")
 		md.tw.Put(md.ctx, m, &session.Step{Version: m.Version, Move: "x", At: md.now})
@@ -432,7 +441,8 @@ func (md *model) tick() {
 }
 
 // clock pauses, resumes or extends ch's turn: deadlines that move later
-// and disappear, where Put leaves the DB's index entry early.
+// and disappear, where Put leaves the DB's index entry early; or it has
+// a seat take back its move, which reads the log.
 func (md *model) clock(ch string) {
 	m := md.current(ch)
 	if m == nil || m.Phase != session.Playing {
@@ -440,7 +450,22 @@ func (md *model) clock(ch string) {
 		return
 	}
 	var err error
-	switch md.src.intn(3) {
+	switch md.src.intn(4) {
+	case 3:
+		seat, user, ok := humanActor(m)
+		if !ok {
+			user = m.Players[md.src.intn(len(m.Players))].User
+		}
+		_, req, err := md.mg.Undo(md.ctx, ch, user)
+		md.did(fmt.Sprintf("Undo(%s, %s seat %d)", ch, user, seat), err)
+		if err == nil && (req == nil || len(req.Waiting) == 0) {
+			md.tw.seen.undos++
+		}
+		if err == nil && req != nil && len(req.Waiting) > 0 {
+			w := m.Players[req.Waiting[0]].User
+			_, _, err = md.mg.AnswerUndo(md.ctx, ch, w, req.Asked, md.src.intn(2) == 0)
+			md.did("AnswerUndo("+ch+", "+w+")", err)
+		}
 	case 0:
 		_, err = md.mg.Pause(md.ctx, ch, m.Host, true)
 		md.did("Pause("+ch+")", err)
@@ -464,6 +489,11 @@ func modelBytes(seed uint64, n int) []byte {
 	return b
 }
 
+// modelRuns is the number of seeded runs of TestStoreAgreesWithMemStore:
+// a few for every go test, more to search at length without the fuzzer's
+// instrumentation.
+var modelRuns = flag.Int("modelruns", 8, "seeded runs of TestStoreAgreesWithMemStore")
+
 // TestStoreAgreesWithMemStore runs seeded random operations on a DB and
 // a MemStore side by side (see runModel) and checks that the runs
 // together reached what the test is for: Puts of one to four and more
@@ -471,7 +501,7 @@ func modelBytes(seed uint64, n int) []byte {
 // matches of both kinds, deletions, reopens and deadlines due.
 func TestStoreAgreesWithMemStore(t *testing.T) {
 	var all coverage
-	for seed := range uint64(8) {
+	for seed := range uint64(*modelRuns) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			all.add(runModel(t, modelBytes(seed, 1000)))
 		})
@@ -484,7 +514,7 @@ func TestStoreAgreesWithMemStore(t *testing.T) {
 	}
 	for name, n := range map[string]int{"refused Puts": all.refused, "boards": all.boards, "stale boards": all.stale,
 		"finished": all.finished, "cancelled": all.cancelled, "forgets": all.forgets, "reopens": all.reopens,
-		"due answers": all.due, "logs past 1 KiB": all.longTails} {
+		"due answers": all.due, "logs past 1 KiB": all.longTails, "undos": all.undos} {
 		if n == 0 {
 			t.Errorf("the runs made no %s", name)
 		}

@@ -51,6 +51,7 @@ type coverage struct {
 	reopens   int
 	due       int // Due answers with at least one entry
 	longTails int // checks of an open match whose log passed 1 KiB
+	undos     int // moves taken back
 }
 
 func (c *coverage) add(o coverage) {
@@ -66,6 +67,7 @@ func (c *coverage) add(o coverage) {
 	c.reopens += o.reopens
 	c.due += o.due
 	c.longTails += o.longTails
+	c.undos += o.undos
 }
 
 // newTwin opens a DB in a new temporary file beside a new MemStore.
@@ -193,6 +195,31 @@ func (tw *twin) SetBoard(ctx context.Context, channel string, at, drawn int64, m
 	return err
 }
 
+// Log implements session.Store: the DB's log, once the MemStore's
+// agrees with it (the Manager reads it to take a move back).
+func (tw *twin) Log(ctx context.Context, matchID string) ([]session.Step, error) {
+	want, werr := tw.MemStore.Log(ctx, matchID)
+	got, err := tw.db.Log(ctx, matchID)
+	if errKind(err) != errKind(werr) {
+		tw.fatalf("Log(%s): DB %v, MemStore %v", matchID, err, werr)
+	}
+	if d := tw.diffLog(got, want); d != "" {
+		tw.fatalf("Log(%s): %s", matchID, d)
+	}
+	return got, err
+}
+
+// OpenMatches implements session.Store: the DB's, once the MemStore's
+// agree with them (the Manager reads them to forget a user).
+func (tw *twin) OpenMatches(ctx context.Context) ([]*session.Match, error) {
+	want, werr := tw.MemStore.OpenMatches(ctx)
+	got, err := tw.db.OpenMatches(ctx)
+	if errKind(err) != errKind(werr) || !reflect.DeepEqual(got, want) && encode(tw.t, got) != encode(tw.t, want) {
+		tw.fatalf("OpenMatches:\nDB       %s, %v\nMemStore %s, %v", encode(tw.t, got), err, encode(tw.t, want), werr)
+	}
+	return got, err
+}
+
 // QueueForget implements session.Forgetter on both stores.
 func (tw *twin) QueueForget(ctx context.Context, user, label string) (string, error) {
 	want, werr := tw.MemStore.QueueForget(ctx, user, label)
@@ -258,10 +285,16 @@ func (tw *twin) agree(ctx context.Context, channels []string, now time.Time, ful
 		got, err := tw.db.Get(ctx, ch)
 		tw.sameMatch("Get("+ch+")", got, err, want, werr)
 	}
-	want, werr := tw.MemStore.OpenMatches(ctx)
-	got, err := tw.db.OpenMatches(ctx)
-	if errKind(err) != errKind(werr) || !reflect.DeepEqual(got, want) && encode(tw.t, got) != encode(tw.t, want) {
-		tw.fatalf("OpenMatches:\nDB       %s, %v\nMemStore %s, %v", encode(tw.t, got), err, encode(tw.t, want), werr)
+	want, _ := tw.OpenMatches(ctx)
+	for _, g := range []string{"g1", "g2"} {
+		want, werr := tw.MemStore.OpenIn(ctx, g)
+		got, err := tw.db.OpenIn(ctx, g)
+		if errKind(err) != errKind(werr) || encode(tw.t, got) != encode(tw.t, want) {
+			tw.fatalf("OpenIn(%s):\nDB       %s, %v\nMemStore %s, %v", g, encode(tw.t, got), err, encode(tw.t, want), werr)
+		}
+	}
+	if full || tw.all {
+		tw.sameFootprints(ctx)
 	}
 	open := map[string]bool{}
 	for _, m := range want {
@@ -358,4 +391,23 @@ func (tw *twin) diffLog(got, want []session.Step) string {
 		}
 	}
 	return ""
+}
+
+// sameFootprints fails unless both stores keep the same about each user
+// (see session.Footprint), standings in any order.
+func (tw *twin) sameFootprints(ctx context.Context) {
+	tw.t.Helper()
+	for _, u := range modelUsers {
+		want, werr := tw.MemStore.Footprint(ctx, u)
+		got, err := tw.db.Footprint(ctx, u)
+		// The contract leaves the order of the standings open.
+		for _, f := range []session.Footprint{want, got} {
+			slices.SortFunc(f.Standings, func(a, b session.Standing) int {
+				return strings.Compare(a.Guild+"/"+a.Game, b.Guild+"/"+b.Game)
+			})
+		}
+		if errKind(err) != errKind(werr) || encode(tw.t, got) != encode(tw.t, want) {
+			tw.fatalf("Footprint(%s):\nDB       %s, %v\nMemStore %s, %v", u, encode(tw.t, got), err, encode(tw.t, want), werr)
+		}
+	}
 }
