@@ -57,6 +57,10 @@ var (
 		{"quingo", nil},
 		{"quinientos", nil},
 	}
+	// modelNames are display names a player may have, among them some
+	// that look like the JSON around them and the mark of a record's
+	// tail of steps (see storage's tail.go).
+	modelNames     = []string{"Alice", `Bo"b`, `back\slash`, `,"log_tail":[`, "]}", "🎲 ünï", "line\u2028sep", ""}
 	modelTurnTimes = []time.Duration{2 * time.Minute, time.Hour, 24 * time.Hour}
 	// modelSteps are the clock's steps between operations.
 	modelSteps = []time.Duration{time.Second, time.Minute, 10 * time.Minute, time.Hour, 6 * time.Hour}
@@ -168,7 +172,7 @@ func (md *model) open(ch string) {
 		return
 	}
 	g := modelGames[md.src.intn(len(modelGames))]
-	host := session.Player{User: modelUsers[md.src.intn(len(modelUsers))], Name: "Host"}
+	host := session.Player{User: modelUsers[md.src.intn(len(modelUsers))], Name: modelNames[md.src.intn(len(modelNames))]}
 	req := session.OpenRequest{Guild: modelGuild(ch), Channel: ch, Game: g.name, Options: g.opts, Host: host,
 		Bots: 1 + md.src.intn(3), Timing: session.Timing{TurnTime: modelTurnTimes[md.src.intn(len(modelTurnTimes))]}}
 	if g.name == "quinientos" {
@@ -193,7 +197,7 @@ func (md *model) lobby(ch string) {
 	var err error
 	switch md.src.intn(3) {
 	case 0:
-		_, err = md.mg.Join(md.ctx, ch, session.Player{User: u, Name: "Player " + u})
+		_, err = md.mg.Join(md.ctx, ch, session.Player{User: u, Name: modelNames[md.src.intn(len(modelNames))]})
 		md.did("Join("+ch+", "+u+")", err)
 	case 1:
 		_, err = md.mg.Leave(md.ctx, ch, u)
