@@ -38,38 +38,6 @@ type twin struct {
 	seen coverage
 }
 
-// coverage counts the kinds of change a run made, so that a test can
-// check that its runs reach the paths they are for.
-type coverage struct {
-	steps     [5]int // accepted Puts by steps written (4: 4 or more)
-	refused   int    // Puts both stores refused
-	boards    int    // SetBoards both stores took
-	stale     int    // SetBoards both refused
-	finished  int
-	cancelled int
-	forgets   int
-	reopens   int
-	due       int // Due answers with at least one entry
-	longTails int // checks of an open match whose log passed 1 KiB
-	undos     int // moves taken back
-}
-
-func (c *coverage) add(o coverage) {
-	for i := range c.steps {
-		c.steps[i] += o.steps[i]
-	}
-	c.refused += o.refused
-	c.boards += o.boards
-	c.stale += o.stale
-	c.finished += o.finished
-	c.cancelled += o.cancelled
-	c.forgets += o.forgets
-	c.reopens += o.reopens
-	c.due += o.due
-	c.longTails += o.longTails
-	c.undos += o.undos
-}
-
 // newTwin opens a DB in a new temporary file beside a new MemStore.
 func newTwin(t testing.TB) *twin {
 	tw := &twin{MemStore: session.NewMemStore(), path: filepath.Join(t.TempDir(), "twin.db"), t: t}
