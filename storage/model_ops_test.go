@@ -22,8 +22,10 @@ func (md *model) current(ch string) *session.Match {
 	return m
 }
 
-// did notes a Manager call and its error; an error of the store's own
-// (not a refusal of the request) fails the run.
+// did notes a Manager call and its error. A refusal of the request (not
+// seated, not a lobby, ...) is part of the run; a store that fails or
+// answers unlike the other fails it in the twin already, and so does
+// ErrBotsBehind here: the Put of a move's answers failed.
 func (md *model) did(what string, err error) {
 	md.tw.note("%s: %v", what, err)
 	if errors.Is(err, session.ErrBotsBehind) {
