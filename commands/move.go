@@ -155,7 +155,7 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 
 // movesLeftOut ends a list of moves too long for one message: how many
 // are left out, and where to find them.
-const movesLeftOut = "…and %d more: type part of a move in `/game move` to see those that match."
+const movesLeftOut = "…and %d more: type part of a move in /game move to see those that match."
 
 // notYourTurn says why a seated player has no move: the game is over,
 // or whom it waits for.
