@@ -71,14 +71,25 @@ func killBot(t *testing.T, srv *discordtest.Server, p *botProcess, thread string
 	// The board follows the move's answer: wait for it.
 	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 	defer cancel()
-	board, err := srv.WaitMessage(ctx, thread, func(m *discordtest.Message) bool {
-		return !m.Ephemeral() && findComponent(m.Components, "Text") != ""
-	})
-	if err != nil {
-		t.Fatalf("no board with a Text button in the thread: %v", err)
-	}
-	if _, err := srv.Interact(p.ctx, srv.Button(srv.NewMember("Watcher", 0), board, findComponent(board.Components, "Text"))); err != nil {
-		t.Fatal(err)
+	watcher := srv.NewMember("Watcher", 0)
+	for try := 1; ; try++ {
+		board, err := srv.WaitMessage(ctx, thread, func(m *discordtest.Message) bool {
+			return !m.Ephemeral() && findComponent(m.Components, "Text") != ""
+		})
+		if err != nil {
+			t.Fatalf("no board with a Text button in the thread: %v", err)
+		}
+		// A board found may be retired (its buttons taken off) or
+		// redrawn before the click: a busy machine answers the bots'
+		// moves late. Then the click finds no such button; look again.
+		_, err = srv.Interact(p.ctx, srv.Button(watcher, board, findComponent(board.Components, "Text")))
+		if err == nil {
+			break
+		}
+		if try == 5 || !strings.Contains(err.Error(), "has no component") {
+			t.Fatal(err)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 	p.cmd.Process.Signal(syscall.SIGKILL)
 	<-p.exited
