@@ -17,8 +17,9 @@ import (
 //     is upper case when the square lies on that seat's Blingo line, which
 //     closes it to the others.
 //
-// The legend reads "a  seat 1: 23 on the board, 27 left · Blingo: row 3".
-// name names the seats; nil writes them as "seat 1".
+// The legend reads "a  seat 1: 23 on the board, 27 left · Blingo: row 3",
+// and once a player has a Blingo line a last line says what a capital
+// letter means. name names the seats; nil writes them as "seat 1".
 func (v BoardView) Text(name func(games.Seat) string) string {
 	if name == nil {
 		name = games.Seat.String
@@ -54,6 +55,12 @@ func (v BoardView) Text(name func(games.Seat) string) string {
 			b.WriteString(LineSetOf(p.Blingos...).String())
 		}
 		b.WriteByte('\n')
+	}
+	for _, p := range v.Players {
+		if len(p.Blingos) > 0 {
+			b.WriteString("A capital letter marks a square on that player's Blingo line.\n")
+			break
+		}
 	}
 	return b.String()
 }

@@ -38,6 +38,7 @@ a a ab a a a a a a a a
 
 a  Ann: 11 on the board, 39 left · Blingo: row 1
 b  Bob: 3 on the board, 47 left
+A capital letter marks a square on that player's Blingo line.
 `,
 		},
 		{
