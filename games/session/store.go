@@ -21,7 +21,10 @@ type Store interface {
 	// ErrChannelBusy when the channel already has an open match; a changed
 	// match is refused with ErrStale unless the stored version is
 	// m.Version-1, or m.Version-k for k steps. A match whose phase is no
-	// longer open leaves its channel and moves to the archive.
+	// longer open leaves its channel and moves to the archive. Callers
+	// read m after the channel's last SetBoard (they serialize the two per
+	// channel, as the channel lock does): a Put of a match read before a
+	// SetBoard of its stored version may keep either board.
 	Put(ctx context.Context, m *Match, steps ...*Step) error
 	// SetBoard records the id of the message that shows the board of the
 	// channel's match (BoardMessage) and the version the board was drawn at
