@@ -141,7 +141,11 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 		return Ephemeral(notYourTurn(m, st)), nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
+	if note := games.MovesNote(st, seat); note != "" {
+		fmt.Fprintf(&b, "You may play %s:\n", note)
+	} else {
+		fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
+	}
 	for i, m := range readingOrder(legal) {
 		line := "`" + string(m) + "`\n"
 		if b.Len()+len(line) > render.MaxContent-len(movesLeftOut)-10 {

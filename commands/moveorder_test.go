@@ -91,3 +91,15 @@ func TestNoMovesNamesWhoIsToPlay(t *testing.T) {
 		t.Fatalf("/game moves in alice's turn: %q, want %q", got, want)
 	}
 }
+
+// TestSampledMovesSayTheyAreExamples: Quingo's wild choices, which /game
+// moves can only sample, are listed as examples of any five numbers.
+func TestSampledMovesSayTheyAreExamples(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play quingo", nil)
+	d.command("alice", "game start", nil)
+	got := reason(d.command("alice", "game moves", nil))
+	if !strings.HasPrefix(got, "You may play any five wild numbers from 1 to 60, repeats allowed, such as:\n`wilds ") {
+		t.Fatalf("/game moves while choosing wilds:\n%s", got)
+	}
+}
