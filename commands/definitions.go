@@ -33,7 +33,7 @@ func Definitions() []*discordgo.ApplicationCommand {
 		}},
 		{Name: "leaderboard", Description: "This server's best players of a game", Options: leaderboardOptions(), Contexts: &guildOnly},
 		{Name: "stats", Description: "A player's statistics, or the dice rolled, in this server", Options: statsOptions(), Contexts: &guildOnly},
-		{Name: "history", Description: "The last finished games here, or export one as JSON", Options: historyOptions(), Contexts: &guildOnly},
+		{Name: "history", Description: "The last finished games here; export one as JSON or verify its dice", Options: historyOptions(), Contexts: &guildOnly},
 		{Name: "privacy", Description: "What Quintet keeps about you, and a button to delete it"},
 		{Name: "help", Description: "What Quintet is and how to start a game"},
 		{Name: "rules", Description: "Show the rules of a game", Options: []*discordgo.ApplicationCommandOption{{
@@ -88,7 +88,7 @@ func timingOptions() []*discordgo.ApplicationCommandOption {
 	one, ten, zero, ninety := 1.0, 10.0, 0.0, 90.0
 	return []*discordgo.ApplicationCommandOption{
 		{Type: discordgo.ApplicationCommandOptionString, Name: optTurnTime,
-			Description: "Time per turn, such as 10m, 12h or 2d (1 minute to 14 days; default 24h)", MaxLength: 20},
+			Description: "Time per turn, such as 10m, 12h or 2d (1 minute to 14 days; default 24h or the server's)", MaxLength: 20},
 		{Type: discordgo.ApplicationCommandOptionInteger, Name: optReminder,
 			Description: "Remind after this percent of the turn time (0: never; default 50)", MinValue: &zero, MaxValue: ninety},
 		{Type: discordgo.ApplicationCommandOptionString, Name: optRemindEvry,
@@ -96,7 +96,7 @@ func timingOptions() []*discordgo.ApplicationCommandOption {
 		{Type: discordgo.ApplicationCommandOptionInteger, Name: optTimeouts,
 			Description: "Timeouts in a row before the seat is handed over (default 3)", MinValue: &one, MaxValue: ten},
 		{Type: discordgo.ApplicationCommandOptionString, Name: optOnTimeouts,
-			Description: "What happens to a seat that keeps timing out", Choices: []*discordgo.ApplicationCommandOptionChoice{
+			Description: "What happens to a seat that keeps timing out (default: a bot takes it)", Choices: []*discordgo.ApplicationCommandOptionChoice{
 				{Name: "A bot takes the seat", Value: string(session.TakeOver)},
 				{Name: "The game is abandoned", Value: string(session.Abandon)},
 			}},

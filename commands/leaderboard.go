@@ -238,7 +238,7 @@ func leaderboardOptions() []*discordgo.ApplicationCommandOption {
 		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game", Required: true, Choices: gameChoices()},
 		// The metrics depend on the game (its own statistics), so they
 		// are offered by autocomplete (completeMetric), not as choices.
-		{Type: discordgo.ApplicationCommandOptionString, Name: "metric", Description: "What to rank by (default: rating)",
+		{Type: discordgo.ApplicationCommandOptionString, Name: "metric", Description: "What to rank by (default rating)",
 			Autocomplete: true},
 		seasonOption(),
 	}

@@ -279,7 +279,7 @@ func threadSetting() *discordgo.ApplicationCommandOption {
 		Type: discordgo.ApplicationCommandOptionSubCommand, Name: "thread",
 		Description: "Whether /play opens each game in a new thread by default",
 		Options: []*discordgo.ApplicationCommandOption{{
-			Type: discordgo.ApplicationCommandOptionString, Name: "default", Description: "on: a thread per game; off: in the channel",
+			Type: discordgo.ApplicationCommandOptionString, Name: "default", Description: "A thread for each game (on) or games in the channel (off)",
 			Required: true, Choices: []*discordgo.ApplicationCommandOptionChoice{{Name: "on", Value: "on"}, {Name: "off", Value: "off"}},
 		}},
 	}

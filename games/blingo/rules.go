@@ -33,7 +33,7 @@ func (rules) Info() games.Info {
 		MaxSeats: MaxSeats,
 		Options: []games.Option{{
 			Name: OptMarkers, Kind: games.OptionInt, Min: 1, Max: Unlimited,
-			Description: "Markers per player; 50 is the box's supply (default: unlimited)",
+			Description: "Markers per player; 50 is the box's supply (default unlimited)",
 			// Matches made before the option had the box's supply.
 			Legacy: "50",
 		}},

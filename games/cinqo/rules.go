@@ -45,13 +45,13 @@ func (rules) Info() games.Info {
 		Options: []games.Option{{
 			Name:        OptionMode,
 			Kind:        games.OptionString,
-			Description: "race to 100, a fixed number of rounds, or solitaire (rounds to reach 100, one player)",
+			Description: "Race to 100 (default), a fixed number of rounds, or solitaire (rounds to reach 100, one player)",
 			Default:     Race.String(),
 			Choices:     []string{Race.String(), Rounds.String(), Solitaire.String()},
 		}, {
 			Name:        OptionRounds,
 			Kind:        games.OptionInt,
-			Description: "Rounds to play; implies mode rounds",
+			Description: "Rounds to play; implies mode rounds (default 5)",
 			Default:     fmt.Sprint(DefaultRounds),
 			Min:         minRounds,
 			Max:         maxRounds,

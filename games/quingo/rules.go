@@ -35,7 +35,7 @@ func (rules) Info() games.Info {
 		Options: []games.Option{{
 			Name:        OptionPool,
 			Kind:        games.OptionString,
-			Description: "Pool die sizes, e.g. 4 6 8 10 12 20: 1-10 dice of 2-20 faces, six largest summing to 98 at most",
+			Description: "Pool die sizes (default 4 6 8 10 12 20): 1-10 dice of 2-20 faces, six largest summing to 98 at most",
 			Default:     DefaultPool.String(),
 		}},
 		Summary: "Take dice from a shared pool and check the box their sum names; wild numbers and row bonuses",

@@ -15,7 +15,7 @@ const (
 
 var partnersOption = games.Option{
 	Name: optPartners, Kind: games.OptionString, Default: Together, Choices: []string{Together, Apart},
-	Description: "With bots seated: together (the humans are partners) or apart (each human partners a bot)",
+	Description: "With bots seated: together (default; humans are partners) or apart (each human partners a bot)",
 }
 
 // Seating implements games.Seater: humans first, in join order, then

@@ -35,7 +35,7 @@ func (rules) Info() games.Info {
 		Options: []games.Option{{
 			Name:        OptionReroll,
 			Kind:        games.OptionBool,
-			Description: "The active player may re-roll the same dice once",
+			Description: "The roller may re-roll the same dice once (default false)",
 			Default:     "false",
 		}},
 		Summary: "Roll red, yellow and blue dice; everyone writes the sum into rising rows of a shared-column sheet",
