@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
@@ -56,29 +58,44 @@ func unknownGame(name string) string {
 	return fmt.Sprintf("Unknown game %q: choose one of %s.", clipQuoted(name), list)
 }
 
-// optionsHelp describes the options of /play for a game: its own, then
-// those every game has.
+// optionsHelp describes every option /play offers for a game, as its
+// command picker has them (the game's own, then those of every game),
+// one line each: the name, the values it takes and the picker's
+// description, which states the default.
 func optionsHelp(info games.Info) string {
 	var b strings.Builder
-	for _, o := range info.Options {
-		fmt.Fprintf(&b, "- `%s`: %s", o.Name, o.Description)
-		if len(o.Choices) > 0 {
-			fmt.Fprintf(&b, " (%s)", strings.Join(o.Choices, ", "))
+	for _, o := range playOptions(info.Name) {
+		var takes []string
+		for _, c := range o.Choices {
+			takes = append(takes, lowerFirst(c.Name))
 		}
-		if o.Kind == games.OptionInt && (o.Min != 0 || o.Max != 0) {
-			fmt.Fprintf(&b, " (%d to %d)", o.Min, o.Max)
+		if o.MinValue != nil {
+			takes = append(takes, fmt.Sprintf("%d to %d", int(*o.MinValue), int(o.MaxValue)))
 		}
-		if o.Default != "" {
-			fmt.Fprintf(&b, "; default %s", o.Default)
+		vals := ""
+		if len(takes) > 0 {
+			vals = " (" + strings.Join(takes, ", ") + ")"
 		}
-		b.WriteString(".\n")
+		fmt.Fprintf(&b, "- `%s`%s: %s.\n", o.Name, vals, strings.TrimSuffix(o.Description, "."))
 	}
-	if info.MaxSeats > 1 {
-		fmt.Fprintf(&b, "- `bots`: bot players seated at once (up to %d).\n", info.MaxSeats-1)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// playOptions returns the options of /play's subcommand for game.
+func playOptions(game string) []*discordgo.ApplicationCommandOption {
+	for _, sub := range playSubcommands() {
+		if sub.Name == game {
+			return sub.Options
+		}
 	}
-	b.WriteString("- `turn_time`, `reminder`, `timeouts`, `on_timeouts`: the match's clock," +
-		" as for every game (`/help` tells more).")
-	return b.String()
+	return nil
+}
+
+// lowerFirst lowers the first letter of s: "A bot takes the seat"
+// becomes "a bot takes the seat" inside a sentence.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // clipQuoted shortens user input quoted in a reply to 40 characters.

@@ -9,7 +9,8 @@ import (
 )
 
 // TestRulesNamesTheGameOnceAndItsOptions: /rules shows the title once,
-// every option of the game's /play and fits a message unclipped.
+// every option of the game's /play with the picker's description of it,
+// and fits a message unclipped.
 func TestRulesNamesTheGameOnceAndItsOptions(t *testing.T) {
 	d := newTable(t)
 	for _, r := range games.All() {
@@ -24,13 +25,15 @@ func TestRulesNamesTheGameOnceAndItsOptions(t *testing.T) {
 			if n := strings.Count(got, "**"+info.Title+"**"); n != 1 {
 				t.Errorf("the title %q appears %d times:\n%s", info.Title, n, got)
 			}
-			for _, o := range info.Options {
-				if !strings.Contains(opts, "`"+o.Name+"`") {
+			// Every option of the picker, the game's own and those of
+			// every game, is explained where /rules is read.
+			for _, o := range playOptions(info.Name) {
+				if !strings.Contains(opts, "- `"+o.Name+"`") || !strings.Contains(opts, strings.TrimSuffix(o.Description, ".")) {
 					t.Errorf("option %q is not described:\n%s", o.Name, opts)
 				}
 			}
-			if !strings.Contains(opts, "`turn_time`") {
-				t.Errorf("the clock options are not named:\n%s", opts)
+			if len(playOptions(info.Name)) <= len(info.Options) {
+				t.Errorf("/play %s has no options of every game", info.Name)
 			}
 			if len([]rune(got)) >= render.MaxContent || strings.HasSuffix(got, "…") {
 				t.Errorf("the rules were clipped (%d characters)", len([]rune(got)))
