@@ -148,7 +148,7 @@ func TestSelectValuesJoinTheUIState(t *testing.T) {
 func TestRulesQuingoDocumentsTheNotation(t *testing.T) {
 	d := newTable(t)
 	got := reason(d.command("alice", "rules", map[string]string{"game": "quingo"}))
-	for _, want := range []string{"wilds 21 22 23 24 25", "take d4 d10 d12 box 19", "take d6 d20 wild 25", "take d8 cross 15", "take d8 cross wild 18", "`pass`", "bots and timeouts"} {
+	for _, want := range []string{"wilds 21 22 23 24 25", "take d4 d10 d12 box 19", "take d6 d20 wild 25", "take d8 cross 15", "take d8 cross wild 18", "`pass`", "bots (normal level) and timeouts"} {
 		if !strings.Contains(strings.ToLower(got), strings.ToLower(want)) {
 			t.Errorf("/rules quingo lacks %q:\n%s", want, got)
 		}

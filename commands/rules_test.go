@@ -57,3 +57,14 @@ func TestRulesOfNoSuchGame(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesNameBotsAndTimeoutsAlike: every game's rules end with how its
+// bots play, under one heading, since timeouts and taken-over seats play
+// as a normal bot does.
+func TestRulesNameBotsAndTimeoutsAlike(t *testing.T) {
+	for _, r := range games.All() {
+		if help := r.Info().Help; !strings.Contains(help, "\n**Bots (normal level) and timeouts.** ") {
+			t.Errorf("/rules %s has no paragraph **Bots (normal level) and timeouts.**", r.Info().Name)
+		}
+	}
+}

@@ -15,6 +15,6 @@ const help = "**Blingo**: 2-6 players, markers unlimited (`markers:50` gives eac
 	"Most markers on the board wins; among the tied, most Blingo lines wins; a tie that remains is shared.\n" +
 	"**Moves.** `place 2 8`, `place 28`, `place 40` or `pass` (`roll` if the dice wait); any case, any order; " +
 	"`28` alone means `place 28`.\n" +
-	"**Bots and timeouts** (normal level) play the choice worth most: 1000 per Blingo it makes, 100 per marker it removes, " +
+	"**Bots (normal level) and timeouts.** They play the choice worth most: 1000 per Blingo it makes, 100 per marker it removes, " +
 	"50 per marker placed, plus for each line through a new marker that is no other player's Blingo, the square of " +
 	"their markers on it."

@@ -110,10 +110,10 @@ func badOptions(format string, args ...any) error {
 }
 
 const help = "**Cinq-O**: 1-6 players, five dice and a Hi/Lo die (1, 2 or 3, arrow up or down).\n" +
-	"**A turn.** `roll` rolls every die not racked or banked, and the Hi/Lo die unless boxed. " +
-	"Then rack at least one die (from the roll or the bank), bank any other rolled dice, box the Hi/Lo die if you like. " +
+	"**A turn.** Seat 1 starts, then seat order. `roll` rolls every die not racked or banked, and the Hi/Lo die unless boxed. " +
+	"Then rack at least one die (from the roll or the bank), bank any other rolled dice, box the Hi/Lo die at will. " +
 	"Racked, banked and boxed dice never roll again; a banked die may be racked later. " +
-	"When no die is left to roll, the banked dice are racked without a roll, the Hi/Lo die is boxed as it shows and the turn ends (five rolls at most).\n" +
+	"With no die left to roll, banked dice are racked without a roll, the Hi/Lo die is boxed as it shows and the turn ends (five rolls at most).\n" +
 	"**Score.** A straight (1-5 or 2-6) is 10, else the racked total on the arrow's side of the card: " +
 	"Hi 30:10 29:8 28:7 27:6 26:5 25:4 24:3 23:2, 22 or less 1; Lo 5:10 6:8 7:7 8:6 9:5 10:4 11:3 12:2, 13 or more 1; " +
 	"times the Hi/Lo number. Five of a kind in one roll: 10 flat, that turn ends and you play another at once.\n" +
@@ -122,8 +122,8 @@ const help = "**Cinq-O**: 1-6 players, five dice and a Hi/Lo die (1, 2 or 3, arr
 	"`solitaire`: one player; the result is the rounds taken to reach 100, extra turns not counted. A race alone is solitaire.\n" +
 	"**Moves.** `roll`, then a placement of words `rack` (rolled dice), `take` (banked dice to the rack), `bank`, `box`, " +
 	"faces 1-6: `rack 6 6 bank 5 box`, `take 5`, `rack 1 bank 2`. `take 5 bank 5` is `rack 5`. " +
-	"A placement leaving nothing to roll is written `rack` and every rolled die.\n" +
-	"**Bots and timeouts.** Roll; rack a straight; else aim Hi or Lo (boxed arrow, or dice and arrow); " +
+	"A placement leaving nothing to roll is `rack` and every rolled die.\n" +
+	"**Bots (normal level) and timeouts.** Rack a straight; else aim Hi or Lo (boxed arrow, or dice and arrow); " +
 	"rack every 6 or 1 (from roll 3 also dice a pip off), else the best die or a better banked one; " +
 	"bank one die a pip off; box a 2 or 3 pointing the aimed way; keep dice to roll while the arrow points away; " +
 	"rack all rather than roll a last die expected to score less."

@@ -20,7 +20,7 @@ func TestInfo(t *testing.T) {
 	if len(info.Help) > 1800 {
 		t.Errorf("help of %d characters, want at most 1800", len(info.Help))
 	}
-	for _, want := range []string{"`roll`", "`rack 6 6 bank 5 box`", "`take 5`", "without a roll", "that turn ends", "Bots and timeouts", "`solitaire`", "`rounds`", "`race`"} {
+	for _, want := range []string{"`roll`", "`rack 6 6 bank 5 box`", "`take 5`", "without a roll", "that turn ends", "Bots (normal level) and timeouts", "`solitaire`", "`rounds`", "`race`"} {
 		if !strings.Contains(info.Help, want) {
 			t.Errorf("help does not mention %s", want)
 		}

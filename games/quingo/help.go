@@ -19,5 +19,5 @@ const help = "**Quingo**: 1-6 players. Each sheet has boxes 1-20 in four rows of
 	"**Fine points.** Dice of one size are d6a, d6b. `wild N` takes the leftmost open wild holding N. " +
 	"In the last lap you pass instead of crossing out, and a new pool (limits kept) is rolled when it is empty or useless " +
 	"to those still to play. 50 rounds in a row nobody can use end the game.\n" +
-	"**Bots and timeouts** pick five likely sums above 20 as wilds, check the box worth most (number n counts 2n, plus " +
+	"**Bots (normal level) and timeouts.** They pick five likely sums above 20 as wilds, check the box worth most (number n counts 2n, plus " +
 	"a bonus it completes; a wild W), and cross out the cheapest box, taking the highest die."

@@ -13,11 +13,10 @@ const help = "**Quinientos**: 4 players in fixed partnerships, partners across: 
 	"**Score.** The winners score the pips left in the losers' hands. By domino only: +100, 75, 50, 25 in rounds 1-4; " +
 	"+100 if the last tile was a non-double that fit both open ends; +100 if it was 0-0 (on one end or both; " +
 	"never 200). First team to 500 wins.\n" +
-	"**Fine points.** The next round is dealt within the move " +
-	"that ends a round. A blocked round earns no bonus of any kind. Fitting both ends includes two ends of the same number.\n" +
+	"**Fine points.** A blocked round earns no bonus of any kind. Fitting both ends includes two ends of the same number.\n" +
 	"**Moves.** `play 6-5` (halves in any order; `play` may be left out), `play 6-5 left` or `play 3-3 right` " +
 	"(`l`, `r`) when the tile fits both ends; the end may be left out when it fits only one. `pass` is never typed.\n" +
-	"**Hands** are secret: **My hand** shows yours to you alone.\n" +
-	"**Bots and timeouts** see only their own hand. They go out when they can; otherwise they play heavy tiles " +
+	"**Hands.** They are secret: **My hand** shows yours to you alone.\n" +
+	"**Bots (normal level) and timeouts.** They see only their own hand. They go out when they can; otherwise they play heavy tiles " +
 	"and doubles first (more so near a block), keep tiles that fit, shut out the next opponent but never the " +
 	"partner, leave the partner's end open, and force a block only when their team looks lighter."

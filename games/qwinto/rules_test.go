@@ -27,7 +27,8 @@ func TestInfo(t *testing.T) {
 	if n := len([]rune(info.Help)); n > 1800 {
 		t.Errorf("help of %d characters, want at most 1800", n)
 	}
-	for _, want := range []string{"roll red blue", "write yellow 4", "skip", "reroll", "keep", "failed throw", "4 failed throws", "two complete rows", "ties share"} {
+	for _, want := range []string{"roll red blue", "write yellow 4", "skip", "reroll", "keep", "failed throw", "4 failed throws", "two complete rows", "ties share",
+		"Out of time, a roller rolls as a bot, then writes nothing (a failed throw); others write nothing."} {
 		if !strings.Contains(info.Help, want) {
 			t.Errorf("help does not mention %q", want)
 		}
