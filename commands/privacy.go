@@ -15,8 +15,11 @@ import (
 // was drawn; a later click is refused.
 const PrivacyButtonLife = 10 * time.Minute
 
-// privacyNote ends every /privacy answer.
-const privacyNote = "What is kept, why and for how long: see the README's privacy note. An operator can also delete it with `quintet forget`."
+// privacyNote ends every /privacy answer: why the data is kept and for
+// how long, in the words of a player, who cannot read the README nor run
+// the operator's commands.
+const privacyNote = "Kept to run games across restarts and to show history and standings, until you delete it " +
+	"(the bot's operator may drop old move logs sooner). The operator can also delete it for you."
 
 // privacy shows the caller, privately, what Quintet keeps about them,
 // with a button to delete it.

@@ -95,9 +95,14 @@ func TestPrivacyDeletes(t *testing.T) {
 	if msg == nil || !msg.Ephemeral || len(msg.Embeds) != 1 {
 		t.Fatalf("/privacy = %+v; want one private embed", reply)
 	}
-	for _, want := range []string{"Finished games:** 1", "Games open now:** 1", "Qwinto: 1 game", "Direct messages:** on", "`g`", "README's privacy note"} {
+	for _, want := range []string{"Finished games:** 1", "Games open now:** 1", "Qwinto: 1 game", "Direct messages:** on", "`g`", "Kept to run games across restarts"} {
 		if !strings.Contains(msg.Text, want) {
 			t.Errorf("/privacy lacks %q:\n%s", want, msg.Text)
+		}
+	}
+	for _, internal := range []string{"README", "quintet forget"} {
+		if strings.Contains(msg.Text, internal) {
+			t.Errorf("/privacy sends a player to %q, which players cannot read or run:\n%s", internal, msg.Text)
 		}
 	}
 	del, ok := buttons(msg)["Delete my data"]
