@@ -68,6 +68,10 @@ func seasonSetText(before, after session.SeasonConfig, sc session.Scheme, at, no
 		if sc == session.NoSeasons {
 			return fmt.Sprintf("Seasons stop when this one, %s, ends <t:%d:f>; its end is still announced.", s.Title(), at.Unix())
 		}
+		if !at.Equal(s.End) { // a quarter starts after more than one month
+			return fmt.Sprintf("Seasons become %s from <t:%d:f>, the first start of a %s season; until then they stay %s "+
+				"(the season in course, %s, ends <t:%d:f>).", sc, at.Unix(), sc, cur, s.Title(), s.End.Unix())
+		}
 		return fmt.Sprintf("Seasons become %s from <t:%d:f>, when the season in course (%s) ends; until then they stay %s.", sc, at.Unix(), s.Title(), cur)
 	case cur == session.NoSeasons:
 		return "This server has no seasons; /leaderboard shows all-time rankings."

@@ -164,7 +164,10 @@ func TestSeasonChangeWaits(t *testing.T) {
 		return said(ask(rt, "admin", &Request{Kind: KindCommand, Command: "settings season", Options: map[string]string{"length": length}, CanManageGuild: true}))
 	}
 	set("monthly")
-	if got := set("quarterly"); !strings.Contains(got, "Seasons become quarterly from <t:1798761600:f>") || !strings.Contains(got, "stay monthly") {
+	// November ends on 1 December, but quarters start on 1 January: the
+	// reply must not say that November ends then.
+	if got := set("quarterly"); !strings.Contains(got, "Seasons become quarterly from <t:1798761600:f>") || !strings.Contains(got, "stay monthly") ||
+		strings.Contains(got, "when the season in course (November 2026) ends") || !strings.Contains(got, "November 2026, ends <t:1796083200:f>") {
 		t.Errorf("monthly to quarterly: %q", got)
 	}
 	// Off waits for the end of November only; it replaces the change to
