@@ -37,7 +37,7 @@ func (a *App) catchup(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, refusal("You have no seat in this game: /game catchup is for its players.")
 	}
 	if m.Phase != session.Playing {
-		return nil, refusal("The game has not started.")
+		return nil, refusal("The game has not started yet.")
 	}
 	log, err := a.matches.Store().Log(ctx, m.ID)
 	if err != nil {

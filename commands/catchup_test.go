@@ -227,3 +227,14 @@ func TestCatchupTeamScores(t *testing.T) {
 		t.Errorf("catch-up scores:\n%s", got)
 	}
 }
+
+// TestCatchupInALobby: in a lobby /game catchup is refused with the words
+// every other game command uses there.
+func TestCatchupInALobby(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	want := reason(d.command("alice", "game moves", nil))
+	if got := reason(d.command("alice", "game catchup", nil)); got != want || want == "" {
+		t.Errorf("/game catchup in a lobby: %q; /game moves: %q", got, want)
+	}
+}

@@ -297,7 +297,7 @@ func (a *App) settingsThread(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	on := r.Options["default"]
 	if on != "on" && on != "off" {
-		return nil, refusal("default is on or off.")
+		return nil, refusal("Default must be on or off.")
 	}
 	g, err := s.GuildSettings(ctx, r.Guild)
 	if err != nil {

@@ -206,7 +206,7 @@ func TestSettingsThread(t *testing.T) {
 	if got := set("on", false); !strings.HasPrefix(got, "Only members who manage") {
 		t.Fatalf("without Manage Server: %q", got)
 	}
-	if got := set("maybe", true); got != "default is on or off." {
+	if got := set("maybe", true); got != "Default must be on or off." {
 		t.Fatalf("bad value: %q", got)
 	}
 	set("on", true)
