@@ -54,7 +54,7 @@ var metrics = map[string]metric{
 		},
 		format: func(k int) string { return fmt.Sprintf("%.1f%%", float64(k)/10) }},
 	MetricBest:  {label: "Best", key: func(s session.Standing) (int, bool) { return s.BestScore, s.Games > 0 }, format: strconv.Itoa},
-	MetricGames: {label: "Games", key: func(s session.Standing) (int, bool) { return s.Games, s.Games > 0 }, format: strconv.Itoa},
+	MetricGames: {label: render.GamesLabel, key: func(s session.Standing) (int, bool) { return s.Games, s.Games > 0 }, format: strconv.Itoa},
 }
 
 // metricOf returns a leaderboard metric of a game (nil: none known) by

@@ -35,21 +35,35 @@ type Leaderboard struct {
 	Own bool
 }
 
+// GamesLabel heads the column of games played; a leaderboard whose
+// metric has this label shows no second such column.
+const GamesLabel = "Games"
+
 // nameWidth is the widest player name the table shows.
 const nameWidth = 18
 
 // LeaderboardMessage renders a leaderboard page as an embed with a
 // monospace table and previous/next buttons.
 func LeaderboardMessage(l Leaderboard) *Message {
+	// A ranking by games played has no second column of games.
+	gamesCol := l.Label != GamesLabel
 	var b strings.Builder
 	b.WriteString("```\n")
-	fmt.Fprintf(&b, "%4s  %-*s %9s %6s\n", "#", nameWidth, "Player", clipRunes(l.Label, 9), "Games")
+	head := fmt.Sprintf("%4s  %-*s %9s", "#", nameWidth, "Player", clipRunes(l.Label, 9))
+	if gamesCol {
+		head += fmt.Sprintf(" %6s", GamesLabel)
+	}
+	b.WriteString(head + "\n")
 	for _, r := range l.Rows {
 		mark := " "
 		if r.Self {
 			mark = "›"
 		}
-		fmt.Fprintf(&b, "%s%3d  %-*s %9s %6d\n", mark, r.Rank, nameWidth, padName(r.Name), r.Value, r.Games)
+		fmt.Fprintf(&b, "%s%3d  %-*s %9s", mark, r.Rank, nameWidth, padName(r.Name), r.Value)
+		if gamesCol {
+			fmt.Fprintf(&b, " %6d", r.Games)
+		}
+		b.WriteString("\n")
 	}
 	if len(l.Rows) == 0 {
 		b.WriteString("  nobody yet\n")
@@ -60,7 +74,10 @@ func LeaderboardMessage(l Leaderboard) *Message {
 	}
 	you := "You are not ranked yet."
 	if l.Self != nil {
-		you = fmt.Sprintf("You: #%d of %d · %s %s · %s", l.Self.Rank, l.Ranked, l.Label, l.Self.Value, Count(l.Self.Games, "game"))
+		you = fmt.Sprintf("You: #%d of %d · %s %s", l.Self.Rank, l.Ranked, l.Label, l.Self.Value)
+		if gamesCol {
+			you += " · " + Count(l.Self.Games, "game")
+		}
 	}
 	e := &discordgo.MessageEmbed{
 		Title:       clipRunes(fmt.Sprintf("%s leaderboard · %s", l.Title, l.Label), MaxEmbedTitle),

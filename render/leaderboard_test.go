@@ -112,3 +112,25 @@ func TestCardMessage(t *testing.T) {
 		t.Error("a card without an image has one")
 	}
 }
+
+// TestLeaderboardByGamesHasOneGamesColumn: ranked by games played, the
+// table and the footer give the games once.
+func TestLeaderboardByGamesHasOneGamesColumn(t *testing.T) {
+	l := testBoard(0, 1, false)
+	l.Metric, l.Label = "games", GamesLabel
+	for i := range l.Rows {
+		l.Rows[i].Value = "7"
+	}
+	l.Self.Value = "7"
+	e := LeaderboardMessage(l).Embeds[0]
+	header := strings.SplitN(e.Description, "\n", 3)[1]
+	if n := strings.Count(header, GamesLabel); n != 1 {
+		t.Errorf("header %q names the games %d times", header, n)
+	}
+	if strings.Contains(e.Footer.Text, "7 games") {
+		t.Errorf("footer %q gives the games twice", e.Footer.Text)
+	}
+	if rating := LeaderboardMessage(testBoard(0, 1, false)).Embeds[0]; !strings.Contains(rating.Description, "Games") || !strings.Contains(rating.Footer.Text, "7 games") {
+		t.Errorf("a rating board lost its games:\n%s\n%s", rating.Description, rating.Footer.Text)
+	}
+}
