@@ -21,8 +21,18 @@ const HistoryLength = 10
 
 // history lists the last finished matches of this channel, or of a user
 // in this server: /history [user:<user>]; /history export:<id> attaches a
-// finished match as JSON instead, and /history verify:<id> checks its dice.
+// finished match as JSON instead, and /history verify:<id> checks its dice;
+// more than one of these options is refused.
 func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
+	given := 0
+	for _, o := range []string{"user", "export", "verify"} {
+		if strings.TrimSpace(r.Options[o]) != "" {
+			given++
+		}
+	}
+	if given > 1 {
+		return nil, refusal("Give one of user, export or verify: /history does one thing at a time.")
+	}
 	if id := strings.TrimSpace(r.Options["export"]); id != "" {
 		return a.export(ctx, r, id)
 	}

@@ -109,6 +109,22 @@ func TestHistoryExport(t *testing.T) {
 	}
 }
 
+// TestHistoryOneOptionAtATime: /history with two of user, export and
+// verify is refused rather than doing one and ignoring the other.
+func TestHistoryOneOptionAtATime(t *testing.T) {
+	rt, _ := memApp(t)
+	for _, opts := range []map[string]string{
+		{"export": "m2", "verify": "m2"},
+		{"user": "bob", "export": "m2"},
+		{"user": "bob", "verify": "m2"},
+	} {
+		rep := ask(rt, "bob", &Request{Kind: KindCommand, Command: "history", Options: opts})
+		if rep.Message == nil || !rep.Message.Ephemeral || len(rep.Message.Files) != 0 || !strings.Contains(rep.Message.Content, "one of user, export or verify") {
+			t.Errorf("/history %v: %+v", opts, rep.Message)
+		}
+	}
+}
+
 func TestStatsCommand(t *testing.T) {
 	rt, _ := memApp(t)
 	rep := ask(rt, "alice", &Request{Kind: KindCommand, Command: "stats player"})
