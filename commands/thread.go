@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -169,10 +170,15 @@ func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
 }
 
 // wantsThread reads /play's thread option, or without it the server's
-// default; asked reports that the option was given.
+// default; asked reports that the option was given. An empty value is
+// the default; one that is not a boolean is refused.
 func (a *App) wantsThread(ctx context.Context, r *Request) (want, asked bool, err error) {
-	if v, ok := r.Options[optThread]; ok {
-		return v == "true", true, nil
+	if v := r.Options[optThread]; v != "" {
+		want, err := strconv.ParseBool(v)
+		if err != nil {
+			return false, true, refusal("Thread must be true or false.")
+		}
+		return want, true, nil
 	}
 	s, ok := a.settings()
 	if !ok || r.Guild == "" {

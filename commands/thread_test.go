@@ -95,6 +95,8 @@ func TestPlayInAThread(t *testing.T) {
 			want:  "I can't open a thread here: I need Create Public Threads and Send Messages in Threads in this channel."},
 		{name: "refused by Discord", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms, openErr: ErrThreadForbidden,
 			want: "I can't open a thread here: I need Create Public Threads and Send Messages in Threads in this channel."},
+		{name: "not a boolean", guild: "g", opts: map[string]string{"thread": "perhaps"}, perms: threadPerms, serverOn: true,
+			want: "Thread must be true or false."},
 		{name: "bad options open no thread", guild: "g", opts: map[string]string{"thread": "true", "bots": "9"}, perms: threadPerms,
 			want: "Qwinto seats at most 6 players."},
 	}
