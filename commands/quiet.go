@@ -85,8 +85,9 @@ func parseQuiet(hours, zone string, was *session.QuietHours) (session.QuietHours
 	default:
 		q.Zone = "UTC"
 	}
-	// time.LoadLocation reads paths: keep to the names it knows.
-	if len(q.Zone) > 64 || strings.Contains(q.Zone, "..") || strings.HasPrefix(q.Zone, "/") || q.Check() != nil {
+	// time.LoadLocation reads paths: keep to the names it knows. "Local"
+	// is the machine's zone, not the player's, and moves with the host.
+	if len(q.Zone) > 64 || strings.Contains(q.Zone, "..") || strings.HasPrefix(q.Zone, "/") || q.Zone == "Local" || q.Check() != nil {
 		return q, refusal(fmt.Sprintf("Unknown time zone %q: use a name such as Europe/Paris or America/New_York.", clipReason(q.Zone)))
 	}
 	return q, nil

@@ -28,6 +28,7 @@ func TestParseQuiet(t *testing.T) {
 		{"22-08", "Mars/Olympus", nil, session.QuietHours{}, "Unknown time zone"},
 		{"22-08", "../../../etc/passwd", nil, session.QuietHours{}, "Unknown time zone"},
 		{"22-08", "/etc/localtime", nil, session.QuietHours{}, "Unknown time zone"},
+		{"22-08", "Local", nil, session.QuietHours{}, "Unknown time zone"},
 	} {
 		got, err := parseQuiet(tc.hours, tc.zone, tc.was)
 		switch {
