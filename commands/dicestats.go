@@ -62,7 +62,8 @@ func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
 	})}, nil
 }
 
-// diceChart writes the verdict over every die size, then per size its
+// diceChart writes the verdict over every die size (when there are
+// several), then per size its
 // rolls and verdict and, room allowing, each face's bar against the even
 // share. Sizes too seldom rolled to judge get no bars: they would be
 // noise.
@@ -76,7 +77,9 @@ func diceChart(t session.DiceTally, user string) string {
 	for _, n := range sizes {
 		rolls += t.Rolls(n)
 	}
-	fmt.Fprintf(&b, "**%d rolls**: %s\n", rolls, verdict(t.Overall()))
+	if len(sizes) > 1 { // with one size, its own line says the same
+		fmt.Fprintf(&b, "**%d rolls**: %s\n", rolls, verdict(t.Overall()))
+	}
 	// The most rolled sizes first: they say the most.
 	slices.SortStableFunc(sizes, func(x, y int) int { return cmp.Compare(t.Rolls(y), t.Rolls(x)) })
 	for _, n := range sizes {
