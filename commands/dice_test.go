@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/quintetbot/quintet/games"
 	_ "github.com/quintetbot/quintet/games/all"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -129,6 +130,11 @@ func TestRulesDice(t *testing.T) {
 		"**Qwinto**: ", "**Quingo**: ", "**Cinq-O**: ", "**Blingo**: ", "**Quinientos**: ", "What it does not"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("/rules dice lacks %q", want)
+		}
+	}
+	for _, g := range games.All() {
+		if title := g.Info().Title; strings.Contains(d, "**"+title+"**: "+title) {
+			t.Errorf("/rules dice names %s twice in a row", title)
 		}
 	}
 	if n := len([]rune(d)); n > 4096 {
