@@ -84,6 +84,14 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 	return newState(mode, rounds, seats), nil
 }
 
+// CheckOptions implements games.OptionChecker: a rounds option beside a
+// mode other than rounds is refused when the lobby opens, as New would
+// refuse it at the start.
+func (rules) CheckOptions(opts games.Options) error {
+	_, _, err := readMode(opts)
+	return err
+}
+
 // readMode reads the mode and, for Rounds mode, the rounds to play.
 func readMode(opts games.Options) (Mode, int, error) {
 	name, rounds := opts[OptionMode], opts[OptionRounds]

@@ -159,3 +159,25 @@ func TestDecodeRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckOptionsAtTheLobby: every option set that New refuses is
+// refused by games.CheckOptions, which a lobby runs when it opens, so a
+// lobby never opens that its host cannot start.
+func TestCheckOptionsAtTheLobby(t *testing.T) {
+	for _, opts := range []games.Options{
+		{"mode": "race", "rounds": "3"},
+		{"mode": "solitaire", "rounds": "3"},
+		{"mode": "rounds", "rounds": "x"},
+	} {
+		_, newErr := Rules.New(opts, 2, nil)
+		err := games.CheckOptions(Rules, opts)
+		if newErr == nil || err == nil || !errors.Is(err, games.ErrBadOptions) {
+			t.Errorf("%v: New says %v, CheckOptions %v; want both to refuse", opts, newErr, err)
+		}
+	}
+	for _, opts := range []games.Options{{"rounds": "3"}, {"mode": "rounds", "rounds": "3"}, {"mode": "race"}} {
+		if err := games.CheckOptions(Rules, opts); err != nil {
+			t.Errorf("%v: %v", opts, err)
+		}
+	}
+}
