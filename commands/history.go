@@ -164,7 +164,7 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 	store := a.matches.Store()
 	m, err := store.Archived(ctx, id)
 	if err != nil || m.Guild != r.Guild {
-		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", clip(id, 60)))
+		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", render.Clip(id, 60)))
 	}
 	steps, err := store.Log(ctx, id)
 	pruned := errors.Is(err, session.ErrLogPruned)
@@ -221,14 +221,6 @@ func safeName(s string) string {
 		}
 		return -1
 	}, s), "match")
-}
-
-// clip shortens s to n bytes for an echo in a refusal.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n]
 }
 
 // historyOptions are the options of /history.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
 	_ "github.com/quintetbot/quintet/games/quinientos"
@@ -105,6 +106,19 @@ func TestHistoryExport(t *testing.T) {
 		rep := ask(rt, "bob", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": id}})
 		if rep.Message == nil || len(rep.Message.Files) != 0 || !strings.Contains(rep.Message.Content, "No finished game") {
 			t.Errorf("export %q: %+v", id, rep.Message)
+		}
+	}
+}
+
+// TestHistoryQuotesLongIDsWhole: an unknown id of many letters is
+// quoted shortened at a letter, never cut inside one.
+func TestHistoryQuotesLongIDsWhole(t *testing.T) {
+	rt, _ := memApp(t)
+	id := "a" + strings.Repeat("é", 99)
+	for _, opt := range []string{"export", "verify"} {
+		got := ask(rt, "bob", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{opt: id}}).Message.Content
+		if !utf8.ValidString(got) || strings.Contains(got, `\x`) || !strings.Contains(got, "é…") {
+			t.Errorf("/history %s of a long id: %q", opt, got)
 		}
 	}
 }
