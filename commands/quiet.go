@@ -88,17 +88,9 @@ func parseQuiet(hours, zone string, was *session.QuietHours) (session.QuietHours
 	// time.LoadLocation reads paths: keep to the names it knows. "Local"
 	// is the machine's zone, not the player's, and moves with the host.
 	if len(q.Zone) > 64 || strings.Contains(q.Zone, "..") || strings.HasPrefix(q.Zone, "/") || q.Zone == "Local" || q.Check() != nil {
-		return q, refusal(fmt.Sprintf("Unknown time zone %q: use a name such as Europe/Paris or America/New_York.", clipReason(q.Zone)))
+		return q, refusal(fmt.Sprintf("Unknown time zone %q: use a name such as Europe/Paris or America/New_York.", clipQuoted(q.Zone)))
 	}
 	return q, nil
-}
-
-// clipReason shortens what a user typed for quoting in a refusal.
-func clipReason(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
 }
 
 // closedNote says, once, that the user's direct messages were turned

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -59,4 +60,13 @@ func FuzzParseQuiet(f *testing.F) {
 			t.Fatalf("accepted zone %q: %v", q.Zone, err)
 		}
 	})
+}
+
+// TestParseQuietQuotesAZoneWhole: a long unknown zone is quoted
+// shortened at a letter, never cut inside one.
+func TestParseQuietQuotesAZoneWhole(t *testing.T) {
+	_, err := parseQuiet("22-08", "a"+strings.Repeat("é", 60), nil)
+	if err == nil || !utf8.ValidString(err.Error()) || strings.Contains(err.Error(), `\x`) || !strings.Contains(err.Error(), "é…") {
+		t.Errorf("a long unknown zone: %v", err)
+	}
 }
