@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
 )
 
 // Definitions returns the slash commands the bot registers: /play with a
@@ -164,12 +165,11 @@ func gameChoices() []*discordgo.ApplicationCommandOptionChoice {
 	return out
 }
 
+// clip100 fits a game's summary or option description into the
+// picker's 100 letters; an empty one reads "Play this game".
 func clip100(s string) string {
 	if s == "" {
 		return "Play this game"
 	}
-	if len(s) > 100 {
-		return s[:99] + "…"
-	}
-	return s
+	return render.Clip(s, 100) // Discord counts letters, not bytes
 }

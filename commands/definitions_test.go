@@ -44,3 +44,14 @@ func TestPlayOptionsSayTheirDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestClip100CountsLetters: a description is cut at 100 letters, not
+// bytes, and never inside a letter.
+func TestClip100CountsLetters(t *testing.T) {
+	if s := strings.Repeat("é", 60); clip100(s) != s {
+		t.Errorf("60 letters were cut: %q", clip100(s))
+	}
+	if got := clip100(strings.Repeat("é", 120)); utf8.RuneCountInString(got) != 100 || !utf8.ValidString(got) {
+		t.Errorf("120 letters: %q", got)
+	}
+}
