@@ -75,3 +75,24 @@ func TestPauseTwice(t *testing.T) {
 		t.Errorf("second pause: %q", got)
 	}
 }
+
+// TestClockVoteNeedless: a seated player's request that could not change
+// the clock (pause a paused game, resume a running one) is refused at
+// once instead of opening a vote that fails once agreed.
+func TestClockVoteNeedless(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("carol", "game join", nil)
+	d.command("alice", "game start", nil)
+	if got := reason(d.command("bob", "game resume", nil)); got != "The game is not paused." {
+		t.Errorf("bob asking to resume a running game: %q", got)
+	}
+	d.command("alice", "game pause", nil)
+	if got := reason(d.command("bob", "game pause", nil)); got != "The game is already paused." {
+		t.Errorf("bob asking to pause a paused game: %q", got)
+	}
+	if d.match().Vote != nil {
+		t.Errorf("a needless request was opened: %+v", d.match().Vote)
+	}
+}

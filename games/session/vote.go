@@ -56,8 +56,9 @@ func seatedHumans(m *Match) []string {
 // match (kind "pause", "resume" or "extend" by extend), opening the
 // request if it is not the open one (a new request replaces an older
 // one); with open false, only agreeing to the open request is allowed
-// (ErrNoVote otherwise). The change is made at once when more than half
-// the seated humans agree. The user must play a seat of their own.
+// (ErrNoVote otherwise). A new request that could not change the clock
+// is refused (ErrPaused, ErrNotPaused). The change is made at once when
+// more than half the seated humans agree. The user must play a seat of their own.
 func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, extend time.Duration, open bool) (*Match, VoteTally, error) {
 	var t VoteTally
 	if kind == "extend" {
@@ -76,6 +77,9 @@ func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, ext
 		if !m.Vote.Same(kind, extend) {
 			if !open {
 				return nil, ErrNoVote
+			}
+			if err := needless(m, kind); err != nil {
+				return nil, err
 			}
 			m.Vote = &ClockVote{Kind: kind, Extend: extend}
 		}
@@ -100,6 +104,18 @@ func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, ext
 		return nil, nil
 	})
 	return m, t, err
+}
+
+// needless refuses a request that could not change m's clock: to pause
+// a paused match or resume a running one.
+func needless(m *Match, kind string) error {
+	switch {
+	case kind == "pause" && m.Paused:
+		return ErrPaused
+	case kind == "resume" && !m.Paused:
+		return ErrNotPaused
+	}
+	return nil
 }
 
 // applyClock makes a clock change that was agreed to.
