@@ -47,3 +47,43 @@ func TestAbandonedMatch(t *testing.T) {
 		t.Errorf("standings after an abandoned game: %+v", st)
 	}
 }
+
+// abandonedBlingo plays a two-player Blingo match that allows two
+// timeouts in a row until it is abandoned (alice, bob, then alice run
+// out of time) and returns the text of its last board.
+func abandonedBlingo(t *testing.T) string {
+	t.Helper()
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d.command("alice", "play blingo", map[string]string{"timeouts": "2", "on_timeouts": "abandon"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	var n *Notice
+	for i := 0; i < 3; i++ {
+		now = now.Add(25 * time.Hour)
+		ex, err := mg.Expire(context.Background(), "chan")
+		if err != nil {
+			t.Fatal(err)
+		}
+		n = Expired(ex)
+	}
+	if n == nil || n.Board == nil || !strings.Contains(n.Board.Render().Content+n.Board.Render().Text, "abandoned") {
+		t.Fatalf("the game was not abandoned: %+v", n)
+	}
+	msg := n.Board.Render()
+	return msg.Text + msg.Content
+}
+
+// TestAbandonedNamesTheLate: the notice of an abandoned game names only
+// the seats that reached the limit of timeouts.
+func TestAbandonedNamesTheLate(t *testing.T) {
+	text := abandonedBlingo(t)
+	if !strings.Contains(text, "The game is abandoned: alice timed out 2 times in a row.") {
+		t.Errorf("board does not say who timed out:\n%s", text)
+	}
+	if strings.Contains(text, "bob timed out") {
+		t.Errorf("board blames bob, who timed out once:\n%s", text)
+	}
+}

@@ -72,13 +72,14 @@ func FairResult(m *Match, res games.Result) games.Result {
 	return out
 }
 
-// TimeoutSummary says who timed out how often in a row, seats written
-// as games.SeatRef: "{seat:1} timed out 3 times in a row"; "" when
-// nobody has a timeout counted.
+// TimeoutSummary says who timed out as often in a row as m allows, the
+// reason a match is abandoned, seats written as games.SeatRef: "{seat:1}
+// timed out 3 times in a row"; "" when nobody reached the limit. A seat
+// with fewer timeouts is left out: it is not why the match ended.
 func TimeoutSummary(m *Match) string {
 	var parts []string
 	for i, n := range m.Timeouts {
-		if n > 0 && i < len(m.Players) {
+		if n > 0 && n >= m.Limit() && i < len(m.Players) {
 			times := "times"
 			if n == 1 {
 				times = "time"
