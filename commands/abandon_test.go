@@ -87,3 +87,15 @@ func TestAbandonedNamesTheLate(t *testing.T) {
 		t.Errorf("board blames bob, who timed out once:\n%s", text)
 	}
 }
+
+// TestAbandonedBoardWaitsOnNobody: the last board of an abandoned game
+// says it is over instead of whose turn it was, and mentions nobody.
+func TestAbandonedBoardWaitsOnNobody(t *testing.T) {
+	text := abandonedBlingo(t)
+	if strings.Contains(text, "to roll") || strings.Contains(text, "<@") {
+		t.Errorf("the abandoned board still calls a player to move:\n%s", text)
+	}
+	if !strings.Contains(text, "Game abandoned: nobody wins.") {
+		t.Errorf("the abandoned board does not say the game is over:\n%s", text)
+	}
+}

@@ -20,6 +20,10 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 		// A forfeited seat won the game: the board says who wins instead.
 		t.Result, t.View.Status = fair, fair.Summary
 	}
+	if m.Phase == session.Cancelled && m.Abandoned {
+		// An abandoned game's board waits on nobody: it pings no one.
+		t.View.Status, t.View.Actors = abandonedStatus, nil
+	}
 	if viewer == games.Spectator {
 		// Moves of a game with secrets would show a hand on the public
 		// board: its actors get a "My moves" button instead.
@@ -33,6 +37,9 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 	}
 	return t
 }
+
+// abandonedStatus is the status line of a board whose game was abandoned.
+const abandonedStatus = "Game abandoned: nobody wins."
 
 // boardMessage draws the public board of a match in play or finished.
 // A board in play tells spectators how to watch it; a finished one
