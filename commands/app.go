@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 
@@ -84,7 +85,7 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 func lobbyOf(m *session.Match) *render.Message {
 	l := render.Lobby{
 		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
-		Options: m.Options, Closed: !(m.Phase == session.Lobby),
+		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby),
 	}
 	if r, err := m.Rules(); err == nil {
 		info := r.Info()
@@ -101,6 +102,18 @@ func lobbyOf(m *session.Match) *render.Message {
 		}
 	}
 	return render.LobbyMessage(l)
+}
+
+// lobbyClock is the lobby's line on the match's clock: the turn time and
+// what repeated timeouts do, so that those who join know what they
+// commit to.
+func lobbyClock(m *session.Match) string {
+	then := "a bot takes a seat"
+	if m.OnTimeouts == session.Abandon {
+		then = "the game is abandoned"
+	}
+	return fmt.Sprintf("Turn time: %s · %s after %s in a row",
+		FormatDuration(m.TurnLength()), then, render.Count(m.Limit(), "timeout"))
 }
 
 // hostName is the name of the match's host, or "" once the host has left

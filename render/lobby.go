@@ -18,6 +18,10 @@ type Lobby struct {
 	MinSeats int
 	MaxSeats int
 	Options  map[string]string
+	// Clock is the line that says how the match keeps time, such as
+	// "Turn time: 1d · a bot takes a seat after 3 timeouts in a row";
+	// "" for none.
+	Clock string
 	// Closed lobbies (started or cancelled) show no buttons.
 	Closed bool
 	// Note is a line under the title, e.g. "Cancelled by Alice".
@@ -77,6 +81,9 @@ func LobbyText(l Lobby) string {
 			keys[i] = k + ": " + l.Options[k]
 		}
 		b.WriteString("Options: " + strings.Join(keys, ", ") + "\n")
+	}
+	if l.Clock != "" {
+		b.WriteString(l.Clock + "\n")
 	}
 	if len(l.Seats) > 0 || !l.Closed {
 		// A lobby everyone left lists nobody.
