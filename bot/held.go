@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -92,7 +93,7 @@ func (n *dmNotifier) closed(ctx context.Context, user string) {
 // channels where they no longer may (they moved, the game ended) are
 // dropped: a summary that sends a player to a turn already taken helps
 // nobody. A user with no line left gets no message.
-func (n *dmNotifier) release(ctx context.Context, next time.Time, waits func(ctx context.Context, channel, user string) bool) time.Time {
+func (n *dmNotifier) release(ctx context.Context, next time.Time, waits heldCheck) time.Time {
 	if n.mail == nil {
 		return next
 	}
@@ -117,7 +118,10 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time, waits func(ctx
 			continue
 		}
 		if on {
-			live := stillWaiting(ctx, user, lines, waits)
+			live, later := stillWaiting(ctx, user, lines, waits)
+			if later {
+				continue // a turn ran out: its timeout comes first
+			}
 			if len(live) > 0 {
 				if err := n.deliver(ctx, user, summary(live), heldNonce(user, live)); err != nil && !cannotDM(err) {
 					next = nextOf(next, now.Add(heldRetry))
@@ -134,26 +138,45 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time, waits func(ctx
 	return next
 }
 
+// heldCheck says whether user still may act in the match of channel
+// and, when so, the line that tells it now ("" keeps the held one);
+// later reports that the turn ran out and its timeout is still to come.
+type heldCheck func(ctx context.Context, channel, user string) (waits bool, line string, later bool)
+
 // stillWaiting returns the lines of channels where user still may act,
-// as waits says; every line when waits is nil.
-func stillWaiting(ctx context.Context, user string, lines []string, waits func(ctx context.Context, channel, user string) bool) []string {
+// as waits says, each as it reads now; every line when waits is nil.
+// later reports that a channel's turn ran out without its timeout
+// played yet: the lines should wait for it, since the turn they tell
+// may be lost or another may have begun.
+func stillWaiting(ctx context.Context, user string, lines []string, waits heldCheck) (live []string, later bool) {
 	if waits == nil {
-		return lines
+		return lines, false
 	}
-	var live []string
-	asked := map[string]bool{}
+	type answer struct {
+		waits bool
+		line  string
+	}
+	asked := map[string]answer{}
 	for _, l := range lines {
 		ch, _, _ := strings.Cut(l, " ")
-		w, ok := asked[ch]
+		a, ok := asked[ch]
 		if !ok {
-			w = waits(ctx, ch, user)
-			asked[ch] = w
+			w, line, late := waits(ctx, ch, user)
+			if late {
+				return nil, true
+			}
+			a = answer{w, line}
+			asked[ch] = a
 		}
-		if w {
+		switch {
+		case !a.waits:
+		case a.line != "":
+			live = append(live, ch+" "+a.line)
+		default:
 			live = append(live, l)
 		}
 	}
-	return live
+	return live, false
 }
 
 // summary is the one message of a user's held lines: the latest line of
@@ -191,17 +214,28 @@ func (s *Scheduler) releaseHeld(ctx context.Context, next time.Time) time.Time {
 	return dm.release(ctx, next, s.waitsOn)
 }
 
-// waitsOn reports whether user may act now in the match of channel. When
-// the match cannot be read it says yes: a message sent in doubt is better
-// than one lost.
-func (s *Scheduler) waitsOn(ctx context.Context, channel, user string) bool {
+// waitsOn reports whether user may act now in the match of channel and
+// the line that tells the turn as it stands (its deadline may have moved
+// since the line was held), or that the turn ran out and its timeout is
+// still to be played. When the match cannot be read it says yes: a
+// message sent in doubt is better than one lost.
+func (s *Scheduler) waitsOn(ctx context.Context, channel, user string) (bool, string, bool) {
 	m, err := s.matches.Get(ctx, channel)
 	if errors.Is(err, session.ErrNoMatch) {
-		return false
+		return false, "", false
 	}
 	if err != nil || m == nil {
-		return true
+		return true, "", false
 	}
 	seat, ok := m.SeatOf(user)
-	return ok && slices.Contains(m.Waiting(), seat)
+	if !ok || !slices.Contains(m.Waiting(), seat) {
+		return false, "", false
+	}
+	if m.Phase == session.Playing && !m.Paused && !m.Due.IsZero() && !m.Due.After(s.clock.Now()) {
+		return true, "", true
+	}
+	if t := commands.TurnNotice(m, ""); t != nil {
+		return true, t.DM(), false
+	}
+	return true, "", false
 }

@@ -53,3 +53,46 @@ wait 1h
 		t.Errorf("after the quiet hours: want the summary, then one repeat:\n%s", after)
 	}
 }
+
+// TestQuietSummaryAfterTurnRanOut: when the wait that ends Bob's quiet
+// hours also passes the deadline of the turn his held message was about
+// (as when the bot was stopped across both), the summary waits for the
+// timeout and tells the turn he has then, with its own deadline: never
+// a turn that "runs out 5 hours ago".
+func TestQuietSummaryAfterTurnRanOut(t *testing.T) {
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	clock := console.NewClock(func() time.Time { return start })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	store := session.NewMemStore()
+	mg := session.NewManager(store, session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	var out bytes.Buffer
+	c := attach(mg, &out, clock, store, log)
+
+	// Alice rolls and skips: Bob is to write or skip (held), then to roll.
+	script := `
+bob: /notify on
+bob: /notify quiet hours:13-18 tz:Europe/Paris
+#games alice: /play qwinto turn_time:1h
+#games bob: /game join
+#games alice: /game start
+#games alice: /game move roll red
+#games alice: /game move skip
+wait 6h
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	quiet, after, ok := strings.Cut(got, "... 6h later")
+	if strings.Contains(got, "! ") || !ok || !strings.Contains(after, "Time ran out for bob") {
+		t.Fatalf("a line was refused, or bob's turn did not run out:\n%s", got)
+	}
+	if strings.Contains(quiet, "[dm to bob]") {
+		t.Errorf("a direct message in the quiet hours:\n%s", quiet)
+	}
+	timeout, dm, ok := strings.Cut(after, "[dm to bob] While your quiet hours ran:\n- Your turn in Qwinto in #games; time runs out in 60 minutes.")
+	if !ok || !strings.Contains(timeout, "Time ran out for bob") || strings.Contains(dm, "[dm to bob]") {
+		t.Errorf("want the timeout, then one summary with the turn bob has now:\n%s", after)
+	}
+}

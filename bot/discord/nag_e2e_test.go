@@ -137,7 +137,9 @@ func TestQuietHoursEndToEnd(t *testing.T) {
 	}
 	h.runDue(time.Minute)
 	dms := h.srv.DirectMessages(bob.ID)
-	if len(dms) != 1 || !strings.Contains(dms[0].Content, "quiet hours") || !strings.Contains(dms[0].Content, "Reminder: your move in Qwinto") {
+	// The held reminder's turn ran out at 16:00 UTC: the summary tells the
+	// turn Bob has now, with its deadline, not the one he lost.
+	if len(dms) != 1 || !strings.Contains(dms[0].Content, "quiet hours") || !strings.Contains(dms[0].Content, "Your turn in Qwinto") {
 		t.Fatalf("after the quiet hours: %d direct messages, want one summary: %+v", len(dms), dms)
 	}
 	h.runDue(time.Hour)
