@@ -25,7 +25,16 @@ func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Dura
 	if err != nil {
 		return nil, err
 	}
+	if t.Again && !t.Passed {
+		return againReply(t), nil
+	}
 	return &Reply{Message: votePrompt(m, t)}, nil
+}
+
+// againReply tells a player, privately, that their agreement to the
+// open request is already counted.
+func againReply(t session.VoteTally) *Reply {
+	return Ephemeral(fmt.Sprintf("You already agree: %d of %d seated players agree; %d are needed.", t.Agree, t.Humans, t.Need()))
 }
 
 // agreeClock answers the Agree button of a clock request: the prompt
@@ -47,6 +56,9 @@ func (a *App) agreeClock(ctx context.Context, r *Request) (*Reply, error) {
 	m, t, err := a.matches.AskClock(ctx, r.Channel, r.User.ID, kind, d, false)
 	if err != nil {
 		return nil, err
+	}
+	if t.Again && !t.Passed {
+		return againReply(t), nil
 	}
 	return &Reply{Update: votePrompt(m, t)}, nil
 }

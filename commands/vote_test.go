@@ -96,3 +96,27 @@ func TestClockVoteNeedless(t *testing.T) {
 		t.Errorf("a needless request was opened: %+v", d.match().Vote)
 	}
 }
+
+// TestClockVoteTwice: agreeing twice to a request, by its button or by
+// asking again, tells the player their agreement is already counted,
+// privately, and counts it once.
+func TestClockVoteTwice(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("carol", "game join", nil)
+	d.command("alice", "game start", nil)
+	r := d.command("bob", "game extend", map[string]string{"duration": "1h"})
+	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	for _, again := range []*Reply{
+		d.click("bob", "prompt", agree.CustomID),
+		d.command("bob", "game extend", map[string]string{"duration": "1h"}),
+	} {
+		if again.Message == nil || !again.Message.Ephemeral || !strings.Contains(again.Message.Content, "You already agree: 1 of 3 seated players agree; 2 are needed.") {
+			t.Errorf("bob agreeing again: %+v", again)
+		}
+	}
+	if v := d.match().Vote; v == nil || len(v.By) != 1 {
+		t.Errorf("the request after bob agreed twice: %+v", v)
+	}
+}

@@ -36,6 +36,9 @@ type VoteTally struct {
 	Agree  int
 	Humans int
 	Passed bool
+	// Again: the user had already agreed (the request passes only if
+	// seats left meanwhile lowered the majority needed).
+	Again bool
 }
 
 // Need returns how many must agree: more than half the seated humans.
@@ -83,7 +86,8 @@ func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, ext
 			}
 			m.Vote = &ClockVote{Kind: kind, Extend: extend}
 		}
-		if !slices.Contains(m.Vote.By, user) {
+		again := slices.Contains(m.Vote.By, user)
+		if !again {
 			m.Vote.By = append(m.Vote.By, user)
 		}
 		agree := 0
@@ -92,7 +96,7 @@ func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, ext
 				agree++
 			}
 		}
-		t = VoteTally{Vote: *m.Vote, Agree: agree, Humans: len(humans)}
+		t = VoteTally{Vote: *m.Vote, Agree: agree, Humans: len(humans), Again: again}
 		t.Vote.By = slices.Clone(m.Vote.By)
 		if agree < t.Need() {
 			return nil, nil
