@@ -16,10 +16,13 @@ import (
 // askClock answers /game pause, resume or extend from a seated player
 // who is neither the host nor a channel manager: it opens (or agrees to)
 // a request the seated humans decide by majority, posted with an Agree
-// button. Anyone else gets refused, the host's refusal.
+// button. Anyone else is refused with the list of who may.
 func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Duration, refused error) (*Reply, error) {
 	m, t, err := a.matches.AskClock(ctx, r.Channel, r.User.ID, kind, d, true)
 	if errors.Is(err, session.ErrNotSeated) {
+		if m, err := a.matches.Get(ctx, r.Channel); err == nil && hostName(m) != "" {
+			return nil, refusal(fmt.Sprintf("Only the host, %s, a channel manager or most seated players can do that.", hostName(m)))
+		}
 		return nil, refused
 	}
 	if err != nil {
