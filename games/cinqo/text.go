@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
 )
@@ -46,6 +47,12 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		line(&w, "Result", games.ExpandSeats(b.Summary, name))
 	}
 	w.WriteString("------------------------------\n")
+	// Names take 18 columns, more when one is longer, so that the
+	// totals stay in one column.
+	width := 18
+	for s := range b.Totals {
+		width = max(width, utf8.RuneCountInString(name(games.Seat(s))))
+	}
 	for s, t := range b.Totals {
 		mark := byte(' ')
 		switch {
@@ -56,7 +63,7 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		}
 		w.WriteByte(mark)
 		w.WriteByte(' ')
-		games.WriteLeft(&w, name(games.Seat(s)), 18)
+		games.WriteLeft(&w, name(games.Seat(s)), width)
 		w.WriteByte(' ')
 		games.WriteInt(&w, t, 4)
 		w.WriteByte('\n')

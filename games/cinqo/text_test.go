@@ -120,3 +120,15 @@ func lineDiff(got, want string) string {
 	}
 	return b.String()
 }
+
+// TestTextLongNames: the score column stays aligned when a name is
+// longer than the usual column, as "alice (bot since turn 12)" is.
+func TestTextLongNames(t *testing.T) {
+	names := []string{"alice (bot since turn 12)", "bob"}
+	got := at(t, "").Board().Text(func(s games.Seat) string { return names[s] })
+	_, scores, ok := strings.Cut(got, "------------------------------\n")
+	lines := strings.Split(strings.TrimRight(scores, "\n"), "\n")
+	if !ok || len(lines) != 2 || len(lines[0]) != len(lines[1]) {
+		t.Errorf("score lines of different widths:\n%s", scores)
+	}
+}
