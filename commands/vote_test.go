@@ -3,6 +3,7 @@ package commands
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -118,5 +119,25 @@ func TestClockVoteTwice(t *testing.T) {
 	}
 	if v := d.match().Vote; v == nil || len(v.By) != 1 {
 		t.Errorf("the request after bob agreed twice: %+v", v)
+	}
+}
+
+// TestExtendVoteEndsWithTurn: a request to add time to this turn lapses
+// when a new turn begins, so that it is never added to another turn.
+func TestExtendVoteEndsWithTurn(t *testing.T) {
+	d := newTable(t)
+	d.command("alice", "play qwinto", nil)
+	d.command("bob", "game join", nil)
+	d.command("carol", "game join", nil)
+	d.command("alice", "game start", nil)
+	r := d.command("bob", "game extend", map[string]string{"duration": "2h"})
+	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	due := d.match().Due
+	d.command("alice", "game move", map[string]string{"notation": "roll red"})
+	if got := reason(d.click("carol", "prompt", agree.CustomID)); !strings.Contains(got, "no longer open") {
+		t.Errorf("agreeing after the turn ended: %q", got)
+	}
+	if m := d.match(); m.Vote != nil || m.Due.Sub(due) > time.Hour {
+		t.Errorf("the request outlived its turn: vote %+v, due %v after %v", m.Vote, m.Due, due)
 	}
 }

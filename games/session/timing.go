@@ -160,9 +160,13 @@ func (t *Timing) setWake(phase Phase) {
 }
 
 // schedule keeps m's deadline after a change from cur at now: a new turn
-// (or the start) gets a fresh deadline; an ended match none.
+// (or the start) gets a fresh deadline; an ended match none. A request to
+// add time to the turn that ended lapses with it.
 func schedule(cur, m *Match, now time.Time) {
 	if m.Phase == Playing && (cur.Phase != Playing || m.Turn != cur.Turn) {
+		if m.Vote != nil && m.Vote.Kind == "extend" {
+			m.Vote = nil
+		}
 		if m.Paused {
 			m.Left, m.Reminded, m.RemindedAt = m.TurnLength(), false, time.Time{}
 		} else {
