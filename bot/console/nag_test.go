@@ -13,19 +13,25 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// TestQuietHoursAndRepeatsPrint: in the console, Bob's quiet hours
-// (13:00 to 18:00 in Paris, where the clock starts at 13:00) hold his
-// direct messages while the channel's reminders repeat; the wait that
-// ends them prints the summary.
-func TestQuietHoursAndRepeatsPrint(t *testing.T) {
+// quietConsole is a console on a memory store whose clock starts at
+// 13:00 in Paris, printing to out.
+func quietConsole(out *bytes.Buffer) *console.Console {
 	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 	clock := console.NewClock(func() time.Time { return start })
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	store := session.NewMemStore()
 	mg := session.NewManager(store, session.WithClock(clock.Now),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	return attach(mg, out, clock, store, log)
+}
+
+// TestQuietHoursAndRepeatsPrint: in the console, Bob's quiet hours
+// (13:00 to 18:00 in Paris, where the clock starts at 13:00) hold his
+// direct messages while the channel's reminders repeat; the wait that
+// ends them prints the summary.
+func TestQuietHoursAndRepeatsPrint(t *testing.T) {
 	var out bytes.Buffer
-	c := attach(mg, &out, clock, store, log)
+	c := quietConsole(&out)
 
 	script := `
 bob: /notify on
@@ -60,14 +66,8 @@ wait 1h
 // timeout and tells the turn he has then, with its own deadline: never
 // a turn that "runs out 5 hours ago".
 func TestQuietSummaryAfterTurnRanOut(t *testing.T) {
-	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	clock := console.NewClock(func() time.Time { return start })
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	store := session.NewMemStore()
-	mg := session.NewManager(store, session.WithClock(clock.Now),
-		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	var out bytes.Buffer
-	c := attach(mg, &out, clock, store, log)
+	c := quietConsole(&out)
 
 	// Alice rolls and skips: Bob is to write or skip (held), then to roll.
 	script := `
