@@ -48,9 +48,7 @@ func footer(t *testing.T, d *tableDriver, msg string) string {
 
 func TestBoardShowsCommitmentThenSeed(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob")
 	open := d.match()
 	f := footer(t, d, open.BoardMessage)
 	if !strings.Contains(f, "Dice commitment "+open.Commit[:session.ShortCommit]) || strings.Contains(f, open.Seed) {
@@ -148,9 +146,7 @@ func TestStatsDice(t *testing.T) {
 	if got := reason(d.command("alice", "stats dice", nil)); !strings.Contains(got, "No dice rolled by this server") {
 		t.Fatalf("no games yet: %q", got)
 	}
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob")
 	m := d.playToEnd([]string{"alice", "bob"})
 	log, _ := d.matches.Store().Log(context.Background(), m.ID)
 	rolls := 0

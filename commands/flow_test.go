@@ -138,6 +138,16 @@ func (d *tableDriver) click(user, msg, customID string, values ...string) *Reply
 	return d.do(&Request{Kind: KindComponent, User: User{ID: user, Name: user}, Message: msg, CustomID: customID, Values: values})
 }
 
+// started opens a lobby of game hosted by alice, seats the joiners in
+// turn and starts the match.
+func (d *tableDriver) started(game string, joiners ...string) {
+	d.command("alice", "play "+game, nil)
+	for _, u := range joiners {
+		d.command(u, "game join", nil)
+	}
+	d.command("alice", "game start", nil)
+}
+
 func (d *tableDriver) match() *session.Match {
 	m, err := d.matches.Get(context.Background(), "chan")
 	if err != nil {
@@ -243,9 +253,7 @@ func customID(c discordgo.MessageComponent) string {
 
 func TestAutocompleteOffersOwnLegalMoves(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob")
 	r := d.do(&Request{Kind: KindAutocomplete, User: User{ID: "alice"}, Command: "game move", Options: map[string]string{"notation": "ROLL  y"}, Focused: "notation"})
 	if len(r.Choices) == 0 {
 		t.Fatal("no choices")
@@ -267,9 +275,7 @@ func TestAutocompleteOffersOwnLegalMoves(t *testing.T) {
 
 func TestPlayWholeGame(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob")
 	users := []string{"alice", "bob"}
 	for i := 0; ; i++ {
 		if i > 2000 {

@@ -15,9 +15,7 @@ import (
 // startQuingo opens and starts a two-player Quingo match.
 func startQuingo(t *testing.T) *tableDriver {
 	d := newTable(t)
-	d.command("alice", "play quingo", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("quingo", "bob")
 	return d
 }
 

@@ -41,8 +41,7 @@ func TestReadingOrder(t *testing.T) {
 // 1, 2, ..., 10, not 1, 10, 2.
 func TestMovesListInReadingOrder(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto")
 	d.command("alice", "game move", map[string]string{"notation": "roll red"})
 	got := reason(d.command("alice", "game moves", nil))
 	nine, ten := strings.Index(got, "`write red 9`"), strings.Index(got, "`write red 10`")
@@ -56,8 +55,7 @@ func TestMovesListInReadingOrder(t *testing.T) {
 // left out add up to every legal move.
 func TestLongMovesListSaysWhatItLeavesOut(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play cinqo", nil)
-	d.command("alice", "game start", nil)
+	d.started("cinqo")
 	d.command("alice", "game move", map[string]string{"notation": "roll"})
 	got := reason(d.command("alice", "game moves", nil))
 	var total, more int
@@ -83,9 +81,7 @@ func TestLongMovesListSaysWhatItLeavesOut(t *testing.T) {
 // waits for.
 func TestNoMovesNamesWhoIsToPlay(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play cinqo", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("cinqo", "bob")
 	want := "You have no move to make right now: the game waits for alice."
 	if got := reason(d.command("bob", "game moves", nil)); got != want {
 		t.Fatalf("/game moves in alice's turn: %q, want %q", got, want)
@@ -96,8 +92,7 @@ func TestNoMovesNamesWhoIsToPlay(t *testing.T) {
 // moves can only sample, are listed as examples of any five numbers.
 func TestSampledMovesSayTheyAreExamples(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play quingo", nil)
-	d.command("alice", "game start", nil)
+	d.started("quingo")
 	got := reason(d.command("alice", "game moves", nil))
 	if !strings.HasPrefix(got, "You may play any five wild numbers from 1 to 60, repeats allowed, such as:\n`wilds ") {
 		t.Fatalf("/game moves while choosing wilds:\n%s", got)

@@ -7,10 +7,7 @@ import "testing"
 // played.
 func TestResignedPlayerIsToldSo(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play cinqo", nil)
-	d.command("bob", "game join", nil)
-	d.command("carol", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("cinqo", "bob", "carol")
 	d.command("bob", "game resign", nil)
 	const want = "You resigned from this game; a bot plays your seat."
 	for _, cmd := range []string{"game resign", "game undo", "game rejoin"} {

@@ -25,8 +25,7 @@ func TestTypedText(t *testing.T) {
 // played as its ASCII notation.
 func TestFullWidthMoveIsPlayed(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play cinqo", nil)
-	d.command("alice", "game start", nil)
+	d.started("cinqo")
 	if got := reason(d.command("alice", "game move", map[string]string{"notation": "ｒｏｌｌ"})); !strings.HasPrefix(got, "You played `roll`") {
 		t.Fatalf("a full-width roll: %q", got)
 	}

@@ -27,9 +27,7 @@ func legalWith(t *testing.T, d *tableDriver, user, prefix string) string {
 // every misuse in one private line.
 func TestUndoWords(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob")
 	move := func(user, prefix string) {
 		t.Helper()
 		d.command(user, "game move", map[string]string{"notation": legalWith(t, d, user, prefix)})

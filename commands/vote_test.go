@@ -12,10 +12,7 @@ import (
 // majority through a prompt with an Agree button; others are refused.
 func TestClockVote(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("carol", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob", "carol")
 	if got := reason(d.command("dave", "game pause", nil)); got != "Only the host, alice, a channel manager or most seated players can do that." {
 		t.Errorf("a spectator asking to pause: %q", got)
 	}
@@ -50,10 +47,7 @@ func TestClockVote(t *testing.T) {
 // open request is void and its button says so.
 func TestHostVoidsClockVote(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("carol", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob", "carol")
 	r := d.command("bob", "game pause", nil)
 	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
 	d.command("alice", "game pause", nil)
@@ -68,9 +62,7 @@ func TestHostVoidsClockVote(t *testing.T) {
 // TestPauseTwice: pausing a paused game says it is paused already.
 func TestPauseTwice(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play blingo", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("blingo", "bob")
 	d.command("alice", "game pause", nil)
 	if got := reason(d.command("alice", "game pause", nil)); got != "The game is already paused." {
 		t.Errorf("second pause: %q", got)
@@ -82,10 +74,7 @@ func TestPauseTwice(t *testing.T) {
 // once instead of opening a vote that fails once agreed.
 func TestClockVoteNeedless(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("carol", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob", "carol")
 	if got := reason(d.command("bob", "game resume", nil)); got != "The game is not paused." {
 		t.Errorf("bob asking to resume a running game: %q", got)
 	}
@@ -103,10 +92,7 @@ func TestClockVoteNeedless(t *testing.T) {
 // privately, and counts it once.
 func TestClockVoteTwice(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("carol", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob", "carol")
 	r := d.command("bob", "game extend", map[string]string{"duration": "1h"})
 	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
 	for _, again := range []*Reply{
@@ -126,10 +112,7 @@ func TestClockVoteTwice(t *testing.T) {
 // when a new turn begins, so that it is never added to another turn.
 func TestExtendVoteEndsWithTurn(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play qwinto", nil)
-	d.command("bob", "game join", nil)
-	d.command("carol", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("qwinto", "bob", "carol")
 	r := d.command("bob", "game extend", map[string]string{"duration": "2h"})
 	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
 	due := d.match().Due

@@ -174,9 +174,7 @@ func TestHelpTellsHowToStart(t *testing.T) {
 // player to wait for, as Quinientos does.
 func TestBlingoNamesWhoseTurnItIs(t *testing.T) {
 	d := newTable(t)
-	d.command("alice", "play blingo", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("blingo", "bob")
 	got := reason(d.command("bob", "game move", map[string]string{"notation": "place 5"}))
 	if got != "Wait for alice to play." {
 		t.Errorf("bob moving in alice's turn: %q", got)
@@ -190,9 +188,7 @@ func TestEmptyMoveShowsThisGamesNotation(t *testing.T) {
 	if got := reason(d.command("alice", "game move", nil)); got != "Type a move after /game move; /game moves lists yours." {
 		t.Errorf("no game: %q", got)
 	}
-	d.command("alice", "play blingo", nil)
-	d.command("bob", "game join", nil)
-	d.command("alice", "game start", nil)
+	d.started("blingo", "bob")
 	st, err := d.match().Decode()
 	if err != nil {
 		t.Fatal(err)
