@@ -99,10 +99,4 @@ func lowerFirst(s string) string {
 }
 
 // clipQuoted shortens user input quoted in a reply to 40 characters.
-func clipQuoted(s string) string {
-	r := []rune(s)
-	if len(r) <= 40 {
-		return s
-	}
-	return string(r[:39]) + "…"
-}
+func clipQuoted(s string) string { return render.Clip(s, 40) }
