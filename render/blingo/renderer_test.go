@@ -289,3 +289,24 @@ func TestFinalResultSaysEachCountOnce(t *testing.T) {
 		}
 	}
 }
+
+// crowded is a six-player position with squares held by one to six
+// players.
+const crowded = `
+a b c d e f ab cd ef abc def
+abcd bcde cdef abcde bcdef abcdef . . . . .
+. . . . . . . . . . .
+. ace . bdf . abcdef . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .`
+
+// TestCrowdedBoardPNG draws six players' markers crowding squares: each
+// marker keeps its player's shape, at least 8 px when the board is shown
+// 400 px wide.
+func TestCrowdedBoardPNG(t *testing.T) {
+	st := decode(t, 6, "rolling", 0, 12, [2]int{0, 0}, "", crowded)
+	m := Renderer{}.Board(table(st, games.Spectator))
+	golden(t, "crowded.png", m.Files[0].Data)
+}

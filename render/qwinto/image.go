@@ -93,8 +93,7 @@ func drawDice(c *draw.Canvas, b qwinto.BoardView) {
 
 // drawSheet draws one player's sheet with its top at y.
 func drawSheet(c *draw.Canvas, y int, name string, active bool, sv qwinto.SeatView, seat int) {
-	sw := draw.Player(seat)
-	c.RoundRect(draw.Rect(margin, y+4, 10, 20), 3, sw.Fill)
+	c.SeatMark(seat, margin+10, float64(y+14), 20, textSize)
 	title := fmt.Sprintf("%s · %d points", name, sv.Score.Total)
 	if active {
 		title += " · rolling"
@@ -104,7 +103,7 @@ func drawSheet(c *draw.Canvas, y int, name string, active bool, sv qwinto.SeatVi
 		failed = "No failed throws"
 	}
 	box := c.Text(imageW-margin, y+14, failed, smallSize, draw.GreyDark, draw.Right|draw.Middle)
-	c.TextFont(draw.Bold, margin+18, y+14, draw.Bold.Clip(title, textSize, box.Min.X-12-margin-18), textSize, draw.Ink, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, margin+26, y+14, draw.Bold.Clip(title, textSize, box.Min.X-12-margin-26), textSize, draw.Ink, draw.Left|draw.Middle)
 	for _, col := range qwinto.AllColours {
 		rowY := y + headerH + int(col)*cellH
 		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)
