@@ -26,7 +26,7 @@ const (
 	smallW   = 52            // a tile's long side in a player's row, upright
 	backW    = 12            // a face-down tile's width
 	markSize = 22            // a player's mark
-	textSize = 15
+	textSize = 16
 )
 
 // dim fades a tile that does not fit.
@@ -72,7 +72,7 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		title = "Final score"
 	}
 	c.TextFont(draw.Bold, margin, margin+12, title, 22, draw.Ink, draw.Left|draw.Middle)
-	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), 15, draw.GreyDark, draw.Right|draw.Middle)
+	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), textSize, draw.GreyDark, draw.Right|draw.Middle)
 	for i, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
 		y := margin + 36 + i*34
 		seats := team.Seats()
@@ -83,7 +83,7 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		if b.Over && b.Winner == team {
 			tail = " · winners"
 		}
-		c.TextFont(draw.Bold, margin+52, y+12, draw.Bold.ClipKeep(teamName(t, team), tail, textSize, imageW/2-margin-60), textSize, draw.Ink, draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin+52, y+12, teamLabel(t, team, tail, imageW/2-margin-60), textSize, draw.Ink, draw.Left|draw.Middle)
 		bar := draw.Rect(imageW/2, y+4, imageW/2-margin-56, 16)
 		c.RoundRect(bar, 8, draw.GreyLight)
 		if score := min(b.Teams[team], b.Target); score > 0 && b.Target > 0 {
@@ -93,6 +93,21 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		}
 		c.TextFont(draw.Bold, imageW-margin, y+12, fmt.Sprint(b.Teams[team]), 17, draw.Ink, draw.Right|draw.Middle)
 	}
+}
+
+// teamLabel is the team's two names and tail at most w pixels wide in
+// bold: each name shortened to its share of the room when they do not
+// fit, tail ("· winners") kept whole.
+func teamLabel(t *render.Table, team quinientos.Team, tail string, w int) string {
+	if whole := teamName(t, team) + tail; draw.Bold.Measure(whole, textSize).X <= w {
+		return whole
+	}
+	seats := team.Seats()
+	a, b := t.Name(seats[0]), t.Name(seats[1])
+	room := w - draw.Bold.Measure(" & "+tail, textSize).X
+	first := min(draw.Bold.Measure(a, textSize).X, room/2)
+	a = draw.Bold.Clip(a, textSize, first)
+	return a + " & " + draw.Bold.Clip(b, textSize, room-draw.Bold.Measure(a, textSize).X) + tail
 }
 
 // wrap cuts the line of tiles into rows no wider than width.
@@ -195,7 +210,7 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 	if revealed {
 		caption = fmt.Sprintf("Hands at the end of round %d", rd.Number)
 	}
-	c.TextFont(draw.Bold, margin, y+10, caption, 15, draw.GreyDark, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, margin, y+10, caption, textSize, draw.GreyDark, draw.Left|draw.Middle)
 	y += 24
 	for s := range quinientos.Seats {
 		seat := games.Seat(s)
@@ -205,8 +220,8 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 		}
 		mid := ry + min(rowH, seatH)/2 - 2
 		c.SeatMark(s, margin+11, float64(mid), markSize, textSize)
-		c.TextFont(draw.Bold, margin+28, mid, draw.Bold.Clip(t.Name(seat), 15, 126), 15, draw.Ink, draw.Left|draw.Middle)
-		c.Text(margin+160, mid, draw.Regular.Clip("with "+t.Name(partnerOf(seat)), 15, 110), 15, draw.GreyDark, draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin+28, mid, draw.Bold.Clip(t.Name(seat), textSize, 126), textSize, draw.Ink, draw.Left|draw.Middle)
+		c.Text(margin+160, mid, draw.Regular.Clip("with "+t.Name(partnerOf(seat)), textSize, 110), textSize, draw.GreyDark, draw.Left|draw.Middle)
 		x := margin + 280
 		if revealed {
 			drawSmallHand(c, x, ry+4, rd.Hands[s])
@@ -225,14 +240,14 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 		if !b.Over && seat == b.Turn {
 			label += " · to play"
 		}
-		c.Text(x+6, ry+18, label, 15, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x+6, ry+18, label, textSize, draw.GreyDark, draw.Left|draw.Middle)
 	}
 }
 
 // drawSmallHand draws tiles face up and upright in a row from (x, y).
 func drawSmallHand(c *draw.Canvas, x, y int, h quinientos.Hand) {
 	if len(h) == 0 {
-		c.Text(x, y+14, "out", 15, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x, y+14, "out", textSize, draw.GreyDark, draw.Left|draw.Middle)
 		return
 	}
 	for _, tile := range h {
