@@ -106,7 +106,7 @@ func TestBoardMentionsActor(t *testing.T) {
 		t.Errorf("the public board's description holds the text board:\n%s", desc)
 	}
 	alt := m.Files[0].Description
-	for _, want := range []string{"Carol rolled 2 and 8: choose where to place", "c Carol: 13 on the board, 37 left · Blingo: diagonal 1-85"} {
+	for _, want := range []string{"Carol rolled 2 and 8: choose where to place", "Carol, mark C: 13 markers on the board, 37 left; Blingo on diagonal 1-85; markers on 1, 5, 13"} {
 		if !strings.Contains(alt, want) {
 			t.Errorf("alt text lacks %q:\n%s", want, alt)
 		}

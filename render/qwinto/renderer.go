@@ -47,7 +47,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = boardControls(t, b)
 	}
 	if png, err := SheetsPNG(t, b); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, SheetsText(t, b))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(SheetsText(t, b))

@@ -155,7 +155,7 @@ func TestFinalBoardShowsBreakdown(t *testing.T) {
 	if !strings.Contains(m.Text, want) || strings.Contains(m.Embeds[0].Description, want) {
 		t.Fatalf("the seed's sheet is not in the board's text, or is in its embed:\n%s", m.Text)
 	}
-	if alt := m.Files[0].Description; !strings.Contains(alt, "Failed throws: 1 2 3") {
+	if alt := m.Files[0].Description; !strings.Contains(alt, "; 3 failed throws.") {
 		t.Fatalf("alt text lacks the sheet:\n%s", alt)
 	}
 	golden(t, "jane-doe.png", m.Files[0].Data)
