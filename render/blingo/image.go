@@ -38,7 +38,7 @@ const (
 func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, error) {
 	c := board(t, b, viewer)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the

@@ -44,7 +44,7 @@ var (
 func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
 	c := board(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the

@@ -39,7 +39,7 @@ const (
 func BoardPNG(t *render.Table, b quingo.BoardView) ([]byte, error) {
 	c := board(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the

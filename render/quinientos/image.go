@@ -40,7 +40,7 @@ var dim = color.NRGBA{0xFA, 0xF8, 0xF3, 0xa0}
 func BoardPNG(t *render.Table, b quinientos.BoardView) ([]byte, error) {
 	c := drawBoard(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the
@@ -304,7 +304,7 @@ func HandPNG(b quinientos.BoardView, legal []games.Move) ([]byte, error) {
 		}
 		x += handTile/2 + handGap
 	}
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // partnerOf returns the seat across the table from s, its partner.

@@ -42,7 +42,7 @@ var (
 func SheetsPNG(t *render.Table, b qwinto.BoardView) ([]byte, error) {
 	c := sheets(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // SheetsLayout draws the sheets as SheetsPNG does and returns what the
