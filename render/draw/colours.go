@@ -14,6 +14,7 @@ const MaxPaletteColours = 256
 type colourTable struct {
 	keys   []uint32 // packed RGB with bit 24 set; 0 is an empty slot
 	counts []int32
+	used   []int32 // the slots taken, in the order taken
 	n      int
 }
 
@@ -27,8 +28,10 @@ func newColourTable() *colourTable {
 
 // reset empties the table for another image.
 func (t *colourTable) reset() {
-	clear(t.keys)
-	clear(t.counts)
+	for _, s := range t.used {
+		t.keys[s], t.counts[s] = 0, 0
+	}
+	t.used = t.used[:0]
 	t.n = 0
 }
 
@@ -46,6 +49,7 @@ func (t *colourTable) slot(k uint32) int {
 				return -1
 			}
 			t.keys[s] = k
+			t.used = append(t.used, int32(s))
 			t.n++
 			return int(s)
 		}
@@ -84,10 +88,8 @@ func pack(p []byte) uint32 { return 1<<24 | uint32(p[0])<<16 | uint32(p[1])<<8 |
 // value, so the order depends on the image alone).
 func (t *colourTable) colours() []uint32 {
 	out := make([]uint32, 0, t.n)
-	for _, k := range t.keys {
-		if k != 0 {
-			out = append(out, k)
-		}
+	for _, s := range t.used {
+		out = append(out, t.keys[s])
 	}
 	slices.SortFunc(out, func(a, b uint32) int {
 		ca, cb := t.counts[t.slot(a)], t.counts[t.slot(b)]

@@ -8,7 +8,6 @@ import (
 	"hash/maphash"
 	"image"
 	"io"
-	"maps"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -33,7 +32,7 @@ type indexedPNG struct {
 	none, sub, up []byte // a row filtered, its filter type first
 	fw            *flate.Writer
 	out           bytes.Buffer
-	set           []uint32
+	idx           []uint8 // by e.table's slots, each colour's palette index
 }
 
 var indexedPool sync.Pool
@@ -57,7 +56,7 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 	}
 	e, _ := indexedPool.Get().(*indexedPNG)
 	if e == nil {
-		e = &indexedPNG{table: newColourTable(), band: newColourTable()}
+		e = &indexedPNG{table: newColourTable(), band: newColourTable(), idx: make([]uint8, tableSize)}
 	}
 	defer indexedPool.Put(e)
 	pal, ok := e.palette(c.img, keys)
@@ -74,9 +73,11 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 }
 
 // palette returns the palette of img, whose bands have keys: the colours
-// of each band (kept by band), gathered into e.table, then the palette
-// kept for that set of colours or chosen for it. It reports false when
-// img has too many colours to count.
+// of each band (kept by band) are gathered into e.table; the palette is
+// the last one of an image of img's size when it holds every colour of a
+// flat area, or that palette with the colours it lacks when they fit,
+// else one chosen for img; e.idx then holds each colour's index. It
+// reports false when img has too many colours to count.
 func (e *indexedPNG) palette(img *image.RGBA, keys []bandKey) (*palette, bool) {
 	e.table.reset()
 	for i, k := range keys {
@@ -96,25 +97,19 @@ func (e *indexedPNG) palette(img *image.RGBA, keys []bandKey) (*palette, bool) {
 			e.table.counts[s] += bc.counts[j]
 		}
 	}
-	e.set = e.set[:0]
-	for _, k := range e.table.keys {
-		if k != 0 {
-			e.set = append(e.set, k)
-		}
-	}
 	size := img.Rect.Size()
 	p := recent.get(size)
 	switch missing := p.missing(e.table); {
 	case p != nil && len(missing) == 0:
-		p = p.with(e.set)
 	case p != nil && len(p.colours)+len(missing) <= MaxPaletteColours:
-		p = newPalette(append(slices.Clone(p.colours), missing...), e.set)
+		p = newPalette(append(slices.Clone(p.colours), missing...))
 		paletteStats.grown.Add(1)
 	default:
-		p = newPalette(choosePalette(e.table.colours()), e.set)
+		p = newPalette(choosePalette(e.table.colours()))
 		paletteStats.chosen.Add(1)
 	}
 	recent.put(size, p)
+	p.indexTable(e.table, e.idx)
 	return p, true
 }
 
@@ -135,12 +130,10 @@ func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) 
 	if !e.band.count(sub) {
 		return bandColours{}, false
 	}
-	var bc bandColours
-	for s, k := range e.band.keys {
-		if k != 0 {
-			bc.keys = append(bc.keys, k)
-			bc.counts = append(bc.counts, e.band.counts[s])
-		}
+	bc := bandColours{keys: make([]uint32, 0, len(e.band.used)), counts: make([]int32, 0, len(e.band.used))}
+	for _, s := range e.band.used {
+		bc.keys = append(bc.keys, e.band.keys[s])
+		bc.counts = append(bc.counts, e.band.counts[s])
 	}
 	return bc, true
 }
@@ -154,18 +147,19 @@ type bandColours struct {
 // bandColourSets keeps the colours of recent bands by the bands' keys.
 var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8 * len(bc.keys) })
 
-// palette is a chosen palette, its id (a hash of its colours) and, for
-// every colour of the images it was used for, its index: the colour's own
-// or its nearest. A palette is not changed once made: with makes another.
+// palette is a chosen palette, its id (a hash of its colours), the index
+// of each of its colours and, as they are met, the index of the nearest
+// for colours it lacks. A palette's colours never change.
 type palette struct {
 	id      uint64
 	colours []uint32
-	index   map[uint32]uint8
+	exact   map[uint32]uint8
+	mu      sync.Mutex
+	near    map[uint32]uint8 // guarded by mu
 }
 
-// newPalette returns the palette of colours, every colour of set mapped
-// to its index.
-func newPalette(colours, set []uint32) *palette {
+// newPalette returns the palette of colours.
+func newPalette(colours []uint32) *palette {
 	var h maphash.Hash
 	h.SetSeed(seed)
 	for _, k := range colours {
@@ -173,27 +167,35 @@ func newPalette(colours, set []uint32) *palette {
 		binary.LittleEndian.PutUint32(w[:], k)
 		h.Write(w[:])
 	}
-	p := &palette{id: h.Sum64() | 1, colours: colours, index: make(map[uint32]uint8, len(set))}
+	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours)), near: map[uint32]uint8{}}
 	for i, k := range colours {
-		p.index[k] = uint8(i)
+		p.exact[k] = uint8(i)
 	}
-	return p.with(set)
+	return p
 }
 
-// with returns p, or a copy of it that also maps the colours of set it
-// did not to their nearest.
-func (p *palette) with(set []uint32) *palette {
-	q := p
-	for _, k := range set {
-		if _, ok := q.index[k]; ok {
-			continue
-		}
-		if q == p {
-			q = &palette{id: p.id, colours: p.colours, index: maps.Clone(p.index)}
-		}
-		q.index[k] = uint8(nearest(q.colours, k))
+// maxNear bounds the colours a palette keeps the nearest of.
+const maxNear = 1 << 14
+
+// indexTable writes, for every colour of t, its index in p into idx at
+// the colour's slot: its own, or the nearest's.
+func (p *palette) indexTable(t *colourTable, idx []uint8) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.near) > maxNear {
+		clear(p.near)
 	}
-	return q
+	for _, s := range t.used {
+		k := t.keys[s]
+		i, ok := p.exact[k]
+		if !ok {
+			if i, ok = p.near[k]; !ok {
+				i = uint8(nearest(p.colours, k))
+				p.near[k] = i
+			}
+		}
+		idx[s] = i
+	}
 }
 
 // flatPixels is how many pixels of one colour make it a flat area's
@@ -201,22 +203,21 @@ func (p *palette) with(set []uint32) *palette {
 const flatPixels = 128
 
 // missing returns the colours of t that cover flatPixels pixels or more
-// and p does not hold exactly, most frequent first; all of them when p is
-// nil.
+// and p does not hold, most frequent first; all of them when p is nil.
 func (p *palette) missing(t *colourTable) []uint32 {
 	var out []uint32
-	for _, k := range t.colours() {
-		if t.counts[t.slot(k)] < flatPixels {
-			break
+	for _, s := range t.used {
+		k := t.keys[s]
+		if t.counts[s] < flatPixels {
+			continue
 		}
 		if p == nil {
 			out = append(out, k)
-			continue
-		}
-		if i, ok := p.index[k]; !ok || p.colours[i] != k {
+		} else if _, ok := p.exact[k]; !ok {
 			out = append(out, k)
 		}
 	}
+	slices.SortFunc(out, func(a, b uint32) int { return int(t.counts[t.slot(b)] - t.counts[t.slot(a)]) })
 	return out
 }
 
@@ -315,9 +316,10 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 	e.none, e.sub, e.up = grow(e.none, n), grow(e.sub, n), grow(e.up, n)
 	clear(e.prev)
 	if y0 > img.Rect.Min.Y {
-		e.indexRow(e.prev[1:], row(img, y0-1), p)
+		e.indexRow(e.prev[1:], row(img, y0-1))
 	}
 	var out bytes.Buffer
+	out.Grow(n * (y1 - y0) / 4)
 	if e.fw == nil {
 		e.fw, _ = flate.NewWriter(&out, flate.BestSpeed)
 	} else {
@@ -326,7 +328,7 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 	sum := adler32.New()
 	total := 0
 	for y := y0; y < y1; y++ {
-		e.indexRow(e.cur[1:], row(img, y), p)
+		e.indexRow(e.cur[1:], row(img, y))
 		filtered := e.filter()
 		sum.Write(filtered)
 		total += len(filtered)
@@ -341,13 +343,14 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 	return band{data: out.Bytes(), adler: sum.Sum32(), n: total}, nil
 }
 
-// indexRow writes the palette indexes of the RGBA pixels px into dst.
-func (e *indexedPNG) indexRow(dst, px []byte, p *palette) {
+// indexRow writes the palette indexes of the RGBA pixels px into dst,
+// from e.idx by the colours' slots in e.table.
+func (e *indexedPNG) indexRow(dst, px []byte) {
 	var last uint32
 	var idx uint8
 	for i := range dst {
 		if k := pack(px[4*i:]); k != last {
-			last, idx = k, p.index[k]
+			last, idx = k, e.idx[e.table.slot(k)]
 		}
 		dst[i] = idx
 	}
