@@ -190,3 +190,19 @@ func TestRerollVariantButtons(t *testing.T) {
 		}
 	}
 }
+
+// TestTextBoardSaysItsMarks: the text board explains % and XX to a reader
+// without the rules.
+func TestTextBoardSaysItsMarks(t *testing.T) {
+	st, err := qwinto.Rules.New(nil, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &render.Table{View: st.View(games.Spectator), Seats: []render.Seat{{Name: "Ann"}, {Name: "Bo"}}}
+	text := BoardText(tb, tb.View.Board.(qwinto.BoardView))
+	for _, want := range []string{"% beside a number marks a bonus cell", "XX is a blocked cell"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the text board does not say %q:\n%s", want, text)
+		}
+	}
+}
