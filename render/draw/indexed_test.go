@@ -94,3 +94,42 @@ func sameRGB(a, b color.Color) bool {
 	br, bg, bb, _ := b.RGBA()
 	return ar>>8 == br>>8 && ag>>8 == bg>>8 && ab>>8 == bb>>8
 }
+
+// TestIndexedPNGConcurrent encodes canvases of one size but different
+// colours at once, sharing the palettes and bands kept: each PNG decodes
+// to its own canvas's flat colours.
+func TestIndexedPNGConcurrent(t *testing.T) {
+	const workers, rounds = 4, 20
+	errs := make(chan string, workers*rounds)
+	done := make(chan struct{})
+	for w := range workers {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for r := range rounds {
+				fill := color.RGBA{byte(40 * w), byte(10 * r), 200, 255}
+				c := New(120, 64, Background)
+				c.FillRect(Rect(10, 10, 60, 40), fill)
+				c.Text(80, 30, "ABC", 14, Ink, Left|Middle)
+				data, err := c.IndexedPNG()
+				if err != nil {
+					errs <- err.Error()
+					continue
+				}
+				img, err := png.Decode(bytes.NewReader(data))
+				if err != nil {
+					errs <- err.Error()
+				} else if !sameRGB(img.At(30, 30), fill) || !sameRGB(img.At(2, 2), Background) {
+					errs <- "a flat colour came back changed"
+				}
+				c.Release()
+			}
+		}()
+	}
+	for range workers {
+		<-done
+	}
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
