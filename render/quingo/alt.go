@@ -76,12 +76,16 @@ func wildsPhrase(sh quingo.Sheet) string {
 			crossed = append(crossed, wilds[i])
 		}
 	}
-	s := "wild numbers " + render.List(wilds)
+	var marked []string
 	if len(checked) > 0 {
-		s += ", " + render.List(checked) + " checked"
+		marked = append(marked, render.List(checked)+" checked")
 	}
 	if len(crossed) > 0 {
-		s += ", " + render.List(crossed) + " crossed out"
+		marked = append(marked, render.List(crossed)+" crossed out")
+	}
+	s := "wild numbers " + render.List(wilds)
+	if len(marked) > 0 {
+		s += ", of which " + strings.Join(marked, " and ")
 	}
 	return s
 }
