@@ -2,10 +2,8 @@ package render
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/games"
 )
 
 // MaxAltText is Discord's limit on an attachment's description, the alt
@@ -73,68 +71,6 @@ func TextView(board *Message) *Message {
 	}
 	m.Fit()
 	return m
-}
-
-// oneSpace is s with every run of spaces made one space, as alt text
-// reads them.
-func oneSpace(s string) string {
-	if !strings.Contains(s, "  ") {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == ' ' && i > 0 && s[i-1] == ' ' {
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
-
-// AltText is the description of a board's picture, for screen readers and
-// wherever the picture is not shown: the title and head (the board's
-// header as the embed shows it: what just happened and the status,
-// without its markdown), then the parts of sheet (the text board; parts
-// are separated by blank lines) that name an actor, then the other parts
-// while they fit, within MaxAltText characters. Runs of spaces, which
-// align columns in the text board, are read as one.
-func AltText(t *Table, head, sheet string) string {
-	var b strings.Builder
-	b.WriteString(t.View.Title + "\n")
-	b.WriteString(strings.TrimSpace(Plain(head)))
-	parts := strings.Split(strings.TrimSpace(sheet), "\n\n")
-	var first, rest []string
-	for _, p := range parts {
-		p = oneSpace(p)
-		if namesActor(t, p) {
-			first = append(first, p)
-		} else {
-			rest = append(rest, p)
-		}
-	}
-	for i, p := range append(first, rest...) {
-		// The first part naming an actor goes in even when it must be cut.
-		if i == 0 && len(first) > 0 || utf8.RuneCountInString(b.String())+1+utf8.RuneCountInString(p) <= MaxAltText {
-			b.WriteString("\n" + p)
-		}
-	}
-	return Clip(strings.TrimSpace(b.String()), MaxAltText)
-}
-
-// namesActor reports whether the part of a text board starts with, or
-// holds a line that starts with, the name of a seat that acts now.
-func namesActor(t *Table, part string) bool {
-	for _, s := range t.View.Actors {
-		name := t.Name(games.Seat(s))
-		for _, line := range strings.Split(part, "\n") {
-			line = strings.TrimLeft(line, " >*-")
-			if strings.HasPrefix(line, name) || strings.Contains(line, " "+name+":") {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // markdown is the emphasis Plain takes out.

@@ -53,26 +53,36 @@ func TestAddTextButton(t *testing.T) {
 	}
 }
 
-func TestAltTextPutsTheActorFirst(t *testing.T) {
+func TestAltTextSpeaksSentencesThatFit(t *testing.T) {
 	tab := &Table{
 		View:  games.View{Title: "Quingo", Status: "{seat:2} to play", Actors: []games.Seat{2}},
 		Seats: []Seat{{Name: "Alice"}, {Name: "Bob"}, {Name: "Carol"}},
 		Last:  "Bob: take d4",
 	}
 	long := strings.Repeat("x", 500)
-	sheet := "Round 3 · pool d4 3\n\nAlice · 10 points\n" + long + "\n\nBob · 5 points\n" + long + "\n\nCarol · 7 points\n 1    2    3\n"
-	alt := AltText(tab, "Bob: take d4\n**Carol to play**\nPool: ~~d4~~ · d6 **3**", sheet)
-	if !strings.HasPrefix(alt, "Quingo\nBob: take d4\nCarol to play\nPool: d4 · d6 3\nCarol · 7 points\n 1 2 3") {
-		t.Errorf("alt text does not start with the status and Carol's sheet:\n%s", alt)
+	alt := AltText(tab, "Bob: take d4\n**Carol to play**\nPool: ~~d4~~ · d6 **3**", []string{"Carol, 7 points: 1, 2 and 3 checked", "Alice  " + long, "Bob " + long, "Round 3."})
+	if !strings.HasPrefix(alt, "Quingo.\nBob: take d4.\nCarol to play.\nPool: d4, d6 3.\nCarol, 7 points: 1, 2 and 3 checked.\nAlice x") {
+		t.Errorf("alt text does not start with the head and Carol's sentence, spoken:\n%s", alt)
 	}
 	if n := utf8.RuneCountInString(alt); n > MaxAltText {
 		t.Errorf("alt text of %d characters", n)
 	}
-	if !strings.Contains(alt, "Round 3") || strings.Contains(alt, "Bob · 5 points") {
-		t.Errorf("alt text should add the parts that fit, in order, and leave out the rest:\n%s", alt)
+	if !strings.HasSuffix(alt, "\nRound 3.") || strings.Contains(alt, "Bob x") {
+		t.Errorf("alt text should add the sentences that fit, in order, and leave out the rest:\n%s", alt)
 	}
-	huge := AltText(tab, "**Carol to play**", "Carol · 7 points\n"+strings.Repeat("y", 3000))
-	if n := utf8.RuneCountInString(huge); n != MaxAltText || !strings.Contains(huge, "Carol · 7 points") {
-		t.Errorf("an actor's part too long for the limit is cut: %d characters", n)
+	huge := AltText(tab, "**Carol to play**", []string{"Carol, 7 points " + strings.Repeat("y", 3000)})
+	if n := utf8.RuneCountInString(huge); n != MaxAltText || !strings.Contains(huge, "Carol, 7 points") {
+		t.Errorf("a first sentence too long for the limit is cut: %d characters", n)
+	}
+}
+
+func TestList(t *testing.T) {
+	for _, tc := range []struct {
+		items []string
+		want  string
+	}{{nil, ""}, {[]string{"9"}, "9"}, {[]string{"9", "10"}, "9 and 10"}, {[]string{"9", "10", "11", "14"}, "9, 10, 11 and 14"}} {
+		if got := List(tc.items); got != tc.want {
+			t.Errorf("List(%q) = %q, want %q", tc.items, got, tc.want)
+		}
 	}
 }

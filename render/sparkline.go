@@ -60,5 +60,5 @@ func Sparkline(values []float64) ([]byte, error) {
 	}
 	last := pts[len(pts)-1]
 	c.FillRect(draw.Rect(last[0]-2, last[1]-2, 5, 5), sparkLast)
-	return c.PNG()
+	return c.IndexedPNG()
 }

@@ -36,6 +36,11 @@ type Console struct {
 
 	clock  *Clock
 	runDue func(context.Context) error
+
+	// pictureDir is where WritePictures has pictures written; pictures
+	// counts those written. Both are guarded by mu.
+	pictureDir string
+	pictures   int
 }
 
 // New returns a Console of the matches of matches that writes to out. It

@@ -98,4 +98,5 @@ func (c *Console) print(channel, id, to string, msg *render.Message, how string)
 			fmt.Fprintf(w, "  (%d) %s: %s\n", i+1, comp.Placeholder, optionList(comp))
 		}
 	}
+	c.writePictures(channel, id, msg)
 }

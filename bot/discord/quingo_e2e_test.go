@@ -111,7 +111,7 @@ func TestQuingoEndToEnd(t *testing.T) {
 	if len(final.Attachments) != 1 {
 		t.Fatalf("final board has %d images", len(final.Attachments))
 	}
-	if !strings.Contains(final.Attachments[0].Description, "Final score") || strings.Contains(final.Embeds[0].Description, "Final score") {
+	if alt := final.Attachments[0].Description; !strings.Contains(alt, ", winner, ") || !strings.Contains(alt, " checked") || strings.Contains(final.Embeds[0].Description, " checked") {
 		t.Fatalf("final sheets are not in the picture's alt text alone:\n%s\nalt text:\n%s", final.Embeds[0].Description, final.Attachments[0].Description)
 	}
 	if _, err := final.Attachments[0].Image(); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"sync"
 	"time"
 
@@ -21,8 +22,14 @@ import (
 func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writer) error {
 	fs := newFlags("console")
 	db := fs.String("db", "", "bbolt file to keep matches and the clock in (default: memory)")
+	png := fs.String("png", "", "directory to write each posted board's picture into, as Discord shows it (default: none)")
 	if err := parseFlags(fs, args, out); err != nil {
 		return err
+	}
+	if *png != "" {
+		if st, err := os.Stat(*png); err != nil || !st.IsDir() {
+			return fmt.Errorf("console: --png %s is not a directory", *png)
+		}
 	}
 	var store session.Store = session.NewMemStore()
 	clock := console.NewClock(nil)
@@ -41,6 +48,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
 	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
 	con := console.New(matches, out)
+	con.WritePictures(*png)
 	var notify bot.Notifier
 	if settings, ok := store.(session.Settings); ok {
 		notify = bot.NewDMNotifier(settings, con, log)

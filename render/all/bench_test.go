@@ -103,6 +103,11 @@ func BenchmarkBoardNewPNG(b *testing.B) {
 func benchBoards(b *testing.B) {
 	eachGame(b, func(b *testing.B, tables []*render.Table) {
 		size, i := 0, 0
+		chosen, grown := draw.PaletteStats()
+		defer func() {
+			c, g := draw.PaletteStats()
+			b.ReportMetric(float64(c-chosen+g-grown)/float64(max(i, 1)), "palettes/op")
+		}()
 		for b.Loop() {
 			t := tables[i%len(tables)]
 			m := render.For(t.View.Game).Board(t)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -14,8 +15,8 @@ import (
 // TestPublicBoardsShowPictureAndStatus checks every game's public board
 // at every number of players, at a few moments of a game: the embed shows
 // the picture and a short status, never the text board; the picture's alt
-// text holds the status and the part of the player to act, within
-// Discord's limit; a game in play offers the Text button, whose view
+// text holds the status and names the players to act, within Discord's
+// limit, in sentences a screen reader reads well (unspeakable); a game in play offers the Text button, whose view
 // holds the whole text board.
 func TestPublicBoardsShowPictureAndStatus(t *testing.T) {
 	for _, rules := range games.All() {
@@ -48,8 +49,11 @@ func checkPublicBoard(t *testing.T, tab *render.Table, move int) {
 	if n := utf8.RuneCountInString(alt); n == 0 || n > render.MaxAltText {
 		t.Errorf("move %d: alt text of %d characters", move, n)
 	}
-	if !strings.Contains(alt, tab.Status()) {
-		t.Errorf("move %d: alt text lacks the status %q:\n%s", move, tab.Status(), alt)
+	if status := strings.TrimSuffix(render.Spoken(tab.Status()), "."); !strings.Contains(alt, status) {
+		t.Errorf("move %d: alt text lacks the status %q:\n%s", move, status, alt)
+	}
+	if why := unspeakable(alt); why != "" {
+		t.Errorf("move %d: alt text %s:\n%s", move, why, alt)
 	}
 	for _, s := range tab.View.Actors {
 		if !strings.Contains(alt, tab.Name(s)) {
@@ -77,4 +81,58 @@ func hasTextButton(m *render.Message) bool {
 		}
 	}
 	return false
+}
+
+// unspeakable says why a screen reader would read alt text badly, or ""
+// when it reads well: table rules or cell marks (| % ` *), a run of two or
+// more punctuation marks or symbols ("--", "·:", ".."; a closing bracket
+// or quote before a stop or comma is prose, as in "(blackout)."), aligned columns
+// (a run of spaces), or a line that does not end as a sentence.
+func unspeakable(alt string) string {
+	if i := strings.IndexAny(alt, "|%`*·"); i >= 0 {
+		return fmt.Sprintf("holds %q", alt[i:i+utf8.RuneLen(rune(alt[i]))])
+	}
+	if strings.Contains(alt, "  ") {
+		return "aligns columns with runs of spaces"
+	}
+	var prev rune
+	for _, r := range alt {
+		if mark(r) && mark(prev) && !(strings.ContainsRune(")]\"'’", prev) && strings.ContainsRune(".,;:!?", r)) {
+			return fmt.Sprintf("has the run of marks %q", string([]rune{prev, r}))
+		}
+		prev = r
+	}
+	for _, line := range strings.Split(alt, "\n") {
+		if line == "" || !strings.ContainsAny(line[len(line)-1:], ".!?:") {
+			if !strings.HasSuffix(line, "…") {
+				return fmt.Sprintf("has the line %q, which is not a sentence", line)
+			}
+		}
+	}
+	return ""
+}
+
+// mark reports whether r is punctuation or a symbol, which a screen
+// reader may spell out.
+func mark(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
+
+// TestUnspeakable: the alt texts boards had before they spoke in
+// sentences are refused, and a sentence is not.
+func TestUnspeakable(t *testing.T) {
+	for _, alt := range []string{
+		"Qwinto\nRed | 9% % |XX|10% %11| | |14|",
+		"Blingo\n..C 2 .B. 4 ..c 6",
+		"Quingo\nAlice · limit 3",
+		"Cinq-O\n> Bob 38",
+		"Quinientos\n-------------",
+		"Qwinto\nRed   9  10",
+		"Qwinto\nAlice to roll",
+	} {
+		if unspeakable(alt) == "" {
+			t.Errorf("%q passes as speakable", alt)
+		}
+	}
+	if why := unspeakable("Qwinto.\nRed row: 9, 10, 11 and 14 written; 2 failed throws.\nAlice wins with 59 markers (blackout)."); why != "" {
+		t.Errorf("sentences refused: %s", why)
+	}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"math"
-	"strings"
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
@@ -28,8 +26,6 @@ const (
 	legendH = 28
 	lineW   = 8  // thickness of a Blingo line
 	numberH = 17 // height of a square's number strip
-	bigDisc = 11 // marker radius with one or two markers on a square
-	pieDisc = 15 // radius of the shared disc of three or more markers
 	minText = 14 // the smallest text: 9 px when the board is shown 400 px wide
 )
 
@@ -42,7 +38,7 @@ const (
 func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, error) {
 	c := board(t, b, viewer)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the
@@ -207,45 +203,49 @@ func drawBlingo(c *draw.Canvas, g draw.Grid, bl blingo.BlingoView) {
 
 func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 
-// drawMarkers draws the markers on a square: one or two as discs in the
-// players' colours, each with its seat letter; three or more as one disc
-// cut into a sector per marker in seat order, clockwise from the top, with
-// their number in the middle (discs small enough for six would be too
-// small to see on a phone).
+// drawMarkers draws the markers on a square, each as its player's mark
+// (draw.SeatMark: colour and shape): one large with its seat letter, two
+// side by side with their letters, three or more in a grid of two or three
+// columns in seat order, small enough for six to fit and each still a
+// shape of its own.
 func drawMarkers(c *draw.Canvas, r image.Rectangle, sq blingo.SquareView) {
 	n := len(sq.Markers)
 	if n == 0 {
 		return
 	}
-	cx := float64(r.Min.X+r.Max.X) / 2
-	cy := float64(r.Min.Y+numberH+r.Max.Y) / 2
-	if n > 2 {
-		cols := make([]color.Color, n)
+	top := float64(r.Min.Y + numberH)
+	w, h := float64(r.Dx()), float64(r.Max.Y)-top
+	switch {
+	case n == 1:
+		c.SeatMark(int(sq.Markers[0]), float64(r.Min.X)+w/2, top+h/2, oneMark, minText)
+		return
+	case n == 2:
 		for i, s := range sq.Markers {
-			cols[i] = draw.Player(int(s)).Fill
+			c.SeatMark(int(s), float64(r.Min.X)+w/2+float64(2*i-1)*w/4, top+h/2, twoMarks, minText)
 		}
-		c.FillPie(cx, cy, pieDisc, cols)
-		c.FillCircle(cx, cy, pieDisc-6, draw.White)
-		c.Piece(discBox(cx, cy, pieDisc))
-		c.TextFont(draw.Bold, int(cx+0.5), int(cy+0.5), fmt.Sprint(n), minText, draw.Ink, draw.Center|draw.Middle)
 		return
 	}
+	cols := 2
+	if n > 4 {
+		cols = 3
+	}
+	rows := (n + cols - 1) / cols
 	for i, s := range sq.Markers {
-		x := cx + float64(2*i-(n-1))*(bigDisc+0.5)
-		sw := draw.Player(int(s))
-		c.FillCircle(x, cy, bigDisc, sw.Fill)
-		c.Piece(discBox(x, cy, bigDisc))
-		c.TextFont(draw.Bold, int(x+0.5), int(cy+0.5), seatLetter(s), minText, sw.Ink, draw.Center|draw.Middle)
+		row, col := i/cols, i%cols
+		inRow := min(cols, n-row*cols) // a last row short of marks is centred
+		x := float64(r.Min.X) + w/2 + (float64(col)-float64(inRow-1)/2)*(w-2)/float64(cols)
+		y := top + h/2 + (float64(row)-float64(rows-1)/2)*h/float64(rows)
+		c.SeatMark(int(s), x, y, manyMarks, 0)
 	}
 }
 
-// discBox is the square around the disc of radius r centred on (x, y).
-func discBox(x, y, r float64) image.Rectangle {
-	return image.Rect(int(math.Round(x-r)), int(math.Round(y-r)), int(math.Round(x+r)), int(math.Round(y+r)))
-}
-
-// seatLetter is the seat's letter as the text board writes it: A for seat 1.
-func seatLetter(s games.Seat) string { return strings.ToUpper(string(rune('a' + int(s)))) }
+// Sizes of the markers' marks, in pixels across, by how many share a
+// square.
+const (
+	oneMark   = 24
+	twoMarks  = 20
+	manyMarks = 14
+)
 
 // legendLines are each player's legend: their name, marked as winner or
 // to play, then their standing, on two lines when one is too narrow.
@@ -267,7 +267,7 @@ func legendLines(t *render.Table, b blingo.BoardView) [][2]string {
 // The legend's text size and left edge of the names.
 const (
 	legendText = 15
-	legendX    = margin + 2*bigDisc + 10
+	legendX    = margin + oneMark + 10
 )
 
 // legendRows is 1 when a legend entry's standing fits beside the name,
@@ -292,10 +292,7 @@ func standingBeside(entry [2]string) bool {
 func drawLegend(c *draw.Canvas, b blingo.BoardView, legend [][2]string) {
 	y := legendY + legendH/2
 	for i, p := range b.Players {
-		sw := draw.Player(int(p.Seat))
-		c.FillCircle(margin+bigDisc, float64(y), bigDisc, sw.Fill)
-		c.Piece(discBox(margin+bigDisc, float64(y), bigDisc))
-		c.TextFont(draw.Bold, margin+bigDisc, y, seatLetter(p.Seat), minText, sw.Ink, draw.Center|draw.Middle)
+		c.SeatMark(int(p.Seat), margin+oneMark/2, float64(y), oneMark, minText)
 		box := c.TextFont(draw.Bold, legendX, y, draw.Bold.Clip(legend[i][0], legendText, imageW-margin-legendX), legendText, draw.Ink, draw.Left|draw.Middle)
 		if standingBeside(legend[i]) {
 			c.Text(box.Max.X+10, y, legend[i][1], legendText, draw.GreyDark, draw.Left|draw.Middle)

@@ -106,7 +106,7 @@ func TestBoardMentionsActor(t *testing.T) {
 		t.Errorf("the public board's description holds the text board:\n%s", desc)
 	}
 	alt := m.Files[0].Description
-	for _, want := range []string{"Carol rolled 2 and 8: choose where to place", "c Carol: 13 on the board, 37 left · Blingo: diagonal 1-85"} {
+	for _, want := range []string{"Carol rolled 2 and 8: choose where to place", "Carol, mark C: 13 markers on the board, 37 left; Blingo on diagonal 1-85; markers on 1, 5, 13"} {
 		if !strings.Contains(alt, want) {
 			t.Errorf("alt text lacks %q:\n%s", want, alt)
 		}
@@ -288,4 +288,25 @@ func TestFinalResultSaysEachCountOnce(t *testing.T) {
 			t.Errorf("result field %q does not tell the Blingo lines: %q", f.Name, f.Value)
 		}
 	}
+}
+
+// crowded is a six-player position with squares held by one to six
+// players.
+const crowded = `
+a b c d e f ab cd ef abc def
+abcd bcde cdef abcde bcdef abcdef . . . . .
+. . . . . . . . . . .
+. ace . bdf . abcdef . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .`
+
+// TestCrowdedBoardPNG draws six players' markers crowding squares: each
+// marker keeps its player's shape, at least 8 px when the board is shown
+// 400 px wide.
+func TestCrowdedBoardPNG(t *testing.T) {
+	st := decode(t, 6, "rolling", 0, 12, [2]int{0, 0}, "", crowded)
+	m := Renderer{}.Board(table(st, games.Spectator))
+	golden(t, "crowded.png", m.Files[0].Data)
 }

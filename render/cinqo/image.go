@@ -44,7 +44,7 @@ var (
 func BoardPNG(t *render.Table, b cinqo.BoardView) ([]byte, error) {
 	c := board(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the
@@ -183,11 +183,13 @@ func drawTotals(c *draw.Canvas, t *render.Table, b cinqo.BoardView, y int) {
 		if b.Phase != cinqo.Over && s == b.Active {
 			c.RoundRect(draw.Rect(margin-6, y+1, imageW-2*margin+12, seatH-2), 6, draw.YellowLight)
 		}
-		c.RoundRect(draw.Rect(margin, mid-9, 10, 18), 3, sw.Fill)
+		c.SeatMark(i, margin+10, float64(mid), 20, textSize)
+		name := render.Clip(t.Name(s), 18)
 		if b.Phase == cinqo.Over && slices.Contains(b.Winners, s) {
-			c.FillStar(margin+24, float64(mid), 8, draw.Yellow)
+			c.FillStar(margin+32, float64(mid), 8, draw.Yellow)
+			name = draw.Bold.ClipKeep(t.Name(s), " · winner", textSize, imageW-margin-barW-56-12-margin-46)
 		}
-		c.TextFont(draw.Bold, margin+38, mid, render.Clip(t.Name(s), 18), textSize, draw.Ink, draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin+46, mid, name, textSize, draw.Ink, draw.Left|draw.Middle)
 		bar := draw.Rect(imageW-margin-barW-56, mid-7, barW, 14)
 		c.RoundRect(bar, 7, draw.GreyLight)
 		if w := barW * min(total, b.Target) / max(b.Target, 1); w > 0 {

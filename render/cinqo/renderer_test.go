@@ -229,7 +229,7 @@ func TestBoardText(t *testing.T) {
 	if strings.Contains(desc, "```") || !strings.Contains(desc, "Click the dice to rack or bank them") {
 		t.Errorf("embed description:\n%s", desc)
 	}
-	if alt := m.Files[0].Description; !strings.Contains(alt, "Now 2 4 5 6 6: 23 on the Hi side scores 2, times 3: 6 points") || !strings.Contains(alt, "> Bob") {
+	if alt := m.Files[0].Description; !strings.Contains(alt, "Rack: 6 and 6.\nBank: 5.\nRoll: 2 and 4.\nHi/Lo die: 3-up, boxed.") || !strings.Contains(alt, "\nBob: 38 points.\nAlice: 45 points.") {
 		t.Errorf("alt text:\n%s", alt)
 	}
 	if view := render.TextView(m); !strings.Contains(view.Embeds[0].Description, board) || !view.Ephemeral {

@@ -33,6 +33,7 @@ type bandKey struct {
 	w, rows int
 	first   bool
 	h       uint64
+	palette uint64 // the palette's id for an indexed band (indexed.go), 0 for RGB
 }
 
 // band is one compressed band: its deflate blocks, the Adler-32 of its

@@ -8,11 +8,15 @@ import (
 // Layout is what a canvas records of the writing and the pieces drawn on
 // it, so that tests can check a board's legibility from its own geometry
 // rather than from its pixels: every text drawn, with its size, and every
-// piece (die, domino, marker) with its box. Sprites drawn with DrawSprite
+// piece (die, domino, marker) with its box, every seat's mark
+// (SeatMark), and the diameter of the pips of every die face or domino
+// half drawn with pips. Sprites drawn with DrawSprite
 // add what they drew, even when their pixels come from the cache.
 type Layout struct {
 	Texts  []TextMark
 	Pieces []image.Rectangle
+	Marks  []SeatMark
+	Pips   []float64
 }
 
 // TextMark is one text drawn: the string as drawn (Drawable), its font,
@@ -41,6 +45,11 @@ func (c *Canvas) AddLayout(l Layout, off image.Point) {
 	for _, p := range l.Pieces {
 		c.layout.Pieces = append(c.layout.Pieces, p.Add(off))
 	}
+	for _, m := range l.Marks {
+		m.Box = m.Box.Add(off)
+		c.layout.Marks = append(c.layout.Marks, m)
+	}
+	c.layout.Pips = append(c.layout.Pips, l.Pips...)
 }
 
 // Piece records r as the box of a game piece drawn from primitives (a
@@ -62,6 +71,8 @@ func (c *Canvas) recordText(f Font, s string, box image.Rectangle, fc *face) {
 func (c *Canvas) resetLayout() {
 	c.layout.Texts = c.layout.Texts[:0]
 	c.layout.Pieces = c.layout.Pieces[:0]
+	c.layout.Marks = c.layout.Marks[:0]
+	c.layout.Pips = c.layout.Pips[:0]
 }
 
 // Smallest returns the smallest text size and capital height and the

@@ -34,19 +34,21 @@ type Swatch struct {
 	Ink  color.RGBA
 }
 
-// PlayerColours holds one swatch per seat, seat 0 first. The fills are the
-// Okabe–Ito colours, with black softened to charcoal, which stay apart under
-// the common colour vision deficiencies; each ink has a contrast ratio of at
-// least 4.5 on its fill. Use Player to index it.
+// PlayerColours holds one swatch per seat, seat 0 first: purple, amber,
+// teal, lavender, charcoal and vermilion. They were chosen so that every
+// two stay at least 20 apart in CIEDE2000 under normal vision and under
+// protanopia, deuteranopia and tritanopia as Machado, Oliveira and
+// Fernandes (2009) simulate them (palette_cvd_test.go), where the
+// Okabe–Ito colours come within 11 of each other; each ink has a contrast
+// ratio of at least 4.5 on its fill. Colour is never the only cue: see
+// SeatMark. Use Player to index it.
 var PlayerColours = [...]Swatch{
-	{Fill: color.RGBA{0x00, 0x72, 0xB2, 0xff}, Ink: White}, // blue
-	{Fill: color.RGBA{0xE6, 0x9F, 0x00, 0xff}, Ink: Ink},   // orange
-	{Fill: color.RGBA{0x00, 0x9E, 0x73, 0xff}, Ink: Ink},   // bluish green
-	{Fill: color.RGBA{0xCC, 0x79, 0xA7, 0xff}, Ink: Ink},   // reddish purple
-	{Fill: color.RGBA{0x56, 0xB4, 0xE9, 0xff}, Ink: Ink},   // sky blue
-	{Fill: color.RGBA{0xD5, 0x5E, 0x00, 0xff}, Ink: Black}, // vermilion
-	{Fill: color.RGBA{0xF0, 0xE4, 0x42, 0xff}, Ink: Ink},   // yellow
+	{Fill: color.RGBA{0x89, 0x00, 0xB2, 0xff}, Ink: White}, // purple
+	{Fill: color.RGBA{0xFF, 0xB8, 0x04, 0xff}, Ink: Ink},   // amber
+	{Fill: color.RGBA{0x00, 0xA1, 0x87, 0xff}, Ink: Ink},   // teal
+	{Fill: color.RGBA{0xAB, 0x83, 0xFF, 0xff}, Ink: Ink},   // lavender
 	{Fill: color.RGBA{0x3A, 0x3A, 0x3A, 0xff}, Ink: White}, // charcoal
+	{Fill: color.RGBA{0xCD, 0x38, 0x06, 0xff}, Ink: White}, // vermilion
 }
 
 // Player returns the swatch of seat, wrapping past the last one. A negative

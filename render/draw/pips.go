@@ -24,10 +24,14 @@ const MaxPips = 9
 
 // pips draws n pips of radius r around o, spaced step apart on the 3×3
 // grid; turned swaps columns and rows, laying the six's columns on their
-// side. Counts outside 0 to MaxPips draw nothing.
+// side. Counts outside 0 to MaxPips draw nothing. It records the pips'
+// diameter in the layout.
 func (c *Canvas) pips(o pt, step, r float64, n int, turned bool, col color.Color) {
 	if n < 0 || n > MaxPips {
 		return
+	}
+	if n > 0 {
+		c.layout.Pips = append(c.layout.Pips, 2*r)
 	}
 	c.path.reset()
 	for _, p := range pipLayouts[n] {

@@ -16,8 +16,9 @@ var pngs = newFIFOCache[pngKey](64, func([]byte) int { return 1 })
 // pngKey identifies an image by its size and a hash of the hashes of its
 // bands (bandKey, with the same odds).
 type pngKey struct {
-	w, h int
-	hash uint64
+	w, h    int
+	hash    uint64
+	indexed bool // encoded by IndexedPNG
 }
 
 // seed keys the hashes of bands and images for this process.
@@ -38,14 +39,19 @@ func imageKey(r image.Rectangle, keys []bandKey) pngKey {
 }
 
 // SetPNGCacheSize sets how many encoded images Canvas.PNG keeps (64 by
-// default) and empties the cache and that of compressed bands (bands.go);
-// 0 turns both off. Benchmarks of a board's first drawing use it.
+// default) and empties the cache and those of compressed bands (bands.go)
+// and of bands' colours and palettes (indexed.go); 0 turns them all off.
+// Benchmarks of a board's first drawing use it.
 func SetPNGCacheSize(n int) {
 	pngs.reset(n)
 	if n > 0 {
 		bands.reset(bandCacheBytes)
+		bandColourSets.reset(bandCacheBytes / 4)
+		recent.reset(true)
 	} else {
 		bands.reset(0)
+		bandColourSets.reset(0)
+		recent.reset(false)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
@@ -27,7 +28,8 @@ const (
 	sheetW   = labelW + quingo.RowBoxes*boxW + scoreW
 	sheetH   = titleH + (quingo.NumberRows+1)*rowH + sheetGap
 	imageW   = margin*2 + 2*sheetW + colGap
-	textSize = 15
+	textSize = 16
+	nameX    = 26 // a sheet's name, right of the player's mark
 )
 
 // BoardPNG draws the pool (taken dice faded) with the round and the turn,
@@ -37,7 +39,7 @@ const (
 func BoardPNG(t *render.Table, b quingo.BoardView) ([]byte, error) {
 	c := board(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the
@@ -56,7 +58,7 @@ func board(t *render.Table, b quingo.BoardView) *draw.Canvas {
 	for i, v := range b.Seats {
 		x := margin + (i%2)*(sheetW+colGap)
 		y := margin + diceH + (i/2)*sheetH
-		drawSheet(c, x, y, t.Name(v.Seat), b, v)
+		drawSheet(c, x, y, t.Name(v.Seat), t.Result.Over && slices.Contains(t.Result.Winners, v.Seat), b, v)
 	}
 	return c
 }
@@ -77,8 +79,8 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 	right := imageW - margin
 	c.TextFont(draw.Bold, right, margin+14, roundText(b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
-		turn := fmt.Sprintf("%s to play · limit %d", t.Name(b.Turn), b.Seats[b.Turn].Limit)
-		c.Text(right, margin+40, draw.Regular.Clip(turn, textSize, right-x-dieGap), textSize, draw.GreyDark, draw.Right|draw.Middle)
+		turn := draw.Regular.ClipKeep(t.Name(b.Turn), fmt.Sprintf(" to play · limit %d", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
+		c.Text(right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
 }
 
@@ -94,28 +96,33 @@ func roundText(b quingo.BoardView) string {
 	return fmt.Sprintf("Round %d", b.Round)
 }
 
-// drawSheet draws one sheet with its top left corner at x, y.
-func drawSheet(c *draw.Canvas, x, y int, name string, b quingo.BoardView, v quingo.SeatView) {
+// drawSheet draws one sheet with its top left corner at x, y: the
+// player's mark and name, then what they need to read whole (their limit,
+// "winner"), shortening the name when the line is too long.
+func drawSheet(c *draw.Canvas, x, y int, name string, winner bool, b quingo.BoardView, v quingo.SeatView) {
 	sw := draw.Player(int(v.Seat))
-	c.RoundRect(draw.Rect(x, y+4, 10, 20), 3, sw.Fill)
-	title := name
+	c.SeatMark(int(v.Seat), float64(x+10), float64(y+14), 20, textSize)
+	tail := ""
+	if winner {
+		tail = " · winner"
+	}
 	if v.Limit > 0 && b.Phase != quingo.Over {
-		title += fmt.Sprintf(" · limit %d", v.Limit)
+		tail += fmt.Sprintf(" · limit %d", v.Limit)
 	}
 	switch {
 	case b.Phase == quingo.Choosing && v.Chosen:
-		title += " · wilds chosen"
+		tail += " · wilds chosen"
 	case b.Phase == quingo.Choosing:
-		title += " · choosing wilds"
+		tail += " · choosing wilds"
 	case b.Turn == v.Seat:
-		title += " · on turn"
+		tail += " · on turn"
 	}
 	total := fmt.Sprintf("Total %d", v.Score.Total)
 	if b.Phase == quingo.Over {
 		total = fmt.Sprintf("Final score %d", v.Score.Total)
 	}
-	room := sheetW - 18 - 6 - draw.Bold.Measure(total, textSize).X - 10
-	c.TextFont(draw.Bold, x+18, y+14, draw.Bold.Clip(title, textSize, room), textSize, draw.Ink, draw.Left|draw.Middle)
+	room := sheetW - nameX - 6 - draw.Bold.Measure(total, textSize).X - 10
+	c.TextFont(draw.Bold, x+nameX, y+14, draw.Bold.ClipKeep(name, tail, textSize, room), textSize, draw.Ink, draw.Left|draw.Middle)
 	c.TextFont(draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
 	sc := v.Score
 	for r := range quingo.NumberRows {

@@ -54,7 +54,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	sheet := b.Text(t.Name)
 	key := t.View.Title + "\x00" + sheet
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, sheet)}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(sheet)

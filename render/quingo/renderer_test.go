@@ -448,7 +448,7 @@ func TestSixSeatsFit(t *testing.T) {
 		t.Fatalf("six-seat text view of %d characters:\n%s", len(d), d)
 	}
 	alt := m.Files[0].Description
-	if !strings.Contains(alt, "Alice to take up to 3 dice") || !strings.Contains(alt, "Alice · limit 3") || len([]rune(alt)) > render.MaxAltText {
+	if !strings.Contains(alt, "Alice to take up to 3 dice") || !strings.Contains(alt, "Alice, limit 3, -4 points: 1, 3, 5, 13 and 16 checked") || len([]rune(alt)) > render.MaxAltText {
 		t.Fatalf("six-seat alt text of %d characters:\n%s", len([]rune(alt)), alt)
 	}
 	t.Logf("text view %d characters, alt text %d", len(d), len([]rune(alt)))

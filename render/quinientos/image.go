@@ -18,12 +18,15 @@ const (
 	headerH  = 108 // title and the two team score bars
 	tileLong = 60  // a tile's long side on the line
 	tileGap  = 4
-	rowH     = tileLong + 14 // a line of tiles with the players' bars
+	rowH     = tileLong + 30 // a line of tiles with the players' marks
 	badgeR   = 15            // radius of an open end's badge
 	badgeW   = 2*badgeR + 10 // room for a badge beside the line
 	seatH    = 40            // one player's row
-	smallW   = 40            // a tile's long side in a player's row
+	handH    = 64            // one player's row with their hand face up
+	smallW   = 52            // a tile's long side in a player's row, upright
 	backW    = 12            // a face-down tile's width
+	markSize = 22            // a player's mark
+	textSize = 16
 )
 
 // dim fades a tile that does not fit.
@@ -37,7 +40,7 @@ var dim = color.NRGBA{0xFA, 0xF8, 0xF3, 0xa0}
 func BoardPNG(t *render.Table, b quinientos.BoardView) ([]byte, error) {
 	c := drawBoard(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // BoardLayout draws the board as BoardPNG does and returns what the
@@ -51,7 +54,8 @@ func BoardLayout(t *render.Table, b quinientos.BoardView) (draw.Layout, image.Re
 func drawBoard(t *render.Table, b quinientos.BoardView) *draw.Canvas {
 	t = t.Drawn()
 	lines := wrap(b.Layout, imageW-2*margin-2*badgeW)
-	h := margin + headerH + max(1, len(lines))*rowH + 28 + quinientos.Seats*seatH + margin
+	_, revealed := shownHands(b)
+	h := margin + headerH + max(1, len(lines))*rowH + 28 + quinientos.Seats*seatRowH(revealed) + margin
 	c := draw.New(imageW, h, draw.Background)
 	drawHeader(c, t, b)
 	y := margin + headerH
@@ -68,18 +72,18 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		title = "Final score"
 	}
 	c.TextFont(draw.Bold, margin, margin+12, title, 22, draw.Ink, draw.Left|draw.Middle)
-	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), 15, draw.GreyDark, draw.Right|draw.Middle)
+	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), textSize, draw.GreyDark, draw.Right|draw.Middle)
 	for i, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
 		y := margin + 36 + i*34
 		seats := team.Seats()
 		for k, s := range seats {
-			c.RoundRect(draw.Rect(margin+k*12, y, 10, 24), 3, draw.Player(int(s)).Fill)
+			c.SeatMark(int(s), float64(margin+11+k*24), float64(y+12), markSize, textSize)
 		}
-		name := teamName(t, team)
+		tail := ""
 		if b.Over && b.Winner == team {
-			name += " · winners"
+			tail = " · winners"
 		}
-		c.TextFont(draw.Bold, margin+30, y+12, draw.Bold.Clip(name, 15, imageW/2-margin-38), 15, draw.Ink, draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin+52, y+12, teamLabel(t, team, tail, imageW/2-margin-60), textSize, draw.Ink, draw.Left|draw.Middle)
 		bar := draw.Rect(imageW/2, y+4, imageW/2-margin-56, 16)
 		c.RoundRect(bar, 8, draw.GreyLight)
 		if score := min(b.Teams[team], b.Target); score > 0 && b.Target > 0 {
@@ -89,6 +93,21 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		}
 		c.TextFont(draw.Bold, imageW-margin, y+12, fmt.Sprint(b.Teams[team]), 17, draw.Ink, draw.Right|draw.Middle)
 	}
+}
+
+// teamLabel is the team's two names and tail at most w pixels wide in
+// bold: each name shortened to its share of the room when they do not
+// fit, tail ("· winners") kept whole.
+func teamLabel(t *render.Table, team quinientos.Team, tail string, w int) string {
+	if whole := teamName(t, team) + tail; draw.Bold.Measure(whole, textSize).X <= w {
+		return whole
+	}
+	seats := team.Seats()
+	a, b := t.Name(seats[0]), t.Name(seats[1])
+	room := w - draw.Bold.Measure(" & "+tail, textSize).X
+	first := min(draw.Bold.Measure(a, textSize).X, room/2)
+	a = draw.Bold.Clip(a, textSize, first)
+	return a + " & " + draw.Bold.Clip(b, textSize, room-draw.Bold.Measure(a, textSize).X) + tail
 }
 
 // wrap cuts the line of tiles into rows no wider than width.
@@ -146,7 +165,7 @@ func drawLine(c *draw.Canvas, t *render.Table, b quinientos.BoardView, lines [][
 			} else {
 				draw.DrawTile(c, draw.Rect(x, ry+tileLong/4, w, tileLong/2), p.Left, p.Right, false)
 			}
-			c.RoundRect(draw.Rect(x+2, ry+tileLong+3, w-4, 4), 2, draw.Player(int(p.By)).Fill)
+			c.SeatMark(int(p.By), float64(x)+float64(w)/2, float64(ry+tileLong+14), 18, 0)
 			x += w + tileGap
 		}
 		if i == 0 {
@@ -154,8 +173,26 @@ func drawLine(c *draw.Canvas, t *render.Table, b quinientos.BoardView, lines [][
 		}
 		if i == len(lines)-1 {
 			drawBadge(c, x+4+badgeR, ry+tileLong/2, right)
+		} else {
+			drawTurn(c, x, ry+tileLong/2, y+(i+1)*rowH+tileLong/2)
 		}
 	}
+}
+
+// drawTurn draws the arrow that leads from the end of a row of the line,
+// at (x, y), down and back to the start of the next row, at height next:
+// the line reads on like a book's lines.
+func drawTurn(c *draw.Canvas, x, y, next int) {
+	right := x + 8
+	mid := next - tileLong/2 - 3 // just above the next row
+	left := margin + badgeW - 14
+	c.Line(x, y, right, y, 2, draw.Grey)
+	c.Line(right, y, right, mid, 2, draw.Grey)
+	c.Line(right, mid, left, mid, 2, draw.Grey)
+	c.Line(left, mid, left, next, 2, draw.Grey)
+	c.Line(left, next, left+8, next, 2, draw.Grey)
+	c.Line(left+3, next-5, left+9, next, 2, draw.Grey)
+	c.Line(left+3, next+5, left+9, next, 2, draw.Grey)
 }
 
 // drawBadge marks an open end with its value.
@@ -167,28 +204,27 @@ func drawBadge(c *draw.Canvas, x, y, value int) {
 // drawSeats draws one row per player from y: colour, name, team, and the
 // hand, face down during a round, face up once the round is over.
 func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
-	rd, revealed := justEnded(b)
-	if !revealed && b.Over {
-		rd, revealed = b.Last()
-	}
+	rd, revealed := shownHands(b)
+	rowH := seatRowH(revealed)
 	caption := "Tiles in hand"
 	if revealed {
 		caption = fmt.Sprintf("Hands at the end of round %d", rd.Number)
 	}
-	c.TextFont(draw.Bold, margin, y+10, caption, 15, draw.GreyDark, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, margin, y+10, caption, textSize, draw.GreyDark, draw.Left|draw.Middle)
 	y += 24
 	for s := range quinientos.Seats {
 		seat := games.Seat(s)
-		ry := y + s*seatH
+		ry := y + s*rowH
 		if !b.Over && seat == b.Turn {
 			c.RoundRect(draw.Rect(margin-6, ry, imageW-2*margin+12, seatH-4), 6, draw.GreyLight)
 		}
-		c.RoundRect(draw.Rect(margin, ry+8, 10, 20), 3, draw.Player(s).Fill)
-		c.TextFont(draw.Bold, margin+18, ry+18, draw.Bold.Clip(t.Name(seat), 15, 136), 15, draw.Ink, draw.Left|draw.Middle)
-		c.Text(margin+160, ry+18, draw.Regular.Clip("with "+t.Name(partnerOf(seat)), 15, 110), 15, draw.GreyDark, draw.Left|draw.Middle)
+		mid := ry + min(rowH, seatH)/2 - 2
+		c.SeatMark(s, margin+11, float64(mid), markSize, textSize)
+		c.TextFont(draw.Bold, margin+28, mid, draw.Bold.Clip(t.Name(seat), textSize, 126), textSize, draw.Ink, draw.Left|draw.Middle)
+		c.Text(margin+160, mid, draw.Regular.Clip("with "+t.Name(partnerOf(seat)), textSize, 110), textSize, draw.GreyDark, draw.Left|draw.Middle)
 		x := margin + 280
 		if revealed {
-			drawSmallHand(c, x, ry+8, rd.Hands[s])
+			drawSmallHand(c, x, ry+4, rd.Hands[s])
 			continue
 		}
 		for range b.Counts[s] {
@@ -204,20 +240,40 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 		if !b.Over && seat == b.Turn {
 			label += " · to play"
 		}
-		c.Text(x+6, ry+18, label, 15, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x+6, ry+18, label, textSize, draw.GreyDark, draw.Left|draw.Middle)
 	}
 }
 
-// drawSmallHand draws tiles face up in a row from (x, y).
+// drawSmallHand draws tiles face up and upright in a row from (x, y).
 func drawSmallHand(c *draw.Canvas, x, y int, h quinientos.Hand) {
 	if len(h) == 0 {
-		c.Text(x, y+10, "out", 15, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x, y+14, "out", textSize, draw.GreyDark, draw.Left|draw.Middle)
 		return
 	}
 	for _, tile := range h {
-		draw.DrawTile(c, draw.Rect(x, y, smallW, smallW/2), tile.Hi, tile.Lo, false)
-		x += smallW + 4
+		draw.DrawTile(c, draw.Rect(x, y, smallW/2, smallW), tile.Hi, tile.Lo, true)
+		x += smallW/2 + 4
 	}
+}
+
+// shownHands returns the round whose hands the board shows face up, the
+// one the last move ended (the last round once the game is over), and
+// whether there is one.
+func shownHands(b quinientos.BoardView) (quinientos.Round, bool) {
+	rd, revealed := justEnded(b)
+	if !revealed && b.Over {
+		rd, revealed = b.Last()
+	}
+	return rd, revealed
+}
+
+// seatRowH is the height of a player's row: taller when hands are shown
+// face up.
+func seatRowH(revealed bool) int {
+	if revealed {
+		return handH
+	}
+	return seatH
 }
 
 // Hand image geometry, in pixels.
@@ -248,7 +304,7 @@ func HandPNG(b quinientos.BoardView, legal []games.Move) ([]byte, error) {
 		}
 		x += handTile/2 + handGap
 	}
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // partnerOf returns the seat across the table from s, its partner.

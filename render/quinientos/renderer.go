@@ -53,7 +53,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = boardControls(t.Version)
 	}
 	if png, err := BoardPNG(t, b); err == nil {
-		m.Files = []render.File{{Name: boardImage, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, b.Text(t.Name))}}
+		m.Files = []render.File{{Name: boardImage, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(b.Text(t.Name))

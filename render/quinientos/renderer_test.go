@@ -307,7 +307,7 @@ func TestBoardText(t *testing.T) {
 	if strings.Contains(m.Embeds[0].Description, "```") {
 		t.Fatalf("the public board's embed holds the text board:\n%s", m.Embeds[0].Description)
 	}
-	if alt := m.Files[0].Description; !strings.HasPrefix(alt, "Quinientos · round 1\nCarol: play 5-5\n"+tb.Status()) {
+	if alt := m.Files[0].Description; !strings.HasPrefix(alt, "Quinientos, round 1.\nCarol: play 5-5.\n"+render.Spoken(tb.Status())) {
 		t.Fatalf("alt text:\n%s", alt)
 	}
 }

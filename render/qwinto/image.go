@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,7 +42,7 @@ var (
 func SheetsPNG(t *render.Table, b qwinto.BoardView) ([]byte, error) {
 	c := sheets(t, b)
 	defer c.Release()
-	return c.PNG()
+	return c.IndexedPNG()
 }
 
 // SheetsLayout draws the sheets as SheetsPNG does and returns what the
@@ -60,7 +61,9 @@ func sheets(t *render.Table, b qwinto.BoardView) *draw.Canvas {
 	drawDice(c, b)
 	y := margin + diceH
 	for i, sv := range b.Seats {
-		drawSheet(c, y, t.Name(games.Seat(i)), games.Seat(i) == b.Active && b.Phase != qwinto.Over, sv, i)
+		seat := games.Seat(i)
+		winner := t.Result.Over && slices.Contains(t.Result.Winners, seat)
+		drawSheet(c, y, t.Name(seat), seat == b.Active && b.Phase != qwinto.Over, winner, sv, i)
 		y += sheetH
 	}
 	return c
@@ -91,20 +94,24 @@ func drawDice(c *draw.Canvas, b qwinto.BoardView) {
 	c.TextFont(draw.Bold, x+8, margin+dieSize/2, label, 22, draw.Ink, draw.Left|draw.Middle)
 }
 
-// drawSheet draws one player's sheet with its top at y.
-func drawSheet(c *draw.Canvas, y int, name string, active bool, sv qwinto.SeatView, seat int) {
-	sw := draw.Player(seat)
-	c.RoundRect(draw.Rect(margin, y+4, 10, 20), 3, sw.Fill)
-	title := fmt.Sprintf("%s · %d points", name, sv.Score.Total)
+// drawSheet draws one player's sheet with its top at y: the player's mark,
+// name, points and whether they roll or won, the name shortened when the
+// line is too long.
+func drawSheet(c *draw.Canvas, y int, name string, active, winner bool, sv qwinto.SeatView, seat int) {
+	c.SeatMark(seat, margin+10, float64(y+14), 20, textSize)
+	tail := fmt.Sprintf(" · %d points", sv.Score.Total)
 	if active {
-		title += " · rolling"
+		tail += " · rolling"
+	}
+	if winner {
+		tail += " · winner"
 	}
 	failed := "Failed throws: " + strings.TrimSpace(strings.Repeat("X ", sv.Failed))
 	if sv.Failed == 0 {
 		failed = "No failed throws"
 	}
 	box := c.Text(imageW-margin, y+14, failed, smallSize, draw.GreyDark, draw.Right|draw.Middle)
-	c.TextFont(draw.Bold, margin+18, y+14, draw.Bold.Clip(title, textSize, box.Min.X-12-margin-18), textSize, draw.Ink, draw.Left|draw.Middle)
+	c.TextFont(draw.Bold, margin+26, y+14, draw.Bold.ClipKeep(name, tail, textSize, box.Min.X-12-margin-26), textSize, draw.Ink, draw.Left|draw.Middle)
 	for _, col := range qwinto.AllColours {
 		rowY := y + headerH + int(col)*cellH
 		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)

@@ -47,7 +47,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		m.Components = boardControls(t, b)
 	}
 	if png, err := SheetsPNG(t, b); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, SheetsText(t, b))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(SheetsText(t, b))
@@ -81,14 +81,19 @@ func BoardText(t *render.Table, b qwinto.BoardView) string {
 	return s.String()
 }
 
-// SheetsText is every player's sheet in the seed's format.
+// SheetsText is every player's sheet in the seed's format, then the key
+// to its marks (sheetKey).
 func SheetsText(t *render.Table, b qwinto.BoardView) string {
 	parts := make([]string, len(b.Seats))
 	for i, sv := range b.Seats {
 		parts[i] = sv.Sheet.Text(t.Name(games.Seat(i)), sv.Score.Total)
 	}
-	return strings.Join(parts, "\n")
+	return strings.Join(parts, "\n") + sheetKey
 }
+
+// sheetKey says what the marks of the seed's format mean, for a reader
+// without the rules at hand.
+const sheetKey = "\nKey: % beside a number marks a bonus cell (a full column scores the one in it); XX is a blocked cell.\n"
 
 // breakdown describes how a score adds up.
 func breakdown(sc qwinto.Score) string {

@@ -155,7 +155,7 @@ func TestFinalBoardShowsBreakdown(t *testing.T) {
 	if !strings.Contains(m.Text, want) || strings.Contains(m.Embeds[0].Description, want) {
 		t.Fatalf("the seed's sheet is not in the board's text, or is in its embed:\n%s", m.Text)
 	}
-	if alt := m.Files[0].Description; !strings.Contains(alt, "Failed throws: 1 2 3") {
+	if alt := m.Files[0].Description; !strings.Contains(alt, "; 3 failed throws.") {
 		t.Fatalf("alt text lacks the sheet:\n%s", alt)
 	}
 	golden(t, "jane-doe.png", m.Files[0].Data)
@@ -187,6 +187,22 @@ func TestRerollVariantButtons(t *testing.T) {
 		id, _ := render.ParseID(b.CustomID)
 		if !contains(st.Legal(0), games.Move(id.Arg)) {
 			t.Errorf("button %q plays %q, not legal: %v", b.Label, id.Arg, st.Legal(0))
+		}
+	}
+}
+
+// TestTextBoardSaysItsMarks: the text board explains % and XX to a reader
+// without the rules.
+func TestTextBoardSaysItsMarks(t *testing.T) {
+	st, err := qwinto.Rules.New(nil, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &render.Table{View: st.View(games.Spectator), Seats: []render.Seat{{Name: "Ann"}, {Name: "Bo"}}}
+	text := BoardText(tb, tb.View.Board.(qwinto.BoardView))
+	for _, want := range []string{"% beside a number marks a bonus cell", "XX is a blocked cell"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the text board does not say %q:\n%s", want, text)
 		}
 	}
 }

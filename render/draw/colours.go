@@ -1,0 +1,164 @@
+package draw
+
+import (
+	"image"
+	"slices"
+)
+
+// MaxPaletteColours is the most colours an indexed PNG holds.
+const MaxPaletteColours = 256
+
+// colourTable counts the colours of an image: an open-addressing hash
+// table of packed RGB values (alpha left out; the images it counts are
+// opaque), far cheaper than a map for the few thousand colours of a board.
+type colourTable struct {
+	keys   []uint32 // packed RGB with bit 24 set; 0 is an empty slot
+	counts []int32
+	used   []int32 // the slots taken, in the order taken
+	n      int
+}
+
+// tableSize is the slots of a colourTable, a power of two well above the
+// colours of a board (a few thousand).
+const tableSize = 1 << 14
+
+func newColourTable() *colourTable {
+	return &colourTable{keys: make([]uint32, tableSize), counts: make([]int32, tableSize)}
+}
+
+// reset empties the table for another image.
+func (t *colourTable) reset() {
+	for _, s := range t.used {
+		t.keys[s], t.counts[s] = 0, 0
+	}
+	t.used = t.used[:0]
+	t.n = 0
+}
+
+// slot returns the slot of key k (pack), claiming it when new;
+// -1 when the table is too full to take it.
+func (t *colourTable) slot(k uint32) int {
+	h := (k * 0x9E3779B1) >> 18 // Fibonacci hashing onto 14 bits
+	for i := uint32(0); i < tableSize; i++ {
+		s := (h + i) & (tableSize - 1)
+		switch t.keys[s] {
+		case k:
+			return int(s)
+		case 0:
+			if t.n >= tableSize/2 {
+				return -1
+			}
+			t.keys[s] = k
+			t.used = append(t.used, int32(s))
+			t.n++
+			return int(s)
+		}
+	}
+	return -1
+}
+
+// count adds the pixels of img to the table, runs of one colour at a
+// time. It reports false when the image has too many colours to count.
+func (t *colourTable) count(img *image.RGBA) bool {
+	r := img.Rect
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		px := row(img, y)
+		for i := 0; i < len(px); {
+			k := pack(px[i:])
+			j := i + 4
+			for j < len(px) && px[j] == px[i] && px[j+1] == px[i+1] && px[j+2] == px[i+2] {
+				j += 4
+			}
+			s := t.slot(k)
+			if s < 0 {
+				return false
+			}
+			t.counts[s] += int32((j - i) / 4)
+			i = j
+		}
+	}
+	return true
+}
+
+// pack packs the RGB of the pixel at p[0:3] into a table key, with bit
+// 24 set so that no key is 0.
+func pack(p []byte) uint32 { return 1<<24 | uint32(p[0])<<16 | uint32(p[1])<<8 | uint32(p[2]) }
+
+// colours returns the table's colours, most frequent first (ties by
+// value, so the order depends on the image alone).
+func (t *colourTable) colours() []uint32 {
+	out := make([]uint32, 0, t.n)
+	for _, s := range t.used {
+		out = append(out, t.keys[s])
+	}
+	slices.SortFunc(out, func(a, b uint32) int {
+		ca, cb := t.counts[t.slot(a)], t.counts[t.slot(b)]
+		if ca != cb {
+			return int(cb - ca)
+		}
+		return int(int64(a) - int64(b))
+	})
+	return out
+}
+
+// choosePalette picks at most MaxPaletteColours of colours (most frequent
+// first): all of them when they fit, else the most frequent that are not
+// within a distance of one already picked, the distance shrinking, until
+// all but paletteRoom are picked; the room left takes the flat colours of
+// the next images of the same size (IndexedPNG). Flat areas, the most frequent colours, keep their
+// colour exactly; the rare blends of anti-aliased edges share the nearest.
+func choosePalette(colours []uint32) []uint32 {
+	if len(colours) <= MaxPaletteColours {
+		return colours
+	}
+	picked := make([]uint32, 0, MaxPaletteColours)
+	taken := make([]bool, len(colours))
+	for _, d := range []int{48, 24, 12, 6, 3, 0} {
+		for i, c := range colours {
+			if taken[i] || len(picked) == MaxPaletteColours-paletteRoom {
+				continue
+			}
+			if d == 0 || nearestDist(picked, c) > d*d {
+				picked = append(picked, c)
+				taken[i] = true
+			}
+		}
+	}
+	return picked
+}
+
+// paletteRoom is the room choosePalette leaves in a palette.
+const paletteRoom = 32
+
+// nearest returns the index in palette of the colour nearest c.
+func nearest(palette []uint32, c uint32) int {
+	best, bestD := 0, 1<<30
+	for i, p := range palette {
+		if d := dist2(p, c); d < bestD {
+			best, bestD = i, d
+			if d == 0 {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// nearestDist returns the squared distance from c to the nearest colour
+// of palette (a large number when it is empty).
+func nearestDist(palette []uint32, c uint32) int {
+	best := 1 << 30
+	for _, p := range palette {
+		best = min(best, dist2(p, c))
+	}
+	return best
+}
+
+// dist2 is the squared distance of two packed colours, the green channel
+// weighted double as the eye sees it.
+func dist2(a, b uint32) int {
+	dr := int(a>>16&0xff) - int(b>>16&0xff)
+	dg := int(a>>8&0xff) - int(b>>8&0xff)
+	db := int(a&0xff) - int(b&0xff)
+	return dr*dr + 2*dg*dg + db*db
+}

@@ -1,0 +1,383 @@
+package draw
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/adler32"
+	"hash/maphash"
+	"image"
+	"io"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/klauspost/compress/flate"
+)
+
+// An indexed PNG holds a palette of at most MaxPaletteColours colours and
+// a byte a pixel, a third of RGB's raw data; boards, flat areas and
+// anti-aliased edges, compress to about half the bytes of their RGB PNG.
+// Its costs are kept to what a move changes, as encodeOpaque's are
+// (bands.go): each band's colours are counted once and kept by the band's
+// key; the palette of the last image of the same size is used again while
+// it holds every colour of a flat area; each band's indexes are compressed
+// once for a palette and kept.
+
+// indexedPNG holds the scratch state of one indexed encode, pooled.
+type indexedPNG struct {
+	table         *colourTable
+	band          *colourTable
+	prev, cur     []byte // a band's rows as indexes, the row above first
+	none, sub, up []byte // a row filtered, its filter type first
+	fw            *flate.Writer
+	out           bytes.Buffer
+	idx           []uint8 // by e.table's slots, each colour's palette index
+}
+
+var indexedPool sync.Pool
+
+// IndexedPNG returns the canvas encoded as an indexed PNG of at most
+// MaxPaletteColours colours: a canvas with that few colours exactly, any
+// other with its colours reduced as choosePalette says (its flat areas
+// exact, the rare blends of anti-aliased edges drawn in the nearest colour
+// kept). The canvas itself is not changed. A translucent canvas, or one
+// of too many colours to count, is encoded by PNG. Like PNG, it returns
+// the bytes of an image encoded lately again, which must not be changed.
+func (c *Canvas) IndexedPNG() ([]byte, error) {
+	keys, opaque := scanImage(c.img)
+	if !opaque {
+		return c.PNG()
+	}
+	key := imageKey(c.img.Rect, keys)
+	key.indexed = true
+	if data, ok := pngs.get(key); ok {
+		return data, nil
+	}
+	e, _ := indexedPool.Get().(*indexedPNG)
+	if e == nil {
+		e = &indexedPNG{table: newColourTable(), band: newColourTable(), idx: make([]uint8, tableSize)}
+	}
+	defer indexedPool.Put(e)
+	pal, ok := e.palette(c.img, keys)
+	if !ok {
+		return c.PNG()
+	}
+	e.out.Reset()
+	if err := e.encode(&e.out, c.img, keys, pal); err != nil {
+		return nil, fmt.Errorf("draw: encode png: %w", err)
+	}
+	data := bytes.Clone(e.out.Bytes())
+	pngs.put(key, data)
+	return data, nil
+}
+
+// palette returns the palette of img, whose bands have keys: the colours
+// of each band (kept by band) are gathered into e.table; the palette is
+// the last one of an image of img's size when it holds every colour of a
+// flat area, or that palette with the colours it lacks when they fit,
+// else one chosen for img; e.idx then holds each colour's index. It
+// reports false when img has too many colours to count.
+func (e *indexedPNG) palette(img *image.RGBA, keys []bandKey) (*palette, bool) {
+	e.table.reset()
+	for i, k := range keys {
+		bc, ok := bandColourSets.get(k)
+		if !ok {
+			y0 := img.Rect.Min.Y + i*bandRows
+			if bc, ok = e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y)); !ok {
+				return nil, false
+			}
+			bandColourSets.put(k, bc)
+		}
+		for j, col := range bc.keys {
+			s := e.table.slot(col)
+			if s < 0 {
+				return nil, false
+			}
+			e.table.counts[s] += bc.counts[j]
+		}
+	}
+	size := img.Rect.Size()
+	p := recent.get(size)
+	switch missing := p.missing(e.table); {
+	case p != nil && len(missing) == 0:
+	case p != nil && len(p.colours)+len(missing) <= MaxPaletteColours:
+		p = newPalette(append(slices.Clone(p.colours), missing...))
+		paletteStats.grown.Add(1)
+	default:
+		p = newPalette(choosePalette(e.table.colours()))
+		paletteStats.chosen.Add(1)
+	}
+	recent.put(size, p)
+	p.indexTable(e.table, e.idx)
+	return p, true
+}
+
+// paletteStats counts the palettes IndexedPNG made.
+var paletteStats struct{ grown, chosen atomic.Uint64 }
+
+// PaletteStats returns how many palettes IndexedPNG chose afresh and how
+// many it made by adding colours to the last one of an image's size,
+// since the start.
+func PaletteStats() (chosen, grown uint64) {
+	return paletteStats.chosen.Load(), paletteStats.grown.Load()
+}
+
+// countBand counts the colours of rows y0..y1-1 of img.
+func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) {
+	e.band.reset()
+	sub := img.SubImage(image.Rect(img.Rect.Min.X, y0, img.Rect.Max.X, y1)).(*image.RGBA)
+	if !e.band.count(sub) {
+		return bandColours{}, false
+	}
+	bc := bandColours{keys: make([]uint32, 0, len(e.band.used)), counts: make([]int32, 0, len(e.band.used))}
+	for _, s := range e.band.used {
+		bc.keys = append(bc.keys, e.band.keys[s])
+		bc.counts = append(bc.counts, e.band.counts[s])
+	}
+	return bc, true
+}
+
+// bandColours is the colours of a band and how many pixels each covers.
+type bandColours struct {
+	keys   []uint32
+	counts []int32
+}
+
+// bandColourSets keeps the colours of recent bands by the bands' keys.
+var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8 * len(bc.keys) })
+
+// palette is a chosen palette, its id (a hash of its colours), the index
+// of each of its colours and, as they are met, the index of the nearest
+// for colours it lacks. A palette's colours never change.
+type palette struct {
+	id      uint64
+	colours []uint32
+	exact   map[uint32]uint8
+	mu      sync.Mutex
+	near    map[uint32]uint8 // guarded by mu
+}
+
+// newPalette returns the palette of colours.
+func newPalette(colours []uint32) *palette {
+	var h maphash.Hash
+	h.SetSeed(seed)
+	for _, k := range colours {
+		var w [4]byte
+		binary.LittleEndian.PutUint32(w[:], k)
+		h.Write(w[:])
+	}
+	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours)), near: map[uint32]uint8{}}
+	for i, k := range colours {
+		p.exact[k] = uint8(i)
+	}
+	return p
+}
+
+// maxNear bounds the colours a palette keeps the nearest of.
+const maxNear = 1 << 14
+
+// indexTable writes, for every colour of t, its index in p into idx at
+// the colour's slot: its own, or the nearest's.
+func (p *palette) indexTable(t *colourTable, idx []uint8) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.near) > maxNear {
+		clear(p.near)
+	}
+	for _, s := range t.used {
+		k := t.keys[s]
+		i, ok := p.exact[k]
+		if !ok {
+			if i, ok = p.near[k]; !ok {
+				i = uint8(nearest(p.colours, k))
+				p.near[k] = i
+			}
+		}
+		idx[s] = i
+	}
+}
+
+// flatPixels is how many pixels of one colour make it a flat area's
+// rather than a blend's: a palette must hold every such colour exactly.
+const flatPixels = 128
+
+// missing returns the colours of t that cover flatPixels pixels or more
+// and p does not hold, most frequent first; all of them when p is nil.
+func (p *palette) missing(t *colourTable) []uint32 {
+	var out []uint32
+	for _, s := range t.used {
+		k := t.keys[s]
+		if t.counts[s] < flatPixels {
+			continue
+		}
+		if p == nil {
+			out = append(out, k)
+		} else if _, ok := p.exact[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	slices.SortFunc(out, func(a, b uint32) int { return int(t.counts[t.slot(b)] - t.counts[t.slot(a)]) })
+	return out
+}
+
+// recentPalettes keeps the last palette used for images of each size: the
+// boards of a game at a number of players share their colours, so the
+// next board of that size mostly uses it again (and the bands it shares
+// with the last board are not compressed again).
+type recentPalettes struct {
+	mu sync.Mutex
+	on bool
+	by map[image.Point]*palette
+}
+
+var recent = &recentPalettes{on: true, by: map[image.Point]*palette{}}
+
+// maxRecentPalettes bounds the sizes recentPalettes keeps a palette for.
+const maxRecentPalettes = 256
+
+func (r *recentPalettes) get(size image.Point) *palette {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.by[size]
+}
+
+func (r *recentPalettes) put(size image.Point, p *palette) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.on {
+		return
+	}
+	if _, ok := r.by[size]; !ok && len(r.by) >= maxRecentPalettes {
+		clear(r.by)
+	}
+	r.by[size] = p
+}
+
+// reset forgets every palette and turns keeping them on or off.
+func (r *recentPalettes) reset(on bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.on, r.by = on, map[image.Point]*palette{}
+}
+
+// encode writes the indexed PNG of img with palette p: its bands
+// compressed as encodeOpaque's are (bands.go), each kept by its key and
+// the palette.
+func (e *indexedPNG) encode(w io.Writer, img *image.RGBA, keys []bandKey, p *palette) error {
+	width, height := img.Rect.Dx(), img.Rect.Dy()
+	if _, err := io.WriteString(w, "\x89PNG\r\n\x1a\n"); err != nil {
+		return err
+	}
+	var ihdr [13]byte
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(height))
+	ihdr[8], ihdr[9] = 8, 3 // bit depth 8, colour type indexed
+	if err := writeChunk(w, "IHDR", ihdr[:]); err != nil {
+		return err
+	}
+	plte := make([]byte, 0, 3*len(p.colours))
+	for _, k := range p.colours {
+		plte = append(plte, byte(k>>16), byte(k>>8), byte(k))
+	}
+	if err := writeChunk(w, "PLTE", plte); err != nil {
+		return err
+	}
+	var idat bytes.Buffer
+	idat.Write(zlibHead)
+	sum := uint32(1) // the Adler-32 of nothing
+	for i, k := range keys {
+		k.palette = p.id
+		bd, ok := bands.get(k)
+		if !ok {
+			y0 := img.Rect.Min.Y + i*bandRows
+			var err error
+			if bd, err = e.compressBand(img, y0, min(y0+bandRows, img.Rect.Max.Y), p); err != nil {
+				return err
+			}
+			bands.put(k, bd)
+		}
+		idat.Write(bd.data)
+		sum = adler32Combine(sum, bd.adler, bd.n)
+	}
+	idat.Write(finalBlock)
+	idat.Write(binary.BigEndian.AppendUint32(nil, sum))
+	if err := writeChunk(w, "IDAT", idat.Bytes()); err != nil {
+		return err
+	}
+	return writeChunk(w, "IEND", nil)
+}
+
+// compressBand filters the indexes of rows y0..y1-1 of img and
+// compresses them into a band of their own.
+func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band, error) {
+	n := 1 + img.Rect.Dx()
+	e.prev, e.cur = grow(e.prev, n), grow(e.cur, n)
+	e.none, e.sub, e.up = grow(e.none, n), grow(e.sub, n), grow(e.up, n)
+	clear(e.prev)
+	if y0 > img.Rect.Min.Y {
+		e.indexRow(e.prev[1:], row(img, y0-1))
+	}
+	var out bytes.Buffer
+	out.Grow(n * (y1 - y0) / 4)
+	if e.fw == nil {
+		e.fw, _ = flate.NewWriter(&out, flate.BestSpeed)
+	} else {
+		e.fw.Reset(&out)
+	}
+	sum := adler32.New()
+	total := 0
+	for y := y0; y < y1; y++ {
+		e.indexRow(e.cur[1:], row(img, y))
+		filtered := e.filter()
+		sum.Write(filtered)
+		total += len(filtered)
+		if _, err := e.fw.Write(filtered); err != nil {
+			return band{}, err
+		}
+		e.prev, e.cur = e.cur, e.prev
+	}
+	if err := e.fw.Flush(); err != nil {
+		return band{}, err
+	}
+	return band{data: out.Bytes(), adler: sum.Sum32(), n: total}, nil
+}
+
+// indexRow writes the palette indexes of the RGBA pixels px into dst,
+// from e.idx by the colours' slots in e.table.
+func (e *indexedPNG) indexRow(dst, px []byte) {
+	var last uint32
+	var idx uint8
+	for i := range dst {
+		if k := pack(px[4*i:]); k != last {
+			last, idx = k, e.idx[e.table.slot(k)]
+		}
+		dst[i] = idx
+	}
+}
+
+// filter returns the current row filtered with None, Sub or Up, whichever
+// leaves the most zero bytes, its filter type first.
+func (e *indexedPNG) filter() []byte {
+	cur, prev := e.cur[1:], e.prev[1:]
+	none, sub, up := e.none[1:], e.sub[1:], e.up[1:]
+	zn, zs, zu := 0, 0, 0
+	var left byte
+	for i, v := range cur {
+		none[i], sub[i], up[i] = v, v-left, v-prev[i]
+		zn += b2i(v == 0)
+		zs += b2i(v == left)
+		zu += b2i(v == prev[i])
+		left = v
+	}
+	switch {
+	case zu >= zs && zu >= zn:
+		e.up[0] = filterUp
+		return e.up
+	case zs >= zn:
+		e.sub[0] = filterSub
+		return e.sub
+	}
+	e.none[0] = filterNone
+	return e.none
+}

@@ -1,0 +1,75 @@
+package qwinto
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/qwinto"
+	"github.com/quintetbot/quintet/render"
+)
+
+// altSentences describes the sheets in sentences for the picture's alt
+// text: the dice rolled, then each player's sheet, the player rolling
+// first: "Alice, 28 points: red row 2, 3 and 6 written; yellow row empty;
+// blue row 1 written; 2 failed throws."
+func altSentences(t *render.Table, b qwinto.BoardView) []string {
+	var out []string
+	if len(b.Rolled) > 0 {
+		dice := make([]string, len(b.Rolled))
+		for i, c := range b.Rolled {
+			dice[i] = fmt.Sprintf("%s %d", c, b.Dice[c])
+		}
+		out = append(out, fmt.Sprintf("Dice rolled: %s, sum %d.", render.List(dice), b.Sum))
+	}
+	order := make([]int, len(b.Seats))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int {
+		return boolRank(games.Seat(y) == b.Active) - boolRank(games.Seat(x) == b.Active)
+	})
+	for _, i := range order {
+		out = append(out, sheetSentence(t, games.Seat(i), b.Seats[i], t.Result.Over && slices.Contains(t.Result.Winners, games.Seat(i))))
+	}
+	return out
+}
+
+// sheetSentence describes one sheet.
+func sheetSentence(t *render.Table, s games.Seat, sv qwinto.SeatView, winner bool) string {
+	head := t.Name(s) + ", " + render.Count(sv.Score.Total, "point")
+	if winner {
+		head += ", winner"
+	}
+	rows := make([]string, 0, 3)
+	for _, c := range qwinto.AllColours {
+		var written []string
+		for p := range qwinto.Positions {
+			if v := sv.Sheet.Cell(c, p); v > 0 {
+				written = append(written, strconv.Itoa(v))
+			}
+		}
+		if len(written) == 0 {
+			rows = append(rows, fmt.Sprintf("%s row empty", c))
+		} else {
+			rows = append(rows, fmt.Sprintf("%s row %s written", c, render.List(written)))
+		}
+	}
+	failed := "no failed throws"
+	switch sv.Failed {
+	case 0:
+	case 1:
+		failed = "1 failed throw"
+	default:
+		failed = fmt.Sprintf("%d failed throws", sv.Failed)
+	}
+	return fmt.Sprintf("%s: %s; %s; %s; %s.", head, rows[0], rows[1], rows[2], failed)
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
