@@ -40,7 +40,7 @@ func main() {
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "quintet:", err)
-		os.Exit(1)
+		os.Exit(exitStatus(err))
 	}
 }
 
