@@ -148,3 +148,15 @@ func ResultDiff(claimed, want games.Result) error {
 	}
 	return nil
 }
+
+// CheckAudit returns why a stored or imported match fails its audit
+// (Audit): its dice or its result do not follow from its seed and moves,
+// or it lacks a seed or commitment it should have. A match from before
+// commitments passes: nothing more can be proved of it.
+func CheckAudit(m *Match, steps []Step) error {
+	switch v, _, err := Audit(m, steps); v {
+	case DiceDiffer, ResultDiffers, Uncommitted:
+		return err
+	}
+	return nil
+}
