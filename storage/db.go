@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"sync/atomic"
 	"time"
@@ -51,6 +52,7 @@ type options struct {
 	migrations []Migration // replaced by tests only
 	observe    func(write bool, d time.Duration)
 	readOnly   bool
+	existing   bool // set by Existing
 	// importBatch is how many records ImportReplace writes in one
 	// transaction.
 	importBatch int
@@ -63,6 +65,14 @@ type options struct {
 // a bot that has it open keeps them out.
 func ReadOnly() Option {
 	return func(o *options) { o.readOnly = true }
+}
+
+// Existing makes Open refuse, with ErrNoFile, a file that does not exist
+// instead of creating it: the option of the commands that change a
+// database the operator names (forget, rerate, import), so that a
+// mistyped path is refused rather than confirmed as done.
+func Existing() Option {
+	return func(o *options) { o.existing = true }
 }
 
 // WithObserver has f called after each transaction with its duration and
@@ -114,6 +124,11 @@ func Open(path string, opts ...Option) (*DB, error) {
 	}
 	if err := checkMigrations(o.migrations); err != nil {
 		return nil, err
+	}
+	if o.existing {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%w: %s", ErrNoFile, path)
+		}
 	}
 	if _, err := preflight(path, o.readOnly); err != nil {
 		return nil, err

@@ -48,7 +48,7 @@ func subcommands() []subcommand {
 			func(ctx context.Context, args []string, s stdio) error {
 				return runExport(ctx, args, s.environ, s.out, s.errOut)
 			}},
-		{"import", "[--db FILE] FILE|-", "read an export; keeps newer versions; all or nothing",
+		{"import", "[--db FILE] [--new] FILE|-", "read an export; keeps newer versions; all or nothing",
 			func(ctx context.Context, args []string, s stdio) error {
 				return runImport(ctx, args, s.environ, s.in, s.out)
 			}},
