@@ -33,6 +33,7 @@ type DB struct {
 	claimed claimedInteractions // see ClaimInteraction
 	closed  atomic.Bool
 	probing atomic.Bool                       // CanCommit is trying a commit
+	damaged atomic.Pointer[error]             // the last write failed on a damaged page (see noteWrite)
 	observe func(write bool, d time.Duration) // nil: none
 	// readOnly: opened with ReadOnly.
 	readOnly bool
@@ -261,13 +262,14 @@ func (db *DB) view(ctx context.Context, fn func(*bbolt.Tx) error) error {
 }
 
 // update runs fn in a write transaction unless ctx is done or db is
-// closed. An error from fn rolls the transaction back.
+// closed. An error from fn rolls the transaction back; a panic of fn
+// (bbolt on a damaged page) is returned as ErrCorrupt.
 func (db *DB) update(ctx context.Context, fn func(*bbolt.Tx) error) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
 	defer db.timed(true)()
-	return closedErr(db.commits.solo(fn))
+	return db.noteWrite(closedErr(db.commits.solo(fn)))
 }
 
 // batch runs fn in a write transaction that it may share with other
@@ -281,7 +283,7 @@ func (db *DB) batch(ctx context.Context, fn func(*bbolt.Tx) error) error {
 		return err
 	}
 	defer db.timed(true)()
-	return closedErr(db.commits.do(fn))
+	return db.noteWrite(closedErr(db.commits.do(fn)))
 }
 
 // timed starts timing a transaction for the observer; call what it
