@@ -39,6 +39,8 @@ type DB struct {
 	readOnly bool
 	// importBatch: see WithImportBatch.
 	importBatch int
+	// fallback: see Fallback.
+	fallback error
 }
 
 var _ session.Store = (*DB)(nil)
@@ -146,7 +148,7 @@ func Open(path string, opts ...Option) (*DB, error) {
 		return nil, fmt.Errorf("%w (file %s)", err, path)
 	}
 	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe, readOnly: o.readOnly,
-		importBatch: o.importBatch}, nil
+		importBatch: o.importBatch, fallback: metaFallback(path)}, nil
 }
 
 // upgrade migrates b when its schema is older than list, in one write
