@@ -48,11 +48,19 @@ func (c *committer) commit(fn func(*bbolt.Tx) error) (err error) {
 	})
 }
 
-// solo runs fn alone in its own transaction, as commit does. A panic or
-// memory fault of fn itself (bbolt on a damaged page) is returned as
-// ErrCorrupt, the transaction rolled back: no damage can take the bot down
-// in the middle of a write.
+// solo runs fn alone in its own transaction, as commit does. The riders
+// waiting (claims of the requests that ask for fn's change, see later)
+// are committed first, so that a crash cannot keep fn's change and lose
+// the claim that guards it. A panic or memory fault of fn itself (bbolt
+// on a damaged page) is returned as ErrCorrupt, the transaction rolled
+// back: no damage can take the bot down in the middle of a write.
 func (c *committer) solo(fn func(*bbolt.Tx) error) error {
+	c.mu.Lock()
+	waiting := len(c.riders) > 0
+	c.mu.Unlock()
+	if waiting {
+		_ = c.do(nil) // a rider's failure is its own
+	}
 	var fnPanic any
 	err := c.commit(func(tx *bbolt.Tx) (err error) {
 		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
