@@ -179,3 +179,27 @@ func forgeRecord(t *testing.T, channel string, forge diceForgery) func(tx *bbolt
 		return bucket.Put(key, storage.Seal(key, v))
 	}
 }
+
+// TestImportAcceptsAnOlderSummary: a finished match whose summary is
+// worded otherwise than this version words it (as an older version
+// wrote it) is imported, and check finds no problem: only its scores and
+// winners must follow from its moves.
+func TestImportAcceptsAnOlderSummary(t *testing.T) {
+	good := exportAll(t, openPath(t, populated(t)), nil)
+	lines := strings.Split(strings.TrimSpace(string(good)), "\n")
+	for i, line := range lines[1:] {
+		var r session.ExportRecord
+		if json.Unmarshal([]byte(line), &r) == nil && r.Match != nil && r.Match.Result != nil {
+			r.Match.Result.Summary = "{seat:0}, {seat:1} win" // the wording before "and"
+			b, _ := json.Marshal(r)
+			lines[i+1] = string(b)
+		}
+	}
+	db := openTest(t)
+	if _, err := db.Import(context.Background(), strings.NewReader(strings.Join(lines, "\n"))); err != nil {
+		t.Fatalf("an older summary refused: %v", err)
+	}
+	if ps, err := db.Verify(context.Background()); err != nil || len(ps) != 0 {
+		t.Fatalf("check after the import: %v %v", ps, err)
+	}
+}

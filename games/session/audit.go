@@ -56,15 +56,21 @@ func MadeAt(m *Match, steps []Step) time.Time {
 
 // Audit checks a match against its log and returns its verdict, with the
 // dice check and the reason of a verdict other than Verified: its dice
-// (AuditDice) and, for an ended match, its stored result (CheckResult).
-// An open match's dice are checked as far as they go. Audit never
-// reveals the seed; callers must not print an open match's.
+// (AuditDice) and, for an ended match, its stored result, summary
+// included (CheckResult). An open match's dice are checked as far as they
+// go. Audit never reveals the seed; callers must not print an open
+// match's.
 func Audit(m *Match, steps []Step) (Verdict, *DiceCheck, error) {
+	return audit(m, steps, true)
+}
+
+// audit is Audit, the summary compared when words is set.
+func audit(m *Match, steps []Step, words bool) (Verdict, *DiceCheck, error) {
 	v, c, err := AuditDice(m, steps)
 	if v == DiceDiffer || m.Phase.Open() {
 		return v, c, err
 	}
-	if rerr := CheckResult(m, steps); rerr != nil {
+	if rerr := CheckResult(m, steps, words); rerr != nil {
 		return ResultDiffers, c, rerr
 	}
 	return v, c, err
@@ -111,32 +117,31 @@ func ReplayResult(m *Match, steps []Step) (games.Result, error) {
 
 // CheckResult reports, wrapping ErrResultDiffers, how an ended match's
 // stored result differs from the one its moves replay to: a finished
-// match must hold exactly that result (scores, winners and summary), a
-// match that ended otherwise none.
-func CheckResult(m *Match, steps []Step) error {
+// match must hold exactly that result (scores and winners, and its
+// summary when words is set), a match that ended otherwise none.
+func CheckResult(m *Match, steps []Step, words bool) error {
 	got, err := ReplayResult(m, steps)
 	if err != nil {
 		return err
 	}
-	return resultDiff(m.Result, got)
-}
-
-// resultDiff says how a claimed result differs from the replayed one.
-func resultDiff(claimed *games.Result, got games.Result) error {
-	switch {
+	switch claimed := m.Result; {
 	case claimed == nil && !got.Over:
 		return nil
 	case claimed == nil:
 		return fmt.Errorf("%w: the moves end the game, the match holds no result", ErrResultDiffers)
 	case !got.Over:
 		return fmt.Errorf("%w: the match holds a result, the moves do not end the game", ErrResultDiffers)
+	case !words:
+		got.Summary = claimed.Summary
 	}
-	return ResultDiff(*claimed, got)
+	return ResultDiff(*m.Result, got)
 }
 
 // ResultDiff compares the scores, winners and summary of a claimed result
-// with those the moves give (want) and says, wrapping ErrResultDiffers, the first that
-// differs; nil when all three agree.
+// with those the moves give (want) and says, wrapping ErrResultDiffers,
+// the first that differs; nil when all three agree. A summary may also
+// differ because this version words results otherwise than the one that
+// wrote it; the reason says so.
 func ResultDiff(claimed, want games.Result) error {
 	switch {
 	case !slices.Equal(claimed.Scores, want.Scores):
@@ -144,17 +149,20 @@ func ResultDiff(claimed, want games.Result) error {
 	case !slices.Equal(claimed.Winners, want.Winners):
 		return fmt.Errorf("%w: winners %v, the moves give %v", ErrResultDiffers, claimed.Winners, want.Winners)
 	case claimed.Summary != want.Summary:
-		return fmt.Errorf("%w: summary %q, the moves give %q", ErrResultDiffers, clipText(claimed.Summary, 80), want.Summary)
+		return fmt.Errorf("%w: summary %q, the moves give %q (in this version's words)",
+			ErrResultDiffers, clipText(claimed.Summary, 80), want.Summary)
 	}
 	return nil
 }
 
 // CheckAudit returns why a stored or imported match fails its audit
-// (Audit): its dice or its result do not follow from its seed and moves,
-// or it lacks a seed or commitment it should have. A match from before
+// (Audit): its dice, scores or winners do not follow from its seed and
+// moves, or it lacks a seed or commitment it should have. The summary is
+// not compared: an older version may have worded it otherwise, and the
+// statistics do not read it (see SameResult). A match from before
 // commitments passes: nothing more can be proved of it.
 func CheckAudit(m *Match, steps []Step) error {
-	switch v, _, err := Audit(m, steps); v {
+	switch v, _, err := audit(m, steps, false); v {
 	case DiceDiffer, ResultDiffers, Uncommitted:
 		return err
 	}
