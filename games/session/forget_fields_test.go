@@ -206,3 +206,48 @@ func TestVoteEndsWithItsMatch(t *testing.T) {
 		t.Fatalf("archived: %v, %+v", err, a)
 	}
 }
+
+// TestForgetEndsTheVoteOfADeletedUser: a player asks to pause, then
+// deletes their data: the request goes with them, so no later prompt or
+// export names them; an agreement of theirs to another's request is
+// withdrawn.
+func TestForgetEndsTheVoteOfADeletedUser(t *testing.T) {
+	ctx := context.Background()
+	for _, asker := range []bool{true, false} {
+		mg := session.NewManager(session.NewMemStore())
+		host := session.Player{User: "u1", Name: "Alice"}
+		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: host}); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []session.Player{{User: userID, Name: "Bob"}, {User: "u3", Name: "Cleo"}, {User: "u4", Name: "Dan"}} {
+			if _, err := mg.Join(ctx, "c", p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := mg.Start(ctx, "c", host.User); err != nil {
+			t.Fatal(err)
+		}
+		first, second := userID, "u3"
+		if !asker {
+			first, second = second, first
+		}
+		for _, u := range []string{first, second} {
+			if _, tally, err := mg.AskClock(ctx, "c", u, "pause", 0, true); err != nil || tally.Passed {
+				t.Fatalf("ask by %s: %v %+v", u, err, tally)
+			}
+		}
+		if _, err := mg.Forget(ctx, userID); err != nil {
+			t.Fatal(err)
+		}
+		m, err := mg.Get(ctx, "c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case asker && m.Vote != nil:
+			t.Errorf("the deleted user's request stays open: %+v", m.Vote)
+		case !asker && (m.Vote == nil || slices.Contains(m.Vote.By, userID)):
+			t.Errorf("the deleted user still agrees: %+v", m.Vote)
+		}
+	}
+}
