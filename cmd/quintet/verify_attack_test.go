@@ -27,7 +27,8 @@ func finishedExport(t *testing.T) ([]string, int) {
 		t.Fatal(err)
 	}
 	clock := session.CommitmentsSince.Add(time.Hour)
-	mg := session.NewManager(db, session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }))
+	mg := session.NewManager(db, session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{5, 9} }))
 	host := session.Player{User: "u1", Name: "Alice"}
 	if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g1", Channel: "c1", Game: "qwinto", Host: host, Bots: 1}); err != nil {
 		t.Fatal(err)
@@ -77,22 +78,27 @@ func historyExport(rec session.ExportRecord) commands.Export {
 }
 
 // changeDie changes one die of the log after the start, the first whose
-// change the moves still accept, so that only the seed can tell.
+// change the moves still accept with the same result, so that only the
+// seed can tell.
 func changeDie(m *session.Match, log []session.Step) {
+	want, err := session.ReplayResult(m, log)
+	if err != nil {
+		panic(err)
+	}
 	for i := 1; i < len(log); i++ {
 		for j := range log[i].Draws {
 			d := &log[i].Draws[j]
 			was := d.Value
 			for v := range d.N {
 				d.Value = v
-				if _, err := session.ReplayResult(m, log); v != was && err == nil {
+				if got, err := session.ReplayResult(m, log); v != was && err == nil && session.ResultDiff(got, want) == nil {
 					return
 				}
 			}
 			d.Value = was
 		}
 	}
-	panic("no die can change with the moves still replaying")
+	panic("no die can change with the moves still giving the same result")
 }
 
 // TestVerifyRefusesTamperedExports: every way an export was found to pass
@@ -156,6 +162,10 @@ func TestVerifyRefusesTamperedExports(t *testing.T) {
 		}), verifyResult, "winners"},
 		{"database: summary edited", database(func(r *session.ExportRecord) { r.Match.Result.Summary = "Nobody wins" }), verifyResult, "summary"},
 		{"database: result removed", database(func(r *session.ExportRecord) { r.Match.Result = nil }), verifyResult, "no result"},
+		{"database: scores edited, phase playing", database(func(r *session.ExportRecord) {
+			r.Match.Result.Scores[0]++
+			r.Match.Phase = session.Playing
+		}), verifyResult, "scores"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -20,8 +20,8 @@ type dbTally struct {
 
 // verifyDatabaseExport checks every match of a quintet export, the
 // header already read: an ended match must verify (session.Audit); an
-// open one must have dice and a generator that its seed explains, which
-// is checked without printing the seed.
+// open one must have dice and a generator that its seed explains, and no
+// result, which is checked without printing the seed.
 func verifyDatabaseExport(dec *json.Decoder, out io.Writer) error {
 	t := dbTally{verdicts: map[session.Verdict]int{}}
 	for n := 1; ; n++ {
@@ -50,7 +50,7 @@ func (t *dbTally) add(rec session.ExportRecord, out io.Writer) {
 	switch {
 	case m.Phase.Open():
 		t.open++
-		v, c, err := session.AuditDice(m, rec.Log)
+		v, c, err := session.Audit(m, rec.Log)
 		if v == session.Verified {
 			t.openOK++
 			return
@@ -84,7 +84,7 @@ func (t *dbTally) add(rec session.ExportRecord, out io.Writer) {
 func (t dbTally) String() string {
 	return fmt.Sprintf("ended matches: %d; verified: %d; dice differ: %d; results differ: %d; "+
 		"no seed or commitment: %d; from before commitments: %d; moves pruned: %d; "+
-		"open matches: %d, whose dice so far follow their seed: %d",
+		"open matches: %d, whose dice so far follow their seed and hold no result: %d",
 		t.ended, t.verdicts[session.Verified], t.verdicts[session.DiceDiffer], t.verdicts[session.ResultDiffers],
 		t.verdicts[session.Uncommitted], t.verdicts[session.Predates], t.pruned, t.open, t.openOK)
 }
@@ -101,7 +101,7 @@ func (t dbTally) reason() string {
 		{t.verdicts[session.Uncommitted], "no seed or commitment"},
 		{t.verdicts[session.Predates], "from before commitments"},
 		{t.pruned, "moves pruned"},
-		{t.open - t.openOK, "open matches whose dice do not follow"},
+		{t.open - t.openOK, "open matches that do not verify"},
 	} {
 		if s.n > 0 {
 			why = append(why, fmt.Sprintf("%s: %d", s.what, s.n))

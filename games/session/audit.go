@@ -56,10 +56,10 @@ func MadeAt(m *Match, steps []Step) time.Time {
 
 // Audit checks a match against its log and returns its verdict, with the
 // dice check and the reason of a verdict other than Verified: its dice
-// (AuditDice) and, for an ended match, its stored result, summary
-// included (CheckResult). An open match's dice are checked as far as they
-// go. Audit never reveals the seed; callers must not print an open
-// match's.
+// (AuditDice) and its stored result, summary included (CheckResult): an
+// open match holds none, and its moves must not end the game. An open
+// match's dice are checked as far as they go. Audit never reveals the
+// seed; callers must not print an open match's.
 func Audit(m *Match, steps []Step) (Verdict, *DiceCheck, error) {
 	return audit(m, steps, true)
 }
@@ -67,7 +67,7 @@ func Audit(m *Match, steps []Step) (Verdict, *DiceCheck, error) {
 // audit is Audit, the summary compared when words is set.
 func audit(m *Match, steps []Step, words bool) (Verdict, *DiceCheck, error) {
 	v, c, err := AuditDice(m, steps)
-	if v == DiceDiffer || m.Phase.Open() {
+	if v == DiceDiffer {
 		return v, c, err
 	}
 	if rerr := CheckResult(m, steps, words); rerr != nil {
@@ -115,10 +115,10 @@ func ReplayResult(m *Match, steps []Step) (games.Result, error) {
 	return st.Result(), nil
 }
 
-// CheckResult reports, wrapping ErrResultDiffers, how an ended match's
-// stored result differs from the one its moves replay to: a finished
-// match must hold exactly that result (scores and winners, and its
-// summary when words is set), a match that ended otherwise none.
+// CheckResult reports, wrapping ErrResultDiffers, how a match's stored
+// result differs from the one its moves replay to: a match whose moves
+// end the game must hold exactly that result (scores and winners, and its
+// summary when words is set), any other none.
 func CheckResult(m *Match, steps []Step, words bool) error {
 	got, err := ReplayResult(m, steps)
 	if err != nil {
