@@ -47,6 +47,9 @@ func Reason(err error) (string, bool) {
 	if errors.As(err, &re) {
 		return render.Clip(re.text, maxReason), true
 	}
+	if errors.Is(err, render.ErrCustomID) {
+		return "That button is out of date or not one of mine; nothing changed.", true
+	}
 	for _, e := range playerErrors {
 		if errors.Is(err, e) {
 			return render.Clip(sentence(games.Reason(err)), maxReason), true

@@ -61,6 +61,9 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	if thread {
 		return a.threadReply(r, req), nil
 	}
+	if r.Guild == "" {
+		return nil, refusal("Games are played in a server's channels, not in direct messages.")
+	}
 	return a.openLobby(ctx, req, "")
 }
 

@@ -56,6 +56,11 @@ type Request struct {
 	KnowsAppPermissions bool
 	// InThread: the channel is a thread, as far as the transport knows.
 	InThread bool
+	// ChannelGuilds maps each channel a Discord command's channel options
+	// name to its server, as Discord resolved them; nil for a command with
+	// no channel option, and from a transport that resolves none (the
+	// console).
+	ChannelGuilds map[string]string
 	// Threads opens threads in the channel; nil where the transport
 	// cannot. Handlers only check that it is there: the board's life
 	// opens and renames threads through it, outside the channel's lock,
@@ -102,6 +107,7 @@ func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
 		}
 		r.Command = d.Name
 		r.Command, r.Focused = flatten(r.Command, d.Options, r.Options)
+		r.ChannelGuilds = channelGuilds(d)
 	case discordgo.InteractionMessageComponent:
 		r.Kind = KindComponent
 		d, ok := i.Data.(discordgo.MessageComponentInteractionData)
@@ -187,4 +193,32 @@ func modalFields(rows []discordgo.MessageComponent) map[string]string {
 		}
 	}
 	return out
+}
+
+// channelGuilds maps the channels Discord resolved for a command with a
+// channel option to their servers; nil when it has no channel option.
+func channelGuilds(d discordgo.ApplicationCommandInteractionData) map[string]string {
+	if !hasChannelOption(d.Options) {
+		return nil
+	}
+	out := map[string]string{}
+	if d.Resolved != nil {
+		for id, c := range d.Resolved.Channels {
+			if c != nil {
+				out[id] = c.GuildID
+			}
+		}
+	}
+	return out
+}
+
+// hasChannelOption reports whether opts, subcommands included, hold a
+// channel option.
+func hasChannelOption(opts []*discordgo.ApplicationCommandInteractionDataOption) bool {
+	for _, o := range opts {
+		if o != nil && (o.Type == discordgo.ApplicationCommandOptionChannel || hasChannelOption(o.Options)) {
+			return true
+		}
+	}
+	return false
 }

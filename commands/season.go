@@ -104,8 +104,8 @@ func (a *App) settingsSeasonChannel(ctx context.Context, r *Request) (*Reply, er
 	}
 	ch := strings.TrimSpace(r.Options["channel"])
 	ch = strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(ch, "<"), ">"), "#")
-	if strings.ContainsAny(ch, " /:<>@") {
-		return nil, refusal(fmt.Sprintf("%q is not a channel.", quote(r.Options["channel"])))
+	if strings.ContainsAny(ch, " /:<>@") || ch != "" && r.ChannelGuilds != nil && r.ChannelGuilds[ch] != r.Guild {
+		return nil, refusal(fmt.Sprintf("%q is not a channel of this server.", quote(r.Options["channel"])))
 	}
 	_, err := a.matches.UpdateSeasons(ctx, r.Guild, func(c *session.SeasonConfig) error {
 		c.Channel = ch

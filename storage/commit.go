@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -145,10 +146,11 @@ func (c *committer) run(calls []*commitCall) {
 	}
 }
 
-// safely calls fn, turning a panic into an error so that it cannot take
-// the leader and its batch down; the caller's solo run repeats the panic
-// in the caller's own goroutine.
+// safely calls fn, turning a panic or memory fault into an error so that
+// it cannot take the leader and its batch down; the caller's solo run
+// then returns it as ErrCorrupt.
 func safely(fn func(*bbolt.Tx) error, tx *bbolt.Tx) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("storage: panic in transaction: %v", p)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -104,7 +105,7 @@ func TestCommitterGroups(t *testing.T) {
 }
 
 // TestCommitterPanic: a panic in one writer's function reaches that
-// writer only; the others are committed.
+// writer only, as ErrCorrupt; the others are committed.
 func TestCommitterPanic(t *testing.T) {
 	b, err := bbolt.Open(filepath.Join(t.TempDir(), "c.db"), 0o600, nil)
 	if err != nil {
@@ -114,23 +115,24 @@ func TestCommitterPanic(t *testing.T) {
 	c := &committer{bolt: b, max: 100}
 	ok := func(tx *bbolt.Tx) error { _, err := tx.CreateBucketIfNotExists([]byte("k")); return err }
 	var wg sync.WaitGroup
-	var panicked atomic.Bool
 	errs := make([]error, 10)
 	for i := range errs {
 		wg.Go(func() {
 			if i == 3 {
-				defer func() { panicked.Store(recover() != nil) }()
-				c.do(func(*bbolt.Tx) error { panic("bad") })
+				errs[i] = c.do(func(*bbolt.Tx) error { panic("bad") })
 				return
 			}
 			errs[i] = c.do(ok)
 		})
 	}
 	wg.Wait()
-	if !panicked.Load() {
-		t.Error("the panicking writer did not panic")
+	if !errors.Is(errs[3], ErrCorrupt) || !strings.Contains(errs[3].Error(), "bad") {
+		t.Errorf("the panicking writer: %v, want ErrCorrupt with the panic", errs[3])
 	}
 	for i, err := range errs {
+		if i == 3 {
+			continue
+		}
 		if err != nil {
 			t.Errorf("writer %d: %v", i, err)
 		}

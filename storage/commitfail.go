@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"runtime/debug"
 
 	"go.etcd.io/bbolt"
 )
@@ -46,11 +48,22 @@ func (c *committer) commit(fn func(*bbolt.Tx) error) (err error) {
 	})
 }
 
-// solo runs fn alone in its own transaction, as commit does, except that
-// a panic of fn itself reaches the caller.
+// solo runs fn alone in its own transaction, as commit does. The riders
+// waiting (claims of the requests that ask for fn's change, see later)
+// are committed first, so that a crash cannot keep fn's change and lose
+// the claim that guards it. A panic or memory fault of fn itself (bbolt
+// on a damaged page) is returned as ErrCorrupt, the transaction rolled
+// back: no damage can take the bot down in the middle of a write.
 func (c *committer) solo(fn func(*bbolt.Tx) error) error {
+	c.mu.Lock()
+	waiting := len(c.riders) > 0
+	c.mu.Unlock()
+	if waiting {
+		_ = c.do(nil) // a rider's failure is its own
+	}
 	var fnPanic any
 	err := c.commit(func(tx *bbolt.Tx) (err error) {
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 		defer func() {
 			if p := recover(); p != nil {
 				fnPanic = p
@@ -60,7 +73,7 @@ func (c *committer) solo(fn func(*bbolt.Tx) error) error {
 		return fn(tx)
 	})
 	if fnPanic != nil {
-		panic(fnPanic)
+		return fmt.Errorf("%w: writing it failed: %v", ErrCorrupt, fnPanic)
 	}
 	return err
 }
@@ -83,26 +96,28 @@ func (c *committer) lastFailure() error {
 	return c.failure
 }
 
-// CanCommit reports whether db can commit a write. It returns nil while
-// the last commit succeeded; after a failed one (see ErrCommit) it tries
-// an empty write transaction, which writes and syncs the file's free list
-// and metadata as every commit does, and returns its outcome, so that a
-// store whose disk recovered reports so before the next move. At most one
-// such try runs at a time; a caller that finds one running, or whose ctx
-// ends first, gets the last failure. /readyz asks it.
+// CanCommit reports whether db can commit a write: nil only when a write
+// that needs a new page commits now, and no write failed on a damaged
+// page since the last that succeeded. It tries such a write (probeNewPage
+// in an otherwise empty transaction, which writes and syncs the file's
+// free list and metadata as every commit does), so that a full disk is
+// reported before a move fails on it, and a store whose disk recovered
+// reports so before the next move. At most one try runs at a time; a
+// caller that finds one running, or whose ctx ends first, gets the last
+// failure. /readyz asks it.
 func (db *DB) CanCommit(ctx context.Context) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
-	if db.commits.lastFailure() == nil {
-		return nil
+	if err := db.damage(); err != nil {
+		return err
 	}
 	if !db.probing.CompareAndSwap(false, true) {
 		return db.commits.lastFailure()
 	}
 	done := make(chan error, 1)
 	go func() {
-		err := db.commits.do(func(*bbolt.Tx) error { return nil })
+		err := db.commits.do(db.probeNewPage)
 		db.probing.Store(false) // before the answer, so the next call may try again
 		done <- closedErr(err)
 	}()
@@ -110,6 +125,58 @@ func (db *DB) CanCommit(ctx context.Context) error {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
-		return fmt.Errorf("%w (a new try did not finish: %w)", db.commits.lastFailure(), ctx.Err())
+		if err := db.commits.lastFailure(); err != nil {
+			return fmt.Errorf("%w (a new try did not finish: %w)", err, ctx.Err())
+		}
+		return fmt.Errorf("storage: a write did not finish in time: %w", ctx.Err())
 	}
+}
+
+// probePages is how many pages probeNewPage writes: room for a move.
+const probePages = 4
+
+// probeNewPage writes probePages zero pages at the file's high-water mark,
+// the pages the next commit that grows the file writes, and syncs them:
+// on a full disk, or past a file size limit, it fails as such a commit
+// would. No reader looks at those pages, and the commit that later takes
+// them writes them whole. It runs inside a write transaction, so that no
+// commit takes them meanwhile; its failure is recorded as a commit's.
+func (db *DB) probeNewPage(tx *bbolt.Tx) error {
+	err := func() error {
+		f, err := os.OpenFile(db.bolt.Path(), os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if _, err := f.WriteAt(make([]byte, probePages*tx.DB().Info().PageSize), tx.Size()); err != nil {
+			return err
+		}
+		return f.Sync()
+	}()
+	if err != nil {
+		err = fmt.Errorf("%w: no new page can be written: %w", ErrCommit, err)
+		db.commits.setFailure(err)
+	}
+	return err
+}
+
+// noteWrite records what a write of the bot found: one that failed on a
+// damaged page (ErrCorrupt) makes CanCommit fail until a write succeeds.
+func (db *DB) noteWrite(err error) error {
+	switch {
+	case err == nil:
+		db.damaged.Store(nil)
+	case errors.Is(err, ErrCorrupt):
+		db.damaged.Store(&err)
+	}
+	return err
+}
+
+// damage returns the error of the last write, when it failed on a damaged
+// page; nil otherwise.
+func (db *DB) damage() error {
+	if p := db.damaged.Load(); p != nil {
+		return *p
+	}
+	return nil
 }

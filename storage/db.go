@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"sync/atomic"
 	"time"
@@ -32,11 +33,14 @@ type DB struct {
 	claimed claimedInteractions // see ClaimInteraction
 	closed  atomic.Bool
 	probing atomic.Bool                       // CanCommit is trying a commit
+	damaged atomic.Pointer[error]             // the last write failed on a damaged page (see noteWrite)
 	observe func(write bool, d time.Duration) // nil: none
 	// readOnly: opened with ReadOnly.
 	readOnly bool
 	// importBatch: see WithImportBatch.
 	importBatch int
+	// fallback: see Fallback.
+	fallback error
 }
 
 var _ session.Store = (*DB)(nil)
@@ -51,6 +55,7 @@ type options struct {
 	migrations []Migration // replaced by tests only
 	observe    func(write bool, d time.Duration)
 	readOnly   bool
+	existing   bool // set by Existing
 	// importBatch is how many records ImportReplace writes in one
 	// transaction.
 	importBatch int
@@ -63,6 +68,14 @@ type options struct {
 // a bot that has it open keeps them out.
 func ReadOnly() Option {
 	return func(o *options) { o.readOnly = true }
+}
+
+// Existing makes Open refuse, with ErrNoFile, a file that does not exist
+// instead of creating it: the option of the commands that change a
+// database the operator names (forget, rerate, import), so that a
+// mistyped path is refused rather than confirmed as done.
+func Existing() Option {
+	return func(o *options) { o.existing = true }
 }
 
 // WithObserver has f called after each transaction with its duration and
@@ -115,6 +128,11 @@ func Open(path string, opts ...Option) (*DB, error) {
 	if err := checkMigrations(o.migrations); err != nil {
 		return nil, err
 	}
+	if o.existing {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%w: %s", ErrNoFile, path)
+		}
+	}
 	if _, err := preflight(path, o.readOnly); err != nil {
 		return nil, err
 	}
@@ -130,7 +148,7 @@ func Open(path string, opts ...Option) (*DB, error) {
 		return nil, fmt.Errorf("%w (file %s)", err, path)
 	}
 	return &DB{bolt: b, commits: committer{bolt: b, max: o.maxBatch}, observe: o.observe, readOnly: o.readOnly,
-		importBatch: o.importBatch}, nil
+		importBatch: o.importBatch, fallback: metaFallback(path)}, nil
 }
 
 // upgrade migrates b when its schema is older than list, in one write
@@ -246,13 +264,14 @@ func (db *DB) view(ctx context.Context, fn func(*bbolt.Tx) error) error {
 }
 
 // update runs fn in a write transaction unless ctx is done or db is
-// closed. An error from fn rolls the transaction back.
+// closed. An error from fn rolls the transaction back; a panic of fn
+// (bbolt on a damaged page) is returned as ErrCorrupt.
 func (db *DB) update(ctx context.Context, fn func(*bbolt.Tx) error) error {
 	if err := db.ready(ctx); err != nil {
 		return err
 	}
 	defer db.timed(true)()
-	return closedErr(db.commits.solo(fn))
+	return db.noteWrite(closedErr(db.commits.solo(fn)))
 }
 
 // batch runs fn in a write transaction that it may share with other
@@ -266,7 +285,7 @@ func (db *DB) batch(ctx context.Context, fn func(*bbolt.Tx) error) error {
 		return err
 	}
 	defer db.timed(true)()
-	return closedErr(db.commits.do(fn))
+	return db.noteWrite(closedErr(db.commits.do(fn)))
 }
 
 // timed starts timing a transaction for the observer; call what it

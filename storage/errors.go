@@ -10,6 +10,10 @@ var (
 	// file and does not release it within the open timeout.
 	ErrInUse = errors.New("storage: database is in use by another process")
 
+	// ErrNoFile: the database file does not exist, and Open was told not
+	// to create it (Existing).
+	ErrNoFile = errors.New("storage: no database file at that path")
+
 	// ErrSchemaTooNew is returned by Open when the file was written by a
 	// newer program whose schema this one does not know.
 	ErrSchemaTooNew = errors.New("storage: database schema is newer than this program")

@@ -39,11 +39,11 @@ var _ session.Interactions = (*DB)(nil)
 // ClaimInteraction implements session.Interactions. A claim is seen at
 // once by every later claim in this process; it is written to the file
 // with the next group commit (see committer.later), so it costs no fsync
-// of its own. An interaction that changes a match (Put, SetBoard) commits
-// in a group commit no earlier than its claim's, so a crash cannot keep
-// the act and lose the claim. A crash may lose the claim of one that
-// changes no match: it changed nothing, or set a setting to a value,
-// which setting again changes nothing. The file's entries older than
+// of its own. Every write commits no earlier than the claims made before
+// it: a change of a match (Put, SetBoard) in a group commit that carries
+// them, a setting, a preference or a deletion (committer.solo) after a
+// commit of them. So a crash cannot keep the act and lose its claim; it
+// may lose the claim of a request that wrote nothing. The file's entries older than
 // session.InteractionMemory are deleted by the same write.
 func (db *DB) ClaimInteraction(ctx context.Context, id string, now time.Time) (bool, error) {
 	if err := db.ready(ctx); err != nil {

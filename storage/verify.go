@@ -39,7 +39,9 @@ var (
 // Verify checks every stored record, beyond the page check of Check: each
 // match and log step decodes, each match's game state decodes, each log
 // replays with its recorded dice to its match's stored state, and the
-// guild, deadline and history indexes agree with the matches. It returns
+// dice and result of each match follow from its seed and moves
+// (session.CheckAudit), and the guild, deadline and history indexes agree
+// with the matches. It returns
 // one Problem per fault, none for a healthy database; the error is for a
 // database that cannot be read at all. The games must be registered
 // (import games/all). Verify runs in one read transaction and changes
@@ -215,6 +217,8 @@ func (v *verifier) match(where string, key, val []byte) *session.Match {
 		return m
 	}
 	if err := session.CheckMatch(m, steps); err != nil {
+		v.add(where+" ("+m.ID+")", err)
+	} else if err := session.CheckAudit(m, steps); err != nil {
 		v.add(where+" ("+m.ID+")", err)
 	}
 	return m

@@ -31,6 +31,9 @@ type Bot struct {
 	metrics  *Metrics
 	// adminToken guards /backup; empty: no /backup.
 	adminToken string
+	// fromThread holds the ids of the endpoint's interactions whose own
+	// channel object says they come from a thread (see sentFromThread).
+	fromThread sync.Map
 	// hooks: the boards posted through interactions' webhooks, when
 	// boards travel on interactions (nil otherwise).
 	hooks *boardHooks

@@ -89,6 +89,9 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, replayAnswer())
 		return
 	}
+	if sentFromThread(body) {
+		e.b.fromThread.Store(i.ID, true)
+	}
 	answers := make(chan pending)
 	done := make(chan struct{})
 	go func() {

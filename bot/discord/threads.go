@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -99,9 +100,27 @@ func (b *Bot) inThread(channel string) bool {
 	return err == nil && ch.IsThread()
 }
 
-// withThreads gives a request what it needs to open threads.
+// withThreads gives a request what it needs to open threads: whether it
+// comes from a thread, as the endpoint read it from the interaction's own
+// channel object, or else as the gateway's state knows its channel.
 func (b *Bot) withThreads(req *commands.Request) {
-	req.Threads, req.InThread = discordThreads{s: b.s}, b.inThread(req.Channel)
+	_, sent := b.fromThread.LoadAndDelete(req.ID)
+	req.Threads, req.InThread = discordThreads{s: b.s}, sent || b.inThread(req.Channel)
+}
+
+// sentFromThread reports whether an interaction's body (as the endpoint
+// receives it) carries a channel object of a thread's type; discordgo's
+// Interaction keeps only the channel's id.
+func sentFromThread(body []byte) bool {
+	var v struct {
+		Channel *struct {
+			Type discordgo.ChannelType `json:"type"`
+		} `json:"channel"`
+	}
+	if json.Unmarshal(body, &v) != nil || v.Channel == nil {
+		return false
+	}
+	return (&discordgo.Channel{Type: v.Channel.Type}).IsThread()
 }
 
 // onThreadUpdate pauses the match of a thread that was archived or

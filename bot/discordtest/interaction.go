@@ -108,6 +108,9 @@ func (a Arg) wire(resolved map[string]map[string]any) map[string]any {
 		member := m.memberJSON()
 		delete(member, "user")
 		resolved["members"][m.ID] = member
+	} else if id, ok := a.Value.(string); ok && a.Type == discordgo.ApplicationCommandOptionChannel {
+		w["value"] = id // Discord resolves a channel option as a channel of the guild
+		resolved["channels"][id] = map[string]any{"id": id, "guild_id": GuildID, "type": discordgo.ChannelTypeGuildText}
 	} else if a.Value != nil {
 		w["value"] = a.Value
 	}
@@ -155,7 +158,7 @@ func (s *Server) Autocomplete(m Member, name string, args ...Arg) *Interaction {
 }
 
 func (s *Server) commandData(name string, args []Arg) map[string]any {
-	resolved := map[string]map[string]any{"users": {}, "members": {}}
+	resolved := map[string]map[string]any{"users": {}, "members": {}, "channels": {}}
 	opts := make([]map[string]any, len(args))
 	for i, a := range args {
 		opts[i] = a.wire(resolved)
@@ -171,7 +174,10 @@ func (s *Server) commandData(name string, args []Arg) map[string]any {
 			d["guild_id"] = g
 		}
 	}
-	if len(resolved["users"]) > 0 {
+	if len(resolved["channels"]) == 0 {
+		delete(resolved, "channels")
+	}
+	if len(resolved["users"]) > 0 || resolved["channels"] != nil {
 		d["resolved"] = resolved
 	}
 	return d

@@ -53,7 +53,7 @@ func TestReshard(t *testing.T) {
 		t.Fatalf("export file: %v %v", fi, err)
 	}
 	for range 2 { // the second import changes nothing
-		out, err = runArgs(t, []string{"QUINTET_DB=" + to}, "", "import", file)
+		out, err = runArgs(t, []string{"QUINTET_DB=" + to}, "", "import", "--new", file)
 		if err != nil {
 			t.Fatalf("import: %v\n%s", err, out)
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/storage"
 )
 
 // runForget deletes what the database keeps about one user, as /privacy
@@ -16,7 +17,8 @@ import (
 // left, the id replaced by an anonymous label in every match, log,
 // statistic and rating, settings removed, the freed pages overwritten.
 // It first finishes any deletion a stop interrupted; without --user it
-// does only that. Like check, it needs the bot stopped.
+// does only that. It refuses a database file that does not exist. Like
+// check, it needs the bot stopped.
 func runForget(ctx context.Context, args, environ []string, out io.Writer) error {
 	fs := newFlags("forget")
 	openDB := dbFlag(fs, environ)
@@ -30,7 +32,7 @@ func runForget(ctx context.Context, args, environ []string, out io.Writer) error
 	if *user != "" && (session.IsFormer(*user) || !userID(*user)) {
 		return fmt.Errorf("forget: --user %q is not a user id", *user)
 	}
-	db, path, err := openDB()
+	db, path, err := openDB(storage.Existing())
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@
 //	quintet backup FILE           hot backup of QUINTET_DB
 //	quintet check [--db FILE]     check the database, one line per problem
 //	quintet export [--guild ID] FILE|-   matches, logs and settings as JSON lines
-//	quintet import FILE|-         read an export into QUINTET_DB
+//	quintet import [--new] FILE|- read an export into QUINTET_DB
 //	quintet rerate [--check]      rebuild statistics and ratings from the archive
 //	quintet forget --user ID      delete what is kept about a user
 //	quintet verify FILE|-         recompute a game's dice from its revealed seed
@@ -40,7 +40,7 @@ func main() {
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "quintet:", err)
-		os.Exit(1)
+		os.Exit(exitStatus(err))
 	}
 }
 

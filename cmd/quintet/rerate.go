@@ -17,7 +17,8 @@ var errStatsDiffer = errors.New("the stored statistics differ from the archive")
 // archived matches, each finished one's result replayed from its log with
 // the recorded dice, reports whether the stored ones matched, and writes
 // the rebuilt ones; with --check it only reports, and fails when they
-// differ. Like check, it needs the bot stopped.
+// differ. It refuses a database file that does not exist. Like check, it
+// needs the bot stopped.
 func runRerate(ctx context.Context, args, environ []string, out io.Writer) error {
 	fs := newFlags("rerate")
 	openDB := dbFlag(fs, environ)
@@ -28,7 +29,7 @@ func runRerate(ctx context.Context, args, environ []string, out io.Writer) error
 	if fs.NArg() != 0 {
 		return errors.New("usage: quintet rerate [--db FILE] [--check]")
 	}
-	var opts []storage.Option
+	opts := []storage.Option{storage.Existing()}
 	if *check {
 		opts = append(opts, storage.ReadOnly())
 	}

@@ -44,6 +44,9 @@ func runWith(ctx context.Context, cfg discord.Config, log *slog.Logger, opts dis
 		return err
 	}
 	defer db.Close()
+	if err := db.Fallback(); err != nil {
+		log.Warn("the database opened at its older meta page", "db_file", cfg.DBPath(), "err", err)
+	}
 	log.Info("starting", "config", cfg, "db_file", cfg.DBPath())
 	health, endpoint, err := listen(cfg)
 	if err != nil {

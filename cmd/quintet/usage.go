@@ -48,7 +48,7 @@ func subcommands() []subcommand {
 			func(ctx context.Context, args []string, s stdio) error {
 				return runExport(ctx, args, s.environ, s.out, s.errOut)
 			}},
-		{"import", "[--db FILE] FILE|-", "read an export; keeps newer versions; all or nothing",
+		{"import", "[--db FILE] [--new] FILE|-", "read an export; keeps newer versions; all or nothing",
 			func(ctx context.Context, args []string, s stdio) error {
 				return runImport(ctx, args, s.environ, s.in, s.out)
 			}},
@@ -58,7 +58,7 @@ func subcommands() []subcommand {
 			func(_ context.Context, args []string, s stdio) error { return runCompact(args, s.environ, s.out) }},
 		{"forget", "[--db FILE] [--user ID]", "delete what is kept about a user, as /privacy does (bot stopped)",
 			func(ctx context.Context, args []string, s stdio) error { return runForget(ctx, args, s.environ, s.out) }},
-		{"verify", "FILE|-", "recompute the dice of a /history export or of every ended match of an export; exit 1 when any differ",
+		{"verify", "FILE|-", "recompute the dice and results of a /history export or an export; exit 0 only when all verify",
 			func(_ context.Context, args []string, s stdio) error { return runVerify(args, s.in, s.out) }},
 		{"version", "", "print the version",
 			func(_ context.Context, args []string, s stdio) error { return runVersion(args, s.out) }},

@@ -7,20 +7,19 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 )
 
-// errDice is runVerify's error when some match's dice do not match.
-var errDice = errors.New("verify: some dice do not match")
-
-// runVerify checks the dice of the matches in a file (or in with "-"):
-// a game as /history export attaches it, or a whole export as quintet
-// export writes it (every ended match is checked; open ones keep their
-// seed secret and are skipped). It prints what it found per match and
-// fails when any match has a fault.
+// runVerify checks the matches in a file (or in with "-"): a game as
+// /history export attaches it, or a whole export as quintet export
+// writes it. It answers verified (exit 0) only when every die follows
+// from a committed seed and every ended match's scores and winners from
+// its moves; anything else exits with the verifyStatus that says why,
+// the most serious one found. It prints what it found per match, and
+// never an open match's seed.
 func runVerify(args []string, in io.Reader, out io.Writer) error {
 	fs := newFlags("verify")
 	if err := parseFlags(fs, args, out); err != nil {
@@ -52,54 +51,67 @@ func runVerify(args []string, in io.Reader, out io.Writer) error {
 	if err := json.Unmarshal(first, &e); err != nil || e.ID == "" {
 		return fmt.Errorf("verify: neither a /history export nor a quintet export")
 	}
-	c, err := commands.VerifyExport(e)
-	if errors.Is(err, commands.ErrDiceHidden) {
-		fmt.Fprintf(out, "match %s: %s\n", e.ID, strings.TrimPrefix(err.Error(), "commands: "))
-		return nil
+	return verifyHistoryExport(e, out)
+}
+
+// verifyHistoryExport checks one match as /history export wrote it.
+func verifyHistoryExport(e commands.Export, out io.Writer) error {
+	switch {
+	case e.Phase != string(session.Finished) && e.Phase != string(session.Cancelled):
+		return verifyFailed(verifyOpen, fmt.Errorf("match %s has not ended (phase %q): its seed stays secret until it does", e.ID, e.Phase))
+	case e.DiceHidden:
+		return verifyFailed(verifyHidden, fmt.Errorf("match %s: the export leaves its dice out, so they cannot be checked", e.ID))
+	case e.LogPruned:
+		return verifyFailed(verifyPruned, fmt.Errorf("match %s: its moves were pruned, so nothing can be recomputed", e.ID))
 	}
+	m, steps := matchOfExport(e)
+	v, c, err := session.AuditDice(m, steps)
 	fmt.Fprintf(out, "match %s:\n%s\n", e.ID, c)
-	if len(c.Faults) > 0 {
-		return errDice
+	if v == session.DiceDiffer {
+		return verifyFailed(verifyDice, err)
 	}
+	if rerr := exportResult(e, m, steps); rerr != nil {
+		return verifyFailed(verifyResult, rerr)
+	}
+	if v != session.Verified {
+		return verifyFailed(statusOfVerdict(v), err)
+	}
+	fmt.Fprintln(out, "Verified: every die follows from the committed seed, and the result from the moves.")
 	return nil
 }
 
-// verifyDatabaseExport checks every ended match of a quintet export, the
-// header already read.
-func verifyDatabaseExport(dec *json.Decoder, out io.Writer) error {
-	var ok, legacy, bad, open int
-	for {
-		var rec session.ExportRecord
-		err := dec.Decode(&rec)
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return fmt.Errorf("verify: record %d: %w", ok+legacy+bad+open+1, err)
-		}
-		m := rec.Match
-		switch {
-		case m == nil:
-			continue
-		case m.Phase.Open():
-			open++
-			continue
-		}
-		c := session.VerifyDice(m, rec.Log)
-		switch {
-		case len(c.Faults) > 0:
-			bad++
-			fmt.Fprintf(out, "match %s:\n%s\n", m.ID, c)
-		case c.Legacy:
-			legacy++
-		default:
-			ok++
-		}
+// matchOfExport rebuilds the match and log a /history export describes.
+func matchOfExport(e commands.Export) (*session.Match, []session.Step) {
+	m := &session.Match{ID: e.ID, Game: e.Game, Channel: e.Channel, Phase: session.Phase(e.Phase),
+		Options: e.Options, Seed: e.Seed, Commit: e.Commit, Created: e.Created}
+	for _, s := range e.Seats {
+		m.Players = append(m.Players, session.Player{User: s.User, Name: s.Name, Bot: s.Bot, Resigned: s.Resigned})
 	}
-	fmt.Fprintf(out, "ended matches: %d; all rolls match their committed seed: %d; from before commitments, "+
-		"without a fault: %d; with faults: %d; open matches skipped: %d\n", ok+legacy+bad, ok, legacy, bad, open)
-	if bad > 0 {
-		return errDice
+	steps := make([]session.Step, len(e.Moves))
+	for i, mv := range e.Moves {
+		steps[i] = session.Step{Version: mv.Version, Seat: mv.Seat, Move: mv.Move, Draws: mv.Dice, At: mv.At, Timeout: mv.Timeout}
 	}
-	return nil
+	return m, steps
+}
+
+// exportResult reports how the export's scores, winners and summary
+// differ from those its moves give, as /history export writes them.
+func exportResult(e commands.Export, m *session.Match, steps []session.Step) error {
+	got, err := session.ReplayResult(m, steps)
+	if err != nil {
+		return err
+	}
+	claimed := games.Result{Scores: e.Scores, Winners: e.Winners, Summary: e.Summary}
+	if !got.Over {
+		if m.Phase == session.Finished {
+			return fmt.Errorf("%w: the export says finished, the moves do not end the game", session.ErrResultDiffers)
+		}
+		return session.ResultDiff(claimed, games.Result{})
+	}
+	if m.Phase != session.Finished {
+		return fmt.Errorf("%w: the moves end the game, the export says %s", session.ErrResultDiffers, m.Phase)
+	}
+	fair := session.FairResult(m, got)
+	fair.Summary = games.ExpandSeats(fair.Summary, m.Name)
+	return session.ResultDiff(claimed, fair)
 }

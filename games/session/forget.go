@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"encoding/hex"
+	"slices"
 	"strings"
 )
 
@@ -72,8 +73,10 @@ type Forgetter interface {
 	Forget(ctx context.Context, user, label string) error
 }
 
-// Forget replaces user with label in m: the host, and every seat the user
-// held, whose name becomes FormerName. It reports whether m changed.
+// Forget replaces user with label in m: the host, every seat the user
+// held, whose name becomes FormerName. The user's agreement to a clock
+// request is withdrawn, and a request they made is dropped. It reports
+// whether m changed.
 func (m *Match) Forget(user, label string) bool {
 	if user == "" {
 		return false
@@ -87,10 +90,19 @@ func (m *Match) Forget(user, label string) bool {
 			m.Players[i].User, m.Players[i].Name, changed = label, FormerName, true
 		}
 	}
+	if m.Vote != nil && slices.Contains(m.Vote.By, user) {
+		changed = true
+		if m.Vote.By[0] == user {
+			m.Vote = nil // their request goes with them
+		} else {
+			m.Vote.By = slices.DeleteFunc(m.Vote.By, func(by string) bool { return by == user })
+		}
+	}
 	return changed
 }
 
-// Involves reports whether m names user as host or in a seat.
+// Involves reports whether m names user as host, in a seat or in a
+// clock request.
 func (m *Match) Involves(user string) bool {
 	if user == "" {
 		return false
@@ -103,7 +115,7 @@ func (m *Match) Involves(user string) bool {
 			return true
 		}
 	}
-	return false
+	return m.Vote != nil && slices.Contains(m.Vote.By, user)
 }
 
 // Forget replaces user with label in s; it reports whether s changed.

@@ -46,8 +46,9 @@ type ImportStats struct {
 // (see Archiver.BeginImport). It reads one record at a time and holds
 // none it has passed on, so the memory it takes does not grow with the
 // input; the writer decides how much it holds before it writes. Every
-// match must decode and its log must replay to its state (CheckMatch),
-// and it must be one a Manager could have written (Match.Check: the
+// match must decode, its log must replay to its state (CheckMatch), its
+// dice and result must follow from its seed and moves (CheckAudit), and
+// it must be one a Manager could have written (Match.Check: the
 // checks of /play and /game join); settings must pass
 // GuildSettings.Check. A match that dst already holds at the same or a
 // newer version is kept as it is, so importing twice changes nothing; an
@@ -173,6 +174,9 @@ func checkRecord(rec ExportRecord) error {
 		return nil
 	}
 	if err := CheckMatch(m, rec.Log); err != nil {
+		return fmt.Errorf("match %s: %w", m.ID, err)
+	}
+	if err := CheckAudit(m, rec.Log); err != nil {
 		return fmt.Errorf("match %s: %w", m.ID, err)
 	}
 	return nil

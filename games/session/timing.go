@@ -161,8 +161,12 @@ func (t *Timing) setWake(phase Phase) {
 
 // schedule keeps m's deadline after a change from cur at now: a new turn
 // (or the start) gets a fresh deadline; an ended match none. A request to
-// add time to the turn that ended lapses with it.
+// add time to the turn that ended lapses with it; every clock request
+// ends with the match.
 func schedule(cur, m *Match, now time.Time) {
+	if !m.Phase.Open() {
+		m.Vote = nil
+	}
 	if m.Phase == Playing && (cur.Phase != Playing || m.Turn != cur.Turn) {
 		if m.Vote != nil && m.Vote.Kind == "extend" {
 			m.Vote = nil
