@@ -87,6 +87,10 @@ func lobbyOf(m *session.Match) *render.Message {
 		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
 		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby),
 	}
+	if seated, err := m.Seated(); err == nil {
+		// The seats the start gives, so nobody moves at the start.
+		l.Seats = seatsOf(&session.Match{Players: seated})
+	}
 	if r, err := m.Rules(); err == nil {
 		info := r.Info()
 		l.Title, l.MinSeats, l.MaxSeats = info.Title, info.MinSeats, info.MaxSeats

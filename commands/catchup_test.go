@@ -223,7 +223,7 @@ func TestCatchupTeamScores(t *testing.T) {
 	d.command("bob", "game join", nil)
 	d.command("alice", "game start", nil)
 	got := reason(d.command("alice", "game catchup", nil))
-	if !strings.Contains(got, "\nScores: alice & bob 0 · Bot 2 & Bot 3 0\n") {
+	if !strings.Contains(got, "\nScores: alice & bob 0 · Bot 2 & Bot 4 0\n") {
 		t.Errorf("catch-up scores:\n%s", got)
 	}
 }
