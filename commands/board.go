@@ -94,7 +94,7 @@ func moveText(m *session.Match, s session.Step, notes []stepNote, i int) string 
 	if i >= len(notes) {
 		return text
 	}
-	text = notes[i].text
+	text = games.ExpandSeats(notes[i].text, m.Name)
 	var parts []string
 	if own := notes[i].gains.of(s.Seat); own != 0 {
 		parts = append(parts, signedPoints(own))
