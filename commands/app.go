@@ -116,8 +116,11 @@ func lobbyClock(m *session.Match) string {
 	if m.OnTimeouts == session.Abandon {
 		then = "the game is abandoned"
 	}
-	return fmt.Sprintf("Turn time: %s · %s after %s in a row",
-		FormatDuration(m.TurnLength()), then, render.Count(m.Limit(), "timeout"))
+	after := fmt.Sprintf("%d timeouts in a row", m.Limit())
+	if m.Limit() == 1 {
+		after = "a timeout"
+	}
+	return fmt.Sprintf("Turn time: %s · %s after %s", FormatDuration(m.TurnLength()), then, after)
 }
 
 // hostName is the name of the match's host, or "" once the host has left

@@ -173,7 +173,7 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 		st = replayStep(st, s)
 		if taken[i] {
 			flush()
-			lines = append(lines, fmt.Sprintf("%s timed out %s in a row; a bot took over their seat.", m.Name(s.Seat), render.Count(m.Limit(), "time")))
+			lines = append(lines, fmt.Sprintf("%s %s; a bot took over their seat.", m.Name(s.Seat), session.TimedOutWords(m.Limit())))
 		}
 	}
 	flush()

@@ -59,7 +59,7 @@ func TestCatchupCommand(t *testing.T) {
 		"Since your last move (<t:",
 		"\n- bob: skip\n",
 		"\n- Time ran out for carol; played for them: skip\n",
-		"\n- carol timed out 1 time in a row; a bot took over their seat.\n",
+		"\n- carol timed out; a bot took over their seat.\n",
 		"\n- bob: roll red yellow (dice ",
 		"\n- bob: roll red yellow (dice 5 1)\n- carol: write 6 in red cell 5 (+1 point)\n",
 		"\nScores: alice -5 · bob 0 · carol 1",

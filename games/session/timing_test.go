@@ -141,7 +141,7 @@ func TestEveryoneTimingOutAbandons(t *testing.T) {
 	if m.Phase != session.Cancelled || m.Players[0].Bot || m.Players[1].Bot || m.Players[0].BotSince != 0 {
 		t.Fatalf("the abandoned match: %s, players %+v", m.Phase, m.Players)
 	}
-	if got := session.TimeoutSummary(m); got != "{seat:0} timed out 1 time in a row, {seat:1} timed out 1 time in a row" {
+	if got := session.TimeoutSummary(m); got != "{seat:0} timed out, {seat:1} timed out" {
 		t.Fatalf("why: %q", got)
 	}
 }
@@ -178,7 +178,7 @@ func TestAbandonAfterTimeouts(t *testing.T) {
 		t.Fatalf("abandon: %+v", ex)
 	}
 	rec, changed, ok := session.Tally(ex.Outcome.Match, func(string) session.Standing { return session.Standing{} })
-	if !ok || !rec.Abandoned || len(changed) != 0 || rec.Summary != "abandoned: {seat:0} timed out 1 time in a row" || len(rec.Seats) != 2 {
+	if !ok || !rec.Abandoned || len(changed) != 0 || rec.Summary != "abandoned: {seat:0} timed out" || len(rec.Seats) != 2 {
 		t.Fatalf("record of the abandoned match: ok %v, %+v, changed %+v", ok, rec, changed)
 	}
 }
