@@ -238,3 +238,28 @@ func TestCatchupInALobby(t *testing.T) {
 		t.Errorf("/game catchup in a lobby: %q; /game moves: %q", got, want)
 	}
 }
+
+// TestCatchupWordsForPlayersWhoHaveNotMoved: a player who has not moved
+// is not told of a last move of theirs, and one whose seat a bot took
+// over at the last step and who took it back still reads the takeover.
+func TestCatchupWordsForPlayersWhoHaveNotMoved(t *testing.T) {
+	d, now := catchupTable(t, "1")
+	if got := reason(d.command("bob", "game catchup", nil)); !strings.HasPrefix(got, "Nothing has happened since the start.") {
+		t.Errorf("bob, who has not moved: %q", got)
+	}
+	d.move("alice", "roll red yellow")
+	d.move("alice", "skip")
+	d.move("bob", "skip")
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	d.command("carol", "game rejoin", nil)
+	if d.match().Players[2].Bot {
+		t.Fatal("carol did not take her seat back")
+	}
+	got := reason(d.command("carol", "game catchup", nil))
+	if !strings.Contains(got, "Since the start:") || !strings.Contains(got, "\n- carol timed out; a bot took over their seat.\n") {
+		t.Errorf("carol's catch-up after her rejoin:\n%s", got)
+	}
+}
