@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -93,7 +94,8 @@ func lobbyOf(m *session.Match) *render.Message {
 	}
 	if r, err := m.Rules(); err == nil {
 		info := r.Info()
-		l.Title, l.MinSeats, l.MaxSeats = info.Title, info.MinSeats, info.MaxSeats
+		l.Title = info.Title
+		l.MinSeats, l.MaxSeats = games.SeatRange(r, m.Options) // solitaire: one
 		l.Teams = lobbyTeams(r, m)
 	}
 	switch m.Phase {

@@ -32,7 +32,7 @@ type Lobby struct {
 }
 
 // LobbyMessage draws a lobby with its Join, Leave, Add bot, Start and
-// Cancel buttons.
+// Cancel buttons; a lobby of a game for one has no Join nor Add bot.
 func LobbyMessage(l Lobby) *Message {
 	text := LobbyText(l)
 	m := &Message{
@@ -50,13 +50,19 @@ func LobbyMessage(l Lobby) *Message {
 	btn := func(label, arg string, style discordgo.ButtonStyle, disabled bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{Action: ActLobby, Version: l.Version, Arg: arg}.String()}
 	}
-	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+	row := []discordgo.MessageComponent{
 		btn("Join", "join", discordgo.PrimaryButton, full),
 		btn("Leave", "leave", discordgo.SecondaryButton, false),
 		btn("Add bot", "bot", discordgo.SecondaryButton, full),
 		btn("Start", "start", discordgo.SuccessButton, len(l.Seats) < l.MinSeats),
 		btn("Cancel", "cancel", discordgo.DangerButton, false),
-	}}}
+	}
+	if l.MaxSeats == 1 {
+		// A game for one (solitaire) has nobody to join and no seat
+		// for a bot: Leave, Start and Cancel alone.
+		row = []discordgo.MessageComponent{row[1], row[3], row[4]}
+	}
+	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 	return m
 }
 
