@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -36,11 +37,11 @@ func TestAbandonedMatch(t *testing.T) {
 	if len(msg.Components) != 0 {
 		t.Errorf("the abandoned game's board keeps %d rows of controls", len(msg.Components))
 	}
-	if !strings.Contains(msg.Text+msg.Content, "The game is abandoned: alice timed out 1 time in a row.") {
+	if !strings.Contains(msg.Text+msg.Content, "The game is abandoned: alice timed out.") {
 		t.Errorf("board does not say who timed out:\n%s\n%s", msg.Content, msg.Text)
 	}
 	rep := d.command("alice", "history", nil)
-	if rep.Message == nil || len(rep.Message.Embeds) == 0 || !strings.Contains(rep.Message.Embeds[0].Description, "abandoned: alice timed out 1 time in a row") {
+	if rep.Message == nil || len(rep.Message.Embeds) == 0 || !strings.Contains(rep.Message.Embeds[0].Description, "abandoned: alice timed out") {
 		t.Fatalf("history: %+v", rep.Message)
 	}
 	if st, _ := store.Standings(context.Background(), "guild", "qwinto"); len(st) != 0 {
@@ -97,5 +98,38 @@ func TestAbandonedBoardWaitsOnNobody(t *testing.T) {
 	}
 	if !strings.Contains(text, "Game abandoned: nobody wins.") {
 		t.Errorf("the abandoned board does not say the game is over:\n%s", text)
+	}
+}
+
+// TestAbandonedBoardAgainHasNoControls: /game board after an abandoned
+// game reposts its last board without a move to press, and /game board
+// text:true shows the same board instead of denying there was a game.
+func TestAbandonedBoardAgainHasNoControls(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(func() time.Time { return now }),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{7, 7} }))
+	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil))), sink: newRecorder()}
+	d.command("alice", "play qwinto", map[string]string{"timeouts": "1", "on_timeouts": "abandon"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	now = now.Add(25 * time.Hour)
+	if ex, err := mg.Expire(context.Background(), "chan"); err != nil || !ex.Abandoned {
+		t.Fatalf("not abandoned: %v", err)
+	}
+	r := d.command("bob", "game board", nil)
+	if r.Board == nil {
+		t.Fatalf("/game board after the abandonment: %q", reason(r))
+	}
+	msg := r.Board.Render()
+	for _, row := range msg.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); !ok || b.Label != "Text" {
+				t.Errorf("the abandoned game's board offers %+v", c)
+			}
+		}
+	}
+	tr := d.command("bob", "game board", map[string]string{"text": "true"})
+	if text := reason(tr) + tr.Message.Text; !strings.Contains(text, abandonedStatus) {
+		t.Errorf("/game board text:true after the abandonment: %q", text)
 	}
 }

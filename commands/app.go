@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -87,9 +88,14 @@ func lobbyOf(m *session.Match) *render.Message {
 		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
 		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby),
 	}
+	if seated, err := m.Seated(); err == nil {
+		// The seats the start gives, so nobody moves at the start.
+		l.Seats = seatsOf(&session.Match{Players: seated})
+	}
 	if r, err := m.Rules(); err == nil {
 		info := r.Info()
-		l.Title, l.MinSeats, l.MaxSeats = info.Title, info.MinSeats, info.MaxSeats
+		l.Title = info.Title
+		l.MinSeats, l.MaxSeats = games.SeatRange(r, m.Options) // solitaire: one
 		l.Teams = lobbyTeams(r, m)
 	}
 	switch m.Phase {
@@ -112,8 +118,11 @@ func lobbyClock(m *session.Match) string {
 	if m.OnTimeouts == session.Abandon {
 		then = "the game is abandoned"
 	}
-	return fmt.Sprintf("Turn time: %s · %s after %s in a row",
-		FormatDuration(m.TurnLength()), then, render.Count(m.Limit(), "timeout"))
+	after := fmt.Sprintf("%d timeouts in a row", m.Limit())
+	if m.Limit() == 1 {
+		after = "a timeout"
+	}
+	return fmt.Sprintf("Turn time: %s · %s after %s", FormatDuration(m.TurnLength()), then, after)
 }
 
 // hostName is the name of the match's host, or "" once the host has left

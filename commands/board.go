@@ -41,9 +41,10 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 // abandonedStatus is the status line of a board whose game was abandoned.
 const abandonedStatus = "Game abandoned: nobody wins."
 
-// boardMessage draws the public board of a match in play or finished.
+// boardMessage draws the public board of a match in play or ended.
 // A board in play tells spectators how to watch it; a finished one
-// offers a rematch.
+// offers a rematch; a cancelled or abandoned one has no controls, as
+// nothing can be played on it.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
 	msg := noteClock(noteDice(noteCatchup(render.Board(table(m, st, games.Spectator, "", last)), m), m), m)
 	switch m.Phase {
@@ -51,6 +52,8 @@ func boardMessage(m *session.Match, st games.State, last string) *render.Message
 		return noteSpectate(msg)
 	case session.Finished:
 		return withRematch(msg, m)
+	case session.Cancelled:
+		msg.Components = nil
 	}
 	return msg
 }
@@ -91,7 +94,7 @@ func moveText(m *session.Match, s session.Step, notes []stepNote, i int) string 
 	if i >= len(notes) {
 		return text
 	}
-	text = notes[i].text
+	text = games.ExpandSeats(notes[i].text, m.Name)
 	var parts []string
 	if own := notes[i].gains.of(s.Seat); own != 0 {
 		parts = append(parts, signedPoints(own))

@@ -50,7 +50,7 @@ func (a *App) catchup(ctx context.Context, r *Request) (*Reply, error) {
 // log: the steps after their last own step, or after the start when they
 // have none.
 func catchupText(m *session.Match, seat games.Seat, user string, log []session.Step) string {
-	from, since := 0, ""
+	from, since, nothing := 0, "", "Nothing has happened since your last move."
 	for i, s := range log {
 		if s.Seat == seat && s.User == user && !s.Timeout {
 			if _, undo := session.UndoTarget(s); !undo {
@@ -59,7 +59,7 @@ func catchupText(m *session.Match, seat games.Seat, user string, log []session.S
 		}
 	}
 	if since == "" {
-		since = "Since the start"
+		since, nothing = "Since the start", "Nothing has happened since the start."
 		for i, s := range log {
 			if s.Is(session.StepStart) && s.Seat == games.Spectator {
 				from = i + 1
@@ -70,7 +70,7 @@ func catchupText(m *session.Match, seat games.Seat, user string, log []session.S
 	var b strings.Builder
 	lines := catchupSteps(m, log, from)
 	if len(lines) == 0 {
-		b.WriteString("Nothing has happened since your last move.")
+		b.WriteString(nothing)
 	} else {
 		b.WriteString(since + ":")
 		shown, size := 0, 0
@@ -173,7 +173,7 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 		st = replayStep(st, s)
 		if taken[i] {
 			flush()
-			lines = append(lines, fmt.Sprintf("%s timed out %s in a row; a bot took over their seat.", m.Name(s.Seat), render.Count(m.Limit(), "time")))
+			lines = append(lines, fmt.Sprintf("%s %s; a bot took over their seat.", m.Name(s.Seat), session.TimedOutWords(m.Limit())))
 		}
 	}
 	flush()
@@ -189,8 +189,8 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 // and so does the takeover (the player rejoins from none). A move the
 // session played at once for the seat, such as a Blingo roll, is
 // neither: it has no user and no timeout. When that timeout is the log's
-// last step, the seat must now be a taken-over bot's: a timeout that
-// ended the game hands nothing over.
+// last step, the seat must have been taken over (Player.TakenOver, which
+// a rejoin keeps): a timeout that ended the game hands nothing over.
 func takeovers(m *session.Match, log []session.Step) map[int]bool {
 	taken := map[int]bool{}
 	if m.OnTimeouts == session.Abandon {
@@ -218,7 +218,7 @@ func takeovers(m *session.Match, log []session.Step) map[int]bool {
 			}
 			row[s.Seat] = 0
 			p := m.Players[s.Seat]
-			taken[i] = i < len(log)-1 || p.Bot && p.TakenOver()
+			taken[i] = i < len(log)-1 || p.TakenOver() // taken back since, or not
 		case s.User == m.Players[s.Seat].User:
 			row[s.Seat] = 0
 		}

@@ -59,7 +59,7 @@ func TestCatchupCommand(t *testing.T) {
 		"Since your last move (<t:",
 		"\n- bob: skip\n",
 		"\n- Time ran out for carol; played for them: skip\n",
-		"\n- carol timed out 1 time in a row; a bot took over their seat.\n",
+		"\n- carol timed out; a bot took over their seat.\n",
 		"\n- bob: roll red yellow (dice ",
 		"\n- bob: roll red yellow (dice 5 1)\n- carol: write 6 in red cell 5 (+1 point)\n",
 		"\nScores: alice -5 · bob 0 · carol 1",
@@ -223,7 +223,7 @@ func TestCatchupTeamScores(t *testing.T) {
 	d.command("bob", "game join", nil)
 	d.command("alice", "game start", nil)
 	got := reason(d.command("alice", "game catchup", nil))
-	if !strings.Contains(got, "\nScores: alice & bob 0 · Bot 2 & Bot 3 0\n") {
+	if !strings.Contains(got, "\nScores: alice & bob 0 · Bot 2 & Bot 4 0\n") {
 		t.Errorf("catch-up scores:\n%s", got)
 	}
 }
@@ -236,5 +236,30 @@ func TestCatchupInALobby(t *testing.T) {
 	want := reason(d.command("alice", "game moves", nil))
 	if got := reason(d.command("alice", "game catchup", nil)); got != want || want == "" {
 		t.Errorf("/game catchup in a lobby: %q; /game moves: %q", got, want)
+	}
+}
+
+// TestCatchupWordsForPlayersWhoHaveNotMoved: a player who has not moved
+// is not told of a last move of theirs, and one whose seat a bot took
+// over at the last step and who took it back still reads the takeover.
+func TestCatchupWordsForPlayersWhoHaveNotMoved(t *testing.T) {
+	d, now := catchupTable(t, "1")
+	if got := reason(d.command("bob", "game catchup", nil)); !strings.HasPrefix(got, "Nothing has happened since the start.") {
+		t.Errorf("bob, who has not moved: %q", got)
+	}
+	d.move("alice", "roll red yellow")
+	d.move("alice", "skip")
+	d.move("bob", "skip")
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	d.command("carol", "game rejoin", nil)
+	if d.match().Players[2].Bot {
+		t.Fatal("carol did not take her seat back")
+	}
+	got := reason(d.command("carol", "game catchup", nil))
+	if !strings.Contains(got, "Since the start:") || !strings.Contains(got, "\n- carol timed out; a bot took over their seat.\n") {
+		t.Errorf("carol's catch-up after her rejoin:\n%s", got)
 	}
 }

@@ -45,7 +45,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 	if v, ok := r.Options[optReminder]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 90 {
-			return t, refusal("reminder is a percent from 0 to 90.")
+			return t, refusal("The reminder option is a percent from 0 to 90.")
 		}
 		t.RemindShare = float64(n) / 100
 		if n == 0 {
@@ -62,7 +62,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 	if v, ok := r.Options[optTimeouts]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 10 {
-			return t, refusal("timeouts is a number from 1 to 10.")
+			return t, refusal("The timeouts option is a number from 1 to 10.")
 		}
 		t.MaxTimeouts = n
 	}
@@ -71,7 +71,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 		case session.TakeOver, session.Abandon:
 			t.OnTimeouts = o
 		default:
-			return t, refusal("on_timeouts is bot or abandon.")
+			return t, refusal("The on_timeouts option is bot or abandon.")
 		}
 	}
 	return t, nil
@@ -93,7 +93,7 @@ func remindEvery(v string) (time.Duration, error) {
 	}
 	d, err := ParseDuration(v)
 	if err != nil || session.CheckRemindEvery(d) != nil {
-		return 0, refusal("reminder_every is from 15m to 14d, such as 30m, 2h or 1d (off: no repeats).")
+		return 0, refusal("The reminder_every option is from 15m to 14d, such as 30m, 2h or 1d (off: no repeats).")
 	}
 	return d, nil
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -21,8 +22,8 @@ func TestPlayTiming(t *testing.T) {
 		{"no reminder", map[string]string{"reminder": "0"}, session.Timing{RemindShare: -1}, ""},
 		{"repeats", map[string]string{"reminder_every": "2h"}, session.Timing{RemindEvery: 2 * time.Hour}, ""},
 		{"repeats off", map[string]string{"reminder_every": "off"}, session.Timing{}, ""},
-		{"repeats too often", map[string]string{"reminder_every": "10m"}, session.Timing{}, "reminder_every is from 15m"},
-		{"repeats not a duration", map[string]string{"reminder_every": "often"}, session.Timing{}, "reminder_every is from 15m"},
+		{"repeats too often", map[string]string{"reminder_every": "10m"}, session.Timing{}, "The reminder_every option is from 15m"},
+		{"repeats not a duration", map[string]string{"reminder_every": "often"}, session.Timing{}, "The reminder_every option is from 15m"},
 		{"too short", map[string]string{"turn_time": "30s"}, session.Timing{}, "from 1 minute to 14 days"},
 		{"too long", map[string]string{"turn_time": "15d"}, session.Timing{}, "from 1 minute to 14 days"},
 		{"not a duration", map[string]string{"turn_time": "soon"}, session.Timing{}, "such as 10m"},
@@ -46,6 +47,20 @@ func TestPlayTiming(t *testing.T) {
 				t.Fatalf("timing options leaked into the game's: %v", m.Options)
 			}
 		})
+	}
+}
+
+// TestClockRefusalsAreSentences: every refusal of a clock option of
+// /play is a sentence that starts with a capital letter.
+func TestClockRefusalsAreSentences(t *testing.T) {
+	for _, opts := range []map[string]string{
+		{"turn_time": "soon"}, {"reminder": "95"}, {"reminder_every": "5m"}, {"timeouts": "0"}, {"on_timeouts": "later"},
+	} {
+		d := newTable(t)
+		got := reason(d.command("alice", "play qwinto", opts))
+		if got == "" || !unicode.IsUpper([]rune(got)[0]) || !strings.HasSuffix(got, ".") {
+			t.Errorf("/play qwinto %v: %q", opts, got)
+		}
 	}
 }
 

@@ -92,7 +92,7 @@ func announce(ex *session.Expiry) string {
 		parts = append(parts, fmt.Sprintf("Time ran out for %s; played for them: %s.", m.Name(s), strings.Join(played, ", ")))
 	}
 	for _, s := range ex.TakenOver {
-		parts = append(parts, fmt.Sprintf("%s timed out %s in a row; a bot plays their seat.", m.Name(s), render.Count(m.Limit(), "time")))
+		parts = append(parts, fmt.Sprintf("%s %s; a bot plays their seat.", m.Name(s), session.TimedOutWords(m.Limit())))
 	}
 	if ex.Abandoned {
 		why := games.ExpandSeats(session.TimeoutSummary(m), m.Name)

@@ -75,8 +75,12 @@ func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where stri
 		return nil, err
 	}
 	rules, _ := m.Rules()
+	then := "Others join with the Join button or /game join."
+	if _, most := games.SeatRange(rules, m.Options); most == 1 {
+		then = "It is a game for one: press Start."
+	}
 	return &Reply{
-		Message: render.Reply(fmt.Sprintf("You opened a %s lobby%s. Others join with the Join button or /game join.", rules.Info().Title, where)),
+		Message: render.Reply(fmt.Sprintf("You opened a %s lobby%s. %s", rules.Info().Title, where, then)),
 		Board:   &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobbyOf(m), New: true},
 	}, nil
 }

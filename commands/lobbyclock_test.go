@@ -15,7 +15,7 @@ func TestLobbyShowsClock(t *testing.T) {
 	}{
 		{nil, "Turn time: 1d · a bot takes a seat after 3 timeouts in a row"},
 		{map[string]string{"turn_time": "90m", "timeouts": "1", "on_timeouts": "abandon"},
-			"Turn time: 1h30m · the game is abandoned after 1 timeout in a row"},
+			"Turn time: 1h30m · the game is abandoned after a timeout"},
 	}
 	for _, tt := range tests {
 		d := newTable(t)

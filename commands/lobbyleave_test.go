@@ -37,3 +37,29 @@ func TestEmptyOptionIsTheDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestSolitaireLobbyHasNothingToJoin: a Cinq-O solitaire lobby offers
+// neither Join nor Add bot, which could only refuse, and its host is not
+// told that others may join.
+func TestSolitaireLobbyHasNothingToJoin(t *testing.T) {
+	d := newTable(t)
+	r := d.command("alice", "play cinqo", map[string]string{"mode": "solitaire"})
+	if got := reason(r); !strings.Contains(got, "It is a game for one: press Start.") || strings.Contains(got, "Others join") {
+		t.Errorf("the host reads %q", got)
+	}
+	lobby := d.sink.msgs[d.match().BoardMessage]
+	got := buttons(lobby)
+	for _, label := range []string{"Join", "Add bot"} {
+		if _, ok := got[label]; ok {
+			t.Errorf("the solitaire lobby offers %s", label)
+		}
+	}
+	for _, label := range []string{"Leave", "Start", "Cancel"} {
+		if _, ok := got[label]; !ok {
+			t.Errorf("the solitaire lobby lacks %s", label)
+		}
+	}
+	if !strings.Contains(lobby.Text, "Players: 1 of 1") {
+		t.Errorf("the lobby's count:\n%s", lobby.Text)
+	}
+}

@@ -140,12 +140,21 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 	if len(legal) == 0 {
 		return Ephemeral(notYourTurn(m, st)), nil
 	}
-	var b strings.Builder
-	if note := games.MovesNote(st, seat); note != "" {
-		fmt.Fprintf(&b, "You may play %s:\n", note)
-	} else {
-		fmt.Fprintf(&b, "Your %s:\n", render.Count(len(legal), "legal move"))
+	if sum := games.MovesSummary(st, seat); sum != "" {
+		return Ephemeral(sum + "\nType part of a move in /game move to see those that match."), nil
 	}
+	head := fmt.Sprintf("Your %s:", render.Count(len(legal), "legal move"))
+	if note := games.MovesNote(st, seat); note != "" {
+		head = fmt.Sprintf("You may play %s:", note)
+	}
+	return Ephemeral(movesList(head, legal)), nil
+}
+
+// movesList is head, then the moves of legal in reading order, one a
+// line, cut with how many it leaves out where they pass one message.
+func movesList(head string, legal []games.Move) string {
+	var b strings.Builder
+	b.WriteString(head + "\n")
 	for i, m := range readingOrder(legal) {
 		line := "`" + string(m) + "`\n"
 		if b.Len()+len(line) > render.MaxContent-len(movesLeftOut)-10 {
@@ -154,7 +163,7 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 		}
 		b.WriteString(line)
 	}
-	return Ephemeral(b.String()), nil
+	return b.String()
 }
 
 // movesLeftOut ends a list of moves too long for one message: how many

@@ -51,13 +51,16 @@ func TestMovesListInReadingOrder(t *testing.T) {
 }
 
 // TestLongMovesListSaysWhatItLeavesOut: a list of moves too long for one
-// message ends with how many it leaves out, and those listed and those
-// left out add up to every legal move.
+// message (a Cinq-O roll's placements, listed) ends with how many it
+// leaves out, and those listed and those left out add up to every legal
+// move.
 func TestLongMovesListSaysWhatItLeavesOut(t *testing.T) {
 	d := newTable(t)
 	d.started("cinqo")
 	d.command("alice", "game move", map[string]string{"notation": "roll"})
-	got := reason(d.command("alice", "game moves", nil))
+	st, _ := d.match().Decode()
+	legal := st.Legal(0)
+	got := movesList(fmt.Sprintf("Your %d legal moves:", len(legal)), legal)
 	var total, more int
 	if _, err := fmt.Sscanf(got, "Your %d legal moves:", &total); err != nil {
 		t.Fatalf("/game moves does not open with the count: %v\n%s", err, got)
@@ -96,5 +99,29 @@ func TestSampledMovesSayTheyAreExamples(t *testing.T) {
 	got := reason(d.command("alice", "game moves", nil))
 	if !strings.HasPrefix(got, "You may play any five wild numbers from 1 to 60, repeats allowed, such as:\n`wilds ") {
 		t.Fatalf("/game moves while choosing wilds:\n%s", got)
+	}
+}
+
+// TestCinqoMovesAreGrouped: /game moves after a Cinq-O roll groups its
+// placements by how they are written, with the dice rolled and examples
+// one can type, instead of a list cut at two hundred.
+func TestCinqoMovesAreGrouped(t *testing.T) {
+	d := newTable(t)
+	d.started("cinqo")
+	d.command("alice", "game move", map[string]string{"notation": "roll"})
+	got := reason(d.command("alice", "game moves", nil))
+	for _, want := range []string{"you rolled ", "- `rack` and the rolled faces", "- `bank` and rolled faces", "- `box` at the end", "For example: `rack "} {
+		if !strings.Contains(got, want) {
+			t.Errorf("/game moves lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "…and ") {
+		t.Errorf("/game moves still cuts a list:\n%s", got)
+	}
+	st, _ := d.match().Decode()
+	for _, ex := range strings.Split(got[strings.Index(got, "For example: ")+len("For example: "):strings.Index(got, ".\nType")], ", ") {
+		if !slices.Contains(st.Legal(0), games.Move(strings.Trim(ex, "`"))) {
+			t.Errorf("the example %s is no legal move", ex)
+		}
 	}
 }

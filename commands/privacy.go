@@ -28,7 +28,7 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	msg := render.CardMessage(privacyCard(f))
+	msg := render.CardMessage(privacyCard(f, r.Guild))
 	msg.Ephemeral = true
 	// The button shows even when f looks empty: cancelled games, which
 	// count nowhere, may still name the user.
@@ -36,8 +36,10 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 	return &Reply{Message: msg}, nil
 }
 
-// privacyCard is one short card of what f holds.
-func privacyCard(f session.Footprint) render.Card {
+// privacyCard is one short card of what f holds, asked in the server
+// here ("" in a direct message): that server is named "this server",
+// the others by id, the one name Quintet keeps of them.
+func privacyCard(f session.Footprint, here string) render.Card {
 	if f.Empty() {
 		return render.Card{Title: "What Quintet keeps about you", Description: "Nothing: no statistics, ratings, open games or settings. " +
 			"Cancelled games you sat in may still name you; the button below removes that too.", Footer: privacyNote}
@@ -54,7 +56,7 @@ func privacyCard(f session.Footprint) render.Card {
 				lines = append(lines, fmt.Sprintf("… and %d more.", len(f.Standings)-5))
 				break
 			}
-			line := fmt.Sprintf("· server `%s`, %s: %s", s.Guild, titleOf(s.Game), render.Count(s.Games, "game"))
+			line := fmt.Sprintf("· %s, %s: %s", serverName(s.Guild, here), titleOf(s.Game), render.Count(s.Games, "game"))
 			if s.Rated > 0 {
 				line += fmt.Sprintf(", rating %d", s.Rating.Display())
 			}
@@ -72,7 +74,7 @@ func privacyCard(f session.Footprint) render.Card {
 	if len(f.Guilds) > 0 {
 		ids := make([]string, len(f.Guilds))
 		for i, g := range f.Guilds {
-			ids[i] = "`" + g + "`"
+			ids[i] = serverName(g, here)
 		}
 		lines = append(lines, "**Servers:** "+strings.Join(ids, ", ")+".")
 	}
@@ -80,6 +82,15 @@ func privacyCard(f session.Footprint) render.Card {
 		lines = append(lines, "**A deletion is under way.**")
 	}
 	return render.Card{Title: "What Quintet keeps about you", Description: strings.Join(lines, "\n"), Footer: privacyNote}
+}
+
+// serverName names server id as /privacy asked in server here reads it:
+// "this server", or "server `id`".
+func serverName(id, here string) string {
+	if id != "" && id == here {
+		return "this server"
+	}
+	return "server `" + id + "`"
 }
 
 // privacyButtons is a row with button b for arg, drawn at now, and, for

@@ -95,10 +95,15 @@ func TestPrivacyDeletes(t *testing.T) {
 	if msg == nil || !msg.Ephemeral || len(msg.Embeds) != 1 {
 		t.Fatalf("/privacy = %+v; want one private embed", reply)
 	}
-	for _, want := range []string{"Finished games:** 1", "Games open now:** 1", "Qwinto: 1 game", "Direct messages:** on", "`g`", "Kept to run games across restarts"} {
+	for _, want := range []string{"Finished games:** 1", "Games open now:** 1", "Qwinto: 1 game", "Direct messages:** on", "· this server, Qwinto", "**Servers:** this server.", "Kept to run games across restarts"} {
 		if !strings.Contains(msg.Text, want) {
 			t.Errorf("/privacy lacks %q:\n%s", want, msg.Text)
 		}
+	}
+	elsewhere := privacyCommand("u1")
+	elsewhere.Guild = "h"
+	if got := rt.Handle(ctx, elsewhere).Message.Text; !strings.Contains(got, "· server `g`, Qwinto") || strings.Contains(got, "this server") {
+		t.Errorf("/privacy in another server:\n%s", got)
 	}
 	for _, internal := range []string{"README", "quintet forget"} {
 		if strings.Contains(msg.Text, internal) {

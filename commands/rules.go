@@ -32,7 +32,24 @@ func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
 		Description: render.Clip(opts, render.MaxEmbedDescription),
 	}}
 	msg.Text += "\n\n**Options of `/play " + info.Name + "`.**\n" + opts
+	table := tableRules(info)
+	msg.Embeds = append(msg.Embeds, &discordgo.MessageEmbed{
+		Title: "Undo and timeouts", Description: render.Clip(table, render.MaxEmbedDescription),
+	})
+	msg.Text += "\n\n" + table
 	return &Reply{Message: msg}, nil
+}
+
+// tableRules is what /rules says of undo and of timeouts, the session's
+// rules, with the game's own sentence on what undo takes back.
+func tableRules(info games.Info) string {
+	return "**Undo.** `/game undo` takes back your last move and every move after it, naming each. " +
+		"Every other player whose move it takes back must press Allow (bots allow at once; Refuse, or any move, ends the request). " +
+		"It is refused once something hidden from you was shown after your move: new dice or tiles, another player's tiles or secret choice. " +
+		"The game goes back to a point once at most: a second request to the same point is refused, so undo cannot loop. " +
+		"In " + info.Title + ": " + lowerFirst(info.Undo) + "\n" +
+		"**Timeouts.** After `timeouts` in a row a bot takes the seat, or the game is abandoned (`on_timeouts`). " +
+		"When a bot would leave no human at the table, the game is abandoned instead."
 }
 
 // lookupGame returns the game a player named in an option, or a refusal

@@ -18,8 +18,8 @@ func TestRulesNamesTheGameOnceAndItsOptions(t *testing.T) {
 		t.Run(info.Name, func(t *testing.T) {
 			reply := d.command("alice", "rules", map[string]string{"game": info.Name})
 			got := reason(reply)
-			if len(reply.Message.Embeds) != 1 {
-				t.Fatalf("%d embeds, want the options in one", len(reply.Message.Embeds))
+			if len(reply.Message.Embeds) != 2 {
+				t.Fatalf("%d embeds, want the options in one and undo and timeouts in another", len(reply.Message.Embeds))
 			}
 			opts := reply.Message.Embeds[0].Description
 			if n := strings.Count(got, "**"+info.Title+"**"); n != 1 {
@@ -65,6 +65,30 @@ func TestRulesNameBotsAndTimeoutsAlike(t *testing.T) {
 	for _, r := range games.All() {
 		if help := r.Info().Help; !strings.Contains(help, "\n**Bots (normal level) and timeouts.** ") {
 			t.Errorf("/rules %s has no paragraph **Bots (normal level) and timeouts.**", r.Info().Name)
+		}
+	}
+}
+
+// TestRulesSayWhatUndoAndAbandonmentDo: /rules of every game says what
+// /game undo takes back in it, whose consent it needs and when it is
+// refused, and that a game no human is left in is abandoned.
+func TestRulesSayWhatUndoAndAbandonmentDo(t *testing.T) {
+	d := newTable(t)
+	for _, r := range games.All() {
+		info := r.Info()
+		reply := d.command("alice", "rules", map[string]string{"game": info.Name})
+		embeds := reply.Message.Embeds
+		if info.Undo == "" || len(embeds) < 2 {
+			t.Fatalf("/rules %s says nothing of undo", info.Name)
+		}
+		got := embeds[1].Description
+		for _, want := range []string{"`/game undo`", "In " + info.Title + ": ", "Allow", "hidden from you", "once at most", "the game is abandoned instead"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("/rules %s lacks %q:\n%s", info.Name, want, got)
+			}
+		}
+		if !strings.Contains(reply.Message.Text, got) {
+			t.Errorf("/rules %s: the text rendering lacks the undo rules", info.Name)
 		}
 	}
 }

@@ -61,8 +61,9 @@ func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 }
 
 // statsCard sums standings (the favourite game first) into a card: games,
-// wins, win rate, average and best score, the favourite game's rating with
-// its sparkline, and the last game played.
+// wins, win rate, average and best score (for one game; for several,
+// per game in the description), the favourite game's rating with its
+// sparkline, and the last game played.
 func statsCard(all []session.Standing, title string) render.Card {
 	var games, wins, sum int
 	best, last := all[0], all[0]
@@ -80,7 +81,12 @@ func statsCard(all []session.Standing, title string) render.Card {
 	if games > 0 {
 		c.Fields = append(c.Fields,
 			render.CardField{Name: "Wins", Value: fmt.Sprint(wins)},
-			render.CardField{Name: "Win rate", Value: fmt.Sprintf("%.1f%%", 100*float64(wins)/float64(games))},
+			render.CardField{Name: "Win rate", Value: fmt.Sprintf("%.1f%%", 100*float64(wins)/float64(games))})
+	}
+	if games > 0 && scoredGames(all) == 1 {
+		// Points of different games do not add up: several games'
+		// averages and bests are told per game (perGame).
+		c.Fields = append(c.Fields,
 			render.CardField{Name: "Average score", Value: fmt.Sprintf("%.1f", float64(sum)/float64(games))},
 			render.CardField{Name: "Best score", Value: fmt.Sprintf("%d (%s)", best.BestScore, titleOf(best.Game))})
 	}
@@ -117,6 +123,9 @@ func perGame(all []session.Standing) string {
 	var b strings.Builder
 	for _, s := range all {
 		fmt.Fprintf(&b, "**%s**: %s, %s", titleOf(s.Game), render.Count(s.Games, "game"), render.Count(s.Wins, "win"))
+		if s.Games > 0 && scoredGames(all) > 1 {
+			fmt.Fprintf(&b, ", average %.1f, best %d", float64(s.ScoreSum)/float64(s.Games), s.BestScore)
+		}
 		if s.Rated > 0 {
 			fmt.Fprintf(&b, ", rating %d", s.Rating.Display())
 		}
@@ -126,6 +135,18 @@ func perGame(all []session.Standing) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// scoredGames counts the games of all with a match against others, the
+// matches an average score is taken over.
+func scoredGames(all []session.Standing) int {
+	n := 0
+	for _, s := range all {
+		if s.Games > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // titleOf returns a game's display name, or its name when unknown.

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"fmt"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -37,9 +38,14 @@ func lobbyTeams(r games.Rules, m *session.Match) [][]string {
 	out := make([][]string, len(teams))
 	for i, team := range teams {
 		for _, seat := range team {
-			if int(seat) < len(order) {
-				out[i] = append(out[i], names[order[seat]])
+			if int(seat) >= len(order) {
+				continue
 			}
+			name, j := names[order[seat]], order[seat]
+			if m.Phase == session.Lobby && j < len(m.Players) && m.Players[j].Bot && m.Players[j].User == "" {
+				name = fmt.Sprintf("Bot %d", seat+1) // as the start names it (session.Match.Seated)
+			}
+			out[i] = append(out[i], name)
 		}
 	}
 	return out

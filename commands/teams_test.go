@@ -7,11 +7,12 @@ import (
 
 // TestStartedLobbyKeepsTeams: the lobby retired by Start names the teams
 // that play, the ones it promised before Start, though its players are
-// listed in seat order by then.
+// listed in seat order by then; each bot is named after its seat, as
+// the lobby lists it.
 func TestStartedLobbyKeepsTeams(t *testing.T) {
 	for _, tc := range []struct{ name, bots, want string }{
-		{"three bots", "3", "Teams: alice & Bot 2 against Bot 3 & Bot 4"},
-		{"two bots", "2", "Teams: alice & bob against Bot 2 & Bot 3"},
+		{"three bots", "3", "Teams: alice & Bot 3 against Bot 2 & Bot 4"},
+		{"two bots", "2", "Teams: alice & bob against Bot 2 & Bot 4"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := newTable(t)
@@ -20,12 +21,16 @@ func TestStartedLobbyKeepsTeams(t *testing.T) {
 				d.command("bob", "game join", nil)
 			}
 			lobby := d.match().BoardMessage
-			if text := d.sink.msgs[lobby].Text; !strings.Contains(text, tc.want) {
-				t.Fatalf("lobby before Start lacks %q:\n%s", tc.want, text)
+			before := d.sink.msgs[lobby].Text
+			if !strings.Contains(before, tc.want) {
+				t.Fatalf("lobby before Start lacks %q:\n%s", tc.want, before)
 			}
 			d.command("alice", "game start", nil)
 			if text := d.sink.msgs[lobby].Text; !strings.Contains(text, "Started") || !strings.Contains(text, tc.want) {
 				t.Errorf("started lobby lacks %q:\n%s", tc.want, text)
+			}
+			if players := func(s string) string { return s[strings.Index(s, "Players"):] }; players(d.sink.msgs[lobby].Text) != players(before) {
+				t.Errorf("the players moved at the start:\n%s\nthen\n%s", before, d.sink.msgs[lobby].Text)
 			}
 		})
 	}

@@ -26,7 +26,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	if len(out.Steps) == 0 {
 		return &Reply{Message: undoPrompt(out.Match, req)}, nil
 	}
-	text := fmt.Sprintf("You took back `%s`.", req.Move)
+	text := fmt.Sprintf("You took back %s.", takenText(out.Match, req))
 	b := afterMove(before, actors, out)
 	b.New = true
 	if kept {
@@ -67,7 +67,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 	if kept {
 		b = noted(b, note)
 	}
-	return &Reply{Update: render.Public(fmt.Sprintf("%s allowed it: %s took back `%s`.", r.User.Name, asker, req.Move)), Board: b}, nil
+	return &Reply{Update: render.Public(fmt.Sprintf("%s allowed it: %s took back %s.", r.User.Name, asker, takenText(out.Match, req))), Board: b}, nil
 }
 
 // beforeMove returns the channel's match and the seats that may act in
@@ -92,8 +92,8 @@ func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
 		p := m.Players[s]
 		pings, names, users = append(pings, "<@"+p.User+">"), append(names, p.Name), append(users, p.User)
 	}
-	ask := fmt.Sprintf("%s asks to take back `%s`. Allow undo? %s", m.Name(req.Seat), req.Move, strings.Join(pings, " "))
-	text := fmt.Sprintf("%s asks to take back `%s`. Allow undo? Waiting for %s.", m.Name(req.Seat), req.Move, strings.Join(names, ", "))
+	ask := fmt.Sprintf("%s asks to take back %s. Allow undo? %s", m.Name(req.Seat), takenText(m, req), strings.Join(pings, " "))
+	text := fmt.Sprintf("%s asks to take back %s. Allow undo? Waiting for %s.", m.Name(req.Seat), takenText(m, req), strings.Join(names, ", "))
 	btn := func(label, arg string, style discordgo.ButtonStyle) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActUndo, Version: req.Asked, Arg: arg}.String()}
 	}
@@ -107,4 +107,23 @@ func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
 	}
 	msg.Fit()
 	return msg
+}
+
+// takenText names every move a request takes back: the asker's own, then
+// "and with it" each later one with its player ("bob's `skip`", "bob's
+// hidden move" for one the asker may not see).
+func takenText(m *session.Match, req *session.UndoRequest) string {
+	text := fmt.Sprintf("`%s`", req.Move)
+	var more []string
+	for _, t := range req.Taken[min(1, len(req.Taken)):] {
+		if t.Move == "" {
+			more = append(more, m.Name(t.Seat)+"'s hidden move")
+		} else {
+			more = append(more, fmt.Sprintf("%s's `%s`", m.Name(t.Seat), t.Move))
+		}
+	}
+	if len(more) > 0 {
+		text += " and with it " + strings.Join(more, ", ")
+	}
+	return text
 }

@@ -53,6 +53,10 @@ func TestUndoWords(t *testing.T) {
 	}
 	move("alice", "write")
 	move("bob", "skip")
+	move("bob", "roll")
+	write = legalWith(t, d, "alice", "")
+	move("alice", "")
+	move("bob", "skip")
 	prompt := d.command("alice", "game undo", nil).Message
 	if prompt.Ephemeral || !strings.Contains(prompt.Content, "Allow undo? <@bob>") || len(prompt.Mentions) != 1 {
 		t.Fatalf("the prompt: %+v", prompt)
@@ -68,13 +72,20 @@ func TestUndoWords(t *testing.T) {
 		t.Fatalf("alice allows her own: %q", got)
 	}
 	r := d.click("bob", "p", allow)
-	if r.Update == nil || r.Update.Content != "bob allowed it: alice took back `"+write+"`." || r.Board == nil {
+	if r.Update == nil || r.Update.Content != "bob allowed it: alice took back `"+write+"` and with it bob's `skip`." || r.Board == nil {
 		t.Fatalf("bob allows: %+v", r)
 	}
 	if got := reason(d.click("bob", "p", allow)); got != "That request to take back a move has expired." {
 		t.Fatalf("allowing twice: %q", got)
 	}
-	move("alice", "write")
+	move("alice", "skip")
+	move("bob", "skip")
+	if got := reason(d.command("alice", "game undo", nil)); got != "That move cannot be taken back: the game already went back to this point once." {
+		t.Fatalf("undo to the same point twice: %q", got)
+	}
+	move("alice", "roll")
+	write = legalWith(t, d, "alice", "")
+	move("alice", "")
 	move("bob", "skip")
 	prompt = d.command("alice", "game undo", nil).Message
 	r = d.click("bob", "p", button(t, prompt, "Refuse").CustomID)
@@ -87,5 +98,29 @@ func TestUndoWords(t *testing.T) {
 	}
 	if d.match().Phase != session.Playing {
 		t.Fatal("the match left play")
+	}
+}
+
+// TestUndoPromptNamesEveryMove: the prompt names the moves of others it
+// would take back, not the asker's alone.
+func TestUndoPromptNamesEveryMove(t *testing.T) {
+	d := newTable(t)
+	d.started("qwinto", "bob")
+	move := func(user, prefix string) {
+		t.Helper()
+		d.command(user, "game move", map[string]string{"notation": legalWith(t, d, user, prefix)})
+	}
+	move("alice", "roll")
+	write := legalWith(t, d, "alice", "write")
+	move("alice", "write")
+	move("bob", "skip")
+	prompt := d.command("alice", "game undo", nil).Message
+	want := "alice asks to take back `" + write + "` and with it bob's `skip`. Allow undo? <@bob>"
+	if prompt.Content != want {
+		t.Fatalf("the prompt reads %q, want %q", prompt.Content, want)
+	}
+	r := d.click("bob", "p", button(t, prompt, "Allow").CustomID)
+	if want := "bob allowed it: alice took back `" + write + "` and with it bob's `skip`."; r.Update == nil || r.Update.Content != want {
+		t.Fatalf("bob allows: %+v, want %q", r.Update, want)
 	}
 }

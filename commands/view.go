@@ -40,9 +40,16 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 // boardText answers the board's Text button and /game board text:true:
 // the text rendering of the board as it stands, privately, for a screen
 // reader, a phone that wraps the picture's text or a client without
-// pictures. It changes nothing and is open to anyone in the channel.
+// pictures. It changes nothing and is open to anyone in the channel; in a
+// channel whose last match has ended, it shows that match's final board,
+// as /game board does.
 func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.current(ctx, r)
+	if errors.Is(err, session.ErrNoMatch) {
+		if b := a.finalBoard(ctx, r); b != nil {
+			return &Reply{Message: render.TextView(b.Render())}, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -26,6 +26,10 @@ type Info struct {
 	// Draws names the game's draws on its boards, capitalised: "Dice"
 	// when empty; "Deal" for a game whose draws deal tiles.
 	Draws string
+	// Undo says, in one sentence for /rules, which moves of the game
+	// /game undo can take back and until when, as the session's rule
+	// (nothing hidden shown since, see games.Revealer) meets its turns.
+	Undo string
 }
 
 // State is one position of a game. States are values: Apply returns a new

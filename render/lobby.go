@@ -32,16 +32,15 @@ type Lobby struct {
 }
 
 // LobbyMessage draws a lobby with its Join, Leave, Add bot, Start and
-// Cancel buttons.
+// Cancel buttons; a lobby of a game for one has no Join nor Add bot.
 func LobbyMessage(l Lobby) *Message {
-	text := LobbyText(l)
 	m := &Message{
 		Embeds: []*discordgo.MessageEmbed{{
 			Title:       l.Title + " lobby",
-			Description: CodeBlock(text),
+			Description: LobbyText(escapedNames(l)),
 			Color:       ColourOf(l.Game),
 		}},
-		Text: text,
+		Text: LobbyText(l),
 	}
 	if l.Closed {
 		return m
@@ -50,14 +49,39 @@ func LobbyMessage(l Lobby) *Message {
 	btn := func(label, arg string, style discordgo.ButtonStyle, disabled bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{Action: ActLobby, Version: l.Version, Arg: arg}.String()}
 	}
-	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+	row := []discordgo.MessageComponent{
 		btn("Join", "join", discordgo.PrimaryButton, full),
 		btn("Leave", "leave", discordgo.SecondaryButton, false),
 		btn("Add bot", "bot", discordgo.SecondaryButton, full),
 		btn("Start", "start", discordgo.SuccessButton, len(l.Seats) < l.MinSeats),
 		btn("Cancel", "cancel", discordgo.DangerButton, false),
-	}}}
+	}
+	if l.MaxSeats == 1 {
+		// A game for one (solitaire) has nobody to join and no seat
+		// for a bot: Leave, Start and Cancel alone.
+		row = []discordgo.MessageComponent{row[1], row[3], row[4]}
+	}
+	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 	return m
+}
+
+// escapedNames returns l with the names of its host, players and teams
+// escaped for Discord's markdown (see EscapeMarkdown): the lobby is drawn
+// as text, not in a code block, and a name reads as it is written.
+func escapedNames(l Lobby) Lobby {
+	l.Host = EscapeMarkdown(l.Host)
+	l.Seats = append([]Seat(nil), l.Seats...)
+	for i := range l.Seats {
+		l.Seats[i].Name = EscapeMarkdown(l.Seats[i].Name)
+	}
+	teams := make([][]string, len(l.Teams))
+	for i, t := range l.Teams {
+		for _, n := range t {
+			teams[i] = append(teams[i], EscapeMarkdown(n))
+		}
+	}
+	l.Teams = teams
+	return l
 }
 
 // LobbyText is the text rendering of a lobby.

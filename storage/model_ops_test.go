@@ -127,6 +127,21 @@ func humanActor(m *session.Match) (games.Seat, string, bool) {
 	return 0, "", false
 }
 
+// lastMover returns the seat and user of the human who made m's last
+// step, the one whose undo is most often allowed (nothing drawn or shown
+// since).
+func (md *model) lastMover(m *session.Match) (games.Seat, string, bool) {
+	log, err := md.mg.Store().Log(md.ctx, m.ID)
+	if err != nil || len(log) == 0 {
+		return 0, "", false
+	}
+	last := log[len(log)-1]
+	if last.Seat < 0 || int(last.Seat) >= len(m.Players) || last.User == "" || m.Players[last.Seat].User != last.User {
+		return 0, "", false
+	}
+	return last.Seat, last.User, true
+}
+
 // end ends ch's match: by cancelling it, by its humans resigning, or by
 // playing it out with the default moves.
 func (md *model) end(ch string) {
@@ -324,7 +339,21 @@ func (md *model) clock(ch string) {
 	var err error
 	switch md.src.intn(4) {
 	case 3:
-		seat, user, ok := humanActor(m)
+		if seat, user, ok := humanActor(m); ok {
+			// A move of one's own that nothing follows is the undo
+			// most often allowed: play one first.
+			if st, err := m.Decode(); err == nil {
+				_, err = md.mg.Play(md.ctx, session.PlayRequest{Channel: ch, User: user, Move: st.Default(seat)})
+				md.did(fmt.Sprintf("Play(%s, %s) before an undo", ch, user), err)
+			}
+			if m = md.current(ch); m == nil || m.Phase != session.Playing {
+				return
+			}
+		}
+		seat, user, ok := md.lastMover(m)
+		if !ok {
+			seat, user, ok = humanActor(m)
+		}
 		if !ok {
 			user = m.Players[md.src.intn(len(m.Players))].User
 		}

@@ -54,6 +54,9 @@ func TestUndoChecksAndSurvives(t *testing.T) {
 	}
 	play("a", "write")
 	play("b", "skip")
+	play("b", "roll")
+	play("a", "skip")
+	play("b", "skip")
 	_, req, err := mg.Undo(ctx, "c", "a")
 	if err != nil || len(req.Waiting) != 1 {
 		t.Fatalf("alice asks bob: %v %+v", err, req)

@@ -43,7 +43,7 @@ func TestRemindEveryEndToEnd(t *testing.T) {
 	h := newClockHarnessDM(t, false)
 	alice, bob := h.srv.NewMember("Alice", 0), h.srv.NewMember("Bob", 0)
 	r := h.do(h.srv.Command(alice, "play", discordtest.SubcommandArg("qwinto", discordtest.StringArg("reminder_every", "10m"))))
-	if got := text(r); !strings.Contains(got, "reminder_every is from 15m") || strings.Contains(got, "\n") {
+	if got := text(r); !strings.Contains(got, "The reminder_every option is from 15m") || strings.Contains(got, "\n") {
 		t.Fatalf("/play reminder_every:10m: %q", got)
 	}
 	if _, open := h.match(); open {

@@ -50,7 +50,7 @@ func TestTheWholeStory(t *testing.T) {
 
 	second := startBot(ctx, t, bin, db, srv)
 	if _, err := srv.WaitMessage(second.ctx, discordtest.ChannelID, func(m *discordtest.Message) bool {
-		return strings.Contains(text(m), "Bob timed out 1 time in a row; a bot plays their seat.")
+		return strings.Contains(text(m), "Bob timed out; a bot plays their seat.")
 	}); err != nil {
 		t.Fatalf("no takeover after the restart: %v\n%s", err, second.out)
 	}
@@ -68,7 +68,7 @@ func TestTheWholeStory(t *testing.T) {
 		t.Fatalf("/game rejoin answered %q", back)
 	}
 	catchup := say(t, second.ctx, srv, bob, "game", discordtest.SubcommandArg("catchup"))
-	for _, want := range []string{"Time ran out for Bob", "Bob timed out 1 time in a row; a bot took over their seat."} {
+	for _, want := range []string{"Time ran out for Bob", "Bob timed out; a bot took over their seat."} {
 		if !strings.Contains(catchup, want) {
 			t.Fatalf("/game catchup does not say %q:\n%s", want, catchup)
 		}

@@ -40,6 +40,7 @@ func (rules) Info() games.Info {
 		Summary: "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
 		Help:    help,
 		Dice:    diceOrder,
+		Undo:    "Never, since the next player's dice are rolled as soon as you place or pass.",
 	}
 }
 

@@ -59,6 +59,7 @@ func (rules) Info() games.Info {
 		Summary: "Rack five dice for the perfect Hi or Lo total; the Hi/Lo die picks the side and multiplies",
 		Help:    help,
 		Dice:    diceOrder,
+		Undo:    "A placement comes back until the next roll, so the last of a turn never does against a bot, who rolls at once.",
 	}
 }
 

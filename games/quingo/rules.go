@@ -41,6 +41,7 @@ func (rules) Info() games.Info {
 		Summary: "Take dice from a shared pool and check the box their sum names; wild numbers and row bonuses",
 		Help:    help,
 		Dice:    diceOrder,
+		Undo:    "Wild numbers come back until the last player chooses; a take, until the pool is rolled again.",
 	}
 }
 

@@ -33,6 +33,8 @@ var textMarks = [...]string{Open: "", Checked: "✓", Crossed: "✗"}
 // Each number row has a header of its numbers, then its bonus, marks (✓
 // checked, ✗ crossed, blank open) and points. The wild row's header holds
 // the chosen numbers, or "choosing wilds"; its second line starts with W.
+// The last line reads "Total" while a box is open, as the picture does:
+// a sheet's score is final once it has none.
 func (sh Sheet) Text(su Setup) string { return sh.text(su, "choosing wilds") }
 
 // text renders the sheet; hidden is written in place of wild numbers not
@@ -83,7 +85,11 @@ func (sh Sheet) writeText(b *strings.Builder, su Setup, hidden string) {
 	games.WriteRight(b, "Score", textScore)
 	b.WriteByte('\n')
 	writeMarks(b, su.Wild, sh.WildMarks, sc.Wild)
-	b.WriteString("Final score: ")
+	if sh.Full() {
+		b.WriteString("Final score: ")
+	} else {
+		b.WriteString("Total: ")
+	}
 	games.WriteInt(b, sc.Total, 0)
 	b.WriteByte('\n')
 }

@@ -36,7 +36,7 @@ Final score: 114
     15                        ✗    -20
   Wild  choosing wilds           Score
      2                               0
-Final score: -14
+Total: -14
 `},
 	}
 	for _, tt := range tests {

@@ -93,6 +93,8 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 	switch {
 	case !fitLeft && !fitRight:
 		return NoEnd, illegal("%s fits neither end (%d and %d)", t, left, right)
+	case a.End == NoEnd && st.line.loneDouble():
+		return Left, nil // either side is the same play (see playable)
 	case a.End == NoEnd && fitLeft && fitRight:
 		return NoEnd, illegal("%s fits both ends: say which, e.g. play %s left", t, t)
 	case a.End == NoEnd && fitLeft:

@@ -313,3 +313,22 @@ func TestListed(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneDoubleOffersATileOnce: against a lone double, whose two sides
+// are one place, a tile that fits is offered once, and played with or
+// without a side.
+func TestLoneDoubleOffersATileOnce(t *testing.T) {
+	st := position(t, `
+round 2 leader 0 turn 1
+layout 4|4@0
+0: 6-6
+1: 4-2 4-1 5-5
+2: 3-1
+3: 5-0`)
+	if got := st.Legal(1); !slices.Equal(got, []games.Move{"play 4-1", "play 4-2"}) {
+		t.Fatalf("legal %v, want each tile once\n%s", got, dump(st))
+	}
+	for _, m := range []games.Move{"play 4-2", "play 4-2 left", "play 4-2 right"} {
+		play(t, st, noDeal, step{seat: 1, move: m})
+	}
+}

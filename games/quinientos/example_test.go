@@ -29,7 +29,7 @@ func Example() {
 	fmt.Print(v.Board.(quinientos.BoardView).Text(nil))
 	// Output:
 	// seat 4 may play [play 6-6]
-	// seat 1 may play [play 6-5 left play 6-5 right]
+	// seat 1 may play [play 6-5]
 	// seat 2 to play on 5 or 6
 	// Round 1 · team 1+3: 0 · team 2+4: 0 · 500 wins
 	// 5 < [5|6]{6|6} > 6

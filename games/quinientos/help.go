@@ -15,7 +15,7 @@ const help = "**Quinientos**: 4 players in fixed partnerships, partners across: 
 	"never 200). First team to 500 wins.\n" +
 	"**Fine points.** A blocked round earns no bonus of any kind. Fitting both ends includes two ends of the same number.\n" +
 	"**Moves.** `play 6-5` (halves in any order; `play` may be left out), `play 6-5 left` or `play 3-3 right` " +
-	"(`l`, `r`) when the tile fits both ends; the end may be left out when it fits only one. `pass` is never typed.\n" +
+	"(`l`, `r`) when the tile fits both ends; the end may be left out when it fits only one, or on a lone double. `pass` is never typed.\n" +
 	"**Hands.** They are secret: **My hand** shows yours to you alone.\n" +
 	"**Bots (normal level) and timeouts.** They see only their own hand. They go out when they can; otherwise they play heavy tiles " +
 	"and doubles first (more so near a block), keep tiles that fit, shut out the next opponent but never the " +

@@ -33,11 +33,18 @@ func (l Layout) Ends() (left, right int, ok bool) {
 }
 
 // Fits lists the ends tile t may be played on: NoEnd alone on an empty
-// layout, else Left and or Right, whichever open ends t matches.
+// layout, else Left and or Right, whichever open ends t matches; Left
+// alone on a lone double, whose two sides are one place.
 func (l Layout) Fits(t Tile) []End {
 	left, right, ok := l.Ends()
 	if !ok {
 		return []End{NoEnd}
+	}
+	if len(l) == 1 && left == right {
+		if t.Has(left) {
+			return []End{Left}
+		}
+		return nil
 	}
 	var out []End
 	if t.Has(left) {

@@ -42,6 +42,12 @@ func lineOf(l Layout) line {
 	return out
 }
 
+// loneDouble reports whether the line is one double alone, whose two
+// ends are one place: a tile goes on it the same way on either side.
+func (l *line) loneDouble() bool {
+	return l.n == 1 && l.at(0).left() == l.at(0).right()
+}
+
 // at returns the i-th tile from the left end.
 func (l *line) at(i int) cell { return l.cells[(int(l.first)+i)%SetSize] }
 

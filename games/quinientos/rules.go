@@ -29,6 +29,7 @@ func (rules) Info() games.Info {
 		Summary:  "Partnership dominoes for four: match the ends of the line, first team to 500 points wins",
 		Help:     help,
 		Dice:     diceOrder,
+		Undo:     "A tile comes back only until another player plays or passes, so never when a bot plays next.",
 		Draws:    "Deal",
 	}
 }

@@ -126,6 +126,9 @@ func (st *state) playable(s games.Seat) (playable, both tileSet) {
 		return hand & tileSet(0).with(Tile{MaxPips, MaxPips}), 0
 	case !ok:
 		return hand, 0
+	case st.line.loneDouble():
+		// Either side of a lone double is the same play: offered once.
+		return hand & showing[left], 0
 	}
 	return hand & (showing[left] | showing[right]), hand & showing[left] & showing[right]
 }

@@ -41,6 +41,7 @@ func (rules) Info() games.Info {
 		Summary: "Roll red, yellow and blue dice; everyone writes the sum into rising rows of a shared-column sheet",
 		Help:    help,
 		Dice:    diceOrder,
+		Undo:    "A write or a skip comes back until the next roll.",
 	}
 }
 

@@ -32,7 +32,8 @@ type Expiry struct {
 	Waiting []games.Seat
 	// Late: for TimedOut, the seats whose timeout move was played;
 	// TakenOver, those handed to a bot; Abandoned, the match was
-	// cancelled because a seat timed out too often.
+	// cancelled because a seat timed out too often, or because every
+	// human did (then no seat is handed over: TakenOver is empty).
 	Late      []games.Seat
 	TakenOver []games.Seat
 	Abandoned bool
@@ -137,6 +138,9 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 		ex.Kind, ex.Outcome = NothingDue, &Outcome{Match: next, State: st}
 		return ex, nil
 	}
+	if ex.Abandoned && m.OnTimeouts != Abandon {
+		keepHumans(m, cur, ex)
+	}
 	for _, step := range steps {
 		out.Steps = append(out.Steps, *step)
 	}
@@ -147,6 +151,17 @@ func (mg *Manager) timeOut(ctx context.Context, cur *Match, st games.State, now 
 	}
 	ex.Outcome = out
 	return ex, err
+}
+
+// keepHumans gives back to their players the seats handed to bots in
+// this expiry, when the handover left no human at the table and so
+// abandoned the match: a match is abandoned, or a bot takes a seat, never
+// both (see TakeOver).
+func keepHumans(m, cur *Match, ex *Expiry) {
+	for _, s := range ex.TakenOver {
+		m.Players[s] = cur.Players[s]
+	}
+	ex.TakenOver = nil
 }
 
 // timeoutMove plays seat's timeout move in m and applies the rule for

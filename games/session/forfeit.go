@@ -80,14 +80,19 @@ func TimeoutSummary(m *Match) string {
 	var parts []string
 	for i, n := range m.Timeouts {
 		if n > 0 && n >= m.Limit() && i < len(m.Players) {
-			times := "times"
-			if n == 1 {
-				times = "time"
-			}
-			parts = append(parts, fmt.Sprintf("%s timed out %d %s in a row", games.SeatRef(games.Seat(i)), n, times))
+			parts = append(parts, games.SeatRef(games.Seat(i))+" "+TimedOutWords(n))
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// TimedOutWords says n timeouts in a row as a player reads them: "timed out"
+// for one, "timed out 3 times in a row" for more.
+func TimedOutWords(n int) string {
+	if n == 1 {
+		return "timed out"
+	}
+	return fmt.Sprintf("timed out %d times in a row", n)
 }
 
 // abandonedRecord is the Record of a match abandoned after timeouts.

@@ -95,6 +95,10 @@ type Match struct {
 	// Undo is a request to take back a move that waits on other players'
 	// consent; nil when none. Any move of the game drops it.
 	Undo *UndoRequest `json:"undo,omitempty"`
+	// UndoPoints are the versions of the steps that undo requests asked
+	// to take the game back to (the step before each move to take back),
+	// since the last draw: a point is asked for once (see Manager.Undo).
+	UndoPoints []int64 `json:"undo_points,omitempty"`
 	// Timing is the turn time and the current turn's deadline.
 	Timing
 	// Thread: the match is played in a thread (see ThreadInfo).
@@ -195,9 +199,11 @@ func (m *Match) Clone() *Match {
 		v.By = slices.Clone(v.By)
 		c.Vote = &v
 	}
+	c.UndoPoints = slices.Clone(m.UndoPoints)
 	if m.Undo != nil {
 		u := *m.Undo
 		u.Waiting = slices.Clone(u.Waiting)
+		u.Taken = slices.Clone(u.Taken)
 		c.Undo = &u
 	}
 	if m.Result != nil {

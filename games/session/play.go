@@ -69,19 +69,11 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 }
 
 // seat puts the lobby's players into the seats the game wants them in
-// (join order unless the game is a games.Seater).
+// (see Match.Seated).
 func seat(m *Match, rules games.Rules) error {
-	bots := make([]bool, len(m.Players))
-	for i, p := range m.Players {
-		bots[i] = p.Bot
-	}
-	order, err := games.Seating(rules, m.Options, bots)
+	seated, err := seatedBy(m, rules)
 	if err != nil {
 		return err
-	}
-	seated := make([]Player, len(order))
-	for s, i := range order {
-		seated[s] = m.Players[i]
 	}
 	m.Players = seated
 	return nil

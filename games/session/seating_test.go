@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -48,5 +49,39 @@ func TestStartSeatsPartners(t *testing.T) {
 				t.Fatal("no state")
 			}
 		})
+	}
+}
+
+// TestLobbySeatsAsTheStartDoes: the lobby's players, as Seated lists
+// them, are the players of the started match seat for seat, and each bot
+// is named after the seat it plays ("Bot 3" in the third).
+func TestLobbySeatsAsTheStartDoes(t *testing.T) {
+	for _, bots := range []int{3, 2} {
+		mg, _ := newManager(t)
+		if _, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: quinientos.Name, Host: alice(), Bots: bots}); err != nil {
+			t.Fatal(err)
+		}
+		if bots == 2 {
+			if _, err := mg.Join(ctx, "c", bob()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		lobby, _ := mg.Get(ctx, "c")
+		shown, err := lobby.Seated()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := mg.Start(ctx, "c", "1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s, p := range out.Match.Players {
+			if shown[s].Name != p.Name || shown[s].User != p.User {
+				t.Errorf("bots:%d seat %d: the lobby shows %q, the game seats %q", bots, s, shown[s].Name, p.Name)
+			}
+			if want := fmt.Sprintf("Bot %d", s+1); p.Bot && p.Name != want {
+				t.Errorf("bots:%d: seat %d's bot is named %q, want %q", bots, s, p.Name, want)
+			}
+		}
 	}
 }

@@ -26,7 +26,9 @@ type OnTimeouts string
 
 // The choices for a seat that keeps timing out.
 const (
-	// TakeOver hands the seat to a bot for the rest of the match.
+	// TakeOver hands the seat to a bot for the rest of the match; when
+	// that would leave no human at the table, the match is abandoned
+	// instead and no seat is handed over.
 	TakeOver OnTimeouts = "bot"
 	// Abandon cancels the match: the game needs all its humans.
 	Abandon OnTimeouts = "abandon"

@@ -89,15 +89,17 @@ func TestReminderTimeoutTakeover(t *testing.T) {
 		t.Fatalf("timeout: kind %d late %v", ex.Kind, ex.Late)
 	}
 	// Nobody moves: every turn times out, the reminders being dropped,
-	// until each seat has timed out three times in a row.
+	// until each seat has timed out three times in a row: the first to
+	// get there is handed to a bot; the last, whom a bot would leave no
+	// human to play with, is not, and the game is abandoned.
 	counts := map[games.Seat]int{0: 1}
 	taken := map[games.Seat]bool{}
-	for i := 0; len(taken) < 2; i++ {
+	for i := 0; !ex.Abandoned; i++ {
 		if i > 20 {
 			t.Fatalf("no takeover after %d timeouts: %v", i, counts)
 		}
 		clock.Advance(10 * time.Minute)
-		ex := expire(t, mg)
+		ex = expire(t, mg)
 		if ex.Kind != session.TimedOut {
 			t.Fatalf("turn %d: kind %d", i, ex.Kind)
 		}
@@ -110,11 +112,38 @@ func TestReminderTimeoutTakeover(t *testing.T) {
 			}
 			taken[s] = true
 		}
-		if ex.Abandoned != (len(taken) == 2) {
-			t.Fatalf("abandoned %v with %d seats taken over", ex.Abandoned, len(taken))
+		if ex.Abandoned && (len(taken) != 1 || len(ex.TakenOver) != 0) {
+			t.Fatalf("abandoned with %d seats taken over, %v in its last turn", len(taken), ex.TakenOver)
+		}
+	}
+	for s, p := range ex.Outcome.Match.Players {
+		if p.Bot != taken[games.Seat(s)] {
+			t.Fatalf("after the abandonment seat %d is a bot: %v", s, p.Bot)
 		}
 	}
 	wantWake(t, store, time.Time{})
+}
+
+// TestEveryoneTimingOutAbandons: when every human runs out of time for
+// the last time in one turn, the game is abandoned and no seat is handed
+// to a bot, so nothing announces a bot that never plays.
+func TestEveryoneTimingOutAbandons(t *testing.T) {
+	mg, _, clock := timedMatch(t, session.Timing{MaxTimeouts: 1})
+	if _, err := mg.Play(ctx, session.PlayRequest{Channel: "c", User: "1", Move: "roll red"}); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(11 * time.Minute)
+	ex := expire(t, mg)
+	if !slices.Equal(ex.Late, []games.Seat{0, 1}) || !ex.Abandoned || len(ex.TakenOver) != 0 {
+		t.Fatalf("both time out: late %v, abandoned %v, taken over %v", ex.Late, ex.Abandoned, ex.TakenOver)
+	}
+	m := ex.Outcome.Match
+	if m.Phase != session.Cancelled || m.Players[0].Bot || m.Players[1].Bot || m.Players[0].BotSince != 0 {
+		t.Fatalf("the abandoned match: %s, players %+v", m.Phase, m.Players)
+	}
+	if got := session.TimeoutSummary(m); got != "{seat:0} timed out, {seat:1} timed out" {
+		t.Fatalf("why: %q", got)
+	}
 }
 
 func TestOwnMoveResetsTimeouts(t *testing.T) {
@@ -149,7 +178,7 @@ func TestAbandonAfterTimeouts(t *testing.T) {
 		t.Fatalf("abandon: %+v", ex)
 	}
 	rec, changed, ok := session.Tally(ex.Outcome.Match, func(string) session.Standing { return session.Standing{} })
-	if !ok || !rec.Abandoned || len(changed) != 0 || rec.Summary != "abandoned: {seat:0} timed out 1 time in a row" || len(rec.Seats) != 2 {
+	if !ok || !rec.Abandoned || len(changed) != 0 || rec.Summary != "abandoned: {seat:0} timed out" || len(rec.Seats) != 2 {
 		t.Fatalf("record of the abandoned match: ok %v, %+v, changed %+v", ok, rec, changed)
 	}
 }

@@ -28,6 +28,9 @@ type UndoRequest struct {
 	Seat   games.Seat `json:"seat"`   // who asks
 	Target int64      `json:"target"` // the version of the step to take back
 	Move   games.Move `json:"move"`   // that step's move
+	// Taken lists every move the request takes back, that step's first,
+	// whoever played them; empty in a request stored before it was kept.
+	Taken []TakenMove `json:"taken,omitempty"`
 	// Asked is the match version the request was made at; its prompt's
 	// buttons carry it.
 	Asked int64 `json:"asked"`
@@ -35,14 +38,27 @@ type UndoRequest struct {
 	Waiting []games.Seat `json:"waiting,omitempty"`
 }
 
+// TakenMove is one move an undo request takes back.
+type TakenMove struct {
+	Seat games.Seat `json:"seat"`
+	// Move is the move's notation; "" for a move hidden from the other
+	// seats (see games.Revealer), which is named by its seat alone.
+	Move games.Move `json:"move,omitempty"`
+}
+
 // Undo takes back the user's last move that stands, with every game move
-// after it. Without anyone's consent when it is the last step of the log
-// and drew no dice; otherwise with the consent of every other human seat
-// (bots consent at once): then, when a human must answer, the request is
-// stored on the match (Match.Undo, no step written) and the Outcome has no
-// steps. A roll, and any move after which dice were drawn, is never taken
-// back; neither is a move after a resignation, nor one played because
-// time ran out. The request is returned either way.
+// after it, whoever played them (UndoRequest.Taken names them all). It
+// needs the consent of every other human seat that played one of those
+// moves (bots consent at once): then the request is stored on the match
+// (Match.Undo, no step written) and the Outcome has no steps; without
+// such a seat the move comes back at once. It is refused with the reason
+// (ErrCannotUndo) when anything hidden from the user was shown after the
+// move: dice or tiles drawn, by it or after it, or a move that showed
+// another seat's secret (games.Revealer); so is a roll, a move after a
+// resignation, one played because time ran out, and a request to take
+// the game back to a point it was already asked to go back to (one
+// request per point of the game, so that undos cannot loop). The request
+// is returned either way.
 func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *UndoRequest, error) {
 	defer mg.lock(ctx, channel)()
 	out := &Outcome{}
@@ -62,9 +78,13 @@ func (mg *Manager) Undo(ctx context.Context, channel, user string) (*Outcome, *U
 		if err != nil {
 			return nil, err
 		}
+		if slices.Contains(m.UndoPoints, u.point) {
+			return nil, fmt.Errorf("%w: the game already went back to this point once", ErrCannotUndo)
+		}
+		m.UndoPoints = append(slices.DeleteFunc(m.UndoPoints, func(v int64) bool { return v < u.barrier }), u.point)
 		u.plan.req.Asked = m.Version + 1
 		req = u.plan.req
-		if u.free || len(req.Waiting) == 0 {
+		if len(req.Waiting) == 0 {
 			req.Waiting = nil
 			return takeBack(m, u.plan, user, out)
 		}
@@ -130,7 +150,10 @@ type undoPlan struct {
 
 type undoCheck struct {
 	plan undoPlan
-	free bool // no consent is needed
+	// point is the version of the step the game would go back to (the one
+	// before the move taken back); barrier, that of the last step that
+	// drew, before which the game can never go back.
+	point, barrier int64
 }
 
 // undoable finds seat's last move that stands and checks that it, and
@@ -157,27 +180,58 @@ func (mg *Manager) undoable(ctx context.Context, m *Match, seat games.Seat) (und
 	if err != nil {
 		return undoCheck{}, err
 	}
+	req := UndoRequest{Seat: seat, Target: eff[target].Version, Move: eff[target].Move}
 	for i := target; i < len(eff); i++ {
 		s := eff[i]
-		switch {
-		case !gameMove(s):
-			return undoCheck{}, fmt.Errorf("%w: %s resigned after it", ErrCannotUndo, m.Name(s.Seat))
-		case i == target && !games.Undoable(states[i], s.Seat, s.Move):
-			return undoCheck{}, fmt.Errorf("%w: `%s` is chance", ErrCannotUndo, s.Move)
-		case !games.Undoable(states[i], s.Seat, s.Move):
-			return undoCheck{}, fmt.Errorf("%w: %s's `%s` came after it, and chance never comes back", ErrCannotUndo, m.Name(s.Seat), s.Move)
-		case i > target && len(s.Draws) > 0:
-			return undoCheck{}, fmt.Errorf("%w: new dice were drawn after it (%s: `%s`)", ErrCannotUndo, m.Name(s.Seat), s.Move)
+		if err := mayTakeBack(m, states[i], s, seat, i == target); err != nil {
+			return undoCheck{}, err
+		}
+		t := TakenMove{Seat: s.Seat, Move: s.Move}
+		if s.Seat != seat && games.Conceals(states[i], s.Seat, s.Move) {
+			t.Move = ""
+		}
+		req.Taken = append(req.Taken, t)
+		if p := m.Players[s.Seat]; s.Seat != seat && !p.Bot && p.User != "" && !p.Resigned && !slices.Contains(req.Waiting, s.Seat) {
+			req.Waiting = append(req.Waiting, s.Seat)
 		}
 	}
-	req := UndoRequest{Seat: seat, Target: eff[target].Version, Move: eff[target].Move}
-	for i, p := range m.Players {
-		if s := games.Seat(i); s != seat && !p.Bot && p.User != "" && !p.Resigned {
-			req.Waiting = append(req.Waiting, s)
+	slices.Sort(req.Waiting)
+	u := undoCheck{plan: undoPlan{req: req, before: states[target]}, point: eff[target-1].Version}
+	for _, s := range eff[:target] {
+		if len(s.Draws) > 0 {
+			u.barrier = s.Version
 		}
 	}
-	free := target == len(eff)-1 && len(eff[target].Draws) == 0
-	return undoCheck{plan: undoPlan{req: req, before: states[target]}, free: free}, nil
+	return u, nil
+}
+
+// mayTakeBack says why step s, played from st, stops seat from taking
+// back its move (s itself when target), or nil when nothing does.
+func mayTakeBack(m *Match, st games.State, s Step, seat games.Seat, target bool) error {
+	switch {
+	case !gameMove(s):
+		return fmt.Errorf("%w: %s resigned after it", ErrCannotUndo, m.Name(s.Seat))
+	case target && !games.Undoable(st, s.Seat, s.Move):
+		return fmt.Errorf("%w: `%s` is chance", ErrCannotUndo, s.Move)
+	case !games.Undoable(st, s.Seat, s.Move):
+		return fmt.Errorf("%w: %s's `%s` came after it, and chance never comes back", ErrCannotUndo, m.Name(s.Seat), s.Move)
+	case target && len(s.Draws) > 0:
+		return fmt.Errorf("%w: %s with it", ErrCannotUndo, drawnWords(m))
+	case len(s.Draws) > 0:
+		return fmt.Errorf("%w: %s after it (%s: `%s`)", ErrCannotUndo, drawnWords(m), m.Name(s.Seat), s.Move)
+	case games.Reveals(st, s.Seat, s.Move, seat):
+		return fmt.Errorf("%w: %s's move after it showed you what was hidden from you", ErrCannotUndo, m.Name(s.Seat))
+	}
+	return nil
+}
+
+// drawnWords says that new draws were made, in the words of the match's
+// game: dice drawn, or tiles dealt.
+func drawnWords(m *Match) string {
+	if rules, err := m.Rules(); err == nil && rules.Info().Draws == "Deal" {
+		return "new tiles were dealt"
+	}
+	return "new dice were drawn"
 }
 
 // replayStates replays effective steps with their recorded dice and

@@ -88,40 +88,28 @@ func TestUndoOwnLastMove(t *testing.T) {
 	}
 }
 
-// TestUndoNeedsConsent: once Bob has acted after Alice's write, Bob must
-// allow it; his refusal, or any move, ends the request; his consent takes
-// back both moves.
+// TestUndoNeedsConsent: a request names every move it takes back,
+// whoever played it, and waits for the consent of each other human who
+// played one; a refusal, or any move, ends it; a point of the game is
+// asked for once, so a refused request cannot be asked again.
 func TestUndoNeedsConsent(t *testing.T) {
 	u := newUndoTable(t)
 	u.play("1", "roll")
-	before := u.match()
 	u.play("1", "write")
 	u.play("2", "skip")
 	_, req, err := u.mg.Undo(ctx, "c", "1")
 	if err != nil || len(req.Waiting) != 1 || req.Waiting[0] != 1 || u.match().Undo == nil {
 		t.Fatalf("alice asks: %v %+v", err, req)
 	}
-	asked := req.Asked
+	if len(req.Taken) != 2 || req.Taken[0].Seat != 0 || req.Taken[0].Move != req.Move || req.Taken[1] != (session.TakenMove{Seat: 1, Move: "skip"}) {
+		t.Fatalf("the request names %+v, want alice's %s and bob's skip", req.Taken, req.Move)
+	}
 	if _, _, err := u.mg.Undo(ctx, "c", "1"); !errors.Is(err, session.ErrUndoPending) {
 		t.Fatalf("asking twice: %v", err)
 	}
-	if _, _, err := u.mg.AnswerUndo(ctx, "c", "1", asked, true); !errors.Is(err, session.ErrNotAsked) {
+	if _, _, err := u.mg.AnswerUndo(ctx, "c", "1", req.Asked, true); !errors.Is(err, session.ErrNotAsked) {
 		t.Fatalf("alice allows her own: %v", err)
 	}
-	if _, _, err := u.mg.AnswerUndo(ctx, "c", "2", asked, false); err != nil || u.match().Undo != nil {
-		t.Fatalf("bob refuses: %v", err)
-	}
-	if _, _, err := u.mg.AnswerUndo(ctx, "c", "2", asked, true); !errors.Is(err, session.ErrUndoExpired) {
-		t.Fatalf("an answer after the refusal: %v", err)
-	}
-	_, req, _ = u.mg.Undo(ctx, "c", "1")
-	out, _, err := u.mg.AnswerUndo(ctx, "c", "2", req.Asked, true)
-	if err != nil || len(out.Steps) == 0 || !bytes.Equal(u.match().State, before.State) {
-		t.Fatalf("bob allows: %v", err)
-	}
-	u.play("1", "write")
-	u.play("2", "skip")
-	_, req, _ = u.mg.Undo(ctx, "c", "1")
 	u.play("2", "roll")
 	if u.match().Undo != nil {
 		t.Fatal("a move left the request open")
@@ -132,11 +120,62 @@ func TestUndoNeedsConsent(t *testing.T) {
 	if _, _, err := u.mg.Undo(ctx, "c", "1"); !errors.Is(err, session.ErrCannotUndo) {
 		t.Fatalf("taking back a write a roll followed: %v", err)
 	}
+	u.play("1", "skip")
+	u.play("2", "skip")
+	_, req, _ = u.mg.Undo(ctx, "c", "1")
+	if _, _, err := u.mg.AnswerUndo(ctx, "c", "2", req.Asked, false); err != nil || u.match().Undo != nil {
+		t.Fatalf("bob refuses: %v", err)
+	}
+	if _, _, err := u.mg.AnswerUndo(ctx, "c", "2", req.Asked, true); !errors.Is(err, session.ErrUndoExpired) {
+		t.Fatalf("an answer after the refusal: %v", err)
+	}
+	if _, _, err := u.mg.Undo(ctx, "c", "1"); !errors.Is(err, session.ErrCannotUndo) || !strings.Contains(err.Error(), "already went back to this point") {
+		t.Fatalf("asking again after a refusal: %v", err)
+	}
+	u.play("1", "roll")
+	before := u.match()
+	u.play("1", "skip")
+	u.play("2", "skip")
+	_, req, _ = u.mg.Undo(ctx, "c", "1")
+	out, _, err := u.mg.AnswerUndo(ctx, "c", "2", req.Asked, true)
+	if err != nil || len(out.Steps) == 0 || !bytes.Equal(u.match().State, before.State) {
+		t.Fatalf("bob allows: %v", err)
+	}
+	u.play("1", "skip")
+	u.play("2", "skip")
+	if _, _, err := u.mg.Undo(ctx, "c", "1"); !errors.Is(err, session.ErrCannotUndo) {
+		t.Fatalf("a second undo to the same point: %v", err)
+	}
 }
 
-// TestUndoBotsConsent: with only bots besides, a move they acted on comes
-// back at once, with their moves after it.
-func TestUndoBotsConsent(t *testing.T) {
+// TestUndoAsksOnlyThoseItTakesBackFrom: a player who moved before the
+// move taken back is not asked; one who moved after it is.
+func TestUndoAsksOnlyThoseItTakesBackFrom(t *testing.T) {
+	mg, _ := newManager(t)
+	openLobby(t, mg)
+	for _, p := range []session.Player{bob(), {User: "3", Name: "Carol"}} {
+		if _, err := mg.Join(ctx, "c", p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	u := &undoTable{t: t, mg: mg}
+	u.play("1", "roll")
+	u.play("3", "skip")
+	u.play("1", "skip")
+	u.play("2", "skip")
+	_, req, err := mg.Undo(ctx, "c", "1")
+	if err != nil || len(req.Waiting) != 1 || req.Waiting[0] != 1 || len(req.Taken) != 2 {
+		t.Fatalf("alice asks: %v %+v, want bob alone asked", err, req)
+	}
+}
+
+// TestUndoRefusedAfterHiddenTiles: against bots as against humans, a
+// Quinientos tile cannot come back once another seat answered it, since
+// their tiles came from hands hidden from the asker.
+func TestUndoRefusedAfterHiddenTiles(t *testing.T) {
 	mg, _ := newManager(t)
 	if _, err := mg.Open(ctx, session.OpenRequest{Channel: "c", Game: "quinientos", Host: alice(), Bots: 3}); err != nil {
 		t.Fatal(err)
@@ -150,11 +189,40 @@ func TestUndoBotsConsent(t *testing.T) {
 	if u.match().Version < before.Version+2 {
 		t.Fatal("no bot moved after alice")
 	}
-	out, req, err := mg.Undo(ctx, "c", "1")
-	if err != nil || len(req.Waiting) != 0 || len(out.Steps) == 0 || !strings.HasPrefix(string(out.Steps[0].Move), "undo ") {
-		t.Fatalf("undo with bots: %v %+v", err, req)
+	after := u.match()
+	_, _, err := mg.Undo(ctx, "c", "1")
+	if !errors.Is(err, session.ErrCannotUndo) || !strings.Contains(err.Error(), "showed you what was hidden from you") {
+		t.Fatalf("undo behind the bots' tiles: %v", err)
 	}
-	if !bytes.Equal(u.match().State, before.State) {
-		t.Fatal("the state is not the one before alice's move")
+	if m := u.match(); m.Version != after.Version || !bytes.Equal(m.State, after.State) {
+		t.Fatal("the refused undo changed the match")
+	}
+}
+
+// TestUndoNamesHiddenWildsByTheirSeat: taking back Quingo wild numbers
+// that another player chose after them names that player's choice
+// without its numbers, which are still secret.
+func TestUndoNamesHiddenWildsByTheirSeat(t *testing.T) {
+	mg, _ := newManager(t)
+	if _, err := mg.Open(ctx, session.OpenRequest{Channel: "c", Game: "quingo", Host: alice()}); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []session.Player{bob(), {User: "3", Name: "Carol"}} {
+		if _, err := mg.Join(ctx, "c", p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	u := &undoTable{t: t, mg: mg}
+	u.play("1", "wilds")
+	u.play("2", "wilds")
+	_, req, err := mg.Undo(ctx, "c", "1")
+	if err != nil || len(req.Taken) != 2 || req.Taken[1] != (session.TakenMove{Seat: 1}) || req.Taken[0].Move == "" {
+		t.Fatalf("alice asks to take back her wilds: %v %+v", err, req)
+	}
+	if len(req.Waiting) != 1 || req.Waiting[0] != 1 {
+		t.Fatalf("the request waits for %v, want bob alone", req.Waiting)
 	}
 }

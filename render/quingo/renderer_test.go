@@ -444,7 +444,7 @@ func TestSixSeatsFit(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := render.TextView(m).Embeds[0].Description
-	if !strings.HasSuffix(d, "```") || strings.Count(d, "Final score") != 6 || !strings.Contains(d, "Frank · limit 5") {
+	if !strings.HasSuffix(d, "```") || strings.Count(d, "\nTotal: ") != 6 || !strings.Contains(d, "Frank · limit 5") {
 		t.Fatalf("six-seat text view of %d characters:\n%s", len(d), d)
 	}
 	alt := m.Files[0].Description
