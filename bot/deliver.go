@@ -70,7 +70,7 @@ type PendingBoard struct {
 // one.
 func (p *PendingBoard) Deliver(ctx context.Context, sink Poster, boards BoardRecorder) error {
 	if p.Shown {
-		return errors.Join(record(ctx, boards, p.Board, p.Board.Previous), finalPosted(ctx, boards, p.Board))
+		return errors.Join(record(ctx, boards, p.Board, p.Board.Previous), finalPosted(ctx, boards, p.Board, p.Board.Previous))
 	}
 	return deliverBoard(ctx, sink, boards, p.Board, p.KeepPrevious)
 }
@@ -120,7 +120,7 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 			return nil
 		}
 		if err := sink.Edit(ctx, b.Channel, b.Previous, msg); err == nil {
-			return errors.Join(record(ctx, boards, b, b.Previous), finalPosted(ctx, boards, b))
+			return errors.Join(record(ctx, boards, b, b.Previous), finalPosted(ctx, boards, b, b.Previous))
 		}
 		// The board message is gone (deleted, or from another console):
 		// post the board anew.
@@ -144,8 +144,13 @@ func deliverBoard(ctx context.Context, sink Poster, boards BoardRecorder, b *com
 				return fmt.Errorf("bot: record board: %w", err)
 			}
 		}
-		if err := finalPosted(ctx, boards, b); err != nil {
+		if err := finalPosted(ctx, boards, b, id); err != nil {
 			return err
+		}
+		if id == b.Previous {
+			// The post was one already made (a final board's nonce):
+			// it is the board, not a board to retire.
+			return nil
 		}
 	}
 	if b.Previous != "" && !keepPrevious {

@@ -102,34 +102,31 @@ func redrawn(b *commands.BoardUpdate, change func(*render.Message)) *commands.Bo
 }
 
 // FinalRecorder is a BoardRecorder that keeps the final boards owed
-// (session.FinalBoards): a transport's recorder implements it to hear
-// that a final board went out, and a store that keeps no owed boards
-// need not.
+// (session.FinalBoards) and the message that shows each
+// (session.FinalMessages): a transport's recorder implements it to hear
+// that a final board went out, and a store that keeps neither need not.
 type FinalRecorder interface {
 	BoardRecorder
-	FinalPosted(ctx context.Context, channel, match string) error
+	FinalPosted(ctx context.Context, channel, match, message string) error
 }
 
-// finalPosted tells boards, when it keeps final boards owed, that b went
-// out; a failure only has the board posted again at the next start.
-func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.BoardUpdate) error {
+// finalPosted tells boards, when it keeps final boards, that message
+// shows b; a failure only has the board posted again at the next start.
+func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.BoardUpdate, message string) error {
 	f, ok := boards.(FinalRecorder)
 	if !ok || !b.Final || b.Match == "" {
 		return nil
 	}
-	if err := f.FinalPosted(ctx, b.Channel, b.Match); err != nil {
+	if err := f.FinalPosted(ctx, b.Channel, b.Match, message); err != nil {
 		return fmt.Errorf("bot: record final board: %w", err)
 	}
 	return nil
 }
 
-// FinalPosted implements FinalRecorder through the store, when
-// it keeps final boards owed.
-func (r *boardRecord) FinalPosted(ctx context.Context, channel, match string) error {
-	if f, ok := r.b.matches.Store().(session.FinalBoards); ok {
-		return f.FinalPosted(ctx, channel, match)
-	}
-	return nil
+// FinalPosted implements FinalRecorder through the store: the board is
+// owed no more, and message is the one that shows it.
+func (r *boardRecord) FinalPosted(ctx context.Context, channel, match, message string) error {
+	return errors.Join(r.b.matches.FinalPosted(ctx, channel, match), r.b.matches.SetFinalMessage(ctx, channel, match, message))
 }
 
 // finalAmidNewMatch is the final board b of an ended match, going out

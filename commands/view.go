@@ -57,15 +57,7 @@ func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 // to post anew in place of the last board it recorded (whose buttons go);
 // nil when the channel has none.
 func (a *App) finalBoard(ctx context.Context, r *Request) *BoardUpdate {
-	st, ok := a.matches.Store().(session.Stats)
-	if !ok {
-		return nil
-	}
-	recs, err := st.Records(ctx, r.Guild, r.Channel, "", 1)
-	if err != nil || len(recs) == 0 {
-		return nil
-	}
-	m, err := a.matches.Store().Archived(ctx, recs[0].Match)
+	m, err := a.matches.LastFinished(ctx, r.Guild, r.Channel)
 	if err != nil {
 		return nil
 	}

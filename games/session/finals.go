@@ -18,3 +18,23 @@ type FinalBoards interface {
 	// match's board or none.
 	FinalPosted(ctx context.Context, channel, match string) error
 }
+
+// FinalPosted records that the final board of match went out in channel,
+// when the store keeps final boards owed (FinalBoards); it does nothing
+// otherwise.
+func (mg *Manager) FinalPosted(ctx context.Context, channel, match string) error {
+	if f, ok := mg.store.(FinalBoards); ok {
+		return f.FinalPosted(ctx, channel, match)
+	}
+	return nil
+}
+
+// OwedFinals returns, by channel, the finished match whose final board
+// the channel owes (see FinalBoards); none when the store keeps no owed
+// boards.
+func (mg *Manager) OwedFinals(ctx context.Context) (map[string]string, error) {
+	if f, ok := mg.store.(FinalBoards); ok {
+		return f.OwedFinals(ctx)
+	}
+	return nil, nil
+}
