@@ -119,7 +119,11 @@ func (c *Console) play(ctx context.Context, channel, line string) error {
 	}
 	pending, err := c.life.Answer(ctx, req, &exchange{c: c, user: user}, time.Now())
 	if pending != nil {
-		c.life.QueueBoard(req.Channel, pending, req.ID, user, nil)
+		channel := pending.Board.Channel
+		if channel == "" {
+			channel = req.Channel
+		}
+		c.life.QueueBoard(channel, pending, req.ID, user, nil)
 	}
 	return err
 }

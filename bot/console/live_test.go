@@ -52,3 +52,27 @@ alice: /game board
 		t.Fatalf("live messages %v, want one\n%s", live, out.String())
 	}
 }
+
+// TestThreadLobbyIsRecorded: a lobby opened in a new thread is the
+// thread's board, so that a join there edits it instead of posting a
+// second lobby beside the first.
+func TestThreadLobbyIsRecorded(t *testing.T) {
+	var out bytes.Buffer
+	c, mg := newConsole(&out)
+	script := `
+alice: /play qwinto thread:true
+#console/qwinto-alice bob: /game join
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	const thread = "console/qwinto-alice"
+	m, err := mg.Get(context.Background(), thread)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := liveIn(c, thread)
+	if len(live) != 1 || m.BoardMessage != live[0] {
+		t.Fatalf("live messages in the thread %v, board recorded %q\n%s", live, m.BoardMessage, out.String())
+	}
+}
