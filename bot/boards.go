@@ -403,6 +403,7 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	}
 	b.sched.finalFailed(board.Board, err)
 	b.retireOrphan(ctx, sink, channel, rec)
+	b.retireEndedAsks(ctx, b.tr, channel)
 	b.notifyTurn(ctx, sl.actor, board.Board)
 	if b.handled != nil {
 		for _, id := range sl.ids {
@@ -511,6 +512,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error 
 		err = PostBoard(ctx, b.tr, rec, board)
 		b.retireOrphan(ctx, b.tr, channel, rec)
 	}
+	b.retireEndedAsks(ctx, b.tr, channel)
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishLater(channel, wait)
 	}

@@ -24,7 +24,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Message: undoPrompt(out.Match, req)}, nil
+		return &Reply{Message: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	text := fmt.Sprintf("You took back `%s`.", req.Move)
 	b := afterMove(before, actors, out)
@@ -60,7 +60,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return &Reply{Update: render.Public(fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move))}, nil
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Update: undoPrompt(out.Match, req)}, nil
+		return &Reply{Update: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	b := afterMove(before, actors, out)
 	b.New = true

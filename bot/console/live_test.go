@@ -76,3 +76,31 @@ alice: /play qwinto thread:true
 		t.Fatalf("live messages in the thread %v, board recorded %q\n%s", live, m.BoardMessage, out.String())
 	}
 }
+
+// TestUndoRequestRetiredByAMove: a move ends an open request to take
+// back a move, and its Allow and Refuse buttons go with it.
+func TestUndoRequestRetiredByAMove(t *testing.T) {
+	var out bytes.Buffer
+	c, _ := newConsole(&out)
+	script := `
+alice: /play qwinto
+bob: /game join
+carol: /game join
+alice: /game start
+alice: /game move roll red
+bob: /game move skip
+carol: /game move skip
+bob: /game undo
+alice: /game move skip
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if !strings.Contains(got, "Allow undo?") || strings.Contains(got, "! ") {
+		t.Fatalf("the script did not run as planned:\n%s", got)
+	}
+	if live := liveIn(c, "console"); len(live) != 1 {
+		t.Fatalf("live messages %v, want the board alone\n%s", live, got)
+	}
+}
