@@ -448,6 +448,9 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 		rec.made = pending.Board.Version
 	}
 	nb.Previous = m.BoardMessage
+	if nb.RetiresLobby {
+		nb.Retired = commands.RetiredLobby(m)
+	}
 	rec.match, rec.previous = m.ID, m.BoardMessage
 	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
 }

@@ -96,7 +96,7 @@ func (p *PendingBoard) Then(next *PendingBoard) *PendingBoard {
 	b := *next.Board
 	b.New = b.New || p.Board.New
 	if b.Retired == nil {
-		b.Retired = p.Board.Retired
+		b.Retired, b.RetiresLobby = p.Board.Retired, p.Board.RetiresLobby
 	}
 	if b.Message == nil && b.Draw == nil {
 		b.Message, b.Draw = p.Board.Message, p.Board.Draw

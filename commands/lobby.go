@@ -78,6 +78,10 @@ func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where stri
 	}, nil
 }
 
+// RetiredLobby is what the lobby of m shows once its match has started,
+// drawn from m as it stands (a player deleted since reads as such).
+func RetiredLobby(m *session.Match) *render.Message { return lobbyOf(m) }
+
 // lobbyReply edits the lobby board after a lobby change.
 func lobbyReply(before, m *session.Match, text string) *Reply {
 	return &Reply{
@@ -146,7 +150,7 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	lobby := lobbyOf(out.Match)
 	b := afterMove(before, nil, out)
-	b.New, b.Retired = true, lobby
+	b.New, b.Retired, b.RetiresLobby = true, lobby, true
 	rename := renameThread(r, out.Match)
 	if kept {
 		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note), Rename: rename}, nil

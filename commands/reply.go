@@ -52,6 +52,11 @@ type BoardUpdate struct {
 	// Retired is what Previous shows once retired; nil keeps its content
 	// and removes its components.
 	Retired *render.Message
+	// RetiresLobby: Previous is the match's lobby, retired as the lobby
+	// of the match as it stands when the board goes out (RetiredLobby),
+	// so that a player who left or was deleted meanwhile is not named
+	// again.
+	RetiresLobby bool
 	// Final: the board shows how a match ended (its game-over board); a
 	// transport never folds a later match's board into it.
 	Final bool
