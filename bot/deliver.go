@@ -34,11 +34,11 @@ type BoardRecorder interface {
 	SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error
 }
 
-// Answer sends the interaction's answer through sink and returns the board
+// respond sends the interaction's answer through sink and returns the board
 // still to deliver, if any (PendingBoard.Deliver), which the board's life
 // queues (Bot.QueueBoard). A component on the current board whose board is
 // edited in place is answered with one update carrying the new board.
-func Answer(ctx context.Context, sink Sink, r *commands.Request, reply *commands.Reply) (*PendingBoard, error) {
+func respond(ctx context.Context, sink Sink, r *commands.Request, reply *commands.Reply) (*PendingBoard, error) {
 	resp, boardDone := commands.Respond(r, reply)
 	if err := sink.Respond(ctx, r, resp); err != nil {
 		return nil, fmt.Errorf("bot: respond: %w", err)

@@ -21,7 +21,7 @@ func (n *noBoards) SetBoard(_ context.Context, _ string, _, _ int64, id string) 
 // deliver answers the interaction and delivers its board at once, as the
 // board's life does with no board interval and no other board waiting.
 func deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *commands.Request, reply *commands.Reply) error {
-	pending, err := Answer(ctx, sink, r, reply)
+	pending, err := respond(ctx, sink, r, reply)
 	if err != nil || pending == nil {
 		return err
 	}

@@ -7,7 +7,53 @@ import (
 	"github.com/quintetbot/quintet/commands"
 )
 
-// Answer answers one interaction, whichever transport brought it: it
+// Interaction is one interaction as its transport hands it to the
+// board's life (Bot.Serve).
+type Interaction struct {
+	Request *commands.Request
+	// Exchange answers it; Received is when the transport got it.
+	Exchange Exchange
+	Received time.Time
+	// Carrier, when not nil, carries the interaction's board once it is
+	// answered (see Carrier): only a board of the interaction's own
+	// channel, after an answer that went out.
+	Carrier Carrier
+	// Answered, when set, is called once the answer went out (or
+	// failed to), before the board: the transport's timing of answers.
+	Answered func(err error)
+}
+
+// Serve answers one interaction and delivers its board, if any, folded
+// with the channel's others (see QueueBoard): the one call a transport
+// makes per interaction, so that every transport runs the same board
+// life. Options.Handled is called with the interaction's id once its
+// board went out, or at once when it has none. It returns the answer's
+// error.
+func (b *Bot) Serve(ctx context.Context, in Interaction) error {
+	req := in.Request
+	pending, err := b.answer(ctx, req, in.Exchange, in.Received)
+	if in.Answered != nil {
+		in.Answered(err)
+	}
+	if pending == nil {
+		if b.handled != nil {
+			b.handled(req.ID)
+		}
+		return err
+	}
+	channel := pending.Board.Channel
+	if channel == "" {
+		channel = req.Channel
+	}
+	var via Carrier
+	if err == nil && channel == req.Channel {
+		via = in.Carrier
+	}
+	b.QueueBoard(channel, pending, req.ID, req.User.ID, via)
+	return err
+}
+
+// answer answers one interaction, whichever transport brought it: it
 // routes req and answers through x. Interactions of a channel are
 // handled one at a time (autocomplete excepted); when the handler takes
 // longer than the defer delay since received, the interaction is deferred
@@ -15,7 +61,7 @@ import (
 // must hand to QueueBoard once it has noted the answer (until then, the
 // channel's other boards are recorded as owing it), and the answer's
 // error.
-func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
+func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
 	reply, unlock, deferred := b.route(ctx, req, x, received)
 	if reply != nil && reply.Thread != nil {
 		// The thread is opened with the channel's lock let go; the
@@ -41,7 +87,7 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 		b.boards.expect(expected)
 	}
 	unlock()
-	pending, err := Answer(ctx, x, req, reply)
+	pending, err := respond(ctx, x, req, reply)
 	if err == nil {
 		b.renameThread(req, reply.Rename)
 		b.noteAsk(ctx, req, x, reply)

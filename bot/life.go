@@ -47,8 +47,8 @@ type Options struct {
 	// one board per interval. Zero: every move's board goes out at once
 	// (after its answer).
 	BoardInterval time.Duration
-	// Handled, when set, is called for each interaction whose board was
-	// delivered (see Answer and QueueBoard).
+	// Handled, when set, is called for each interaction served, once
+	// its board, if any, was delivered (see Serve).
 	Handled func(interactionID string)
 	// Clock is the scheduler's clock; default the system clock. The
 	// Manager's clock (session.WithClock) should agree with it.

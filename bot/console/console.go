@@ -117,15 +117,7 @@ func (c *Console) play(ctx context.Context, channel, line string) error {
 	if err != nil {
 		return err
 	}
-	pending, err := c.life.Answer(ctx, req, &exchange{c: c, user: user}, time.Now())
-	if pending != nil {
-		channel := pending.Board.Channel
-		if channel == "" {
-			channel = req.Channel
-		}
-		c.life.QueueBoard(channel, pending, req.ID, user, nil)
-	}
-	return err
+	return c.life.Serve(ctx, bot.Interaction{Request: req, Exchange: &exchange{c: c, user: user}, Received: time.Now()})
 }
 
 // parse reads "<user>: <what they do>" in channel; the caller holds c.mu.

@@ -3,55 +3,13 @@ package console
 import (
 	"bytes"
 	"context"
-	"slices"
 	"strings"
 	"testing"
 )
 
 // liveIn returns the ids of channel's public messages that still have
-// components, sorted.
-func liveIn(c *Console, channel string) []string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	var ids []string
-	for id, e := range c.table(channel).byID {
-		if e.to == "" && len(e.msg.Components) > 0 {
-			ids = append(ids, id)
-		}
-	}
-	slices.Sort(ids)
-	return ids
-}
-
-// TestBoardAfterTheEndRetiresTheFinalBoard: /game board after a match
-// ended reposts its final board and takes the Rematch button off the
-// final board shown so far, leaving one live message in the channel.
-func TestBoardAfterTheEndRetiresTheFinalBoard(t *testing.T) {
-	var out bytes.Buffer
-	c, _ := newConsole(&out)
-	script := `
-alice: /play qwinto
-alice: /game start
-alice: /game move roll red
-alice: /game move skip
-alice: /game move roll red
-alice: /game move skip
-alice: /game move roll red
-alice: /game move skip
-alice: /game move roll red
-alice: /game move skip
-alice: /game board
-`
-	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(out.String(), "final board") {
-		t.Fatalf("the match did not end:\n%s", out.String())
-	}
-	if live := liveIn(c, "console"); len(live) != 1 {
-		t.Fatalf("live messages %v, want one\n%s", live, out.String())
-	}
-}
+// components.
+func liveIn(c *Console, channel string) []string { return c.Live(channel) }
 
 // TestThreadLobbyIsRecorded: a lobby opened in a new thread is the
 // thread's board, so that a join there edits it instead of posting a
