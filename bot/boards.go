@@ -448,11 +448,26 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 		rec.made = pending.Board.Version
 	}
 	nb.Previous = m.BoardMessage
+	if nb.Previous == "" {
+		// The match's first board: the last match's final board, if
+		// it shows, gives up its buttons to it.
+		nb.Previous = b.shownFinal(ctx, channel)
+	}
 	if nb.RetiresLobby {
 		nb.Retired = commands.RetiredLobby(m)
 	}
 	rec.match, rec.previous = m.ID, m.BoardMessage
 	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
+}
+
+// shownFinal is the message that shows the channel's last final board,
+// "" when none is known; the caller holds the channel's lock.
+func (b *Bot) shownFinal(ctx context.Context, channel string) string {
+	id, err := b.matches.ShownFinal(ctx, channel)
+	if err != nil {
+		b.log.Warn("board: reading the last final board", "channel", channel, "err", err)
+	}
+	return id
 }
 
 // boardRecord records the message of a board that deliverSlot sent, under
@@ -550,6 +565,9 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*
 	default:
 		nb := *board
 		nb.Previous = m.BoardMessage
+		if nb.Previous == "" {
+			nb.Previous = b.shownFinal(ctx, board.Channel)
+		}
 		board = &nb
 	}
 	rec.match, rec.previous = m.ID, m.BoardMessage

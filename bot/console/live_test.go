@@ -62,3 +62,36 @@ alice: /game move skip
 		t.Fatalf("live messages %v, want the board alone\n%s", live, got)
 	}
 }
+
+// TestNextMatchRetiresTheFinalBoard: the first board of the channel's
+// next match, opened with /play or the Rematch button, takes the Rematch
+// button off the final board of the match before.
+func TestNextMatchRetiresTheFinalBoard(t *testing.T) {
+	for _, next := range []string{"alice: /play qwinto", "alice: 1"} {
+		t.Run(next, func(t *testing.T) {
+			var out bytes.Buffer
+			c, _ := newConsole(&out)
+			script := `
+alice: /play qwinto
+alice: /game start
+alice: /game move roll red
+alice: /game move skip
+alice: /game move roll red
+alice: /game move skip
+alice: /game move roll red
+alice: /game move skip
+alice: /game move roll red
+alice: /game move skip
+` + next + "\n"
+			if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+				t.Fatal(err)
+			}
+			if got := out.String(); !strings.Contains(got, "Rematch") || strings.Count(got, "lobby, hosted by alice") < 2 || strings.Contains(got, "! ") {
+				t.Fatalf("the script did not run as planned:\n%s", got)
+			}
+			if live := liveIn(c, "console"); len(live) != 1 {
+				t.Fatalf("live messages %v, want the new lobby alone\n%s", live, out.String())
+			}
+		})
+	}
+}

@@ -71,3 +71,16 @@ func (mg *Manager) LastFinished(ctx context.Context, guild, channel string) (*Ma
 	}
 	return m, nil
 }
+
+// ShownFinal returns the message that shows the final board of the
+// channel's last finished match, whichever match it was; "" when none is
+// known. A new match's first board retires it, so that the channel shows
+// one message to press.
+func (mg *Manager) ShownFinal(ctx context.Context, channel string) (string, error) {
+	f, ok := mg.store.(FinalMessages)
+	if !ok {
+		return "", nil
+	}
+	_, message, err := f.FinalMessage(ctx, channel)
+	return message, err
+}
