@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"runtime"
 	"sync"
 	"time"
@@ -326,7 +327,7 @@ func (b *Bot) publishBoard(channel string) {
 var drawSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 
 // draw renders a board's picture, waiting for a drawing slot.
-func (b *Bot) draw(board *commands.BoardUpdate) {
+func (b *Bot) draw(board *boardlife.Board) {
 	drawSlots <- struct{}{}
 	defer func() { <-drawSlots }()
 	board.Render()
@@ -454,7 +455,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 		nb.Previous = b.shownFinal(ctx, channel)
 	}
 	if nb.RetiresLobby {
-		nb.Retired = commands.RetiredLobby(m)
+		nb.Retired = commands.Boards.Retired(m)
 	}
 	rec.match, rec.previous = m.ID, m.BoardMessage
 	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
@@ -511,7 +512,7 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 	if r.made != 0 && r.b.boards.coming(channel) {
 		drawn = min(drawn, r.made)
 	}
-	return r.b.matches.Store().SetBoard(ctx, channel, m.Version, drawn, message)
+	return r.b.matches.SetBoard(ctx, channel, m.Version, drawn, message)
 }
 
 // postBoard delivers a board that no interaction carries (a deadline's, a
@@ -521,7 +522,7 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 // it shows the match as it stands instead, or nothing if their boards
 // already do. The channel's lock is held to read the match and to record
 // the board, not while the board goes out.
-func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error {
+func (b *Bot) postBoard(ctx context.Context, board *boardlife.Board) error {
 	channel := board.Channel
 	unlock := b.claimBoardLocked(channel, b.flushBoardLocked(channel, b.Lock(channel)))
 	board, rec, err := b.deadlineBoard(ctx, board)
@@ -540,7 +541,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error 
 // deadlineBoard is the board postBoard sends, with its recorder, or nil
 // when the boards of moves already show the match; the caller holds the
 // channel's lock.
-func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*commands.BoardUpdate, *boardRecord, error) {
+func (b *Bot) deadlineBoard(ctx context.Context, board *boardlife.Board) (*boardlife.Board, *boardRecord, error) {
 	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, board.Channel)
 	switch {
@@ -555,10 +556,7 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*
 	case m.Version > board.Version && m.BoardVersion >= m.Version:
 		return nil, nil, nil
 	case m.Version > board.Version:
-		cur, err := commands.CurrentBoard(m)
-		if err != nil {
-			return nil, nil, err
-		}
+		cur := plan(commands.CurrentBoard(m))
 		cur.New = board.New
 		rec.made = board.Version
 		board = cur

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
@@ -100,7 +101,7 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	if pending != nil && pending.Shown {
 		// The answer showed the board: record its version (a move
 		// answered since makes the record moot, session.ErrStale).
-		if err := pending.Deliver(ctx, x, b.matches.Store()); err != nil {
+		if err := pending.Deliver(ctx, x, b.matches); err != nil {
 			b.log.Warn("board not recorded", "id", req.ID, "err", err)
 		}
 		pending = nil
@@ -186,7 +187,7 @@ func (b *Bot) awaitOrDefer(ctx context.Context, req *commands.Request, sink Exch
 
 // notifyTurn direct-messages the players that a new board waits on, when
 // they asked for it with /notify on; not the one who just acted.
-func (b *Bot) notifyTurn(ctx context.Context, actor string, board *commands.BoardUpdate) {
+func (b *Bot) notifyTurn(ctx context.Context, actor string, board *boardlife.Board) {
 	if b.sched.notify == nil || board == nil || !board.New || board.Version == 0 {
 		return
 	}

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"log/slog"
 	"sync"
 	"time"
@@ -68,7 +69,7 @@ type Scheduler struct {
 	// deliver, when set, delivers the boards of deadlines and start-up
 	// repairs in place of PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.
-	deliver func(ctx context.Context, b *commands.BoardUpdate) error
+	deliver func(ctx context.Context, b *boardlife.Board) error
 	// orphans, when set, retires the bot's messages with buttons that a
 	// channel shows after the board its match recorded (after), but keep:
 	// boards posted before a stop whose ids were not recorded. The
@@ -117,7 +118,7 @@ func WithLag(f func(time.Duration)) SchedulerOption {
 
 // WithDeliver has the boards of deadlines and start-up repairs delivered
 // by deliver (see Scheduler.deliver).
-func WithDeliver(deliver func(ctx context.Context, b *commands.BoardUpdate) error) SchedulerOption {
+func WithDeliver(deliver func(ctx context.Context, b *boardlife.Board) error) SchedulerOption {
 	return func(s *Scheduler) { s.deliver = deliver }
 }
 
@@ -287,7 +288,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 		}
 	}
 	if n.Board != nil {
-		err := s.postBoard(ctx, n.Board)
+		err := s.postBoard(ctx, plan(n.Board))
 		if err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}
@@ -306,12 +307,12 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 
 // postBoard delivers a board that no interaction carries; a final board
 // that fails to go out is retried (retryFinal).
-func (s *Scheduler) postBoard(ctx context.Context, b *commands.BoardUpdate) error {
+func (s *Scheduler) postBoard(ctx context.Context, b *boardlife.Board) error {
 	var err error
 	if s.deliver != nil {
 		err = s.deliver(ctx, b)
 	} else {
-		err = PostBoard(ctx, s.post, s.matches.Store(), b)
+		err = PostBoard(ctx, s.post, s.matches, b)
 	}
 	s.finalFailed(b, err)
 	return err

@@ -32,7 +32,7 @@ func TestAbandonedMatch(t *testing.T) {
 	if n == nil || n.Board == nil {
 		t.Fatalf("no board for the abandoned game: %+v", n)
 	}
-	msg := n.Board.Render()
+	msg := Boards.Draw(n.Board)
 	if len(msg.Components) != 0 {
 		t.Errorf("the abandoned game's board keeps %d rows of controls", len(msg.Components))
 	}
@@ -69,10 +69,10 @@ func abandonedBlingo(t *testing.T) string {
 		}
 		n = Expired(ex)
 	}
-	if n == nil || n.Board == nil || !strings.Contains(n.Board.Render().Content+n.Board.Render().Text, "abandoned") {
+	if n == nil || n.Board == nil || !strings.Contains(Boards.Draw(n.Board).Content+Boards.Draw(n.Board).Text, "abandoned") {
 		t.Fatalf("the game was not abandoned: %+v", n)
 	}
-	msg := n.Board.Render()
+	msg := Boards.Draw(n.Board)
 	return msg.Text + msg.Content
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -28,7 +29,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	text := fmt.Sprintf("You took back `%s`.", req.Move)
 	b := afterMove(before, actors, out)
-	b.New = true
+	b.Change = boardlife.TookBack
 	if kept {
 		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
 	}
@@ -63,7 +64,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return &Reply{Update: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	b := afterMove(before, actors, out)
-	b.New = true
+	b.Change = boardlife.TookBack
 	if kept {
 		b = noted(b, note)
 	}

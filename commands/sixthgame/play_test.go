@@ -75,7 +75,7 @@ func TestSixthGame(t *testing.T) {
 	if _, err := s.matches.Get(context.Background(), "chan"); err != nil || play.Board == nil {
 		t.Fatalf("/play relay opened no lobby: %v", err)
 	}
-	if lobby := play.Board.Render(); lobby == nil || len(lobby.Embeds) == 0 || lobby.Embeds[0].Color != relayColour {
+	if lobby := commands.Boards.Draw(play.Board); lobby == nil || len(lobby.Embeds) == 0 || lobby.Embeds[0].Color != relayColour {
 		t.Fatalf("the lobby is not in Relay's colour: %+v", lobby)
 	}
 	for _, u := range []string{"bob", "cid", "dee"} {

@@ -1,6 +1,9 @@
 package session
 
-import "context"
+import (
+	"context"
+	"errors"
+)
 
 // FinalBoards keeps the final boards owed: a Store may implement it, and
 // one that does records, in the transaction that archives a finished
@@ -19,14 +22,21 @@ type FinalBoards interface {
 	FinalPosted(ctx context.Context, channel, match string) error
 }
 
-// FinalPosted records that the final board of match went out in channel,
-// when the store keeps final boards owed (FinalBoards); it does nothing
-// otherwise.
-func (mg *Manager) FinalPosted(ctx context.Context, channel, match string) error {
+// FinalPosted records that the final board of match went out in channel
+// as message: the board is owed no more (FinalBoards) and message is the
+// one that shows it (FinalMessages), as far as the store keeps either.
+func (mg *Manager) FinalPosted(ctx context.Context, channel, match, message string) error {
+	var owed error
 	if f, ok := mg.store.(FinalBoards); ok {
-		return f.FinalPosted(ctx, channel, match)
+		owed = f.FinalPosted(ctx, channel, match)
 	}
-	return nil
+	return errors.Join(owed, mg.SetFinalMessage(ctx, channel, match, message))
+}
+
+// SetBoard records that message shows the channel's board at version
+// at, drawn at version drawn (Store.SetBoard).
+func (mg *Manager) SetBoard(ctx context.Context, channel string, at, drawn int64, message string) error {
+	return mg.store.SetBoard(ctx, channel, at, drawn, message)
 }
 
 // OwedFinals returns, by channel, the finished match whose final board
