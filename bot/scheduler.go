@@ -203,7 +203,7 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 	for {
 		// Other shards' deadlines stay in the index: read past them.
 		limit := dueBatch + len(s.foreign)
-		ds, err := s.matches.Store().Due(ctx, s.clock.Now(), limit)
+		ds, err := s.matches.Due(ctx, s.clock.Now(), limit)
 		if err != nil {
 			return time.Time{}, err
 		}
@@ -220,7 +220,7 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 			break
 		}
 	}
-	next, err := s.matches.Store().Due(ctx, session.Forever, len(seen)+len(s.foreign)+1)
+	next, err := s.matches.Due(ctx, session.Forever, len(seen)+len(s.foreign)+1)
 	if err != nil {
 		return time.Time{}, err
 	}
