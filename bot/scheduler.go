@@ -141,14 +141,17 @@ func (s *Scheduler) Poke() {
 	}
 }
 
-// Repair runs the start-up repairs, once: the bot moves a stop left
-// unplayed and the boards it left owed (playStranded), then the final
-// boards owed (postOwedFinals). Their boards go out in turn with the
+// Repair runs the start-up repairs, once: the boards a stop left live
+// before the recorded ones (retireStale, first, while the recorded boards
+// are those of the stop), the bot moves it left unplayed and the boards
+// it left owed (playStranded), then the final boards owed
+// (postOwedFinals). Their boards go out in turn with the
 // boards of moves either way; a caller that wants them out before it
 // takes moves (the console, whose output is then the same whatever the
 // timing) calls it first.
 func (s *Scheduler) Repair(ctx context.Context) {
 	s.repaired.Do(func() {
+		s.retireStale(ctx)
 		s.playStranded(ctx)
 		s.postOwedFinals(ctx)
 	})

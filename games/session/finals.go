@@ -1,9 +1,6 @@
 package session
 
-import (
-	"context"
-	"errors"
-)
+import "context"
 
 // FinalBoards keeps the final boards owed: a Store may implement it, and
 // one that does records, in the transaction that archives a finished
@@ -26,11 +23,15 @@ type FinalBoards interface {
 // as message: the board is owed no more (FinalBoards) and message is the
 // one that shows it (FinalMessages), as far as the store keeps either.
 func (mg *Manager) FinalPosted(ctx context.Context, channel, match, message string) error {
-	var owed error
-	if f, ok := mg.store.(FinalBoards); ok {
-		owed = f.FinalPosted(ctx, channel, match)
+	// The message first: a stop between the two leaves the board owed,
+	// posted again at the start, rather than shown and unknown.
+	if err := mg.SetFinalMessage(ctx, channel, match, message); err != nil {
+		return err
 	}
-	return errors.Join(owed, mg.SetFinalMessage(ctx, channel, match, message))
+	if f, ok := mg.store.(FinalBoards); ok {
+		return f.FinalPosted(ctx, channel, match)
+	}
+	return nil
 }
 
 // SetBoard records that message shows the channel's board at version
