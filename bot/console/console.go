@@ -54,7 +54,7 @@ func (c *Console) Attach(life *bot.Bot) { c.life = life }
 // and skipped; Run returns only read errors.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if interactive(in) {
-		fmt.Fprintln(c.out, Greeting)
+		fmt.Fprintln(c.out, Greeting())
 	}
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
@@ -88,7 +88,7 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	if line == "help" {
 		c.mu.Lock()
 		defer c.mu.Unlock()
-		_, err := io.WriteString(c.out, Help)
+		_, err := io.WriteString(c.out, Help())
 		return err
 	}
 	if ok, err := c.threadLine(ctx, line); ok {
