@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 // a board of their match waits for the board interval is not named by
 // that board when it goes out, nor by the lobby it retires.
 func TestDeletionReachesQueuedBoards(t *testing.T) {
-	var out bytes.Buffer
+	var out lockedBuffer
 	mg := session.NewManager(session.NewMemStore(), session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	c := New(mg, &out)
@@ -39,7 +40,7 @@ bobby: /game move roll red
 	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
 		t.Fatal(err)
 	}
-	before := out.Len()
+	before := len(out.String())
 	life.Wait()
 	played := out.String()
 	if !strings.Contains(played, "Quintet keeps nothing about you") {
@@ -48,4 +49,23 @@ bobby: /game move roll red
 	if later := played[before:]; strings.Contains(later, "bobby") {
 		t.Fatalf("a board sent after the deletion names the player:\n%s\n--- all:\n%s", later, played)
 	}
+}
+
+// lockedBuffer is a buffer that the test reads while a paced board may
+// still be writing to it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
