@@ -1,10 +1,10 @@
 package bot
 
 import (
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"testing"
 	"time"
 
-	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -16,7 +16,7 @@ func TestBoardQueueKeepsTheFinalBoard(t *testing.T) {
 	var q boardQueue
 	t0 := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 	board := func(version int64, text string) *PendingBoard {
-		return &PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Version: version, Message: &render.Message{Content: text}, New: true, Final: version == 0}}
+		return &PendingBoard{Board: &boardlife.Board{Channel: "c", Version: version, Message: &render.Message{Content: text}, New: true, Final: version == 0}}
 	}
 	q.add("c", board(7, "move"), "1", "u", t0, time.Second)
 	q.take("c")
@@ -46,7 +46,7 @@ func TestBoardQueueFinalAfterTheNextLobby(t *testing.T) {
 	var q boardQueue
 	t0 := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
 	board := func(match string, version int64, text string) *PendingBoard {
-		return &PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Match: match, Version: version, Message: &render.Message{Content: text}, New: true, Final: version == 0}}
+		return &PendingBoard{Board: &boardlife.Board{Channel: "c", Match: match, Version: version, Message: &render.Message{Content: text}, New: true, Final: version == 0}}
 	}
 	q.add("c", board("a", 7, "move"), "1", "u", t0, time.Second)
 	q.take("c")

@@ -1,10 +1,9 @@
 package bot
 
 import (
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"testing"
 	"time"
-
-	"github.com/quintetbot/quintet/commands"
 )
 
 // TestBoardQueuePacesAndForgets: a channel's first board goes at once, the
@@ -13,7 +12,7 @@ import (
 func TestBoardQueuePacesAndForgets(t *testing.T) {
 	var q boardQueue
 	t0 := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	board := func() *PendingBoard { return &PendingBoard{Board: &commands.BoardUpdate{Channel: "c"}} }
+	board := func() *PendingBoard { return &PendingBoard{Board: &boardlife.Board{Channel: "c"}} }
 	if go1, wait := q.add("c", board(), "1", "u", t0, time.Second); !go1 || wait != 0 {
 		t.Fatalf("first board: schedule %v after %v", go1, wait)
 	}

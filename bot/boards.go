@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"runtime"
 	"sync"
 	"time"
@@ -326,7 +327,7 @@ func (b *Bot) publishBoard(channel string) {
 var drawSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 
 // draw renders a board's picture, waiting for a drawing slot.
-func (b *Bot) draw(board *commands.BoardUpdate) {
+func (b *Bot) draw(board *boardlife.Board) {
 	drawSlots <- struct{}{}
 	defer func() { <-drawSlots }()
 	board.Render()
@@ -403,6 +404,7 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	}
 	b.sched.finalFailed(board.Board, err)
 	b.retireOrphan(ctx, sink, channel, rec)
+	b.retireEndedAsks(ctx, b.tr, channel)
 	b.notifyTurn(ctx, sl.actor, board.Board)
 	if b.handled != nil {
 		for _, id := range sl.ids {
@@ -447,8 +449,26 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 		rec.made = pending.Board.Version
 	}
 	nb.Previous = m.BoardMessage
+	if nb.Previous == "" {
+		// The match's first board: the last match's final board, if
+		// it shows, gives up its buttons to it.
+		nb.Previous = b.shownFinal(ctx, channel)
+	}
+	if nb.RetiresLobby {
+		nb.Retired = commands.Boards.Retired(m)
+	}
 	rec.match, rec.previous = m.ID, m.BoardMessage
 	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
+}
+
+// shownFinal is the message that shows the channel's last final board,
+// "" when none is known; the caller holds the channel's lock.
+func (b *Bot) shownFinal(ctx context.Context, channel string) string {
+	id, err := b.matches.ShownFinal(ctx, channel)
+	if err != nil {
+		b.log.Warn("board: reading the last final board", "channel", channel, "err", err)
+	}
+	return id
 }
 
 // boardRecord records the message of a board that deliverSlot sent, under
@@ -492,7 +512,7 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 	if r.made != 0 && r.b.boards.coming(channel) {
 		drawn = min(drawn, r.made)
 	}
-	return r.b.matches.Store().SetBoard(ctx, channel, m.Version, drawn, message)
+	return r.b.matches.SetBoard(ctx, channel, m.Version, drawn, message)
 }
 
 // postBoard delivers a board that no interaction carries (a deadline's, a
@@ -502,7 +522,7 @@ func (r *boardRecord) SetBoard(ctx context.Context, channel string, _, drawn int
 // it shows the match as it stands instead, or nothing if their boards
 // already do. The channel's lock is held to read the match and to record
 // the board, not while the board goes out.
-func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error {
+func (b *Bot) postBoard(ctx context.Context, board *boardlife.Board) error {
 	channel := board.Channel
 	unlock := b.claimBoardLocked(channel, b.flushBoardLocked(channel, b.Lock(channel)))
 	board, rec, err := b.deadlineBoard(ctx, board)
@@ -511,6 +531,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error 
 		err = PostBoard(ctx, b.tr, rec, board)
 		b.retireOrphan(ctx, b.tr, channel, rec)
 	}
+	b.retireEndedAsks(ctx, b.tr, channel)
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishLater(channel, wait)
 	}
@@ -520,7 +541,7 @@ func (b *Bot) postBoard(ctx context.Context, board *commands.BoardUpdate) error 
 // deadlineBoard is the board postBoard sends, with its recorder, or nil
 // when the boards of moves already show the match; the caller holds the
 // channel's lock.
-func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*commands.BoardUpdate, *boardRecord, error) {
+func (b *Bot) deadlineBoard(ctx context.Context, board *boardlife.Board) (*boardlife.Board, *boardRecord, error) {
 	rec := &boardRecord{b: b}
 	m, err := b.matches.Get(ctx, board.Channel)
 	switch {
@@ -535,16 +556,16 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *commands.BoardUpdate) (*
 	case m.Version > board.Version && m.BoardVersion >= m.Version:
 		return nil, nil, nil
 	case m.Version > board.Version:
-		cur, err := commands.CurrentBoard(m)
-		if err != nil {
-			return nil, nil, err
-		}
+		cur := plan(commands.CurrentBoard(m))
 		cur.New = board.New
 		rec.made = board.Version
 		board = cur
 	default:
 		nb := *board
 		nb.Previous = m.BoardMessage
+		if nb.Previous == "" {
+			nb.Previous = b.shownFinal(ctx, board.Channel)
+		}
 		board = &nb
 	}
 	rec.match, rec.previous = m.ID, m.BoardMessage

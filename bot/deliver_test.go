@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"strings"
 	"testing"
 
@@ -18,10 +19,16 @@ func (n *noBoards) SetBoard(_ context.Context, _ string, _, _ int64, id string) 
 	return nil
 }
 
+// testReply is a reply whose board is planned already.
+type testReply struct {
+	Message, Update *render.Message
+	Board           *boardlife.Board
+}
+
 // deliver answers the interaction and delivers its board at once, as the
 // board's life does with no board interval and no other board waiting.
-func deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *commands.Request, reply *commands.Reply) error {
-	pending, err := Answer(ctx, sink, r, reply)
+func deliver(ctx context.Context, sink Sink, boards BoardRecorder, r *commands.Request, reply *testReply) error {
+	pending, err := respondPlanned(ctx, sink, r, &commands.Reply{Message: reply.Message, Update: reply.Update}, reply.Board)
 	if err != nil || pending == nil {
 		return err
 	}
@@ -34,26 +41,26 @@ func TestDeliver(t *testing.T) {
 	cases := []struct {
 		name      string
 		req       commands.Request
-		reply     commands.Reply
+		reply     testReply
 		wantKind  commands.ResponseKind
 		wantPosts int
 		wantEdits int
 		wantSet   int
 	}{
 		{"click on the board, same turn: one update, its version recorded", commands.Request{Kind: commands.KindComponent, Message: "b1"},
-			commands.Reply{Board: &commands.BoardUpdate{Version: 3, Message: board, Previous: "b1"}}, commands.RespondUpdate, 0, 0, 1},
+			testReply{Board: &boardlife.Board{Version: 3, Message: board, Previous: "b1"}}, commands.RespondUpdate, 0, 0, 1},
 		{"click on the board, new turn: retire by update, post", commands.Request{Kind: commands.KindComponent, Message: "b1"},
-			commands.Reply{Board: &commands.BoardUpdate{Version: 3, Message: board, Previous: "b1", New: true, Retired: retired}}, commands.RespondUpdate, 1, 0, 1},
+			testReply{Board: &boardlife.Board{Version: 3, Message: board, Previous: "b1", New: true, Retired: retired}}, commands.RespondUpdate, 1, 0, 1},
 		{"click on the board, new turn, nothing to show: ack, post, strip", commands.Request{Kind: commands.KindComponent, Message: "b1"},
-			commands.Reply{Board: &commands.BoardUpdate{Version: 3, Message: board, Previous: "b1", New: true}}, commands.RespondAck, 1, 1, 1},
+			testReply{Board: &boardlife.Board{Version: 3, Message: board, Previous: "b1", New: true}}, commands.RespondAck, 1, 1, 1},
 		{"click in a private view: update it, edit the board, record its version", commands.Request{Kind: commands.KindComponent, Message: "p9"},
-			commands.Reply{Update: render.Reply("You played skip."), Board: &commands.BoardUpdate{Version: 3, Message: board, Previous: "b1"}}, commands.RespondUpdate, 0, 1, 1},
+			testReply{Update: render.Reply("You played skip."), Board: &boardlife.Board{Version: 3, Message: board, Previous: "b1"}}, commands.RespondUpdate, 0, 1, 1},
 		{"typed move: answer, post, retire", commands.Request{Kind: commands.KindCommand},
-			commands.Reply{Message: render.Reply("You played skip."), Board: &commands.BoardUpdate{Version: 3, Message: board, Previous: "b1", New: true}}, commands.RespondMessage, 1, 1, 1},
+			testReply{Message: render.Reply("You played skip."), Board: &boardlife.Board{Version: 3, Message: board, Previous: "b1", New: true}}, commands.RespondMessage, 1, 1, 1},
 		{"first board of a channel", commands.Request{Kind: commands.KindCommand},
-			commands.Reply{Message: render.Reply("Opened."), Board: &commands.BoardUpdate{Version: 1, Message: board, New: true}}, commands.RespondMessage, 1, 0, 1},
+			testReply{Message: render.Reply("Opened."), Board: &boardlife.Board{Version: 1, Message: board, New: true}}, commands.RespondMessage, 1, 0, 1},
 		{"final board: posted, not recorded", commands.Request{Kind: commands.KindCommand},
-			commands.Reply{Board: &commands.BoardUpdate{Message: board, Previous: "b1", New: true}}, commands.RespondMessage, 1, 1, 0},
+			testReply{Board: &boardlife.Board{Message: board, Previous: "b1", New: true}}, commands.RespondMessage, 1, 1, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -84,14 +91,14 @@ func (f failingEdits) Edit(context.Context, string, string, *render.Message) err
 func TestDeliverDeletedBoard(t *testing.T) {
 	sink := failingEdits{newRecorder()}
 	boards := &noBoards{}
-	reply := &commands.Reply{Message: render.Reply("You played skip."), Board: &commands.BoardUpdate{Version: 4, Message: render.Public("board"), Previous: "gone"}}
+	reply := &testReply{Message: render.Reply("You played skip."), Board: &boardlife.Board{Version: 4, Message: render.Public("board"), Previous: "gone"}}
 	if err := deliver(context.Background(), sink, boards, &commands.Request{Kind: commands.KindCommand}, reply); err != nil {
 		t.Fatal(err)
 	}
 	if sink.n != 1 || len(boards.set) != 1 {
 		t.Fatalf("a board whose message is gone was not posted anew: posts %d, recorded %v", sink.n, boards.set)
 	}
-	reply = &commands.Reply{Board: &commands.BoardUpdate{Version: 5, Message: render.Public("board"), Previous: "gone", New: true}}
+	reply = &testReply{Board: &boardlife.Board{Version: 5, Message: render.Public("board"), Previous: "gone", New: true}}
 	err := deliver(context.Background(), sink, boards, &commands.Request{Kind: commands.KindCommand}, reply)
 	if !errors.Is(err, ErrRetire) || sink.n != 2 {
 		t.Fatalf("retiring a deleted board: %v, posts %d", err, sink.n)
@@ -115,14 +122,14 @@ func TestDeliverAnswersBeforeDrawing(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
 		req   commands.Request
-		reply func(draw func() *render.Message) *commands.Reply
+		reply func(draw func() *render.Message) *testReply
 		want  string
 	}{
-		{"typed move", commands.Request{Kind: commands.KindCommand}, func(draw func() *render.Message) *commands.Reply {
-			return &commands.Reply{Message: render.Reply("You played skip."), Board: &commands.BoardUpdate{Version: 3, Draw: draw, Previous: "b1"}}
+		{"typed move", commands.Request{Kind: commands.KindCommand}, func(draw func() *render.Message) *testReply {
+			return &testReply{Message: render.Reply("You played skip."), Board: &boardlife.Board{Version: 3, Draw: draw, Previous: "b1"}}
 		}, "respond draw"},
-		{"click on the board", commands.Request{Kind: commands.KindComponent, Message: "b1"}, func(draw func() *render.Message) *commands.Reply {
-			return &commands.Reply{Board: &commands.BoardUpdate{Version: 3, Draw: draw, Previous: "b1"}}
+		{"click on the board", commands.Request{Kind: commands.KindComponent, Message: "b1"}, func(draw func() *render.Message) *testReply {
+			return &testReply{Board: &boardlife.Board{Version: 3, Draw: draw, Previous: "b1"}}
 		}, "draw respond"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -150,9 +157,9 @@ func TestDeliverAnswersBeforeDrawing(t *testing.T) {
 // earlier retired look when the later has none.
 func TestPendingBoardThen(t *testing.T) {
 	retired := render.Public("retired")
-	first := &PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Version: 3, Message: render.Public("v3"), Previous: "b1", New: true, Retired: retired}}
+	first := &PendingBoard{Board: &boardlife.Board{Channel: "c", Version: 3, Message: render.Public("v3"), Previous: "b1", New: true, Retired: retired}}
 	draws := 0
-	second := &PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Version: 4, Previous: "b1",
+	second := &PendingBoard{Board: &boardlife.Board{Channel: "c", Version: 4, Previous: "b1",
 		Draw: func() *render.Message { draws++; return render.Public("v4") }}}
 	got := first.Then(second)
 	if !got.Board.New || got.Board.Version != 4 || got.Board.Previous != "b1" || got.Board.Retired != retired {
@@ -175,8 +182,8 @@ func TestPendingBoardThen(t *testing.T) {
 			sink.n, sink.edits, len(boards.set), draws)
 	}
 	// Neither new: the later board edits the previous in place.
-	third := (&PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Version: 5, Message: render.Public("v5"), Previous: "b2"}}).
-		Then(&PendingBoard{Board: &commands.BoardUpdate{Channel: "c", Version: 6, Message: render.Public("v6"), Previous: "b2"}})
+	third := (&PendingBoard{Board: &boardlife.Board{Channel: "c", Version: 5, Message: render.Public("v5"), Previous: "b2"}}).
+		Then(&PendingBoard{Board: &boardlife.Board{Channel: "c", Version: 6, Message: render.Public("v6"), Previous: "b2"}})
 	if third.Board.New || third.Board.Version != 6 {
 		t.Fatalf("merged %+v", third.Board)
 	}

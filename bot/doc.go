@@ -6,6 +6,12 @@
 // deadline scheduler (reminders, timeouts, catch-up after a restart) with
 // direct messages for players who asked for them.
 //
+// What a board's life is, for a handler's fact (new message or edit,
+// answered in place or retired, final, recorded at which version), is
+// decided in one place, bot/boardlife; this package queues, paces and
+// carries out those plans, and every transport hands it an interaction
+// with one call (Bot.Serve).
+//
 // It reaches the platform only through a narrow Transport (post, edit,
 // list a channel's messages), the Exchange of each interaction and the
 // Carrier of a board that travels on its interaction, whose errors are

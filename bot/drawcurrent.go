@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -10,10 +11,10 @@ import (
 // the board it replaces (fallback): the picture of a board that shows a
 // match moved on since its move, drawn once it goes out rather than
 // under the channel's lock. m is the caller's copy and must not change.
-func currentDraw(m *session.Match, fallback commands.BoardUpdate) func() *render.Message {
+func currentDraw(m *session.Match, fallback boardlife.Board) func() *render.Message {
 	return func() *render.Message {
-		if cur, err := commands.CurrentBoard(m); err == nil {
-			return cur.Render()
+		if cur := plan(commands.CurrentBoard(m)).Render(); cur != nil {
+			return cur
 		}
 		return fallback.Render()
 	}

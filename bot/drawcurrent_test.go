@@ -2,11 +2,11 @@ package bot
 
 import (
 	"context"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"io"
 	"log/slog"
 	"testing"
 
-	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -27,7 +27,7 @@ func TestBoardToSendDrawsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	queued := 0
-	pending := &PendingBoard{Board: &commands.BoardUpdate{
+	pending := &PendingBoard{Board: &boardlife.Board{
 		Channel: "c", Version: out.Match.Version, Match: out.Match.ID,
 		Draw: func() *render.Message { queued++; return &render.Message{Content: "queued"} },
 	}}
@@ -65,7 +65,7 @@ func TestBoardToSendOfAnEndedMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := &PendingBoard{Board: &commands.BoardUpdate{
+	old := &PendingBoard{Board: &boardlife.Board{
 		Channel: "c", Version: out.Match.Version, Match: out.Match.ID, Previous: "old-board",
 		Message: &render.Message{Content: "the old match's board"},
 	}}

@@ -3,10 +3,10 @@ package bot
 import (
 	"context"
 	"errors"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"sync"
 	"time"
 
-	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -45,7 +45,7 @@ func (s *Scheduler) retryFinal(channel, match string) {
 	if channel == "" || match == "" {
 		return
 	}
-	if _, ok := s.matches.Store().(session.FinalBoards); !ok {
+	if !s.matches.KeepsFinals() {
 		return
 	}
 	s.finals.mu.Lock()
@@ -64,8 +64,8 @@ func (s *Scheduler) retryFinal(channel, match string) {
 // finalFailed has a final board whose post failed (err, from its
 // delivery) retried (retryFinal); other boards, and a final board posted
 // whose record failed, need no retry.
-func (s *Scheduler) finalFailed(b *commands.BoardUpdate, err error) {
-	var np notPosted
+func (s *Scheduler) finalFailed(b *boardlife.Board, err error) {
+	var np boardlife.NotPosted
 	if s == nil || b == nil || !b.Final || !errors.As(err, &np) {
 		return
 	}
@@ -104,8 +104,7 @@ func (s *Scheduler) retryFinals(ctx context.Context) time.Time {
 // the store still keeps owed; those it does not, or that go out, are
 // retried no more.
 func (s *Scheduler) postDueFinals(ctx context.Context, due map[string]string) {
-	store := s.matches.Store().(session.FinalBoards)
-	owed, err := store.OwedFinals(ctx)
+	owed, err := s.matches.OwedFinals(ctx)
 	if err != nil {
 		s.log.Error("final boards owed", "err", err)
 		return
@@ -115,7 +114,7 @@ func (s *Scheduler) postDueFinals(ctx context.Context, due map[string]string) {
 			s.finalDone(match) // posted meanwhile, or by another match's end
 			continue
 		}
-		_, b, err := s.owedFinal(ctx, store, channel, match)
+		_, b, err := s.owedFinal(ctx, channel, match)
 		if errors.Is(err, session.ErrNoMatchID) {
 			s.finalDone(match)
 			continue

@@ -2,10 +2,8 @@ package bot
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
-	"fmt"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"maps"
 	"slices"
 
@@ -22,11 +20,7 @@ import (
 // owed no more. It runs once, with the other start-up repairs, for this
 // shard's guilds.
 func (s *Scheduler) postOwedFinals(ctx context.Context) {
-	store, ok := s.matches.Store().(session.FinalBoards)
-	if !ok {
-		return
-	}
-	owed, err := store.OwedFinals(ctx)
+	owed, err := s.matches.OwedFinals(ctx)
 	if err != nil {
 		s.log.Error("final boards owed", "err", err)
 		return
@@ -34,7 +28,7 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 	channels := slices.Sorted(maps.Keys(owed))
 	eachAtOnce(channels, channelsAtOnce, func(channel string) {
 		id := owed[channel]
-		m, b, err := s.owedFinal(ctx, store, channel, id)
+		m, b, err := s.owedFinal(ctx, channel, id)
 		if errors.Is(err, session.ErrNoMatchID) {
 			return
 		}
@@ -53,13 +47,13 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 }
 
 // owedFinal returns archived match id and its final board, owed in
-// channel (posted with the nonce finalNonce, as every final board). A match
+// channel (posted with the nonce boardlife.FinalNonce, as every final board). A match
 // deleted since (a forget, the retention) has nothing to show: the store
 // owes its board no more, and the error is session.ErrNoMatchID.
-func (s *Scheduler) owedFinal(ctx context.Context, store session.FinalBoards, channel, id string) (*session.Match, *commands.BoardUpdate, error) {
-	m, err := s.matches.Store().Archived(ctx, id)
+func (s *Scheduler) owedFinal(ctx context.Context, channel, id string) (*session.Match, *boardlife.Board, error) {
+	m, err := s.matches.Archived(ctx, id)
 	if errors.Is(err, session.ErrNoMatchID) {
-		if err := store.FinalPosted(ctx, channel, id); err != nil {
+		if err := s.matches.FinalPosted(ctx, channel, id, ""); err != nil {
 			s.log.Error("final board owed", "channel", channel, "match", id, "err", err)
 		}
 		return nil, nil, err
@@ -67,25 +61,19 @@ func (s *Scheduler) owedFinal(ctx context.Context, store session.FinalBoards, ch
 	if err != nil {
 		return nil, nil, err
 	}
+	if shown, err := s.matches.FinalMessage(ctx, channel, id); err == nil && shown != "" {
+		m.BoardMessage = shown // posted once, its record lost to a stop
+	}
 	b, err := commands.FinalBoard(m)
 	if err != nil {
 		return nil, nil, err
 	}
-	return m, b, nil
-}
-
-// finalNonce is the nonce of the posts of match id's owed final board:
-// the same at every start, so that Discord, which keeps a nonce enforced
-// for a few minutes, makes one message of a board posted again because a
-// stop came between the post and its record (render.Message.Nonce).
-func finalNonce(id string) string {
-	sum := sha256.Sum256([]byte(id))
-	return "fin" + hex.EncodeToString(sum[:11]) // 25 characters, Discord's most
+	return m, plan(b), nil
 }
 
 // redrawn returns b drawn as b would be, then changed by change (on a
 // copy of the message: b's own is left as it is).
-func redrawn(b *commands.BoardUpdate, change func(*render.Message)) *commands.BoardUpdate {
+func redrawn(b *boardlife.Board, change func(*render.Message)) *boardlife.Board {
 	inner := *b
 	nb := *b
 	nb.Message = nil
@@ -101,35 +89,14 @@ func redrawn(b *commands.BoardUpdate, change func(*render.Message)) *commands.Bo
 	return &nb
 }
 
-// FinalRecorder is a BoardRecorder that keeps the final boards owed
-// (session.FinalBoards): a transport's recorder implements it to hear
-// that a final board went out, and a store that keeps no owed boards
-// need not.
-type FinalRecorder interface {
-	BoardRecorder
-	FinalPosted(ctx context.Context, channel, match string) error
-}
+// FinalRecorder is a BoardRecorder that keeps final boards
+// (boardlife.FinalRecorder).
+type FinalRecorder = boardlife.FinalRecorder
 
-// finalPosted tells boards, when it keeps final boards owed, that b went
-// out; a failure only has the board posted again at the next start.
-func finalPosted(ctx context.Context, boards BoardRecorder, b *commands.BoardUpdate) error {
-	f, ok := boards.(FinalRecorder)
-	if !ok || !b.Final || b.Match == "" {
-		return nil
-	}
-	if err := f.FinalPosted(ctx, b.Channel, b.Match); err != nil {
-		return fmt.Errorf("bot: record final board: %w", err)
-	}
-	return nil
-}
-
-// FinalPosted implements FinalRecorder through the store, when
-// it keeps final boards owed.
-func (r *boardRecord) FinalPosted(ctx context.Context, channel, match string) error {
-	if f, ok := r.b.matches.Store().(session.FinalBoards); ok {
-		return f.FinalPosted(ctx, channel, match)
-	}
-	return nil
+// FinalPosted implements FinalRecorder through the store: the board is
+// owed no more, and message is the one that shows it.
+func (r *boardRecord) FinalPosted(ctx context.Context, channel, match, message string) error {
+	return r.b.matches.FinalPosted(ctx, channel, match, message)
 }
 
 // finalAmidNewMatch is the final board b of an ended match, going out
@@ -137,7 +104,7 @@ func (r *boardRecord) FinalPosted(ctx context.Context, channel, match string) er
 // a timeout's whose channel a new lobby took meanwhile): the result is
 // shown, without the buttons (a rematch) that would sit beside the open
 // match's board.
-func finalAmidNewMatch(b *commands.BoardUpdate) *commands.BoardUpdate {
+func finalAmidNewMatch(b *boardlife.Board) *boardlife.Board {
 	return redrawn(b, func(m *render.Message) { m.Components = nil })
 }
 
@@ -146,7 +113,7 @@ func finalAmidNewMatch(b *commands.BoardUpdate) *commands.BoardUpdate {
 // before its match ended, which goes out after the next match opened
 // (its delivery waited for a picture or for Discord), must neither
 // replace nor be recorded as the new match's board.
-func ofEndedMatch(b *commands.BoardUpdate, m *session.Match) bool {
+func ofEndedMatch(b *boardlife.Board, m *session.Match) bool {
 	return b.Match != "" && b.Match != m.ID
 }
 
@@ -154,6 +121,6 @@ func ofEndedMatch(b *commands.BoardUpdate, m *session.Match) bool {
 // later is never folded into the earlier, whose retirement of its own
 // match's board would be lost (the last board of a cancelled match, then
 // the next match's lobby).
-func ofOtherMatches(a, b *commands.BoardUpdate) bool {
+func ofOtherMatches(a, b *boardlife.Board) bool {
 	return a.Match != "" && b.Match != "" && a.Match != b.Match
 }

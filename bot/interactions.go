@@ -2,12 +2,59 @@ package bot
 
 import (
 	"context"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
 )
 
-// Answer answers one interaction, whichever transport brought it: it
+// Interaction is one interaction as its transport hands it to the
+// board's life (Bot.Serve).
+type Interaction struct {
+	Request *commands.Request
+	// Exchange answers it; Received is when the transport got it.
+	Exchange Exchange
+	Received time.Time
+	// Carrier, when not nil, carries the interaction's board once it is
+	// answered (see Carrier): only a board of the interaction's own
+	// channel, after an answer that went out.
+	Carrier Carrier
+	// Answered, when set, is called once the answer went out (or
+	// failed to), before the board: the transport's timing of answers.
+	Answered func(err error)
+}
+
+// Serve answers one interaction and delivers its board, if any, folded
+// with the channel's others (see QueueBoard): the one call a transport
+// makes per interaction, so that every transport runs the same board
+// life. Options.Handled is called with the interaction's id once its
+// board went out, or at once when it has none. It returns the answer's
+// error.
+func (b *Bot) Serve(ctx context.Context, in Interaction) error {
+	req := in.Request
+	pending, err := b.answer(ctx, req, in.Exchange, in.Received)
+	if in.Answered != nil {
+		in.Answered(err)
+	}
+	if pending == nil {
+		if b.handled != nil {
+			b.handled(req.ID)
+		}
+		return err
+	}
+	channel := pending.Board.Channel
+	if channel == "" {
+		channel = req.Channel
+	}
+	var via Carrier
+	if err == nil && channel == req.Channel {
+		via = in.Carrier
+	}
+	b.QueueBoard(channel, pending, req.ID, req.User.ID, via)
+	return err
+}
+
+// answer answers one interaction, whichever transport brought it: it
 // routes req and answers through x. Interactions of a channel are
 // handled one at a time (autocomplete excepted); when the handler takes
 // longer than the defer delay since received, the interaction is deferred
@@ -15,7 +62,7 @@ import (
 // must hand to QueueBoard once it has noted the answer (until then, the
 // channel's other boards are recorded as owing it), and the answer's
 // error.
-func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
+func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, received time.Time) (*PendingBoard, error) {
 	reply, unlock, deferred := b.route(ctx, req, x, received)
 	if reply != nil && reply.Thread != nil {
 		// The thread is opened with the channel's lock let go; the
@@ -41,9 +88,10 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 		b.boards.expect(expected)
 	}
 	unlock()
-	pending, err := Answer(ctx, x, req, reply)
+	pending, err := respond(ctx, x, req, reply)
 	if err == nil {
 		b.renameThread(req, reply.Rename)
+		b.noteAsk(ctx, req, x, reply)
 	}
 	if pending != nil && !pending.Shown && expected != "" {
 		pending.answered = expected
@@ -53,10 +101,11 @@ func (b *Bot) Answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	if pending != nil && pending.Shown {
 		// The answer showed the board: record its version (a move
 		// answered since makes the record moot, session.ErrStale).
-		if err := pending.Deliver(ctx, x, b.matches.Store()); err != nil {
+		if err := pending.Deliver(ctx, x, b.matches); err != nil {
 			b.log.Warn("board not recorded", "id", req.ID, "err", err)
 		}
 		pending = nil
+		b.retireEndedAsks(ctx, b.tr, req.Channel)
 	}
 	if claimed {
 		if again, wait := b.boards.release(req.Channel, time.Now(), b.boardInterval); again {
@@ -138,7 +187,7 @@ func (b *Bot) awaitOrDefer(ctx context.Context, req *commands.Request, sink Exch
 
 // notifyTurn direct-messages the players that a new board waits on, when
 // they asked for it with /notify on; not the one who just acted.
-func (b *Bot) notifyTurn(ctx context.Context, actor string, board *commands.BoardUpdate) {
+func (b *Bot) notifyTurn(ctx context.Context, actor string, board *boardlife.Board) {
 	if b.sched.notify == nil || board == nil || !board.New || board.Version == 0 {
 		return
 	}

@@ -25,7 +25,9 @@ type Bot struct {
 	tr      Transport
 	// boards holds the boards owed to channels; boardInterval is the least
 	// time between two boards of a channel.
-	boards        boardQueue
+	boards boardQueue
+	// asks holds the messages of the players' open requests.
+	asks          askQueue
 	boardInterval time.Duration
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.
@@ -45,8 +47,8 @@ type Options struct {
 	// one board per interval. Zero: every move's board goes out at once
 	// (after its answer).
 	BoardInterval time.Duration
-	// Handled, when set, is called for each interaction whose board was
-	// delivered (see Answer and QueueBoard).
+	// Handled, when set, is called for each interaction served, once
+	// its board, if any, was delivered (see Serve).
 	Handled func(interactionID string)
 	// Clock is the scheduler's clock; default the system clock. The
 	// Manager's clock (session.WithClock) should agree with it.

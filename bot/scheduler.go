@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"log/slog"
 	"sync"
 	"time"
@@ -68,7 +69,7 @@ type Scheduler struct {
 	// deliver, when set, delivers the boards of deadlines and start-up
 	// repairs in place of PostBoard through post: the bot's
 	// delivery, which keeps them in turn with the boards of moves.
-	deliver func(ctx context.Context, b *commands.BoardUpdate) error
+	deliver func(ctx context.Context, b *boardlife.Board) error
 	// orphans, when set, retires the bot's messages with buttons that a
 	// channel shows after the board its match recorded (after), but keep:
 	// boards posted before a stop whose ids were not recorded. The
@@ -117,7 +118,7 @@ func WithLag(f func(time.Duration)) SchedulerOption {
 
 // WithDeliver has the boards of deadlines and start-up repairs delivered
 // by deliver (see Scheduler.deliver).
-func WithDeliver(deliver func(ctx context.Context, b *commands.BoardUpdate) error) SchedulerOption {
+func WithDeliver(deliver func(ctx context.Context, b *boardlife.Board) error) SchedulerOption {
 	return func(s *Scheduler) { s.deliver = deliver }
 }
 
@@ -140,14 +141,17 @@ func (s *Scheduler) Poke() {
 	}
 }
 
-// Repair runs the start-up repairs, once: the bot moves a stop left
-// unplayed and the boards it left owed (playStranded), then the final
-// boards owed (postOwedFinals). Their boards go out in turn with the
+// Repair runs the start-up repairs, once: the boards a stop left live
+// before the recorded ones (retireStale, first, while the recorded boards
+// are those of the stop), the bot moves it left unplayed and the boards
+// it left owed (playStranded), then the final boards owed
+// (postOwedFinals). Their boards go out in turn with the
 // boards of moves either way; a caller that wants them out before it
 // takes moves (the console, whose output is then the same whatever the
 // timing) calls it first.
 func (s *Scheduler) Repair(ctx context.Context) {
 	s.repaired.Do(func() {
+		s.retireStale(ctx)
 		s.playStranded(ctx)
 		s.postOwedFinals(ctx)
 	})
@@ -202,7 +206,7 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 	for {
 		// Other shards' deadlines stay in the index: read past them.
 		limit := dueBatch + len(s.foreign)
-		ds, err := s.matches.Store().Due(ctx, s.clock.Now(), limit)
+		ds, err := s.matches.Due(ctx, s.clock.Now(), limit)
 		if err != nil {
 			return time.Time{}, err
 		}
@@ -219,7 +223,7 @@ func (s *Scheduler) runDeadlines(ctx context.Context) (time.Time, error) {
 			break
 		}
 	}
-	next, err := s.matches.Store().Due(ctx, session.Forever, len(seen)+len(s.foreign)+1)
+	next, err := s.matches.Due(ctx, session.Forever, len(seen)+len(s.foreign)+1)
 	if err != nil {
 		return time.Time{}, err
 	}
@@ -287,7 +291,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 		}
 	}
 	if n.Board != nil {
-		err := s.postBoard(ctx, n.Board)
+		err := s.postBoard(ctx, plan(n.Board))
 		if err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}
@@ -306,12 +310,12 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 
 // postBoard delivers a board that no interaction carries; a final board
 // that fails to go out is retried (retryFinal).
-func (s *Scheduler) postBoard(ctx context.Context, b *commands.BoardUpdate) error {
+func (s *Scheduler) postBoard(ctx context.Context, b *boardlife.Board) error {
 	var err error
 	if s.deliver != nil {
 		err = s.deliver(ctx, b)
 	} else {
-		err = PostBoard(ctx, s.post, s.matches.Store(), b)
+		err = PostBoard(ctx, s.post, s.matches, b)
 	}
 	s.finalFailed(b, err)
 	return err

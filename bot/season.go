@@ -18,7 +18,7 @@ import (
 // start, with the same nonce (render.Message.Nonce), so Discord makes no
 // second message of it.
 func (s *Scheduler) runSeasons(ctx context.Context) (time.Time, error) {
-	st, ok := s.matches.Store().(session.Seasons)
+	st, ok := s.matches.Seasons()
 	if !ok {
 		return time.Time{}, nil
 	}

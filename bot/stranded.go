@@ -18,7 +18,7 @@ import (
 // limit, retries) keeps no other channel's match waiting for its bots,
 // and the boards of several channels go out at once.
 func (s *Scheduler) playStranded(ctx context.Context) {
-	open, err := s.matches.Store().OpenMatches(ctx)
+	open, err := s.matches.OpenMatches(ctx)
 	if err != nil {
 		s.log.Error("stranded bots: listing open matches", "err", err)
 		return
@@ -46,7 +46,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		if p.out == nil || len(p.out.Steps) == 0 {
 			s.redrawOwed(ctx, p.m.Channel)
 		} else {
-			err := s.postBoard(ctx, commands.StrandedBoard(p.before, p.out))
+			err := s.postBoard(ctx, plan(commands.StrandedBoard(p.before, p.out)))
 			if err != nil && !errors.Is(err, ErrRetire) {
 				s.log.Error("stranded bots: board not delivered", "channel", p.m.Channel, "err", err)
 			}
@@ -80,10 +80,7 @@ func (s *Scheduler) redrawOwed(ctx context.Context, channel string) {
 	if err != nil {
 		return
 	}
-	b, err := commands.OwedBoard(m)
-	if err != nil {
-		s.log.Error("owed board", "channel", m.Channel, "err", err)
-	}
+	b := plan(commands.OwedBoard(m))
 	if b == nil {
 		return
 	}

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"io"
 	"log/slog"
 	"slices"
@@ -61,12 +62,12 @@ func (c *channelLog) List(_ context.Context, _, after string, limit int) ([]List
 func TestStrayOfARedrawnVersion(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
-		first func(t *testing.T, b *Bot, board *commands.BoardUpdate)
+		first func(t *testing.T, b *Bot, board *boardlife.Board)
 	}{
-		{"a move's board", func(t *testing.T, b *Bot, board *commands.BoardUpdate) {
+		{"a move's board", func(t *testing.T, b *Bot, board *boardlife.Board) {
 			b.QueueBoard("c", &PendingBoard{Board: board}, "i1", "u", nil)
 		}},
-		{"a deadline's board", func(t *testing.T, b *Bot, board *commands.BoardUpdate) {
+		{"a deadline's board", func(t *testing.T, b *Bot, board *boardlife.Board) {
 			if err := b.postBoard(context.Background(), board); err != nil {
 				t.Fatal(err)
 			}
@@ -76,7 +77,7 @@ func TestStrayOfARedrawnVersion(t *testing.T) {
 	}
 }
 
-func strayOfARedrawnVersion(t *testing.T, first func(*testing.T, *Bot, *commands.BoardUpdate)) {
+func strayOfARedrawnVersion(t *testing.T, first func(*testing.T, *Bot, *boardlife.Board)) {
 	ctx := context.Background()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	mg, started := soloQwintoOnBoard(t, "m1")
@@ -92,13 +93,13 @@ func strayOfARedrawnVersion(t *testing.T, first func(*testing.T, *Bot, *commands
 		t.Fatal(err)
 	}
 	b.boards.expect("c")
-	first(t, b, &commands.BoardUpdate{
+	first(t, b, &boardlife.Board{
 		Channel: "c", Version: v, Match: started.Match.ID, Previous: "m1",
 		Message: &render.Message{Content: "before the move"},
 	})
 	// The move's own board, a new message, posted and then the stop.
 	tr.killed = true
-	b.QueueBoard("c", &PendingBoard{Board: &commands.BoardUpdate{
+	b.QueueBoard("c", &PendingBoard{Board: &boardlife.Board{
 		Channel: "c", Version: moved.Match.Version, Match: started.Match.ID, Previous: "m1", New: true,
 		Message: &render.Message{Content: "the move's board"},
 	}, answered: "c"}, "i2", "u", nil)
@@ -133,7 +134,7 @@ func TestRedrawnBoardRecordedWhenNothingComes(t *testing.T) {
 	}
 	tr := &channelLog{ids: []string{"m1"}, live: map[string]bool{"m1": true}}
 	b := New(mg, commands.NewRouter(mg, log), tr, log, Options{})
-	b.QueueBoard("c", &PendingBoard{Board: &commands.BoardUpdate{
+	b.QueueBoard("c", &PendingBoard{Board: &boardlife.Board{
 		Channel: "c", Version: v, Match: started.Match.ID, Previous: "m1",
 		Message: &render.Message{Content: "before the move"},
 	}}, "i1", "u", nil)

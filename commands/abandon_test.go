@@ -33,7 +33,7 @@ func TestAbandonedMatch(t *testing.T) {
 	if n == nil || n.Board == nil {
 		t.Fatalf("no board for the abandoned game: %+v", n)
 	}
-	msg := n.Board.Render()
+	msg := Boards.Draw(n.Board)
 	if len(msg.Components) != 0 {
 		t.Errorf("the abandoned game's board keeps %d rows of controls", len(msg.Components))
 	}
@@ -70,10 +70,10 @@ func abandonedBlingo(t *testing.T) string {
 		}
 		n = Expired(ex)
 	}
-	if n == nil || n.Board == nil || !strings.Contains(n.Board.Render().Content+n.Board.Render().Text, "abandoned") {
+	if n == nil || n.Board == nil || !strings.Contains(Boards.Draw(n.Board).Content+Boards.Draw(n.Board).Text, "abandoned") {
 		t.Fatalf("the game was not abandoned: %+v", n)
 	}
-	msg := n.Board.Render()
+	msg := Boards.Draw(n.Board)
 	return msg.Text + msg.Content
 }
 
@@ -120,7 +120,7 @@ func TestAbandonedBoardAgainHasNoControls(t *testing.T) {
 	if r.Board == nil {
 		t.Fatalf("/game board after the abandonment: %q", reason(r))
 	}
-	msg := r.Board.Render()
+	msg := Boards.Draw(r.Board)
 	for _, row := range msg.Components {
 		for _, c := range row.(discordgo.ActionsRow).Components {
 			if b, ok := c.(discordgo.Button); !ok || b.Label != "Text" {

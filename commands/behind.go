@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"strings"
 
 	"github.com/quintetbot/quintet/games/session"
-	"github.com/quintetbot/quintet/render"
 )
 
 // botsBehind tells what stands after a request whose own step was written
@@ -33,23 +33,11 @@ func (a *App) botsBehind(ctx context.Context, r *Request, out *session.Outcome, 
 		"the game waits for it, and it will be played when Quintet restarts.", true
 }
 
-// noted returns b with note added to the board's text, so that every
+// noted returns f with note added to the board's text, so that every
 // player sees why the game waits.
-func noted(b *BoardUpdate, note string) *BoardUpdate {
-	add := func(m *render.Message) *render.Message {
-		if m != nil {
-			m.Content = strings.TrimSpace(m.Content + "\n" + note)
-		}
-		return m
-	}
-	if b.Message != nil {
-		add(b.Message)
-		return b
-	}
-	if draw := b.Draw; draw != nil {
-		b.Draw = func() *render.Message { return add(draw()) }
-	}
-	return b
+func noted(f *boardlife.Fact, note string) *boardlife.Fact {
+	f.Note = note
+	return f
 }
 
 // keptText is the private answer to a request whose step stands while a

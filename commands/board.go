@@ -2,9 +2,9 @@ package commands
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -174,22 +174,9 @@ func stepNotes(st games.State, steps []session.Step) (notes []stepNote) {
 	return notes
 }
 
-// afterMove returns the board reply for an outcome: a new board when a
-// seat must now act that could not before (so that it is pinged) or when
-// the game is over; otherwise the current board edited in place.
-func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *BoardUpdate {
-	after := out.State.Actors()
-	over := out.State.Result().Over
-	isNew := over || slices.ContainsFunc(after, func(s games.Seat) bool { return !slices.Contains(before, s) })
-	return &BoardUpdate{
-		Channel: out.Match.Channel,
-		Version: openVersion(out.Match),
-		Final:   over,
-		Match:   out.Match.ID,
-		Draw: func() *render.Message {
-			return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
-		},
-		Previous: m.BoardMessage,
-		New:      isNew || m.BoardMessage == "",
-	}
+// afterMove is the fact of an outcome: moves played on m, whose seats
+// before could act before.
+func afterMove(m *session.Match, before []games.Seat, out *session.Outcome) *boardlife.Fact {
+	return &boardlife.Fact{Channel: out.Match.Channel, Change: boardlife.Played, Match: out.Match,
+		Shown: m.BoardMessage, Waited: before, Outcome: out}
 }

@@ -39,7 +39,7 @@ func (a *App) catchup(ctx context.Context, r *Request) (*Reply, error) {
 	if m.Phase != session.Playing {
 		return nil, refusal("The game has not started yet.")
 	}
-	log, err := a.matches.Store().Log(ctx, m.ID)
+	log, err := a.matches.Log(ctx, m.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ func TestBoardShowsTheClock(t *testing.T) {
 	d.command("bob", "game join", nil)
 	r := d.command("alice", "game start", nil)
 	due := now.Add(24 * time.Hour)
-	if b := r.Board.Render(); !strings.Contains(b.Content, fmt.Sprintf("Time runs out <t:%d:R>", due.Unix())) {
+	if b := Boards.Draw(r.Board); !strings.Contains(b.Content, fmt.Sprintf("Time runs out <t:%d:R>", due.Unix())) {
 		t.Errorf("start board:\n%s", b.Content)
 	}
 	now = now.Add(25 * time.Hour)
@@ -32,7 +32,7 @@ func TestBoardShowsTheClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := Expired(ex).Board.Render(); !strings.Contains(b.Content, "alice: 1 of 3 timeouts") || !strings.Contains(b.Text, "alice: 1 of 3 timeouts") {
+	if b := Boards.Draw(Expired(ex).Board); !strings.Contains(b.Content, "alice: 1 of 3 timeouts") || !strings.Contains(b.Text, "alice: 1 of 3 timeouts") {
 		t.Errorf("board after alice's timeout:\n%s", b.Content)
 	}
 	d.command("alice", "game pause", nil)
@@ -44,7 +44,7 @@ func TestBoardShowsTheClock(t *testing.T) {
 // boardText is the content of the board a reply posts or edits.
 func boardText(r *Reply) string {
 	if r.Board != nil {
-		return r.Board.Render().Content
+		return Boards.Draw(r.Board).Content
 	}
 	if r.Message != nil {
 		return r.Message.Content

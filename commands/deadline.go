@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"strings"
 	"time"
 
@@ -15,8 +16,8 @@ type Notice struct {
 	Channel string
 	// Message is a plain channel message (a reminder); nil: none.
 	Message *render.Message
-	// Board is the board to deliver with PostBoard (after a timeout).
-	Board *BoardUpdate
+	// Board is what the timeout did to the board (boardlife.Plan).
+	Board *boardlife.Fact
 	// Waiting are the users still to act, for direct messages; Link is
 	// the board they act on, when known.
 	Waiting []string
@@ -57,18 +58,10 @@ func Expired(ex *session.Expiry) *Notice {
 		n.Message = &render.Message{Content: text, Text: text, Mentions: n.Waiting}
 		return n
 	case session.TimedOut:
-		var actors []games.Seat
-		if st, err := before.Decode(); err == nil {
-			actors = st.Actors()
-		}
-		b := afterMove(before, actors, ex.Outcome)
-		b.New = true
-		b.Message = boardMessage(ex.Outcome.Match, ex.Outcome.State, announce(ex))
-		if ex.Outcome.Match.Phase == session.Cancelled {
-			// Nothing can be played on an abandoned game's board.
-			b.Message.Components = nil
-		}
-		n.Board = b
+		// Nothing can be played on an abandoned game's board (see
+		// drawTimeout).
+		n.Board = &boardlife.Fact{Channel: before.Channel, Change: boardlife.TimedOut, Match: ex.Outcome.Match,
+			Shown: before.BoardMessage, Outcome: ex.Outcome, Expiry: ex}
 		n.Link = ""
 		return n
 	}

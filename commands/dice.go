@@ -50,7 +50,7 @@ func noteDice(msg *render.Message, m *session.Match) *render.Message {
 // verify answers /history verify:<id>: it recomputes every die of an ended
 // match of this server from its revealed seed.
 func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error) {
-	store := a.matches.Store()
+	store := a.matches
 	m, err := store.Archived(ctx, id)
 	if err != nil || m.Guild != r.Guild {
 		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", render.Clip(id, 60)))

@@ -26,7 +26,7 @@ const (
 // fair dice: /stats dice [user:<user>] [game:<game>]; everyone's dice
 // without a user.
 func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
-	counter, ok := a.matches.Store().(session.DiceCounter)
+	counter, ok := a.matches.DiceCounter()
 	if !ok {
 		return nil, refusal("Dice statistics are not kept here.")
 	}

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	_ "github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -71,63 +71,30 @@ func (d *tableDriver) do(r *Request) *Reply {
 		r.Options = map[string]string{}
 	}
 	reply := d.router.Handle(context.Background(), r)
-	if err := deliver(context.Background(), d.sink, d.matches.Store(), r, reply); err != nil {
+	if err := deliver(context.Background(), d.sink, d.matches, r, reply); err != nil {
 		d.t.Fatal(err)
 	}
 	return reply
 }
 
-// deliver plays reply into the recorder as a transport does (package
-// bot's Deliver): the answer, then the board, edited in place or posted
-// anew with the previous one retired, and recorded at its version.
-func deliver(ctx context.Context, sink *recorder, store session.Store, r *Request, reply *Reply) error {
-	resp, shown := Respond(r, reply)
+// deliver plays reply into the recorder through the board's life as a
+// transport does (package bot), without its queue: the fact planned
+// (boardlife.Plan), the answer, then the board delivered (edited in
+// place or posted anew with the previous one retired, and recorded).
+func deliver(ctx context.Context, sink *recorder, rec boardlife.Recorder, r *Request, reply *Reply) error {
+	board := boardlife.Plan(reply.Board, Boards)
+	resp, shown := Respond(r, reply, board)
 	if err := sink.Respond(ctx, r, resp); err != nil {
 		return err
 	}
-	b := reply.Board
-	if b == nil {
+	switch {
+	case board == nil:
 		return nil
+	case shown:
+		return boardlife.Recorded(ctx, rec, board)
 	}
-	record := func(id string) error {
-		if b.Version == 0 {
-			return nil
-		}
-		if err := store.SetBoard(ctx, b.Channel, b.Version, b.Version, id); err != nil && !errors.Is(err, session.ErrStale) {
-			return err
-		}
-		return nil
-	}
-	if shown {
-		return record(b.Previous)
-	}
-	msg := b.Render()
-	if !b.New && b.Previous != "" {
-		if msg == nil {
-			return nil
-		}
-		if err := sink.Edit(ctx, b.Channel, b.Previous, msg); err != nil {
-			return err
-		}
-		return record(b.Previous)
-	}
-	if msg != nil {
-		id, err := sink.Post(ctx, b.Channel, msg)
-		if err != nil {
-			return err
-		}
-		if err := record(id); err != nil {
-			return err
-		}
-	}
-	keep := r.Kind == KindComponent && r.Message == b.Previous && resp.Kind == RespondUpdate
-	if b.Previous != "" && !keep {
-		if b.Retired != nil {
-			b.Retired.Fit()
-		}
-		return sink.Edit(ctx, b.Channel, b.Previous, b.Retired)
-	}
-	return nil
+	keep := r.Kind == KindComponent && board.RetiredBy(r.Message, resp.Kind == RespondUpdate)
+	return boardlife.Deliver(ctx, sink, rec, board, keep)
 }
 
 func (d *tableDriver) command(user, path string, opts map[string]string) *Reply {

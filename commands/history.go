@@ -161,7 +161,7 @@ type ExportMove struct {
 
 // export attaches an archived match of this server as JSON.
 func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error) {
-	store := a.matches.Store()
+	store := a.matches
 	m, err := store.Archived(ctx, id)
 	if err != nil || m.Guild != r.Guild {
 		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", render.Clip(id, 60)))

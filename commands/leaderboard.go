@@ -130,7 +130,7 @@ func rank(all []session.Standing, m metric) []Ranked {
 
 // stats returns the store's Stats, if it keeps them.
 func (a *App) stats() (session.Stats, error) {
-	s, ok := a.matches.Store().(session.Stats)
+	s, ok := a.matches.Stats()
 	if !ok {
 		return nil, refusal("Statistics are not kept here.")
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -81,7 +82,7 @@ func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where stri
 	}
 	return &Reply{
 		Message: render.Reply(fmt.Sprintf("You opened a %s lobby%s. %s", rules.Info().Title, where, then)),
-		Board:   &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobbyOf(m), New: true},
+		Board:   &boardlife.Fact{Channel: m.Channel, Change: boardlife.Opened, Match: m},
 	}, nil
 }
 
@@ -89,17 +90,8 @@ func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where stri
 func lobbyReply(before, m *session.Match, text string) *Reply {
 	return &Reply{
 		Message: render.Reply(text),
-		Board:   &BoardUpdate{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Message: lobbyOf(m), Previous: before.BoardMessage},
+		Board:   &boardlife.Fact{Channel: m.Channel, Change: boardlife.Seated, Match: m, Shown: before.BoardMessage},
 	}
-}
-
-// openVersion is the version to record a board at: zero once the match
-// has left its channel.
-func openVersion(m *session.Match) int64 {
-	if !m.Phase.Open() {
-		return 0
-	}
-	return m.Version
 }
 
 func (a *App) join(ctx context.Context, r *Request) (*Reply, error) {
@@ -151,9 +143,8 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil && !kept {
 		return nil, err
 	}
-	lobby := lobbyOf(out.Match)
 	b := afterMove(before, nil, out)
-	b.New, b.Retired = true, lobby
+	b.Change = boardlife.Started
 	rename := renameThread(r, out.Match)
 	if kept {
 		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note), Rename: rename}, nil
@@ -170,13 +161,9 @@ func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	note := render.Public(fmt.Sprintf("%s cancelled the game.", r.User.Name))
-	b := &BoardUpdate{Channel: m.Channel, Match: m.ID, Previous: before.BoardMessage}
-	if before.Phase == session.Lobby {
-		b.Message = lobbyOf(m)
-	} else {
-		b.Message = noteDice(note, m)
-		b.New = true
+	b := &boardlife.Fact{Channel: m.Channel, Change: boardlife.Closed, Match: m, Shown: before.BoardMessage}
+	if before.Phase != session.Lobby {
+		b.Change, b.Said = boardlife.Cancelled, fmt.Sprintf("%s cancelled the game.", r.User.Name)
 	}
 	return &Reply{Message: render.Reply("The game is cancelled."), Board: b}, nil
 }

@@ -52,7 +52,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	if r.Message != reply.Board.Previous {
+	if r.Message != reply.Board.Shown {
 		// The click came from a private view: close it.
 		played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
 		if reply.Message != nil { // a bot's move after it was not saved

@@ -24,7 +24,7 @@ const privacyNote = "Kept to run games across restarts and to show history and s
 // privacy shows the caller, privately, what Quintet keeps about them,
 // with a button to delete it.
 func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
-	f, err := a.matches.Store().Footprint(ctx, r.User.ID)
+	f, err := a.matches.Footprint(ctx, r.User.ID)
 	if err != nil {
 		return nil, err
 	}

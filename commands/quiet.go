@@ -24,7 +24,7 @@ const (
 
 // mailbox returns the store's Mailbox, if it keeps one.
 func (a *App) mailbox() (session.Mailbox, bool) {
-	mb, ok := a.matches.Store().(session.Mailbox)
+	mb, ok := a.matches.Mailbox()
 	return mb, ok
 }
 

@@ -2,10 +2,9 @@ package commands
 
 import (
 	"context"
-	"fmt"
-	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -34,7 +33,7 @@ func (a *App) rematch(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	old, err := a.matches.Store().Archived(ctx, id.Arg)
+	old, err := a.matches.Archived(ctx, id.Arg)
 	if err != nil || old.Channel != r.Channel || old.Guild != r.Guild {
 		return nil, refusal("That game is no longer on record here; open a new one with /play.")
 	}
@@ -42,16 +41,5 @@ func (a *App) rematch(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	lobby := lobbyOf(m)
-	if len(invited) > 0 {
-		pings := make([]string, len(invited))
-		for i, p := range invited {
-			pings[i] = "<@" + p.User + ">"
-			lobby.Mentions = append(lobby.Mentions, p.User)
-		}
-		line := fmt.Sprintf("%s asks for a rematch: %s, press Join to play again.", r.User.Name, strings.Join(pings, ", "))
-		lobby.Content = line
-		lobby.Text = line + "\n" + lobby.Text
-	}
-	return &Reply{Board: &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Message: lobby, New: true}}, nil
+	return &Reply{Board: &boardlife.Fact{Channel: m.Channel, Change: boardlife.Opened, Match: m, Invited: invited, Asker: r.User.Name}}, nil
 }

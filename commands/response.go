@@ -2,6 +2,7 @@ package commands
 
 import (
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -31,41 +32,43 @@ type Response struct {
 }
 
 // Respond returns the one answer that reply gives request r, cut to
-// Discord's limits; boardDone reports that the answer already shows the
-// reply's board (a click on the board, edited in place).
-func Respond(r *Request, reply *Reply) (resp Response, boardDone bool) {
-	resp, boardDone = response(r, reply)
+// Discord's limits; board is the reply's board as the board's life
+// planned it (boardlife.Plan), nil for none. boardDone reports that the
+// answer already shows the board (a click on the board, edited in
+// place, as board.InPlace decides).
+func Respond(r *Request, reply *Reply, board *boardlife.Board) (resp Response, boardDone bool) {
+	resp, boardDone = response(r, reply, board)
 	fitResponse(&resp)
 	return resp, boardDone
 }
 
 // response picks the interaction's answer; boardDone reports that the
 // answer already shows the board.
-func response(r *Request, reply *Reply) (resp Response, boardDone bool) {
+func response(r *Request, reply *Reply, board *boardlife.Board) (resp Response, boardDone bool) {
 	switch {
 	case r.Kind == KindAutocomplete:
 		return Response{Kind: RespondChoices, Choices: reply.Choices}, false
 	case reply.Modal != nil:
 		return Response{Kind: RespondModal, Modal: reply.Modal}, false
 	case r.Kind == KindComponent:
-		return componentResponse(r, reply)
+		return componentResponse(r, reply, board)
 	case reply.Message != nil:
 		return Response{Kind: RespondMessage, Message: reply.Message}, false
 	}
 	return Response{Kind: RespondMessage, Message: render.Reply("Done.")}, false
 }
 
-func componentResponse(r *Request, reply *Reply) (Response, bool) {
-	b := reply.Board
-	onBoard := b != nil && b.Previous != "" && b.Previous == r.Message
-	switch {
-	case reply.Update != nil:
+func componentResponse(r *Request, reply *Reply, board *boardlife.Board) (Response, bool) {
+	if reply.Update != nil {
 		return Response{Kind: RespondUpdate, Message: reply.Update}, false
-	case onBoard && !b.New && b.Render() != nil:
-		return Response{Kind: RespondUpdate, Message: b.Message}, true
-	case onBoard && b.New && b.Retired != nil:
+	}
+	shown, retired := board.InPlace(r.Message)
+	switch {
+	case shown:
+		return Response{Kind: RespondUpdate, Message: board.Message}, true
+	case retired != nil:
 		// The new board is posted after; the clicked one retires now.
-		return Response{Kind: RespondUpdate, Message: b.Retired}, false
+		return Response{Kind: RespondUpdate, Message: retired}, false
 	case reply.Message != nil:
 		return Response{Kind: RespondMessage, Message: reply.Message}, false
 	}

@@ -23,7 +23,7 @@ const (
 
 // seasons returns the store's Seasons, or a refusal.
 func (a *App) seasons() (session.Seasons, error) {
-	s, ok := a.matches.Store().(session.Seasons)
+	s, ok := a.matches.Seasons()
 	if !ok {
 		return nil, refusal("Seasons are not kept here.")
 	}
@@ -128,7 +128,7 @@ func (a *App) settingsSeasonChannel(ctx context.Context, r *Request) (*Reply, er
 // false means all time. The default is the season in course when the
 // server has one, all time otherwise.
 func (a *App) leaderboardSeason(ctx context.Context, guild, option, key string) (session.Season, bool, error) {
-	st, ok := a.matches.Store().(session.Seasons)
+	st, ok := a.matches.Seasons()
 	if !ok {
 		if option == SeasonCurrent || option == SeasonPrevious || key != "" {
 			return session.Season{}, false, refusal("Seasons are not kept here.")

@@ -12,7 +12,7 @@ import (
 
 // settings returns the store's Settings, if it keeps them.
 func (a *App) settings() (session.Settings, bool) {
-	s, ok := a.matches.Store().(session.Settings)
+	s, ok := a.matches.Settings()
 	return s, ok
 }
 
@@ -76,7 +76,7 @@ func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
 // (written only when a match opens or ends), so its cost does not grow
 // with the matches of other servers.
 func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
-	open, err := a.matches.Store().OpenIn(ctx, r.Guild)
+	open, err := a.matches.OpenIn(ctx, r.Guild)
 	if err != nil {
 		return nil, err
 	}

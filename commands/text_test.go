@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"strings"
 	"testing"
 
@@ -38,7 +39,7 @@ func TestBoardTextPrivately(t *testing.T) {
 	if after := d.match(); after.Version != m.Version || after.BoardMessage != m.BoardMessage || d.sink.n != posted {
 		t.Fatal("showing the text changed the match or posted a board")
 	}
-	if r := d.command("alice", "game board", nil); r.Board == nil || !r.Board.New {
+	if r := d.command("alice", "game board", nil); r.Board == nil || !boardlife.Plan(r.Board, Boards).New {
 		t.Fatal("/game board without text no longer reposts the board")
 	}
 }

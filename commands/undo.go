@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -24,11 +25,11 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Message: undoPrompt(out.Match, req)}, nil
+		return &Reply{Message: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	text := fmt.Sprintf("You took back %s.", takenText(out.Match, req))
 	b := afterMove(before, actors, out)
-	b.New = true
+	b.Change = boardlife.TookBack
 	if kept {
 		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
 	}
@@ -60,10 +61,10 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return &Reply{Update: render.Public(fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move))}, nil
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Update: undoPrompt(out.Match, req)}, nil
+		return &Reply{Update: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	b := afterMove(before, actors, out)
-	b.New = true
+	b.Change = boardlife.TookBack
 	if kept {
 		b = noted(b, note)
 	}

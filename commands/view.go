@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -29,12 +30,10 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if _, seated := m.SeatOf(r.User.ID); !seated && m.Phase == session.Playing {
 		return spectate(m)
 	}
-	b, err := currentBoard(m)
-	if err != nil {
+	if _, err := m.Decode(); err != nil {
 		return nil, err
 	}
-	b.New = true
-	return &Reply{Message: render.Reply("Here is the board."), Board: b}, nil
+	return &Reply{Message: render.Reply("Here is the board."), Board: &boardlife.Fact{Channel: m.Channel, Change: boardlife.Shown, Match: m, Shown: m.BoardMessage}}, nil
 }
 
 // boardText answers the board's Text button and /game board text:true:
@@ -47,32 +46,25 @@ func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.current(ctx, r)
 	if errors.Is(err, session.ErrNoMatch) {
 		if b := a.finalBoard(ctx, r); b != nil {
-			return &Reply{Message: render.TextView(b.Render())}, nil
+			return &Reply{Message: render.TextView(boardlife.Plan(b, Boards).Render())}, nil
 		}
 	}
 	if err != nil {
 		return nil, err
 	}
-	b, err := currentBoard(m)
-	if err != nil {
+	if _, err := m.Decode(); err != nil {
 		return nil, err
 	}
-	return &Reply{Message: render.TextView(b.Render())}, nil
+	msg := Boards.Draw(CurrentBoard(m))
+	msg.Fit()
+	return &Reply{Message: render.TextView(msg)}, nil
 }
 
-// finalBoard draws the final board of the channel's last finished match,
-// to post anew in place of the last board it recorded (whose buttons go);
-// nil when the channel has none.
-func (a *App) finalBoard(ctx context.Context, r *Request) *BoardUpdate {
-	st, ok := a.matches.Store().(session.Stats)
-	if !ok {
-		return nil
-	}
-	recs, err := st.Records(ctx, r.Guild, r.Channel, "", 1)
-	if err != nil || len(recs) == 0 {
-		return nil
-	}
-	m, err := a.matches.Store().Archived(ctx, recs[0].Match)
+// finalBoard is the final board of the channel's last finished match,
+// to post anew in place of the message that shows it now (whose buttons
+// go); nil when the channel has none.
+func (a *App) finalBoard(ctx context.Context, r *Request) *boardlife.Fact {
+	m, err := a.matches.LastFinished(ctx, r.Guild, r.Channel)
 	if err != nil {
 		return nil
 	}
@@ -83,22 +75,10 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *BoardUpdate {
 	return b
 }
 
-// CurrentBoard draws the open match's board as it stands, to edit the
-// board message in place.
-func CurrentBoard(m *session.Match) (*BoardUpdate, error) { return currentBoard(m) }
-
-func currentBoard(m *session.Match) (*BoardUpdate, error) {
-	b := &BoardUpdate{Channel: m.Channel, Version: m.Version, Match: m.ID, Previous: m.BoardMessage}
-	if m.Phase == session.Lobby {
-		b.Message = lobbyOf(m)
-		return b, nil
-	}
-	st, err := m.Decode()
-	if err != nil {
-		return nil, err
-	}
-	b.Message = boardMessage(m, st, "")
-	return b, nil
+// CurrentBoard is the open match's board as it stands, to edit the board
+// message in place (to post, when none shows).
+func CurrentBoard(m *session.Match) *boardlife.Fact {
+	return &boardlife.Fact{Channel: m.Channel, Change: boardlife.Owed, Match: m, Shown: m.BoardMessage}
 }
 
 // OwedBoard returns the board an open match owes when its board message
@@ -106,15 +86,11 @@ func currentBoard(m *session.Match) (*BoardUpdate, error) {
 // its board), to edit in place, or when it has none (a stop came between
 // the lobby's record and its first board), to post; nil when it owes
 // none.
-func OwedBoard(m *session.Match) (*BoardUpdate, error) {
+func OwedBoard(m *session.Match) *boardlife.Fact {
 	if m.BoardMessage != "" && m.BoardVersion >= m.Version || (m.Phase != session.Lobby && m.Phase != session.Playing) {
-		return nil, nil
+		return nil
 	}
-	b, err := currentBoard(m)
-	if b != nil {
-		b.New = m.BoardMessage == ""
-	}
-	return b, err
+	return CurrentBoard(m)
 }
 
 // hand shows the user's own sheet or hand, ephemerally.
@@ -201,9 +177,6 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	b := afterMove(before, actors, out)
-	if out.Match.Phase == session.Cancelled {
-		b.Message, b.New, b.Final = noteDice(render.Public("The game is over: every player has resigned."), out.Match), true, true
-	}
 	if kept {
 		return &Reply{Message: render.Reply(keptText("You resigned; a bot plays your seat.", note)), Board: noted(b, note)}, nil
 	}
@@ -219,9 +192,8 @@ func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
 	reply := &Reply{Message: render.Public(text)}
-	if st, err := m.Decode(); err == nil {
-		reply.Board = &BoardUpdate{Channel: m.Channel, Version: openVersion(m), Match: m.ID, Previous: m.BoardMessage, New: m.BoardMessage == "",
-			Draw: func() *render.Message { return boardMessage(m, st, text) }}
+	if _, err := m.Decode(); err == nil {
+		reply.Board = &boardlife.Fact{Channel: m.Channel, Change: boardlife.Rejoined, Match: m, Shown: m.BoardMessage, Said: text}
 	}
 	return reply, nil
 }

@@ -31,7 +31,7 @@ func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Dura
 	if t.Again && !t.Passed {
 		return againReply(t), nil
 	}
-	return &Reply{Message: votePrompt(m, t)}, nil
+	return &Reply{Message: votePrompt(m, t), Ask: voteAsk(m, t)}, nil
 }
 
 // againReply tells a player, privately, that their agreement to the
@@ -63,7 +63,7 @@ func (a *App) agreeClock(ctx context.Context, r *Request) (*Reply, error) {
 	if t.Again && !t.Passed {
 		return againReply(t), nil
 	}
-	return &Reply{Update: votePrompt(m, t)}, nil
+	return &Reply{Update: votePrompt(m, t), Ask: voteAsk(m, t)}, nil
 }
 
 // votePrompt is the public message of a clock request: what is asked,

@@ -59,7 +59,7 @@ func (c *Console) Attach(life *bot.Bot) { c.life = life }
 // and skipped; Run returns only read errors.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if interactive(in) {
-		fmt.Fprintln(c.out, Greeting)
+		fmt.Fprintln(c.out, Greeting())
 	}
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
@@ -93,7 +93,7 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	if line == "help" {
 		c.mu.Lock()
 		defer c.mu.Unlock()
-		_, err := io.WriteString(c.out, Help)
+		_, err := io.WriteString(c.out, Help())
 		return err
 	}
 	if ok, err := c.threadLine(ctx, line); ok {
@@ -122,11 +122,7 @@ func (c *Console) play(ctx context.Context, channel, line string) error {
 	if err != nil {
 		return err
 	}
-	pending, err := c.life.Answer(ctx, req, &exchange{c: c, user: user}, time.Now())
-	if pending != nil {
-		c.life.QueueBoard(req.Channel, pending, req.ID, user, nil)
-	}
-	return err
+	return c.life.Serve(ctx, bot.Interaction{Request: req, Exchange: &exchange{c: c, user: user}, Received: time.Now()})
 }
 
 // parse reads "<user>: <what they do>" in channel; the caller holds c.mu.

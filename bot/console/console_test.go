@@ -10,6 +10,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games"
 	_ "github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -120,7 +121,8 @@ func TestConsoleSpeaksLikeAClient(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := out.String()
-	for _, want := range []string{"alice: /play qwinto bots:1", "notation takes at most 100 characters"} {
+	first := games.All()[0].Info().Name
+	for _, want := range []string{"alice: /play " + first + " bots:1", "#console/" + first + "-alice", "notation takes at most 100 characters"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the console lacks %q:\n%s", want, got)
 		}

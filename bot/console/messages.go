@@ -184,7 +184,7 @@ func flatten(rows []discordgo.MessageComponent) []discordgo.MessageComponent {
 // nothing: the board is the one already on screen. A board that cannot be
 // drawn is reported and skipped.
 func (c *Console) Restore(ctx context.Context) error {
-	open, err := c.matches.Store().OpenMatches(ctx)
+	open, err := c.matches.OpenMatches(ctx)
 	if err != nil {
 		return fmt.Errorf("console: restore boards: %w", err)
 	}
@@ -195,16 +195,15 @@ func (c *Console) Restore(ctx context.Context) error {
 		if m.BoardMessage == "" {
 			continue
 		}
-		b, err := commands.CurrentBoard(m)
-		if err != nil {
+		msg := commands.Boards.Draw(commands.CurrentBoard(m))
+		if msg == nil {
 			// The others are restored all the same; the next move posts
 			// this one's board anew.
-			errs = append(errs, fmt.Errorf("console: restore the board of #%s: %w", m.Channel, err))
+			errs = append(errs, fmt.Errorf("console: restore the board of #%s: the match does not draw", m.Channel))
 			continue
 		}
-		if msg := b.Render(); msg != nil {
-			c.table(m.Channel).put(m.BoardMessage, "", msg)
-		}
+		msg.Fit()
+		c.table(m.Channel).put(m.BoardMessage, "", msg)
 	}
 	return errors.Join(errs...)
 }

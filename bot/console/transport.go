@@ -3,6 +3,7 @@ package console
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -99,4 +100,24 @@ func (c *Console) print(channel, id, to string, msg *render.Message, how string)
 		}
 	}
 	c.writePictures(channel, id, msg)
+}
+
+// Live returns the ids of channel's public messages that carry
+// components (buttons, menus), oldest first: what a player of the channel
+// can still press.
+func (c *Console) Live(channel string) []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var live []*entry
+	for _, e := range c.table(channel).byID {
+		if e.to == "" && len(e.msg.Components) > 0 {
+			live = append(live, e)
+		}
+	}
+	slices.SortFunc(live, func(a, b *entry) int { return a.created - b.created })
+	ids := make([]string, len(live))
+	for i, e := range live {
+		ids[i] = e.id
+	}
+	return ids
 }

@@ -65,9 +65,9 @@ func TestList(t *testing.T) {
 }
 
 // TestLinesGoThroughTheBot: a line is an interaction of the board's life
-// the console is attached to, under the line's id: the bot hands the
-// lines whose boards it delivered to Options.Handled, as it does on
-// Discord.
+// the console is attached to, under the line's id: the bot hands every
+// line to Options.Handled once it is done with it, its board delivered,
+// as it does on Discord.
 func TestLinesGoThroughTheBot(t *testing.T) {
 	var out bytes.Buffer
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -81,9 +81,9 @@ func TestLinesGoThroughTheBot(t *testing.T) {
 	if strings.Contains(out.String(), "! ") {
 		t.Fatalf("a line was refused:\n%s", out.String())
 	}
-	// The lobby's board (line 1) and the board shown again (line 3) were
-	// delivered by the bot; bob's click updated the lobby in its answer.
-	if want := []string{"1", "3"}; !slices.Equal(handled, want) {
+	// The lobby's board (line 1), bob's click that updated the lobby in
+	// its answer (line 2), the board shown again (line 3).
+	if want := []string{"1", "2", "3"}; !slices.Equal(handled, want) {
 		t.Errorf("boards delivered for lines %v, want %v:\n%s", handled, want, out.String())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
@@ -14,7 +15,7 @@ import (
 	"github.com/quintetbot/quintet/storage"
 )
 
-// discard is a Sink that keeps nothing.
+// discard is a transport and an exchange that keep nothing.
 type discard struct{ n int }
 
 func (d *discard) Respond(context.Context, *commands.Request, commands.Response) error { return nil }
@@ -23,11 +24,15 @@ func (d *discard) Post(context.Context, string, *render.Message) (string, error)
 	return "m" + string(rune('0'+d.n%10)), nil
 }
 func (d *discard) Edit(context.Context, string, string, *render.Message) error { return nil }
+func (d *discard) Defer(context.Context, *commands.Request, bool) error        { return nil }
+func (d *discard) List(context.Context, string, string, int) ([]bot.Listed, error) {
+	return nil, nil
+}
 
 // BenchmarkTypedMove measures the whole path of a typed Qwinto move with
 // two bots at the table: routing, the session (load, apply, bot moves,
 // store), rendering the board with its PNG, and delivery to a sink that
-// keeps nothing; in memory and on a bbolt file (fsync per move).
+// keeps nothing, through the board's life with no board interval; in memory and on a bbolt file (fsync per move).
 func BenchmarkTypedMove(b *testing.B) {
 	b.Run("mem", func(b *testing.B) { benchMoves(b, session.NewMemStore()) })
 	b.Run("bbolt", func(b *testing.B) {
@@ -42,12 +47,13 @@ func BenchmarkTypedMove(b *testing.B) {
 
 func benchMoves(b *testing.B, store session.Store) {
 	mg := session.NewManager(store, session.WithSeeds(func() [2]uint64 { return [2]uint64{5, 6} }))
-	rt := commands.NewRouter(mg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	sink := &discard{}
+	life := bot.New(mg, commands.NewRouter(mg, log), sink, log, bot.Options{})
 	ctx := context.Background()
 	do := func(user, path string, opts map[string]string) {
 		r := &commands.Request{Kind: commands.KindCommand, Channel: "c", Guild: "g", User: commands.User{ID: user, Name: user}, Command: path, Options: opts}
-		if err := deliver(ctx, sink, mg.Store(), r, rt.Handle(ctx, r)); err != nil {
+		if err := life.Serve(ctx, bot.Interaction{Request: r, Exchange: sink, Received: time.Now()}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -65,15 +71,4 @@ func benchMoves(b *testing.B, store session.Store) {
 		moves++
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
-}
-
-// deliver answers the interaction through sink and delivers its board at
-// once (bot.Answer, then PendingBoard.Deliver): the work of a move without
-// the board queue's pacing.
-func deliver(ctx context.Context, sink bot.Sink, boards bot.BoardRecorder, r *commands.Request, reply *commands.Reply) error {
-	pending, err := bot.Answer(ctx, sink, r, reply)
-	if err != nil || pending == nil {
-		return err
-	}
-	return pending.Deliver(ctx, sink, boards)
 }

@@ -145,7 +145,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		b.hooks = &boardHooks{}
 	}
 	var notify bot.Notifier
-	if settings, ok := matches.Store().(session.Settings); ok {
+	if settings, ok := matches.Settings(); ok {
 		dm := opts.DM
 		if dm == nil {
 			dm = discordDM{s: s}

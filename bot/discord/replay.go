@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/games/session"
 )
 
 // claimTimeout bounds the write that records an interaction as handled.
@@ -33,7 +32,7 @@ func (b *Bot) firstDelivery(i *discordgo.Interaction) bool {
 	if !b.shard.Owns(i.GuildID) {
 		return true
 	}
-	claims, ok := b.matches.Store().(session.Interactions)
+	claims, ok := b.matches.Interactions()
 	if !ok {
 		return true
 	}

@@ -39,8 +39,8 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 
 // serve answers one interaction, whichever Discord transport brought it
 // (gateway or endpoint): it turns it into a Request and has the board's
-// life answer it (bot.Bot.Answer), the first answer through first, the
-// rest through REST, then queue its board. It ignores interactions it
+// life serve it (bot.Bot.Serve, one call), the first answer through
+// first, the rest through REST. It ignores interactions it
 // does not handle (pings), those of guilds that are not this shard's, and
 // all of them once the bot is closing; it then never calls first.
 func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAnswer) {
@@ -65,12 +65,6 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 		return
 	}
 	defer b.life.Done()
-	handledHere := b.handled != nil
-	defer func() {
-		if handledHere {
-			b.handled(req.ID)
-		}
-	}()
 	sink := &discordSink{s: b.s, i: i, first: first}
 	outcome, observed := outcomeFailed, false
 	observe := func() {
@@ -83,36 +77,25 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	defer bot.Guard(b.log, "serving interaction", "id", req.ID)
 	ctx, cancel := context.WithTimeout(context.Background(), handleTimeout)
 	defer cancel()
-	pending, err := b.life.Answer(ctx, req, sink, received)
-	if err != nil {
-		b.log.Error("answer failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
-	} else {
-		outcome = outcomeAnswered
-		if sink.deferred {
-			outcome = outcomeDeferred
+	// The board travels on the interaction's webhook once its answer is
+	// there (a follow-up before a deferral's answer would take the
+	// answer's place, and its privacy).
+	via := threadCarrier{&discordSink{s: b.s, via: i, hooks: b.hooks}, b}
+	answered := func(err error) {
+		if err != nil {
+			b.log.Error("answer failed", "id", req.ID, "command", req.Command, "custom_id", req.CustomID, "err", err)
+		} else {
+			outcome = outcomeAnswered
+			if sink.deferred {
+				outcome = outcomeDeferred
+			}
 		}
+		// Received to answered: the board, if any, follows.
+		observe()
+		b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
+			"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
 	}
-	// Received to answered: the board, if any, follows.
-	observe()
-	b.log.Debug("interaction", "id", req.ID, "kind", req.Kind, "command", req.Command,
-		"custom_id", req.CustomID, "deferred", sink.deferred, "elapsed", time.Since(received))
-	if pending != nil {
-		handledHere = false // the board's delivery finishes it
-		// The board travels on the interaction's webhook once its answer
-		// is there (a follow-up before a deferral's answer would take
-		// the answer's place, and its privacy).
-		// A board of another channel (a new thread's lobby) is no
-		// follow-up: those show in the interaction's channel.
-		channel := pending.Board.Channel
-		if channel == "" {
-			channel = req.Channel
-		}
-		var via bot.Carrier
-		if err == nil && channel == req.Channel {
-			via = threadCarrier{&discordSink{s: b.s, via: i, hooks: b.hooks}, b}
-		}
-		b.life.QueueBoard(channel, pending, req.ID, req.User.ID, via)
-	}
+	_ = b.life.Serve(ctx, bot.Interaction{Request: req, Exchange: sink, Received: received, Carrier: via, Answered: answered})
 }
 
 // kindName is a request kind as a metric label.

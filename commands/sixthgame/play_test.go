@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/commands/sixthgame"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -68,14 +69,14 @@ func text(r *commands.Reply) string {
 func TestSixthGame(t *testing.T) {
 	s := newServer(t)
 
-	if got := text(s.command("ann", "rules", map[string]string{"game": relayName})); !strings.Contains(got, "the team that reaches 10 wins") {
+	if got := text(s.command("ann", "rules", map[string]string{"game": sixthgame.Name})); !strings.Contains(got, "the team that reaches 10 wins") {
 		t.Errorf("/rules relay:\n%s", got)
 	}
-	play := s.command("ann", "play "+relayName, nil)
+	play := s.command("ann", "play "+sixthgame.Name, nil)
 	if _, err := s.matches.Get(context.Background(), "chan"); err != nil || play.Board == nil {
 		t.Fatalf("/play relay opened no lobby: %v", err)
 	}
-	if lobby := play.Board.Render(); lobby == nil || len(lobby.Embeds) == 0 || lobby.Embeds[0].Color != relayColour {
+	if lobby := commands.Boards.Draw(play.Board); lobby == nil || len(lobby.Embeds) == 0 || lobby.Embeds[0].Color != sixthgame.Colour {
 		t.Fatalf("the lobby is not in Relay's colour: %+v", lobby)
 	}
 	for _, u := range []string{"bob", "cid", "dee"} {
@@ -118,21 +119,21 @@ func TestSixthGame(t *testing.T) {
 		t.Errorf("the even seats reach 10 first: %+v", recs[0].Seats)
 	}
 
-	if got := text(s.command("bob", "stats player", map[string]string{"game": relayName})); !strings.Contains(got, "Longest step in Relay: 1 game, best 2 points") {
+	if got := text(s.command("bob", "stats player", map[string]string{"game": sixthgame.Name})); !strings.Contains(got, "Longest step in Relay: 1 game, best 2 points") {
 		t.Errorf("/stats player game:relay for bob:\n%s", got)
 	}
 	var offered []string
-	for _, c := range s.do(commands.KindAutocomplete, "ann", "leaderboard", map[string]string{"game": relayName, "metric": "long"}).Choices {
+	for _, c := range s.do(commands.KindAutocomplete, "ann", "leaderboard", map[string]string{"game": sixthgame.Name, "metric": "long"}).Choices {
 		offered = append(offered, c.Value.(string))
 	}
 	if strings.Join(offered, " ") != "longest" {
 		t.Errorf("/leaderboard game:relay metric:long offers %q", offered)
 	}
-	board := text(s.command("ann", "leaderboard", map[string]string{"game": relayName, "metric": "longest"}))
+	board := text(s.command("ann", "leaderboard", map[string]string{"game": sixthgame.Name, "metric": "longest"}))
 	if !strings.Contains(board, "The longest step taken in Relay.") || strings.Index(board, "ann") < 0 || strings.Index(board, "bob") < strings.Index(board, "ann") {
 		t.Errorf("/leaderboard game:relay metric:longest, want ann (3) above bob (2):\n%s", board)
 	}
-	if got := text(s.command("ann", "leaderboard", map[string]string{"game": relayName})); !strings.Contains(got, "Relay") {
+	if got := text(s.command("ann", "leaderboard", map[string]string{"game": sixthgame.Name})); !strings.Contains(got, "Relay") {
 		t.Errorf("/leaderboard game:relay:\n%s", got)
 	}
 }

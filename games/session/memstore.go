@@ -23,6 +23,7 @@ type MemStore struct {
 	forgets map[string]string // queued deletions: user -> label
 	mail    memMail           // see Mailbox
 	pruned  map[string]bool   // ended matches whose log an import marked removed
+	finals  memFinals         // see FinalMessages
 	// importing is the state before the running import, restored by
 	// its Abort; nil when none runs.
 	importing *memState

@@ -1,10 +1,10 @@
-// Package sixthgame_test adds a sixth game, Relay, that exists in this
-// test only: two teams take turns stepping 1 to 3 points towards 10, and
-// the game keeps a statistic of its own, each seat's longest step. Its
-// test plays Relay through the commands' router and the in-memory store,
-// so it proves that /play, /rules, /stats and /leaderboard serve a game
-// that no shared code names.
-package sixthgame_test
+// Package sixthgame is a sixth game, Relay, for tests only: importing it
+// registers the game and its renderer. Two teams take turns stepping 1
+// to 3 points towards 10, and the game keeps a statistic of its own,
+// each seat's longest step. Its tests play Relay through the commands'
+// router, the board's life, bbolt, the fake Discord and the console, so
+// they prove that a game no shared code names is served like the five.
+package sixthgame
 
 import (
 	"encoding/json"
@@ -14,6 +14,12 @@ import (
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/render"
 )
+
+// Name is the sixth game's registry name.
+const Name = relayName
+
+// Colour is the colour its renderer declares.
+const Colour = relayColour
 
 // relayName is the sixth game's registry name.
 const relayName = "relay"

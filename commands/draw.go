@@ -1,0 +1,87 @@
+package commands
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/quintetbot/quintet/bot/boardlife"
+	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
+)
+
+// Boards draws the boards of the facts handlers return (boardlife.Drawer):
+// a pure function of each fact's match.
+var Boards boardlife.Drawer = drawer{}
+
+type drawer struct{}
+
+// Draw implements boardlife.Drawer.
+func (drawer) Draw(f *boardlife.Fact) *render.Message {
+	msg := drawFact(f)
+	if msg != nil && f.Note != "" {
+		msg.Content = strings.TrimSpace(msg.Content + "\n" + f.Note)
+	}
+	return msg
+}
+
+// Retired implements boardlife.Drawer.
+func (drawer) Retired(m *session.Match) *render.Message { return lobbyOf(m) }
+
+// drawFact draws a fact's board as the change tells it.
+func drawFact(f *boardlife.Fact) *render.Message {
+	m := f.Match
+	switch f.Change {
+	case boardlife.Opened:
+		return invitation(lobbyOf(m), f)
+	case boardlife.Seated, boardlife.Closed:
+		return lobbyOf(m)
+	case boardlife.Cancelled:
+		return noteDice(render.Public(f.Said), m)
+	case boardlife.TimedOut:
+		return drawTimeout(f.Expiry)
+	case boardlife.Started, boardlife.Played, boardlife.TookBack:
+		out := f.Outcome
+		if out == nil {
+			break
+		}
+		if out.Match.Phase == session.Cancelled && f.Change == boardlife.Played {
+			return noteDice(render.Public("The game is over: every player has resigned."), out.Match)
+		}
+		return boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
+	}
+	if m.Phase == session.Lobby {
+		return lobbyOf(m)
+	}
+	st, err := m.Decode()
+	if err != nil {
+		return nil
+	}
+	return boardMessage(m, st, f.Said)
+}
+
+// drawTimeout is the board after a deadline played: what it did, and, for
+// an abandoned game, nothing left to press.
+func drawTimeout(ex *session.Expiry) *render.Message {
+	msg := boardMessage(ex.Outcome.Match, ex.Outcome.State, announce(ex))
+	if ex.Outcome.Match.Phase == session.Cancelled {
+		msg.Components = nil
+	}
+	return msg
+}
+
+// invitation heads a rematch's lobby with who asked and pings the
+// players it invites; a lobby of no rematch is left as it is.
+func invitation(lobby *render.Message, f *boardlife.Fact) *render.Message {
+	if len(f.Invited) == 0 {
+		return lobby
+	}
+	pings := make([]string, len(f.Invited))
+	for i, p := range f.Invited {
+		pings[i] = "<@" + p.User + ">"
+		lobby.Mentions = append(lobby.Mentions, p.User)
+	}
+	line := fmt.Sprintf("%s asks for a rematch: %s, press Join to play again.", f.Asker, strings.Join(pings, ", "))
+	lobby.Content = line
+	lobby.Text = line + "\n" + lobby.Text
+	return lobby
+}
