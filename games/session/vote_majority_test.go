@@ -40,3 +40,32 @@ func TestClockVoteMajority(t *testing.T) {
 		})
 	}
 }
+
+// TestClockVoteLeavesResignedOut: a player who resigned has no say: their
+// agreement is refused and the majority is of the humans still playing
+// (of four, one resigned: two agree and the game is paused).
+func TestClockVoteLeavesResignedOut(t *testing.T) {
+	mg, _ := newManager(t)
+	openLobby(t, mg)
+	for _, u := range []string{"2", "3", "4"} {
+		if _, err := mg.Join(ctx, "c", session.Player{User: u, Name: "P" + u}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := mg.Start(ctx, "c", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Resign(ctx, "c", "4"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := mg.AskClock(ctx, "c", "4", "pause", 0, true); err == nil {
+		t.Error("a resigned player's request to pause was taken")
+	}
+	if _, _, err := mg.AskClock(ctx, "c", "2", "pause", 0, true); err != nil {
+		t.Fatal(err)
+	}
+	m, tally, err := mg.AskClock(ctx, "c", "3", "pause", 0, false)
+	if err != nil || !tally.Passed || !m.Paused || tally.Humans != 3 {
+		t.Fatalf("two of the three players left agree: %v, tally %+v, paused %v", err, tally, m != nil && m.Paused)
+	}
+}
