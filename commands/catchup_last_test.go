@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -43,5 +44,28 @@ func TestCatchupFromTheLastMove(t *testing.T) {
 	}
 	if n := strings.Count(got, "\n- "); n != 2 {
 		t.Errorf("%d lines of steps, want 2 (bob's skip, carol's skip and roll):\n%s", n, got)
+	}
+}
+
+// TestCatchupTimeoutIsNotOwnMove: a move played for the asker when their
+// time ran out is not their last move: the catch-up starts at the move
+// they played themselves and tells the timeout.
+func TestCatchupTimeoutIsNotOwnMove(t *testing.T) {
+	d, now := catchupTable(t, "3")
+	d.move("alice", "roll red yellow")
+	own := *now
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	d.move("bob", "roll red")
+	got := reason(d.command("alice", "game catchup", nil))
+	for _, want := range []string{
+		fmt.Sprintf("Since your last move (<t:%d:R>):\n", own.Unix()),
+		"\n- Time ran out for alice; played for them: ",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("catch-up lacks %q:\n%s", want, got)
+		}
 	}
 }
