@@ -155,9 +155,16 @@ func playCinqo(t *testing.T, db *DB, guild, channel string, users ...string) str
 // playCinqoWith is playCinqo with the match options.
 func playCinqoWith(t *testing.T, db *DB, guild, channel string, opts games.Options, users ...string) string {
 	t.Helper()
-	ctx := t.Context()
 	clock := statsT0
-	mg := session.NewManager(db, session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }),
+	return playCinqoOn(t, db, &clock, guild, channel, opts, users...)
+}
+
+// playCinqoOn is playCinqoWith on a clock that each step moves a second
+// on: matches played on one clock end in the order they are played.
+func playCinqoOn(t *testing.T, db *DB, clock *time.Time, guild, channel string, opts games.Options, users ...string) string {
+	t.Helper()
+	ctx := t.Context()
+	mg := session.NewManager(db, session.WithClock(func() time.Time { *clock = clock.Add(time.Second); return *clock }),
 		session.WithSeeds(func() [2]uint64 { return [2]uint64{uint64(len(channel)), uint64(len(users))} }))
 	m, err := mg.Open(ctx, session.OpenRequest{Guild: guild, Channel: channel, Game: "cinqo",
 		Options: opts, Host: session.Player{User: users[0], Name: users[0]}})

@@ -40,9 +40,16 @@ func TestTallyFreeForAll(t *testing.T) {
 func TestTallyTeams(t *testing.T) {
 	m := finished("quinientos", []int{500, 320, 500, 320}, []games.Seat{0, 2},
 		Player{User: "a"}, Player{User: "b"}, Player{User: "c"}, Player{User: "d"})
-	rec, changed, _ := Tally(m, none)
+	rec, changed, ok := Tally(m, none)
+	if !ok || !rec.Rated || len(changed) != 4 || len(rec.Seats) != 4 {
+		t.Fatalf("a four-human partnership match: ok %v, rated %v, %d standings changed, %d seats recorded; want 4 of each",
+			ok, rec.Rated, len(changed), len(rec.Seats))
+	}
 	want, _ := rating.Default.Rate([][]rating.Rating{{rating.New(), rating.New()}, {rating.New(), rating.New()}}, []int{1, 2})
 	for i, s := range changed {
+		if s.User != m.Players[i].User {
+			t.Errorf("standing %d is %q's, want seat %d's, %q", i, s.User, i, m.Players[i].User)
+		}
 		if s.Rating != want[i%2][i/2] {
 			t.Errorf("seat %d: rating %+v, want %+v", i, s.Rating, want[i%2][i/2])
 		}
