@@ -48,7 +48,8 @@ func noteDice(msg *render.Message, m *session.Match) *render.Message {
 }
 
 // verify answers /history verify:<id>: it recomputes every die of an ended
-// match of this server from its revealed seed.
+// match of this server from its revealed seed, and its scores and winners
+// from its moves (session.Audit), as quintet verify does.
 func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error) {
 	store := a.matches
 	m, err := store.Archived(ctx, id)
@@ -59,18 +60,33 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 	if err != nil {
 		return nil, err
 	}
-	c := session.VerifyDice(m, steps)
+	v, c, reason := session.Audit(m, steps)
 	title := "Dice of " + titleOf(m.Game) + " game " + m.ID
-	if c.OK() {
+	desc := c.String()
+	switch {
+	case v == session.Verified && c.OK():
 		title = "✅ " + title
-	} else if len(c.Faults) > 0 {
+	case v == session.DiceDiffer || v == session.ResultDiffers || v == session.Uncommitted:
 		title = "❌ " + title
+		if v != session.DiceDiffer && reason != nil {
+			desc += "\n" + auditReason(reason)
+		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       title,
-		Description: c.String(),
+		Description: desc,
 		Footer:      "/rules dice says how dice are made and what this check proves.",
 	})}, nil
+}
+
+// auditReason is an audit's reason as a sentence for a player: without
+// the package's prefix, capitalised, clipped to fit a card.
+func auditReason(err error) string {
+	s := strings.TrimPrefix(err.Error(), "session: ")
+	if s == "" {
+		return s
+	}
+	return render.Clip(strings.ToUpper(s[:1])+s[1:], 300) + "."
 }
 
 // ErrDiceHidden is VerifyExport's answer for an export that leaves the
