@@ -54,8 +54,9 @@ func (c candidateState) Apply(s games.Seat, m games.Move, r games.Rand) (games.S
 }
 
 // TestShortCandidates measures candidate endings of a shorter game with
-// normal bots: the median choices a player and the games whose win is
-// shared, at 2 to 6 players, -candidates games each.
+// normal bots: the median choices a player, the games whose win is
+// shared and those won by the player of the last turn, at 2 to 6
+// players, -candidates games each.
 func TestShortCandidates(t *testing.T) {
 	if *candidateGames == 0 {
 		t.Skip("a measurement: run with -candidates N")
@@ -65,7 +66,7 @@ func TestShortCandidates(t *testing.T) {
 		line := c.name + ":"
 		for seats := MinSeats; seats <= MaxSeats; seats++ {
 			var choices []int
-			shared := 0
+			shared, last := 0, 0
 			for g := range uint64(*candidateGames) {
 				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
 				var st games.State = candidateState{newState(seats, Unlimited), c.ends}
@@ -83,12 +84,16 @@ func TestShortCandidates(t *testing.T) {
 					}
 				}
 				choices = append(choices, made...)
-				if len(st.Result().Winners) > 1 {
+				switch w := st.Result().Winners; {
+				case len(w) > 1:
 					shared++
+				case w[0] == st.(candidateState).Last.Seat:
+					last++
 				}
 			}
 			slices.Sort(choices)
-			line += fmt.Sprintf(" %d players %d choices, %.1f%% shared;", seats, choices[len(choices)/2], 100*float64(shared)/float64(*candidateGames))
+			line += fmt.Sprintf(" %d players %d choices, %.1f%% shared, %.1f%% won by the last turn's player;", seats, choices[len(choices)/2],
+				100*float64(shared)/float64(*candidateGames), 100*float64(last)/float64(*candidateGames))
 		}
 		t.Log(line)
 	}
