@@ -111,8 +111,9 @@ func lobbyOf(m *session.Match) *render.Message {
 }
 
 // lobbyClock is the lobby's line on the match's clock: the turn time and
-// what repeated timeouts do, so that those who join know what they
-// commit to.
+// what repeated timeouts do, and beneath it the game's likely length at
+// that turn time (games.LengthNote), so that those who join know what
+// they commit to.
 func lobbyClock(m *session.Match) string {
 	then := "a bot takes a seat"
 	if m.OnTimeouts == session.Abandon {
@@ -122,7 +123,13 @@ func lobbyClock(m *session.Match) string {
 	if m.Limit() == 1 {
 		after = "a timeout"
 	}
-	return fmt.Sprintf("Turn time: %s · %s after %s", FormatDuration(m.TurnLength()), then, after)
+	clock := fmt.Sprintf("Turn time: %s · %s after %s", FormatDuration(m.TurnLength()), then, after)
+	if r, err := m.Rules(); err == nil {
+		if note := games.LengthNote(r, m.Options, len(m.Players), m.TurnLength()); note != "" {
+			clock += "\n" + note
+		}
+	}
+	return clock
 }
 
 // hostName is the name of the match's host, or "" once the host has left

@@ -14,8 +14,11 @@ import (
 
 // runDuel plays --games games of one game between the players of --seats
 // (bot levels, or random) on every core and prints each player's mean and
-// median score, win and tie shares with 95% intervals and mean decision
-// time; with --json one JSON object per player. The games are the same
+// median score, win and tie shares with 95% intervals (a partnership's
+// win is each partner's win, not a tie), median decisions a game and mean
+// decision time, then the game's length: the median rolls (moves that
+// drew dice) a game and choices (decisions) a player; with --json one
+// JSON object per player. The games are the same
 // for a seed, whatever the number of cores.
 func runDuel(args []string, out io.Writer) error {
 	fs := newFlags("duel")
@@ -54,7 +57,11 @@ func runDuel(args []string, out io.Writer) error {
 	for i, p := range players {
 		names[i] = p.name
 	}
-	if err := printDuel(out, summarize(names, gs), *asJSON); err != nil || *asJSON || len(players) < 2 {
+	if err := printDuel(out, summarize(names, gs), *asJSON); err != nil || *asJSON {
+		return err
+	}
+	rolls, decisions := gameLength(gs)
+	if _, err := fmt.Fprintf(out, "length: median %g rolls (or deals) a game, %g choices a player\n", rolls, decisions); err != nil || len(players) < 2 {
 		return err
 	}
 	k := sharedWins(gs)
@@ -125,9 +132,9 @@ func printDuel(out io.Writer, seats []duelSeat, asJSON bool) error {
 		return nil
 	}
 	for _, s := range seats {
-		_, err := fmt.Fprintf(out, "seat %d %-6s mean %7.2f  median %6.1f  wins %5.1f%% [%4.1f-%4.1f]  ties %5.1f%% [%4.1f-%4.1f]  %7.3f ms/decision  %d games\n",
+		_, err := fmt.Fprintf(out, "seat %d %-6s mean %7.2f  median %6.1f  wins %5.1f%% [%4.1f-%4.1f]  ties %5.1f%% [%4.1f-%4.1f]  %5.1f decisions  %7.3f ms/decision  %d games\n",
 			s.Seat, s.Level, s.Mean, s.Median, 100*s.Wins, 100*s.WinsCI[0], 100*s.WinsCI[1],
-			100*s.Ties, 100*s.TiesCI[0], 100*s.TiesCI[1], s.DecisionMS, s.Games)
+			100*s.Ties, 100*s.TiesCI[0], 100*s.TiesCI[1], s.Decisions, s.DecisionMS, s.Games)
 		if err != nil {
 			return err
 		}

@@ -3,9 +3,12 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/quintetbot/quintet/games"
 )
 
 // duelJSON runs duel --json and returns its seats.
@@ -92,6 +95,61 @@ func TestDuelRefusesBadInput(t *testing.T) {
 	} {
 		if _, err := runArgs(t, nil, "", args...); err == nil {
 			t.Errorf("%v succeeded", args)
+		}
+	}
+}
+
+// TestDuelPartnershipWinIsAWin: in Quinientos both partners of the
+// winning team are winners; that is their side's win, not a tie.
+func TestDuelPartnershipWinIsAWin(t *testing.T) {
+	seats := duelJSON(t, "--game", "quinientos", "--seats", "normal,normal,normal,normal", "--games", "4")
+	if len(seats) != 4 {
+		t.Fatalf("seats %+v", seats)
+	}
+	for _, s := range seats {
+		if s.Ties != 0 {
+			t.Errorf("seat %d tied %v of its games", s.Seat, s.Ties)
+		}
+	}
+	if w := seats[0].Wins + seats[1].Wins; math.Abs(w-1) > 1e-9 || seats[0].Wins != seats[2].Wins || seats[1].Wins != seats[3].Wins {
+		t.Errorf("wins %v, %v, %v, %v: partners (seats 1 and 3, 2 and 4) do not win every game together",
+			seats[0].Wins, seats[1].Wins, seats[2].Wins, seats[3].Wins)
+	}
+}
+
+// TestDuelBlingoLength: a Blingo turn rolls once and is two moves of its
+// seat, so one game's rolls are half its moves; the text names both.
+func TestDuelBlingoLength(t *testing.T) {
+	seats := duelJSON(t, "--game", "blingo", "--seats", "normal,normal", "--games", "1")
+	if len(seats) != 2 || seats[0].Rolls == 0 || seats[0].Rolls != (seats[0].Moves+seats[1].Moves)/2 || seats[1].Rolls != seats[0].Rolls {
+		t.Fatalf("rolls of one game: %+v", seats)
+	}
+	text, err := runArgs(t, nil, "", "duel", "--game", "blingo", "--seats", "normal,normal", "--games", "1")
+	want := fmt.Sprintf("length: median %g rolls (or deals) a game, %g choices a player", seats[0].Rolls, median([]float64{seats[0].Decisions, seats[1].Decisions}))
+	if err != nil || !strings.Contains(text, want) {
+		t.Errorf("text report lacks %q: %v\n%s", want, err, text)
+	}
+}
+
+func TestOneSide(t *testing.T) {
+	quinientos, _ := games.Lookup("quinientos")
+	blingo, _ := games.Lookup("blingo")
+	for _, c := range []struct {
+		rules   games.Rules
+		seats   int
+		winners []games.Seat
+		want    bool
+	}{
+		{blingo, 3, []games.Seat{1}, true},
+		{blingo, 3, []games.Seat{0, 1}, false},
+		{blingo, 3, nil, false},
+		{quinientos, 4, []games.Seat{0, 2}, true},
+		{quinientos, 4, []games.Seat{1, 3}, true},
+		{quinientos, 4, []games.Seat{0, 1, 2, 3}, false},
+		{quinientos, 4, []games.Seat{0, 1}, false},
+	} {
+		if got := oneSide(c.rules, c.winners, c.seats); got != c.want {
+			t.Errorf("%s, %d seats, winners %v: one side %v, want %v", c.rules.Info().Name, c.seats, c.winners, got, c.want)
 		}
 	}
 }

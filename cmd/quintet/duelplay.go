@@ -44,10 +44,11 @@ func (p duelPlayer) bot(rules games.Rules) games.Bot {
 // duelGame is what one game gave each player (indexed as in --seats).
 type duelGame struct {
 	score     []int           // points, or rounds to 100 in solitaire Cinq-O
-	won, tied []bool          // sole winner; among several winners
+	won, tied []bool          // won alone or with its partners; among several winning sides
 	decisions []int           // moves the player decided
 	moves     []int           // all the player's moves, automatic ones too
 	think     []time.Duration // time spent deciding
+	rolls     int             // moves that drew dice, all players together
 }
 
 // duelMaxMoves bounds a game, so that an engine bug cannot hang a duel.
@@ -70,7 +71,7 @@ func playDuel(rules games.Rules, opts games.Options, players []duelPlayer, seed 
 		bots[p] = pl.bot(rules)
 		rands[p] = rand.New(rand.NewPCG(duelSeed(seed, i, p+1)))
 	}
-	dice := rand.New(rand.NewPCG(duelSeed(seed, i, 0)))
+	dice := &rollCounter{r: rand.New(rand.NewPCG(duelSeed(seed, i, 0)))}
 	st, err := rules.New(opts, n, dice)
 	if err != nil {
 		return duelGame{}, err
@@ -95,19 +96,24 @@ func playDuel(rules games.Rules, opts games.Options, players []duelPlayer, seed 
 			g.decisions[p]++
 		}
 		g.moves[p]++
+		drawn := dice.draws
 		next, err := st.Apply(seat, move, dice)
+		if dice.draws > drawn {
+			g.rolls++
+		}
 		if err != nil {
 			return g, fmt.Errorf("duel: game %d: %s (%s) played %q: %w", i, players[p].name, seat, move, err)
 		}
 		st = next
 	}
 	res := st.Result()
+	alone := oneSide(rules, res.Winners, n)
 	for p := range players {
 		s := games.Seat(seatOf[p])
 		g.score[p] = res.Scores[s]
 		if slices.Contains(res.Winners, s) {
-			g.won[p] = len(res.Winners) == 1
-			g.tied[p] = len(res.Winners) > 1
+			g.won[p] = alone
+			g.tied[p] = !alone
 		}
 	}
 	if r, ok := apartScore(rules, st, len(players)); ok {

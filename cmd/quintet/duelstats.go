@@ -12,7 +12,7 @@ type duelSeat struct {
 	Level      string     `json:"level"` // easy, normal, hard or random
 	Mean       float64    `json:"mean"`  // points; rounds to 100 in solitaire Cinq-O
 	Median     float64    `json:"median"`
-	Wins       float64    `json:"wins"` // share of games won alone
+	Wins       float64    `json:"wins"` // share of games won alone, or by its partnership alone
 	WinsCI     [2]float64 `json:"wins_ci"`
 	Ties       float64    `json:"ties"` // share of games whose win it shared
 	TiesCI     [2]float64 `json:"ties_ci"`
@@ -22,19 +22,23 @@ type duelSeat struct {
 	// decided and of all its moves, automatic ones (Blingo's roll) too.
 	Decisions float64 `json:"decisions"`
 	Moves     float64 `json:"moves"`
+	// Rolls is the median per game of the moves that drew dice (a roll,
+	// a deal), all players together: the same for every seat.
+	Rolls float64 `json:"rolls"`
 }
 
 // summarize turns the games into one report per player.
 func summarize(names []string, gs []duelGame) []duelSeat {
 	out := make([]duelSeat, len(names))
 	for p, name := range names {
-		var scores, decisions, moves []float64
+		var scores, decisions, moves, rolls []float64
 		var wins, ties, decided int
 		var think time.Duration
 		for _, g := range gs {
 			scores = append(scores, float64(g.score[p]))
 			decisions = append(decisions, float64(g.decisions[p]))
 			moves = append(moves, float64(g.moves[p]))
+			rolls = append(rolls, float64(g.rolls))
 			if g.won[p] {
 				wins++
 			}
@@ -46,7 +50,7 @@ func summarize(names []string, gs []duelGame) []duelSeat {
 		}
 		n := len(gs)
 		d := duelSeat{Seat: p + 1, Level: name, Games: n, Mean: mean(scores), Median: median(scores),
-			Decisions: median(decisions), Moves: median(moves)}
+			Decisions: median(decisions), Moves: median(moves), Rolls: median(rolls)}
 		d.Wins, d.WinsCI = share(wins, n)
 		d.Ties, d.TiesCI = share(ties, n)
 		if decided > 0 {
@@ -77,6 +81,20 @@ func median(xs []float64) float64 {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// gameLength returns the median per game of the moves that drew dice,
+// and the median of the decisions a player made in a game, over every
+// player of every game.
+func gameLength(gs []duelGame) (rolls, decisions float64) {
+	var rs, ds []float64
+	for _, g := range gs {
+		rs = append(rs, float64(g.rolls))
+		for _, d := range g.decisions {
+			ds = append(ds, float64(d))
+		}
+	}
+	return median(rs), median(ds)
 }
 
 // sharedWins counts the games whose win several players shared.

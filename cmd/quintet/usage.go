@@ -38,7 +38,7 @@ func subcommands() []subcommand {
 		{"sim", "--game G --players N --seed S [--json]", "play whole games with the default policy",
 			func(_ context.Context, args []string, s stdio) error { return runSim(args, s.out) }},
 		{"duel", "--game G --seats hard,normal[,...] --games N --seed S [--json] [--options k:v,...]",
-			"bots (easy, normal, hard, random) play N games; score, wins, ties, ms a decision",
+			"bots (easy, normal, hard, random) play N games; score, wins, ties, length, ms a decision",
 			func(_ context.Context, args []string, s stdio) error { return runDuel(args, s.out) }},
 		{"backup", "FILE", "hot backup of the database (QUINTET_DB)",
 			func(ctx context.Context, args []string, s stdio) error { return runBackup(ctx, args, s.environ, s.out) }},

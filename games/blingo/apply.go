@@ -141,9 +141,10 @@ func (st *state) play(a Action) error {
 	return nil
 }
 
-// endTurn records the turn and ends the game at a blackout, when nobody
-// could place a marker with any roll, or at the safety cap; else the next
-// seat rolls. The state is cached.
+// endTurn records the turn and ends the game at a blackout, when the
+// player holds the Blingo lines that end a short game, when nobody could
+// place a marker with any roll, or at the safety cap; else the next seat
+// rolls. The state is cached.
 func (st *state) endTurn(last LastTurn) {
 	st.Last = last
 	st.Dice = Dice{}
@@ -151,6 +152,8 @@ func (st *state) endTurn(last LastTurn) {
 	switch {
 	case st.Board.Blackout():
 		st.End = Blackout
+	case st.EndLines > 0 && st.blingos[st.Active].Len() >= st.EndLines:
+		st.End = Lined
 	case !st.anyCanPlace():
 		st.End = Stuck
 	case st.Turn >= MaxTurns:

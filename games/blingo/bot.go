@@ -49,12 +49,36 @@ var easyBot = mc.Sloppy{Percent: 80, Good: mc.DefaultPolicy}
 var hardBot = hardSearch(HardPlayouts)
 
 // hardSearch returns the hard bot with a budget of playouts a decision.
+// In the short game, which a first Blingo line ends, its playouts go on
+// for shortHorizon turns a seat, to the end of most games, and value a
+// win more (winValue).
 func hardSearch(playouts int) games.Bot {
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
-		sr := mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 4 / n }, Policy: mc.DefaultPolicy, Eval: lead,
-			Limit: hardHorizon * len(st.Result().Scores)}
+		horizon, eval := hardHorizon, lead
+		if x, ok := st.(*state); ok && x.EndLines > 0 {
+			horizon, eval = shortHorizon, winValue
+		}
+		sr := mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 4 / n }, Policy: mc.DefaultPolicy, Eval: eval,
+			Limit: horizon * len(st.Result().Scores)}
 		return sr.Move(st, s, r)
 	})
+}
+
+// shortHorizon is the number of moves a seat plays in a playout of the
+// short game: 20 turns of a roll and a choice.
+const shortHorizon = 2 * 20
+
+// wonShort is the value of a win alone in the short game, in markers.
+const wonShort = 60
+
+// winValue is lead, with a win alone worth wonShort: in the short game
+// the markers count only for who wins.
+func winValue(st games.State, s games.Seat) float64 {
+	v := lead(st, s)
+	if res := st.Result(); res.Over && len(res.Winners) == 1 && res.Winners[0] == s {
+		v += wonShort - wonAlone
+	}
+	return v
 }
 
 // lead is seat s's markers on the board less the most of another seat's,

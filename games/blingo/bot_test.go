@@ -8,18 +8,25 @@ import (
 	"github.com/quintetbot/quintet/games/gametest"
 )
 
+// TestBotLevels: every level plays legal, repeatable moves to the end of
+// the full game and of the short one.
 func TestBotLevels(t *testing.T) {
+	short := games.Options{OptLength: Short}
 	for _, tc := range []struct {
 		name  string
 		bot   games.Bot
+		opts  games.Options
 		seats int
 		games int
 	}{
-		{"easy", games.BotFor(Rules, games.Easy), 3, 5},
-		{"normal", games.BotFor(Rules, games.Normal), 2, 5},
-		{"hard", hardSearch(4), 2, 1},
+		{"easy", games.BotFor(Rules, games.Easy), nil, 3, 5},
+		{"normal", games.BotFor(Rules, games.Normal), nil, 2, 5},
+		{"hard", hardSearch(4), nil, 2, 1},
+		{"easy short", games.BotFor(Rules, games.Easy), short, 3, 5},
+		{"normal short", games.BotFor(Rules, games.Normal), short, 4, 5},
+		{"hard short", hardSearch(4), short, 2, 2},
 	} {
-		t.Run(tc.name, func(t *testing.T) { gametest.CheckBot(t, Rules, tc.bot, tc.seats, tc.games) })
+		t.Run(tc.name, func(t *testing.T) { gametest.CheckBotWith(t, Rules, tc.opts, tc.bot, tc.seats, tc.games) })
 	}
 }
 

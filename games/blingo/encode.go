@@ -38,6 +38,10 @@ func (st *state) Encode() ([]byte, error) {
 	b = st.Board.appendText(b)
 	b = append(b, `","supply":`...)
 	b = strconv.AppendInt(b, int64(st.Supply), 10)
+	if st.EndLines != 0 {
+		b = append(b, `,"endLines":`...)
+		b = strconv.AppendInt(b, int64(st.EndLines), 10)
+	}
 	return append(b, '}'), nil
 }
 
@@ -70,6 +74,10 @@ func (st *state) check() error {
 		return fmt.Errorf("dice %v in phase %s", st.Dice, st.Phase)
 	case st.Supply < 1 || st.Supply > Unlimited:
 		return fmt.Errorf("supply of %d markers", st.Supply)
+	case st.EndLines < 0 || st.EndLines > NumLines:
+		return fmt.Errorf("%d Blingo lines end the game", st.EndLines)
+	case st.End == Lined && st.EndLines == 0:
+		return fmt.Errorf("a game ended by its lines without lines that end it")
 	}
 	if err := st.Last.check(st); err != nil {
 		return err

@@ -10,11 +10,14 @@ import (
 )
 
 // TestEncodeMatchesJSON keeps the hand-written Encode equal to what
-// json.Marshal writes by reflection, along whole games of 3 and 6 players.
+// json.Marshal writes by reflection, along whole games of 3 and 6
+// players, and a short game of 4.
 func TestEncodeMatchesJSON(t *testing.T) {
-	for _, seats := range []int{3, 6} {
-		dice := gametest.Seeded(5)
-		var st games.State = newState(seats, Unlimited)
+	for _, game := range []struct{ seats, lines int }{{3, 0}, {6, 0}, {4, ShortLines}} {
+		seats, dice := game.seats, gametest.Seeded(5)
+		start := newState(seats, Unlimited)
+		start.EndLines = game.lines
+		var st games.State = start
 		blingos := 0
 		for i := 0; ; i++ {
 			got, _ := st.Encode()

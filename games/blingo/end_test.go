@@ -13,6 +13,7 @@ func TestEnd(t *testing.T) {
 		name    string
 		board   string
 		turn    int
+		lines   int // EndLines: 1 in the short game
 		steps   []step
 		end     End
 		scores  []int
@@ -92,6 +93,39 @@ b b b b b . . . . . .`,
 			summary: "{seat:0} wins with 1 marker (after 1000 turns)",
 		},
 		{
+			name:   "short game: a first Blingo line ends it, its maker winning a tie on markers",
+			board:  columnShort,
+			lines:  ShortLines,
+			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
+			end:    Lined,
+			scores: []int{8, 8}, winners: []games.Seat{0},
+			summary: "{seat:0} wins with 8 markers and 1 Blingo line (a Blingo line ends the short game)",
+		},
+		{
+			name: "short game: most markers still wins",
+			board: `
+a . . . . . . . . . .
+a b b b b b b b b b .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . b
+. . . . . . . . . . .`,
+			lines:  ShortLines,
+			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
+			end:    Lined,
+			scores: []int{8, 10}, winners: []games.Seat{1},
+			summary: "{seat:1} wins with 10 markers (a Blingo line ends the short game)",
+		},
+		{
+			name:   "full game: a first Blingo line goes on",
+			board:  columnShort,
+			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
+			end:    Playing,
+			scores: []int{8, 8},
+		},
+		{
 			name:   "turn 999 goes on",
 			board:  empty,
 			turn:   MaxTurns - 2,
@@ -104,6 +138,7 @@ b b b b b . . . . . .`,
 		t.Run(tt.name, func(t *testing.T) {
 			st := position(t, 2, tt.steps[0].seat, tt.board)
 			st.Turn = tt.turn
+			st.EndLines = tt.lines
 			st = play(t, st, tt.steps...)
 			res := st.Result()
 			if st.End != tt.end || res.Over != (tt.end != Playing) || (st.Phase == Over) != res.Over {
@@ -126,3 +161,15 @@ b b b b b . . . . . .`,
 		})
 	}
 }
+
+// columnShort: seat 1 (a) holds column 1 but 78, seat 2 (b) eight squares
+// of row 2 off every line it could finish.
+const columnShort = `
+a . . . . . . . . . .
+a b b b b b b b b . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+. . . . . . . . . . .`

@@ -58,13 +58,15 @@ const (
 	Stuck
 	// Capped: the safety cap of MaxTurns turns was reached.
 	Capped
+	// Lined: in the short game, a player made the Blingo lines that end it.
+	Lined
 )
 
-var endNames = [...]string{"playing", "blackout", "stuck", "capped"}
+var endNames = [...]string{"playing", "blackout", "stuck", "capped", "lined"}
 
-// String returns "playing", "blackout", "stuck" or "capped".
+// String returns "playing", "blackout", "stuck", "capped" or "lined".
 func (e End) String() string {
-	if e < Playing || e > Capped {
+	if e < Playing || e > Lined {
 		return fmt.Sprintf("end(%d)", int(e))
 	}
 	return endNames[e]
@@ -72,7 +74,7 @@ func (e End) String() string {
 
 // MarshalText writes the end's name.
 func (e End) MarshalText() ([]byte, error) {
-	if e < Playing || e > Capped {
+	if e < Playing || e > Lined {
 		return nil, fmt.Errorf("blingo: no end %d", int(e))
 	}
 	return []byte(endNames[e]), nil

@@ -66,15 +66,26 @@ func value(b Board, s games.Seat, c Choice) int {
 
 // AutoMove plays what is no decision for the active seat: the roll that
 // starts its turn, so a player meets the turn with the dice and the
-// choices, and the pass when the roll allows nothing.
+// choices; the pass when the roll allows nothing; and the placement when
+// the roll allows exactly one (TellMove says so on the board).
 func (st *state) AutoMove(s games.Seat) games.Move {
-	switch {
-	case !st.isActor(s):
+	if !st.isActor(s) {
 		return ""
+	}
+	switch p := st.picks(); {
 	case st.Phase == Rolling:
 		return rollOnly[0]
-	case st.Phase == Placing && st.picks() == 0:
+	case st.Phase == Placing && p == 0:
 		return passOnly[0]
+	case st.Phase == Placing && p.len() == 1:
+		return p.moves(st.Dice)[0]
 	}
 	return ""
+}
+
+// onlyChoice reports whether m is the active seat's one placement for the
+// roll: a move AutoMove plays for the seat.
+func (st *state) onlyChoice(m games.Move) bool {
+	p := st.picks()
+	return st.Phase == Placing && p.len() == 1 && games.Normalize(m) == p.moves(st.Dice)[0]
 }

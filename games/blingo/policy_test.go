@@ -1,6 +1,7 @@
 package blingo
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -81,10 +82,47 @@ func TestAutoMove(t *testing.T) {
 		t.Errorf("AutoMove of a seat not to move = %q", got)
 	}
 	if got := games.AutoMove(rolled(t, st, 2, 8), 1); got != "" {
-		t.Errorf("AutoMove after the roll = %q, want none: placing is a decision", got)
+		t.Errorf("AutoMove after a roll of several choices = %q, want none: placing is a decision", got)
 	}
 	full := position(t, 2, 0, noneLeft)
 	if got := games.AutoMove(rolled(t, full, 2, 8), 0); got != "pass" {
 		t.Errorf("AutoMove when the roll allows nothing = %q, want pass", got)
 	}
+	one := rolled(t, position(t, 2, 0, holdsOne), 1, 1)
+	if got, legal := games.AutoMove(one, 0), one.Legal(0); got != "place 11" || !slices.Equal(legal, moves("place 11")) {
+		t.Errorf("AutoMove when the roll allows one placement (legal %v) = %q, want place 11", legal, got)
+	}
 }
+
+// TestTellOnlyChoice: a placement that was the roll's only one says it
+// was played for its player; one chosen among several does not.
+func TestTellOnlyChoice(t *testing.T) {
+	one := rolled(t, position(t, 2, 0, holdsOne), 1, 1)
+	after, err := one.Apply(0, "place 11", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := games.TellMove(one, 0, "place 11", after), "place 11, the only choice, played for them"; got != want {
+		t.Errorf("the only choice reads %q, want %q", got, want)
+	}
+	several := rolled(t, position(t, 2, 0, empty), 1, 1)
+	after, err = several.Apply(0, "place 11", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := games.TellMove(several, 0, "place 11", after); got != "place 11" {
+		t.Errorf("a choice among several reads %q", got)
+	}
+}
+
+// holdsOne: seat 1 (a) holds square 1, so a roll of 1 and 1 leaves it
+// one placement, on 11.
+const holdsOne = `
+a . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .`

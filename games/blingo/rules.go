@@ -24,6 +24,21 @@ type rules struct{}
 // is the box's supply. Without it markers are unlimited.
 const OptMarkers = "markers"
 
+// OptLength is the option that chooses the game's end: Full (the
+// default) plays to the blackout, Short ends it at a player's first
+// Blingo line (ShortLines).
+const OptLength = "length"
+
+// The values of OptLength.
+const (
+	Full  = "full"
+	Short = "short"
+)
+
+// ShortLines is the number of Blingo lines of one player that end the
+// short game: its first.
+const ShortLines = 1
+
 // Info describes Blingo: 2-6 seats, the markers option.
 func (rules) Info() games.Info {
 	return games.Info{
@@ -36,6 +51,9 @@ func (rules) Info() games.Info {
 			Description: "Markers per player; 50 is the box's supply (default unlimited)",
 			// Matches made before the option had the box's supply.
 			Legacy: "50",
+		}, {
+			Name: OptLength, Kind: games.OptionString, Default: Full, Choices: []string{Full, Short},
+			Description: "Full (default: to the blackout) or short (a player's first Blingo line ends the game)",
 		}},
 		Summary: "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
 		Help:    help,
@@ -45,7 +63,9 @@ func (rules) Info() games.Info {
 }
 
 // New starts a game: seat 0 rolls first. It draws no dice. Each player's
-// markers are unlimited unless the option markers limits them.
+// markers are unlimited unless the option markers limits them; the game
+// plays to the blackout unless length:short ends it at the first Blingo
+// line.
 func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, error) {
 	if err := opts.Check(r.Info()); err != nil {
 		return nil, err
@@ -57,7 +77,11 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 	if err != nil {
 		return nil, err
 	}
-	return newState(seats, supply), nil
+	st := newState(seats, supply)
+	if opts[OptLength] == Short {
+		st.EndLines = ShortLines
+	}
+	return st, nil
 }
 
 // Decode restores a state written by Encode and checks that it could arise

@@ -16,7 +16,7 @@ func TestInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	info := r.Info()
-	if info.Name != "blingo" || info.Title != "Blingo" || info.MinSeats != 2 || info.MaxSeats != 6 || len(info.Options) != 1 ||
+	if info.Name != "blingo" || info.Title != "Blingo" || info.MinSeats != 2 || info.MaxSeats != 6 || len(info.Options) != 2 ||
 		info.Options[0].Name != "markers" || info.Options[0].Legacy != "50" {
 		t.Errorf("info %+v", info)
 	}
@@ -28,7 +28,7 @@ func TestInfo(t *testing.T) {
 	}
 	for _, want := range []string{
 		"`roll`", "`place 2 8`", "`place 28`", "`place 40`", "`pass`", "markers unlimited", "`markers:50`", "a double places one",
-		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "27", "except those on their own Blingo lines",
+		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "one placement only, it is played for you", "`length:short`", "first Blingo line ends it", "27", "except those on their own Blingo lines",
 		"intersection", "1,000 turns", "most Blingo lines wins", "remains is shared", "rolled for you", "Bots (normal level) and timeouts",
 	} {
 		if !strings.Contains(info.Help, want) {
@@ -54,6 +54,9 @@ func TestNew(t *testing.T) {
 		{games.Options{"markers": "89"}, 2, false},
 		{games.Options{"markers": "many"}, 2, false},
 		{games.Options{"reroll": "true"}, 2, false},
+		{games.Options{"length": "short"}, 2, true},
+		{games.Options{"length": "full", "markers": "50"}, 6, true},
+		{games.Options{"length": "long"}, 2, false},
 	}
 	for _, tt := range tests {
 		st, err := blingo.Rules.New(tt.opts, tt.seats, nil)
@@ -100,6 +103,9 @@ func TestDecodeRejects(t *testing.T) {
 		{string(goodPlaced), `"placed":[28,0]`, `"placed":[89,0]`},
 		{string(goodPlaced), `"turn":1,"seat":0`, `"turn":3,"seat":0`},
 		{string(goodPlaced), `"turn":1,"seat":0`, `"turn":1,"seat":5`},
+		{string(good), `"supply":88`, `"supply":88,"endLines":-1`},
+		{string(good), `"supply":88`, `"supply":88,"endLines":28`},
+		{string(good), `"end":"playing"`, `"end":"lined"`},
 		{`{`, `{`, `{`},
 	}
 	for _, c := range bad {
@@ -110,6 +116,32 @@ func TestDecodeRejects(t *testing.T) {
 		if _, err := blingo.Rules.Decode([]byte(b)); err == nil {
 			t.Errorf("Decode accepted %s", b)
 		}
+	}
+}
+
+// TestShortGame: length:short is stored with the game, shown in its
+// title, and decodes as it was written; a state without it plays the
+// full game.
+func TestShortGame(t *testing.T) {
+	st, err := blingo.Rules.New(games.Options{blingo.OptLength: blingo.Short}, 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := st.Encode()
+	if !strings.HasSuffix(string(b), `,"endLines":1}`) {
+		t.Errorf("a short game encodes as %s", b)
+	}
+	rolled, _ := st.Apply(0, "roll", gametest.Dice(2, 8))
+	if got := rolled.View(games.Spectator).Title; got != "Blingo, short · turn 1" {
+		t.Errorf("the short game's title is %q", got)
+	}
+	back, err := blingo.Rules.Decode(b)
+	if b2, _ := back.Encode(); err != nil || string(b2) != string(b) {
+		t.Errorf("decoded %s as %s: %v", b, b2, err)
+	}
+	full, _ := blingo.Rules.New(nil, 3, nil)
+	if b, _ := full.Encode(); strings.Contains(string(b), "endLines") {
+		t.Errorf("a full game encodes as %s", b)
 	}
 }
 

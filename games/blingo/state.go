@@ -29,6 +29,11 @@ type state struct {
 	// Markers with the option markers:50. A state stored before the option
 	// existed has none and decodes with Markers, as it was played.
 	Supply int `json:"supply"`
+	// EndLines is the number of Blingo lines of one player that end the
+	// game at once: ShortLines with the option length:short; 0, the
+	// original rules and every state stored before the option, plays on
+	// to the blackout.
+	EndLines int `json:"endLines,omitempty"`
 
 	cached  bool       // markers, blingos and choice hold what the position gives
 	choice  picks      // Placing: the candidates of the roll that are choices
@@ -214,6 +219,8 @@ func (st *state) endText() string {
 		return "no marker can be placed"
 	case Capped:
 		return fmt.Sprintf("after %d turns", st.Turn)
+	case Lined:
+		return "a Blingo line ends the short game"
 	}
 	return "playing"
 }

@@ -5,11 +5,19 @@ import "github.com/quintetbot/quintet/games"
 var _ games.Teller = (*state)(nil)
 
 // TellMove says a roll with the dice it rolled, "roll 2 and 8", which
-// the notation leaves out. Other moves read as they are written.
+// the notation leaves out, and a placement that was the roll's only one,
+// which the player did not choose: "place 28, the only choice, played
+// for them)". Other moves read as they are written.
 func (st *state) TellMove(_ games.Seat, m games.Move, after games.State) string {
+	if st.onlyChoice(m) {
+		return string(games.Normalize(m)) + onlyChoiceNote
+	}
 	next, ok := after.(*state)
 	if games.Normalize(m) != "roll" || !ok || !next.Dice.Rolled() {
 		return ""
 	}
 	return "roll " + next.Dice.String()
 }
+
+// onlyChoiceNote follows a placement that AutoMove played for its player.
+const onlyChoiceNote = ", the only choice, played for them"

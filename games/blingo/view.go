@@ -134,8 +134,11 @@ func (st *state) View(s games.Seat) games.View {
 	for i, p := range board.Players {
 		v.Scores[i] = p.Markers // as Result: each seat's Count
 	}
+	if st.EndLines > 0 {
+		v.Title = "Blingo, short"
+	}
 	if st.Turn > 0 {
-		v.Title = "Blingo · turn " + strconv.Itoa(st.Turn)
+		v.Title += " · turn " + strconv.Itoa(st.Turn)
 	}
 	if st.Dice.Rolled() {
 		v.Dice = []games.Die{{Label: "d8", Faces: Faces, Value: st.Dice[0]}, {Label: "d8", Faces: Faces, Value: st.Dice[1]}}

@@ -13,9 +13,15 @@ import (
 // same state with a generator seeded the same way.
 func CheckBot(t *testing.T, rules games.Rules, bot games.Bot, seats, n int) {
 	t.Helper()
+	CheckBotWith(t, rules, nil, bot, seats, n)
+}
+
+// CheckBotWith is CheckBot with the match options opts.
+func CheckBotWith(t *testing.T, rules games.Rules, opts games.Options, bot games.Bot, seats, n int) {
+	t.Helper()
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		dice := Seeded(seed)
-		st, err := rules.New(nil, seats, dice)
+		st, err := rules.New(opts, seats, dice)
 		if err != nil {
 			t.Fatalf("new: %v", err)
 		}
