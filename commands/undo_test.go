@@ -48,8 +48,10 @@ func TestUndoWords(t *testing.T) {
 	if got := reason(d.command("alice", "game undo", nil)); got != "You took back `"+write+"`." {
 		t.Fatalf("alice takes back her write: %q", got)
 	}
-	if m := d.match(); m.BoardMessage == board || !strings.Contains(d.sink.msgs[m.BoardMessage].Text, "alice took back a move.") {
-		t.Fatalf("no new board after the undo:\n%s", d.sink.msgs[m.BoardMessage].Text)
+	if m := d.match(); m.BoardMessage != board || !strings.Contains(d.sink.msgs[board].Text, "alice took back a move.") ||
+		len(d.sink.msgs[board].Mentions) != 0 {
+		t.Fatalf("the undo does not redraw the board in place, pinging nobody (board %s, now %s):\n%+v",
+			board, m.BoardMessage, d.sink.msgs[m.BoardMessage])
 	}
 	move("alice", "write")
 	move("bob", "skip")

@@ -29,8 +29,13 @@ func Plan(f *Fact, d Drawer) *Board {
 	}
 	b.Draw = func() *render.Message { return d.Draw(f) }
 	switch f.Change {
-	case Opened, Started, TookBack, TimedOut, Shown:
+	case Opened, Started, TimedOut, Shown:
 		b.New = true
+	case TookBack:
+		// A move taken back redraws the board it changed, where it
+		// stands: an edit pings nobody, so undos cannot flood a channel
+		// with new boards or mentions.
+		b.New = f.Shown == ""
 	case Played:
 		b.New = pings(f) || f.Shown == ""
 	case Cancelled:
