@@ -32,7 +32,7 @@ func TestStartOnFallbackMetaLogsAWarning(t *testing.T) {
 		file []byte
 		warn bool
 	}{{"sound", data, false}, {"newer meta page damaged", bad, true}} {
-		var logs bytes.Buffer
+		var logs syncBuffer // the gateway's READY handler may still be logging
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		err := runWith(ctx, discord.Config{Token: "test-token", DB: writeDB(t, tc.file)}, slog.New(slog.NewTextHandler(&logs, nil)),
