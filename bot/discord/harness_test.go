@@ -45,6 +45,9 @@ type harnessOptions struct {
 	boardInterval time.Duration
 	// transport, when set, wraps the transport of the bot's REST calls.
 	transport func(http.RoundTripper) http.RoundTripper
+	// timeout bounds the whole test's exchange with the bot; zero: 2
+	// minutes.
+	timeout time.Duration
 	// boardsOnInteractions is discord.Options.BoardsOnInteractions.
 	boardsOnInteractions bool
 }
@@ -78,7 +81,10 @@ func newSeededHarness(t *testing.T, seeds [2]uint64) *harness {
 // newHarnessWith is newHarness set up by o.
 func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	if o.timeout == 0 {
+		o.timeout = 2 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), o.timeout)
 	t.Cleanup(cancel)
 	srv := discordtest.New(t)
 	path := filepath.Join(t.TempDir(), "quintet.db")

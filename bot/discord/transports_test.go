@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot"
@@ -45,7 +46,10 @@ type discordTable struct {
 }
 
 func newDiscordTable(t *testing.T) *discordTable {
-	return &discordTable{h: newHarness(t), channel: discordtest.ChannelID, members: map[string]discordtest.Member{}, names: map[string]string{}}
+	// A whole match, every step checked: Quinientos takes about a minute
+	// under -race on a quiet machine, several on a busy one.
+	h := newHarnessWith(t, harnessOptions{timeout: 8 * time.Minute})
+	return &discordTable{h: h, channel: discordtest.ChannelID, members: map[string]discordtest.Member{}, names: map[string]string{}}
 }
 
 func (d *discordTable) member(name string) discordtest.Member {
@@ -180,6 +184,7 @@ func TestTransportsLeaveOneLiveMessage(t *testing.T) {
 	for _, r := range games.All() {
 		info := r.Info()
 		t.Run(info.Name, func(t *testing.T) {
+			t.Parallel() // each game has its own fake Discord, console and files
 			tables := map[string]table{"discord": newDiscordTable(t), "console": newConsoleTable(t)}
 			step := func(what string, do func(name string, tb table)) {
 				t.Helper()
