@@ -22,9 +22,6 @@ var gameOwned = []string{"games/all", "render/all"}
 // namesExempt are shared files that name a game as an example or a
 // default, with why.
 var namesExempt = map[string]string{
-	"cmd/quintet/duel.go":                "the game duel plays unless --game says",
-	"cmd/quintet/sim.go":                 "the game sim plays unless --game says",
-	"cmd/quintet/usage.go":               "the console's usage shows a /play line to type",
 	"games/session/storetest/fixture.go": "a fixture's match is of some game, stored as a name",
 	"games/session/storetest/stats.go":   "asks the store for that fixture's game",
 	"games/session/storetest/rerate.go":  "asks the store for that fixture's game",
