@@ -64,13 +64,14 @@ func (p *meetingPoster) Edit(context.Context, string, string, *render.Message) e
 // posts: several boards wait on Discord together.
 func TestOverdueDeadlinesHandledTogether(t *testing.T) {
 	ctx := context.Background()
-	mg := session.NewManager(session.NewMemStore())
+	store := session.NewMemStore()
+	mg := session.NewManager(store)
 	const channels = 6
 	startSolo(t, mg, channels)
 	post := &meetingPoster{want: 4, met: make(chan struct{})}
 	// Two days on, every turn's deadline (a day by default) has passed.
 	later := laterClock{ahead: 48 * time.Hour}
-	mg = session.NewManager(mg.Store(), session.WithClock(later.Now))
+	mg = session.NewManager(store, session.WithClock(later.Now))
 	var handled sync.WaitGroup
 	handled.Add(channels)
 	s := NewScheduler(mg, post, nil, later, slog.New(slog.NewTextHandler(io.Discard, nil)),
@@ -90,11 +91,12 @@ func TestOverdueDeadlinesHandledTogether(t *testing.T) {
 // channels owe are redrawn at once, not one after another's requests.
 func TestOwedBoardsRedrawnTogether(t *testing.T) {
 	ctx := context.Background()
-	mg := session.NewManager(session.NewMemStore())
+	store := session.NewMemStore()
+	mg := session.NewManager(store)
 	const channels = 6
 	for i, out := range startSolo(t, mg, channels) {
 		ch, host := out.Match.Channel, session.Player{User: fmt.Sprint("u", i)}
-		if err := mg.Store().SetBoard(ctx, ch, out.Match.Version, out.Match.Version, "board-"+ch); err != nil {
+		if err := mg.SetBoard(ctx, ch, out.Match.Version, out.Match.Version, "board-"+ch); err != nil {
 			t.Fatal(err)
 		}
 		// A move whose board a stop kept from going out.

@@ -39,7 +39,7 @@ func BenchmarkReleaseHeld(b *testing.B) {
 		}
 	}
 	night := time.Date(2026, 11, 26, 23, 0, 0, 0, time.UTC)
-	n := NewDMNotifier(db, DMSenderFunc(func(context.Context, string, string) error {
+	n := NewDMNotifier(db, db, DMSenderFunc(func(context.Context, string, string) error {
 		b.Fatal("sent in quiet hours")
 		return nil
 	}), slog.New(slog.NewTextHandler(io.Discard, nil))).(*dmNotifier)

@@ -63,10 +63,9 @@ func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
 
 // NewDMNotifier returns the Notifier the bot uses: it direct-messages,
 // through send, the waiting players who opted in with /notify on, as
-// settings records them (and, when settings is also a session.Mailbox,
-// keeps their quiet hours). The console prints what it sends.
-func NewDMNotifier(settings session.Settings, send DMSender, log *slog.Logger) Notifier {
-	n := &dmNotifier{settings: settings, send: send, log: log, now: time.Now}
-	n.mail, _ = settings.(session.Mailbox)
-	return n
+// settings records them, and, when mail is not nil, keeps their quiet
+// hours and tells each turn once (session.Manager.Settings and Mailbox
+// give both). The console prints what it sends.
+func NewDMNotifier(settings session.Settings, mail session.Mailbox, send DMSender, log *slog.Logger) Notifier {
+	return &dmNotifier{settings: settings, mail: mail, send: send, log: log, now: time.Now}
 }

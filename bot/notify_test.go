@@ -21,7 +21,7 @@ func TestTurnStartToldOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sent []string
-	n := bot.NewDMNotifier(store, bot.DMSenderFunc(func(_ context.Context, user, text string) error {
+	n := bot.NewDMNotifier(store, store, bot.DMSenderFunc(func(_ context.Context, user, text string) error {
 		sent = append(sent, user+": "+text)
 		return nil
 	}), slog.New(slog.NewTextHandler(io.Discard, nil)))

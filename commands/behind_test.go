@@ -101,7 +101,7 @@ func TestBotMoveNotSavedAfterPlayerMove(t *testing.T) {
 			if after.Version != before.Version+1 {
 				t.Fatalf("match at v%d, want v%d: the player's step alone", after.Version, before.Version+1)
 			}
-			log, _ := d.matches.Store().Log(context.Background(), after.ID)
+			log, _ := d.matches.Log(context.Background(), after.ID)
 			if n := len(log); n == 0 || log[n-1].User != "alice" {
 				t.Fatalf("the last step written is %+v, want alice's", log[n-1])
 			}

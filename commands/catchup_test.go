@@ -82,7 +82,7 @@ func TestCatchupCommand(t *testing.T) {
 func TestCatchupLines(t *testing.T) {
 	d, _ := catchupTable(t, "3")
 	m := d.match()
-	log, err := d.matches.Store().Log(context.Background(), m.ID)
+	log, err := d.matches.Log(context.Background(), m.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestCatchupHint(t *testing.T) {
 func TestCatchupUndo(t *testing.T) {
 	d, _ := catchupTable(t, "3")
 	m := d.match()
-	log, err := d.matches.Store().Log(context.Background(), m.ID)
+	log, err := d.matches.Log(context.Background(), m.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestCatchupOneTimeoutOfSeveralSteps(t *testing.T) {
 	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
 		t.Fatal(err)
 	}
-	log, err := d.matches.Store().Log(context.Background(), d.match().ID)
+	log, err := d.matches.Log(context.Background(), d.match().ID)
 	if err != nil {
 		t.Fatal(err)
 	}

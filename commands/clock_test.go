@@ -88,7 +88,10 @@ func TestSettingsTurnTime(t *testing.T) {
 func TestNotify(t *testing.T) {
 	d := newTable(t)
 	d.command("alice", "notify on", nil)
-	settings := d.matches.Store().(session.Settings)
+	settings, ok := d.matches.Settings()
+	if !ok {
+		t.Fatal("the table's store keeps no settings")
+	}
 	if on, _ := settings.Notify(t.Context(), "alice"); !on {
 		t.Fatal("/notify on did not stick")
 	}

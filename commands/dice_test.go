@@ -30,7 +30,7 @@ func (d *tableDriver) playToEnd(users []string) *session.Match {
 		seat := st.Actors()[0]
 		d.command(users[seat], "game move", map[string]string{"notation": string(st.Default(seat))})
 	}
-	m, err := d.matches.Store().Archived(context.Background(), id)
+	m, err := d.matches.Archived(context.Background(), id)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestStatsDice(t *testing.T) {
 	}
 	d.started("qwinto", "bob")
 	m := d.playToEnd([]string{"alice", "bob"})
-	log, _ := d.matches.Store().Log(context.Background(), m.ID)
+	log, _ := d.matches.Log(context.Background(), m.ID)
 	rolls := 0
 	for _, s := range log {
 		rolls += len(s.Draws)

@@ -18,7 +18,7 @@ func TestBoardTellsAHumansForcedPass(t *testing.T) {
 	d.command("alice", "game start", nil)
 	for i := 0; i < 200 && d.match().Phase == session.Playing; i++ {
 		m := d.match()
-		log, _ := d.matches.Store().Log(d.t.Context(), m.ID)
+		log, _ := d.matches.Log(d.t.Context(), m.ID)
 		for j := len(log) - 1; j > 0 && log[j].Seat != 0; j-- {
 			// A bot's play that forced alice's pass, with more bot moves
 			// after it in the burst.

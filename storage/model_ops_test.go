@@ -131,7 +131,7 @@ func humanActor(m *session.Match) (games.Seat, string, bool) {
 // step, the one whose undo is most often allowed (nothing drawn or shown
 // since).
 func (md *model) lastMover(m *session.Match) (games.Seat, string, bool) {
-	log, err := md.mg.Store().Log(md.ctx, m.ID)
+	log, err := md.mg.Log(md.ctx, m.ID)
 	if err != nil || len(log) == 0 {
 		return 0, "", false
 	}

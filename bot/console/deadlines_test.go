@@ -27,7 +27,8 @@ func attach(mg *session.Manager, out io.Writer, clock *console.Clock, settings s
 		opts.Clock = clock
 	}
 	if settings != nil {
-		opts.Notify = bot.NewDMNotifier(settings, c, log)
+		mail, _ := mg.Mailbox()
+		opts.Notify = bot.NewDMNotifier(settings, mail, c, log)
 	}
 	life := bot.New(mg, commands.NewRouter(mg, log), c, log, opts)
 	c.Attach(life)

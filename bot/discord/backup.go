@@ -1,23 +1,15 @@
 package discord
 
 import (
-	"context"
 	"crypto/subtle"
 	"errors"
 	"io"
 	"net/http"
-	"os"
 	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
 )
-
-// snapshotter is a store that can copy itself into a local file while it
-// serves: storage.DB.
-type snapshotter interface {
-	Snapshot(ctx context.Context) (*os.File, error)
-}
 
 // backupStall is how long a backup client may leave a chunk of the copy
 // unread before the connection is closed; each chunk sent restarts it,
@@ -46,7 +38,7 @@ func (b *Bot) backupHandler(token string, stall time.Duration) http.HandlerFunc 
 			http.Error(w, "unauthorized", http.StatusUnauthorized)
 			return
 		}
-		db, ok := b.matches.Store().(snapshotter)
+		db, ok := b.matches.Snapshotter()
 		if !ok {
 			http.Error(w, "this store keeps no file to back up", http.StatusNotImplemented)
 			return

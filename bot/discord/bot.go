@@ -126,7 +126,7 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 	if opts.Metrics == nil {
 		opts.Metrics = NewMetrics(nil)
 	}
-	opts.Metrics.watch(matches.Store())
+	opts.Metrics.watch(matches)
 	s.Client = countingClient(s.Client, opts.Metrics)
 	if opts.Budget >= 0 {
 		rate, burst := float64(BudgetRate), float64(BudgetBurst)
@@ -150,7 +150,8 @@ func New(cfg Config, matches *session.Manager, log *slog.Logger, opts Options) (
 		if dm == nil {
 			dm = discordDM{s: s}
 		}
-		notify = bot.NewDMNotifier(settings, dm, log)
+		mail, _ := matches.Mailbox()
+		notify = bot.NewDMNotifier(settings, mail, dm, log)
 	}
 	b.lifeOpts = bot.Options{
 		DeferAfter: opts.DeferAfter, BoardInterval: opts.BoardInterval, Handled: opts.Handled,

@@ -15,29 +15,17 @@ import (
 var ErrNotReady = errors.New("bot: not connected to Discord")
 
 // Ready reports whether the bot can answer: not closing, the gateway
-// connected or the interactions endpoint serving, the store open (one
-// read of the deadline index) and, for a store that can tell
-// (storage.DB.CanCommit), able to commit a move.
+// connected or the interactions endpoint serving, and the store ready
+// (session.Manager.Ready: open and, for a store that can tell, able to
+// commit a move).
 func (b *Bot) Ready(ctx context.Context) error {
 	if b.isClosing() || (!b.gateway.Load() && !b.serving.Load()) {
 		return ErrNotReady
 	}
-	store := b.matches.Store()
-	if _, err := store.Due(ctx, time.Time{}, 1); err != nil {
-		return fmt.Errorf("bot: store: %w", err)
-	}
-	if c, ok := store.(commitChecker); ok {
-		if err := c.CanCommit(ctx); err != nil {
-			return fmt.Errorf("bot: store cannot commit: %w", err)
-		}
+	if err := b.matches.Ready(ctx); err != nil {
+		return fmt.Errorf("bot: %w", err)
 	}
 	return nil
-}
-
-// commitChecker is a store that knows whether it can commit:
-// storage.DB.
-type commitChecker interface {
-	CanCommit(ctx context.Context) error
 }
 
 // HealthHandler serves /healthz (200 while the process answers), /readyz

@@ -37,10 +37,10 @@ type Metrics struct {
 	watching     bool // quintet_active_matches is registered
 }
 
-// NewMetrics returns the collectors, registered on a new registry. store,
-// when not nil, is asked at each scrape for the open matches, counted per
-// game in quintet_active_matches.
-func NewMetrics(store session.Store) *Metrics {
+// NewMetrics returns the collectors, registered on a new registry.
+// matches, when not nil, is asked at each scrape for the open matches,
+// counted per game in quintet_active_matches.
+func NewMetrics(matches *session.Manager) *Metrics {
 	m := &Metrics{
 		Registry: prometheus.NewRegistry(),
 		interactions: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -74,18 +74,19 @@ func NewMetrics(store session.Store) *Metrics {
 	}
 	m.Registry.MustRegister(m.interactions, m.latency, m.txTime, m.restErrors, m.rateWait, m.schedLag,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	m.watch(store)
+	m.watch(matches)
 	return m
 }
 
-// watch has quintet_active_matches count the open matches of store, once:
-// a Metrics made before its store (to observe it) learns of it later.
-func (m *Metrics) watch(store session.Store) {
-	if store == nil || m.watching {
+// watch has quintet_active_matches count the open matches of matches,
+// once: a Metrics made before its store (to observe it) learns of it
+// later.
+func (m *Metrics) watch(matches *session.Manager) {
+	if matches == nil || m.watching {
 		return
 	}
 	m.watching = true
-	m.Registry.MustRegister(&activeMatches{store: store})
+	m.Registry.MustRegister(&activeMatches{matches: matches})
 }
 
 // interaction counts one interaction and, unless it was refused or not
@@ -122,7 +123,7 @@ func (m *Metrics) lag(d time.Duration) {
 
 // activeMatches is a collector that counts the open matches per game at
 // scrape time, so that the figure never drifts from the store.
-type activeMatches struct{ store session.Store }
+type activeMatches struct{ matches *session.Manager }
 
 var activeDesc = prometheus.NewDesc("quintet_active_matches", "Open matches (lobby or playing), by game.", []string{"game"}, nil)
 
@@ -131,7 +132,7 @@ func (a *activeMatches) Describe(ch chan<- *prometheus.Desc) { ch <- activeDesc 
 func (a *activeMatches) Collect(ch chan<- prometheus.Metric) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	ms, err := a.store.OpenMatches(ctx)
+	ms, err := a.matches.OpenMatches(ctx)
 	if err != nil {
 		ch <- prometheus.NewInvalidMetric(activeDesc, err)
 		return

@@ -34,14 +34,14 @@ func TestPrivacyEndToEnd(t *testing.T) {
 	if yes.Type != discordgo.InteractionResponseUpdateMessage || !strings.Contains(yes.Data.Content, "keeps nothing") {
 		t.Fatalf("Yes: type %d, %+v", yes.Type, yes.Data)
 	}
-	m, err := h.matches.Store().Archived(h.ctx, done.ID)
+	m, err := h.matches.Archived(h.ctx, done.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !session.IsFormer(m.Players[0].User) || m.Players[0].Name != session.FormerName || m.Players[1].User != bob.ID {
 		t.Errorf("archived seats after deletion: %+v", m.Players)
 	}
-	if f, err := h.matches.Store().Footprint(h.ctx, alice.ID); err != nil || !f.Empty() {
+	if f, err := h.matches.Footprint(h.ctx, alice.ID); err != nil || !f.Empty() {
 		t.Errorf("Footprint of Alice = %+v, %v", f, err)
 	}
 	r = h.do(srv.Command(alice, "privacy"))

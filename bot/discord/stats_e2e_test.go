@@ -58,7 +58,7 @@ func (h *harness) finishCinqo(players []discordtest.Member) *session.Match {
 			h.t.Fatal(err)
 		}
 	}
-	done, err := h.matches.Store().Archived(ctx, id)
+	done, err := h.matches.Archived(ctx, id)
 	if err != nil || done.Phase != session.Finished {
 		h.t.Fatalf("match %s: %+v, %v", id, done, err)
 	}

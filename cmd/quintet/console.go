@@ -50,8 +50,9 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	con := console.New(matches, out)
 	con.WritePictures(*png)
 	var notify bot.Notifier
-	if settings, ok := store.(session.Settings); ok {
-		notify = bot.NewDMNotifier(settings, con, log)
+	if settings, ok := matches.Settings(); ok {
+		mail, _ := matches.Mailbox()
+		notify = bot.NewDMNotifier(settings, mail, con, log)
 	}
 	// The console is the transport of a board's life like Discord's:
 	// lines are answered, boards queued, recorded and retired, deadlines

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/all"
 )
 
 // runDuel plays --games games of one game between the players of --seats
@@ -22,7 +23,7 @@ import (
 // for a seed, whatever the number of cores.
 func runDuel(args []string, out io.Writer) error {
 	fs := newFlags("duel")
-	game := fs.String("game", "qwinto", "game to play")
+	game := fs.String("game", all.Default, "game to play")
 	seats := fs.String("seats", "hard,normal", "players, comma-separated: easy, normal, hard or random")
 	n := fs.Int("games", 100, "games to play")
 	seed := fs.Uint64("seed", 1, "seed of the dice and the bots")

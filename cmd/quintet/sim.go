@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/all"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -22,7 +23,7 @@ type simStep struct {
 // its move log and result.
 func runSim(args []string, out io.Writer) error {
 	fs := newFlags("sim")
-	game := fs.String("game", "qwinto", "game to play")
+	game := fs.String("game", all.Default, "game to play")
 	players := fs.Int("players", 2, "number of seats")
 	seed := fs.Uint64("seed", 1, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print JSON lines")

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/quintetbot/quintet/games/all"
 )
 
 // subcommand is one of quintet's commands: how it is called, what it
@@ -31,7 +33,7 @@ func subcommands() []subcommand {
 	return []subcommand{
 		{"run", "", "run the bot (DISCORD_TOKEN, QUINTET_DB, ...); the default",
 			func(ctx context.Context, args []string, s stdio) error { return runBot(ctx, args, s.environ, s.errOut) }},
-		{"console", "[--db FILE]", `play in the terminal: lines like "alice: /play qwinto"`,
+		{"console", "[--db FILE]", `play in the terminal: lines like "alice: /play ` + all.Default + `"`,
 			func(ctx context.Context, args []string, s stdio) error {
 				return runConsole(ctx, args, s.environ, s.in, s.out)
 			}},

@@ -118,7 +118,7 @@ func playLevels(t *testing.T, l games.Level) (*session.Manager, *session.Outcome
 // stepsOf returns the match's log as seats, moves and draws.
 func logOf(t *testing.T, mg *session.Manager, id string) []session.Step {
 	t.Helper()
-	steps, err := mg.Store().Log(ctx, id)
+	steps, err := mg.Log(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}

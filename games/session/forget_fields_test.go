@@ -203,7 +203,7 @@ func TestVoteEndsWithItsMatch(t *testing.T) {
 	if m.Vote != nil {
 		t.Fatalf("the ended match keeps the request of %v", m.Vote.By)
 	}
-	if a, err := mg.Store().Archived(ctx, m.ID); err != nil || a.Vote != nil {
+	if a, err := mg.Archived(ctx, m.ID); err != nil || a.Vote != nil {
 		t.Fatalf("archived: %v, %+v", err, a)
 	}
 }

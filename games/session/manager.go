@@ -51,9 +51,6 @@ func NewManager(store Store, opts ...Option) *Manager {
 	return m
 }
 
-// Store returns the manager's store.
-func (mg *Manager) Store() Store { return mg.store }
-
 // Now returns the Manager's clock's time.
 func (mg *Manager) Now() time.Time { return mg.now() }
 

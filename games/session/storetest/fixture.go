@@ -11,6 +11,11 @@ import (
 	"github.com/quintetbot/quintet/games/session"
 )
 
+// fixtureGame is the game of every fixture match: a store keeps a
+// match's game as a name it need not know, so the fixture names no game
+// of the registry.
+const fixtureGame = "fixture-game"
+
 // t0 is the creation time of every fixture match; it keeps nanoseconds so
 // a store that rounds times is caught.
 var t0 = time.Date(2025, 3, 1, 12, 0, 0, 123456789, time.UTC)
@@ -22,7 +27,7 @@ func newMatch(channel string) *session.Match {
 		ID:      channel + "-m1",
 		Guild:   "guild-1",
 		Channel: channel,
-		Game:    "qwinto",
+		Game:    fixtureGame,
 		Options: games.Options{"variant": "classic"},
 		Host:    "user-1",
 		Players: []session.Player{

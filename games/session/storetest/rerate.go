@@ -59,7 +59,7 @@ func testArchiveStats(t *testing.T, s session.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"guild-1/qwinto/user-1", "guild-1/qwinto/user-2"}; !slices.Equal(keys, want) {
+	if want := []string{"guild-1/" + fixtureGame + "/user-1", "guild-1/" + fixtureGame + "/user-2"}; !slices.Equal(keys, want) {
 		t.Errorf("EachStanding keys %v, want %v", keys, want)
 	}
 	if len(records) != 2 || matches[1] != last.ID || records[1].Match != last.ID {
@@ -74,7 +74,7 @@ func testArchiveStats(t *testing.T, s session.Store) {
 		}
 		return fail
 	})
-	if all, _ := st.Standings(ctx, "guild-1", "qwinto"); !errors.Is(err, fail) || len(all) != 2 {
+	if all, _ := st.Standings(ctx, "guild-1", fixtureGame); !errors.Is(err, fail) || len(all) != 2 {
 		t.Errorf("a failed update: %v, %d standings left; want fail and 2", err, len(all))
 	}
 	// ReplaceStats replaces all.
@@ -83,7 +83,7 @@ func testArchiveStats(t *testing.T, s session.Store) {
 	err = s.UpdateArchive(ctx, func(a session.StatsArchive) error {
 		return a.ReplaceStats(records[1:], []session.Standing{one}, nil)
 	})
-	all, _ := st.Standings(ctx, "guild-1", "qwinto")
+	all, _ := st.Standings(ctx, "guild-1", fixtureGame)
 	recs, _ := st.Records(ctx, "guild-1", "", "user-1", 10)
 	if err != nil || len(all) != 1 || all[0].Games != 99 || len(recs) != 1 || recs[0].Match != last.ID {
 		t.Errorf("after ReplaceStats: %v, %+v, %+v", err, all, recs)

@@ -33,7 +33,7 @@ func testStats(t *testing.T, s session.Store) {
 	finish(t, s, "c3", false, session.Cancelled)
 	last := finish(t, s, "c4", false, session.Finished)
 
-	all, err := st.Standings(ctx, "guild-1", "qwinto")
+	all, err := st.Standings(ctx, "guild-1", fixtureGame)
 	if err != nil || len(all) != 2 {
 		t.Fatalf("Standings = %+v, %v; want two players", all, err)
 	}
@@ -48,11 +48,11 @@ func testStats(t *testing.T, s session.Store) {
 	if b.Games != 2 || b.Wins != 0 || b.Rated != 2 || b.Rating.Mu >= a.Rating.Mu || b.LastMatch != last.ID {
 		t.Errorf("user-2: %+v; want 2 games, no win, rated below user-1, last %s", b, last.ID)
 	}
-	if other, err := st.Standings(ctx, "guild-2", "qwinto"); err != nil || len(other) != 0 {
+	if other, err := st.Standings(ctx, "guild-2", fixtureGame); err != nil || len(other) != 0 {
 		t.Errorf("another guild: %+v, %v", other, err)
 	}
 	mine, err := st.PlayerStats(ctx, "guild-1", "user-2")
-	if err != nil || len(mine) != 1 || mine[0].Game != "qwinto" || mine[0].Games != 2 {
+	if err != nil || len(mine) != 1 || mine[0].Game != fixtureGame || mine[0].Games != 2 {
 		t.Errorf("PlayerStats(user-2) = %+v, %v", mine, err)
 	}
 	recs, err := st.Records(ctx, "guild-1", "", "user-1", 10)
