@@ -22,6 +22,7 @@ import (
 
 	"go.etcd.io/bbolt"
 
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
@@ -238,7 +239,25 @@ func (c *perfChannel) timed(ctx context.Context, user, path string, opts map[str
 	r := &commands.Request{Kind: commands.KindCommand, Channel: c.id, Guild: "g", User: commands.User{ID: user, Name: user}, Command: path, Options: opts}
 	reply := c.rt.Handle(ctx, r)
 	built := time.Since(t0)
-	return reply, built, deliver(ctx, c.sink, c.mg.Store(), r, reply)
+	return reply, built, deliverReply(ctx, c.sink, c.mg, r, reply)
+}
+
+// deliverReply plays a reply into sink through the board's life as the
+// bot does, without its queue: the fact planned, the answer, then the
+// board delivered and recorded.
+func deliverReply(ctx context.Context, sink *discard, rec boardlife.Recorder, r *commands.Request, reply *commands.Reply) error {
+	board := boardlife.Plan(reply.Board, commands.Boards)
+	resp, shown := commands.Respond(r, reply, board)
+	if err := sink.Respond(ctx, r, resp); err != nil {
+		return err
+	}
+	switch {
+	case board == nil:
+		return nil
+	case shown:
+		return boardlife.Recorded(ctx, rec, board)
+	}
+	return boardlife.Deliver(ctx, sink, rec, board, false)
 }
 
 // next returns the user and move to play now, opening a match first when
