@@ -7,9 +7,10 @@ import (
 )
 
 // Text renders the board in monospace for a reader without the rules at
-// hand, at most 43 columns wide at any table (legend lines: the longest
-// name plus 35): the grid, a blank line (the grid's own last line when
-// nobody holds a square of row 8), then each player and a key.
+// hand: the grid, a blank line (the grid's own last line when nobody
+// holds a square of row 8), then each player and a key. The grid is 43
+// columns wide at any table; no other line passes textColumns but a
+// player's first, which is their name and at most 29 columns more.
 // Every line ends in a newline and has no trailing spaces.
 //
 // The grid (writeGrid) gives every square its number, covered or not,
@@ -18,9 +19,9 @@ import (
 // square on a Blingo line, closed to all but the line's owner.
 //
 // A player reads "A  Ann: 23 on the board, 27 left", with a second line
-// "   Blingo: row 3" once they have one (writeBlingos). The key says what the letters
-// and, when a Blingo is on the board, the "*" mean. name names the seats;
-// nil writes them as "seat 1".
+// "   Blingo: row 3" once they have one (writeBlingos). The key says what
+// the letters and, when a Blingo is on the board, the "*" mean. name
+// names the seats; nil writes them as "seat 1".
 func (v BoardView) Text(name func(games.Seat) string) string {
 	if name == nil {
 		name = games.Seat.String
