@@ -23,7 +23,7 @@ const cellWidth = 3
 // right-aligned under the number. Every row has at least one line of
 // letters, blank when nobody holds a square there, so that numbers and
 // letters alternate and letters always belong to the number above them.
-// Lines carry no trailing spaces.
+// No line has trailing spaces.
 func writeGrid(b *strings.Builder, squares []SquareView) {
 	for r := range Rows {
 		row := squares[r*Columns : (r+1)*Columns]
@@ -40,44 +40,44 @@ func writeGrid(b *strings.Builder, squares []SquareView) {
 
 // writeNumbers writes the line of numbers of row.
 func writeNumbers(b *strings.Builder, row []SquareView) {
-	var line strings.Builder
 	for c, sq := range row {
 		if c > 0 {
-			line.WriteByte(' ')
+			b.WriteByte(' ')
 		}
 		mark := byte(' ')
 		if len(sq.Blingo) > 0 {
 			mark = '*'
 		}
 		if sq.Number < 10 {
-			line.WriteByte(' ')
+			b.WriteByte(' ')
 		}
-		line.WriteByte(mark)
-		games.WriteInt(&line, int(sq.Number), 0)
+		b.WriteByte(mark)
+		games.WriteInt(b, int(sq.Number), 0)
 	}
-	writeTrimmed(b, line.String())
+	b.WriteByte('\n')
 }
 
 // writeHolders writes line l (from 0) of the letters of row's holders:
-// the holders from the l*cellWidth-th on, at most cellWidth of them.
+// the holders from the l*cellWidth-th on, at most cellWidth of them. The
+// line stops at the last square with letters on it, so it ends in a
+// letter, or is empty.
 func writeHolders(b *strings.Builder, row []SquareView, l int) {
-	var line strings.Builder
+	last := -1
 	for c, sq := range row {
+		if len(sq.Markers) > l*cellWidth {
+			last = c
+		}
+	}
+	for c, sq := range row[:last+1] {
 		if c > 0 {
-			line.WriteByte(' ')
+			b.WriteByte(' ')
 		}
 		from := min(l*cellWidth, len(sq.Markers))
 		to := min(from+cellWidth, len(sq.Markers))
-		games.WriteSpaces(&line, cellWidth-(to-from))
+		games.WriteSpaces(b, cellWidth-(to-from))
 		for _, s := range sq.Markers[from:to] {
-			line.WriteByte(seatCapitals[s])
+			b.WriteByte(seatCapitals[s])
 		}
 	}
-	writeTrimmed(b, line.String())
-}
-
-// writeTrimmed writes line without its trailing spaces, then a newline.
-func writeTrimmed(b *strings.Builder, line string) {
-	b.WriteString(strings.TrimRight(line, " "))
 	b.WriteByte('\n')
 }
