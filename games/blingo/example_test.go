@@ -52,16 +52,25 @@ func ExampleBoardView_Text() {
 	board := st.View(games.Spectator).Board.(blingo.BoardView)
 	fmt.Print(board.Text(func(s games.Seat) string { return []string{"Ann", "Bob", "Cy"}[s] }))
 	// Output:
-	//   1 a..   3   4   5   6   7 a..   9  10  11
+	//   1   2   3   4   5   6   7   8   9  10  11
+	//       A                       A
 	//  12  13  14  15  16  17  18  19  20  21  22
-	//  23  24  25  26  27 .b.  29  30  31  32  33
-	//  34  35  36  37  38  39  40  41  42  43  44
-	//  45  46  47  48  49  50  51  52  53  54  55
-	//  56  57  58  59  60  61  62  63  64  65  66
-	//  67  68  69  70  71  72  73  74  75  76  77
-	//  78 ..c  80  81  82  83  84  85  86  87  88
 	//
-	// a  Ann: 2 on the board
-	// b  Bob: 1 on the board
-	// c  Cy: 1 on the board
+	//  23  24  25  26  27  28  29  30  31  32  33
+	//                       B
+	//  34  35  36  37  38  39  40  41  42  43  44
+	//
+	//  45  46  47  48  49  50  51  52  53  54  55
+	//
+	//  56  57  58  59  60  61  62  63  64  65  66
+	//
+	//  67  68  69  70  71  72  73  74  75  76  77
+	//
+	//  78  79  80  81  82  83  84  85  86  87  88
+	//       C
+	//
+	// A  Ann: 2 on the board
+	// B  Bob: 1 on the board
+	// C  Cy: 1 on the board
+	// Letters under a number: who has a marker there.
 }

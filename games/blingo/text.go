@@ -6,40 +6,35 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// Text renders the board in monospace: 8 lines of 11 cells, a blank line,
-// then one legend line per seat; every line ends in a newline and has no
-// trailing spaces. A cell is as wide as the number of seats (at least 2),
-// cells are separated by one space:
+// Text renders the board in monospace for a reader without the rules at
+// hand: the grid, a blank line (the grid's own last line when nobody
+// holds a square of row 8), then each player and a key. The grid is 43
+// columns wide at any table; no other line passes textColumns but a
+// player's first, which is their name and at most 29 columns more.
+// Every line ends in a newline and has no trailing spaces.
 //
-//   - an empty square shows its number, right-aligned;
-//   - a held square shows, in seat order, the letter of each seat with a
-//     marker there (a for seat 1) or "." for a seat without one; the letter
-//     is upper case when the square lies on that seat's Blingo line, which
-//     closes it to the others.
+// The grid (writeGrid) gives every square its number, covered or not,
+// with the letters of the players holding it (A for seat 1, as the
+// pictures mark them) on the lines below. A "*" before a number marks a
+// square on a Blingo line, closed to all but the line's owner.
 //
-// The legend reads "a  seat 1: 23 on the board, 27 left · Blingo: row 3",
-// and once a player has a Blingo line a last line says what a capital
-// letter means. name names the seats; nil writes them as "seat 1".
+// A player reads "A  Ann: 23 on the board, 27 left", with a second line
+// "   Blingo: row 3" once they have one (writeBlingos). The key says what
+// the letters and, when a Blingo is on the board, the "*" mean. name
+// names the seats; nil writes them as "seat 1".
 func (v BoardView) Text(name func(games.Seat) string) string {
 	if name == nil {
 		name = games.Seat.String
 	}
-	seats := len(v.Players)
-	width := max(2, seats)
 	var b strings.Builder
-	b.Grow(Rows*Columns*(width+1) + 1 + seats*80)
-	for r := range Rows {
-		for c := range Columns {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			writeCell(&b, v.Squares[r*Columns+c], seats, width)
-		}
+	b.Grow(Rows * 3 * (Columns*(cellWidth+1) + 1))
+	writeGrid(&b, v.Squares[:])
+	if !strings.HasSuffix(b.String(), "\n\n") {
 		b.WriteByte('\n')
 	}
-	b.WriteByte('\n')
+	blingo := false
 	for _, p := range v.Players {
-		b.WriteByte(seatLetters[p.Seat])
+		b.WriteByte(seatCapitals[p.Seat])
 		b.WriteString("  ")
 		b.WriteString(name(p.Seat))
 		b.WriteString(": ")
@@ -50,36 +45,46 @@ func (v BoardView) Text(name func(games.Seat) string) string {
 			games.WriteInt(&b, p.Supply, 0)
 			b.WriteString(" left")
 		}
-		if len(p.Blingos) > 0 {
-			b.WriteString(" · Blingo: ")
-			b.WriteString(LineSetOf(p.Blingos...).String())
-		}
 		b.WriteByte('\n')
-	}
-	for _, p := range v.Players {
 		if len(p.Blingos) > 0 {
-			b.WriteString("A capital letter marks a square on that player's Blingo line.\n")
-			break
+			blingo = true
+			writeBlingos(&b, p.Blingos)
 		}
+	}
+	b.WriteString("Letters under a number: who has a marker there.\n")
+	if blingo {
+		b.WriteString("*: on a Blingo line, closed to the other players.\n")
 	}
 	return b.String()
 }
 
-// writeCell writes one square in width characters.
-func writeCell(b *strings.Builder, sq SquareView, seats, width int) {
-	if len(sq.Markers) == 0 {
-		games.WriteInt(b, int(sq.Number), width)
-		return
-	}
-	held, blingo := SeatsOf(sq.Markers...), SeatsOf(sq.Blingo...)
-	for s := range games.Seat(width) {
-		switch {
-		case int(s) >= seats || !held.Has(s):
-			b.WriteByte('.')
-		case blingo.Has(s):
-			b.WriteByte(seatLetters[s] - 'a' + 'A')
-		default:
-			b.WriteByte(seatLetters[s])
+// textColumns is the widest line the text board writes but for a long
+// name: about what a phone shows of a code block, held upright.
+const textColumns = 60
+
+// writeBlingos writes a player's Blingo lines, "   Blingo: row 1,
+// column 3", broken after a comma into lines of at most textColumns,
+// each further line indented under the first name.
+func writeBlingos(b *strings.Builder, lines []Line) {
+	const head = "   Blingo: "
+	b.WriteString(head)
+	width := len(head)
+	for i, l := range LineSetOf(lines...).List() {
+		name := l.String()
+		if i > 0 {
+			b.WriteByte(',')
+			width++
+			if width+1+len(name)+1 > textColumns {
+				b.WriteByte('\n')
+				games.WriteSpaces(b, len(head))
+				width = len(head)
+			} else {
+				b.WriteByte(' ')
+				width++
+			}
 		}
+		b.WriteString(name)
+		width += len(name)
 	}
+	b.WriteByte('\n')
 }

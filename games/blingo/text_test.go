@@ -27,18 +27,28 @@ a a ab a a a a a a a a
 . . .  . . . . . . . .
 . . .  . . . . . . . .
 . . .  . . . . . . . b`,
-			want: `A. A. Ab A. A. A. A. A. A. A. A.
-12 13 14 15 16 17 18 19 20 21 22
-23 24 .b 26 27 28 29 30 31 32 33
-34 35 36 37 38 39 40 41 42 43 44
-45 46 47 48 49 50 51 52 53 54 55
-56 57 58 59 60 61 62 63 64 65 66
-67 68 69 70 71 72 73 74 75 76 77
-78 79 80 81 82 83 84 85 86 87 .b
+			want: ` *1  *2  *3  *4  *5  *6  *7  *8  *9 *10 *11
+  A   A  AB   A   A   A   A   A   A   A   A
+ 12  13  14  15  16  17  18  19  20  21  22
 
-a  Ann: 11 on the board, 39 left · Blingo: row 1
-b  Bob: 3 on the board, 47 left
-A capital letter marks a square on that player's Blingo line.
+ 23  24  25  26  27  28  29  30  31  32  33
+          B
+ 34  35  36  37  38  39  40  41  42  43  44
+
+ 45  46  47  48  49  50  51  52  53  54  55
+
+ 56  57  58  59  60  61  62  63  64  65  66
+
+ 67  68  69  70  71  72  73  74  75  76  77
+
+ 78  79  80  81  82  83  84  85  86  87  88
+                                          B
+
+A  Ann: 11 on the board, 39 left
+   Blingo: row 1
+B  Bob: 3 on the board, 47 left
+Letters under a number: who has a marker there.
+*: on a Blingo line, closed to the other players.
 `,
 		},
 		{
@@ -52,19 +62,28 @@ a . . . . . . . . . .
 . . . . . . . . . . .
 . . . . . . . . . . .
 . . . . . . . . . . .`,
-			want: `a...    2    3    4    5    6    7    8    9   10   11
-  12 .b..   14   15   16   17   18   19   20   21   22
-  23   24 ..c.   26   27   28   29   30   31   32   33
-  34   35   36 ...d   38   39   40   41   42   43   44
-  45   46   47   48 abcd   50   51   52   53   54   55
-  56   57   58   59   60   61   62   63   64   65   66
-  67   68   69   70   71   72   73   74   75   76   77
-  78   79   80   81   82   83   84   85   86   87   88
+			want: `  1   2   3   4   5   6   7   8   9  10  11
+  A
+ 12  13  14  15  16  17  18  19  20  21  22
+      B
+ 23  24  25  26  27  28  29  30  31  32  33
+          C
+ 34  35  36  37  38  39  40  41  42  43  44
+              D
+ 45  46  47  48  49  50  51  52  53  54  55
+                ABC
+                  D
+ 56  57  58  59  60  61  62  63  64  65  66
 
-a  Ann: 2 on the board, 48 left
-b  Bob: 2 on the board, 48 left
-c  Cy: 2 on the board, 48 left
-d  Di: 2 on the board, 48 left
+ 67  68  69  70  71  72  73  74  75  76  77
+
+ 78  79  80  81  82  83  84  85  86  87  88
+
+A  Ann: 2 on the board, 48 left
+B  Bob: 2 on the board, 48 left
+C  Cy: 2 on the board, 48 left
+D  Di: 2 on the board, 48 left
+Letters under a number: who has a marker there.
 `,
 		},
 	}
@@ -86,7 +105,7 @@ d  Di: 2 on the board, 48 left
 
 func TestTextDefaultNames(t *testing.T) {
 	got := position(t, 2, 0, empty).board().Text(nil)
-	if !strings.Contains(got, "a  seat 1: 0 on the board, 50 left\nb  seat 2: 0 on the board, 50 left\n") {
+	if !strings.Contains(got, "A  seat 1: 0 on the board, 50 left\nB  seat 2: 0 on the board, 50 left\n") {
 		t.Errorf("legend:\n%s", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/blingo"
@@ -11,20 +12,43 @@ import (
 	"github.com/quintetbot/quintet/render/draw"
 )
 
+// altText is the picture's alt text: head, then altSentences with the
+// squares each player holds, or without them when those would not all
+// fit in render.MaxAltText, so that no player goes unnamed.
+func altText(t *render.Table, head string, b blingo.BoardView) string {
+	full := altSentences(t, b, true)
+	size := utf8.RuneCountInString(render.AltText(t, head, nil))
+	for _, s := range full {
+		size += 1 + utf8.RuneCountInString(render.Spoken(s))
+	}
+	if size > render.MaxAltText {
+		return render.AltText(t, head, altSentences(t, b, false))
+	}
+	return render.AltText(t, head, full)
+}
+
 // altSentences describes the board in sentences for the picture's alt
-// text, one a player, the player to act first: "Carol, mark C: 13
-// markers on the board, 37 left; Blingo on diagonal 1-85; markers on 1,
-// 5 and 9." Their letter is the one their marks carry in the picture.
-func altSentences(t *render.Table, b blingo.BoardView) []string {
-	held := make(map[games.Seat][]string)
+// text, one a player, the winners first once the game is over, else the
+// player to act: "Carol, mark C: 13 markers on the board, 37 left;
+// Blingo on diagonal 1-85; markers on 1 to 3, 5 and 9." (squareRuns; the
+// squares only when withSquares). Their letter is the one their marks
+// carry in the picture.
+func altSentences(t *render.Table, b blingo.BoardView, withSquares bool) []string {
+	held := make(map[games.Seat][]blingo.Square)
 	for _, sq := range b.Squares {
 		for _, s := range sq.Markers {
-			held[s] = append(held[s], sq.Number.String())
+			held[s] = append(held[s], sq.Number)
 		}
+	}
+	first := func(p blingo.PlayerView) int {
+		if t.Result.Over {
+			return rank(isWinner(t.Result, p.Seat))
+		}
+		return rank(p.Seat == b.Active)
 	}
 	players := slices.Clone(b.Players)
 	slices.SortStableFunc(players, func(x, y blingo.PlayerView) int {
-		return rank(y.Seat == b.Active) - rank(x.Seat == b.Active)
+		return first(y) - first(x)
 	})
 	out := make([]string, 0, len(players))
 	for _, p := range players {
@@ -43,8 +67,8 @@ func altSentences(t *render.Table, b blingo.BoardView) []string {
 			}
 			parts = append(parts, "Blingo on "+render.List(lines))
 		}
-		if len(held[p.Seat]) > 0 {
-			parts = append(parts, "markers on "+render.List(held[p.Seat]))
+		if withSquares && len(held[p.Seat]) > 0 {
+			parts = append(parts, "markers on "+render.List(squareRuns(held[p.Seat])))
 		}
 		out = append(out, head+": "+strings.Join(parts, "; ")+".")
 	}

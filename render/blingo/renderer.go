@@ -60,7 +60,7 @@ func attachPNG(m *render.Message, embed *discordgo.MessageEmbed, head string, t 
 	if err != nil {
 		return
 	}
-	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, head, altSentences(t, b))}}
+	m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: altText(t, head, b)}}
 	embed.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + imageName}
 }
 

@@ -1,0 +1,38 @@
+package blingo
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+)
+
+func TestSquareRuns(t *testing.T) {
+	got := squareRuns([]blingo.Square{1, 2, 3, 5, 7, 8, 10, 11, 12, 13})
+	if want := []string{"1 to 3", "5", "7", "8", "10 to 13"}; !slices.Equal(got, want) {
+		t.Errorf("squareRuns = %q, want %q", got, want)
+	}
+}
+
+// TestFinalAltTextNamesEveryPlayer plays six players out: the alt text
+// names every player, the winner first, within Discord's limit.
+func TestFinalAltTextNamesEveryPlayer(t *testing.T) {
+	alt := Renderer{}.Board(table(playedOut(t, 6, 5), games.Spectator)).Files[0].Description
+	var players []string
+	for _, l := range strings.Split(alt, "\n") {
+		if strings.Contains(l, ", mark ") {
+			players = append(players, l)
+		}
+	}
+	if len(players) != 6 {
+		t.Fatalf("alt text names %d players, want 6:\n%s", len(players), alt)
+	}
+	if !strings.Contains(players[0], ", winner:") {
+		t.Errorf("the winner does not come first:\n%s", alt)
+	}
+	if n := len([]rune(alt)); n > 1024 {
+		t.Errorf("alt text is %d characters, more than 1024", n)
+	}
+}
