@@ -68,6 +68,7 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActLobby, a.lobbyButton)
 	rt.Component(render.ActRematch, a.rematch)
 	rt.Component(render.ActUndo, a.answerUndo)
+	rt.Component(render.ActResign, a.confirmResign)
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
 	rt.Component(render.ActPrivate, a.private)

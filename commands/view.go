@@ -161,28 +161,6 @@ func whoActs(m *session.Match, st games.State) string {
 	return "You have no move to make right now."
 }
 
-// resign hands the user's seat to a bot.
-func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
-	before, err := a.current(ctx, r)
-	if err != nil {
-		return nil, err
-	}
-	var actors []games.Seat
-	if st, err := before.Decode(); err == nil {
-		actors = st.Actors()
-	}
-	out, err := a.matches.Resign(ctx, r.Channel, r.User.ID)
-	note, kept := a.botsBehind(ctx, r, out, err)
-	if err != nil && !kept {
-		return nil, err
-	}
-	b := afterMove(before, actors, out)
-	if kept {
-		return &Reply{Message: render.Reply(keptText("You resigned; a bot plays your seat.", note)), Board: noted(b, note)}, nil
-	}
-	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
-}
-
 // rejoin gives the user their seat back from the bot that took it over
 // after their timeouts, and redraws the board with the seat as theirs.
 func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
