@@ -21,7 +21,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.current(ctx, r)
 	if errors.Is(err, session.ErrNoMatch) {
 		if b := a.finalBoard(ctx, r); b != nil {
-			return &Reply{Message: render.Reply("The last game here is over; here is its final board."), Board: b}, nil
+			return endedBoard(b, r.User.ID), nil
 		}
 	}
 	if err != nil {
@@ -73,6 +73,35 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *boardlife.Fact {
 		return nil
 	}
 	return b
+}
+
+// endedBoard answers /game board for the final board b of the
+// channel's last match: posted anew for one of its players, shown to
+// anyone else privately, read-only, so that nobody outside a game can
+// fill the channel with its old boards.
+func endedBoard(b *boardlife.Fact, user string) *Reply {
+	if heldSeat(b.Match, user) {
+		return &Reply{Message: render.Reply("The last game here is over; here is its final board."), Board: b}
+	}
+	drawn := boardlife.Plan(b, Boards).Render()
+	if drawn == nil {
+		return &Reply{Message: render.Reply("The last game here is over, and its final board cannot be shown.")}
+	}
+	msg := *drawn
+	msg.Components, msg.Mentions, msg.Ephemeral, msg.Nonce = nil, nil, true, ""
+	render.AddTextButton(&msg, b.Match.Version) // the text rendering is open to anyone
+	msg.Fit()
+	return &Reply{Message: &msg}
+}
+
+// heldSeat reports whether user held a seat of m, resigned or not.
+func heldSeat(m *session.Match, user string) bool {
+	for _, p := range m.Players {
+		if user != "" && p.User == user {
+			return true
+		}
+	}
+	return false
 }
 
 // CurrentBoard is the open match's board as it stands, to edit the board
