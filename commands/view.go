@@ -19,7 +19,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 		return a.boardText(ctx, r)
 	}
 	m, err := a.current(ctx, r)
-	if errors.Is(err, session.ErrNoMatch) {
+	if errors.Is(err, session.ErrNoMatch) && !elsewhere(err) {
 		if b := a.finalBoard(ctx, r); b != nil {
 			return endedBoard(b, r.User.ID), nil
 		}
@@ -44,7 +44,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 // as /game board does.
 func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.current(ctx, r)
-	if errors.Is(err, session.ErrNoMatch) {
+	if errors.Is(err, session.ErrNoMatch) && !elsewhere(err) {
 		if b := a.finalBoard(ctx, r); b != nil {
 			return &Reply{Message: render.TextView(boardlife.Plan(b, Boards).Render())}, nil
 		}
