@@ -12,7 +12,9 @@ import (
 )
 
 // board posts the board again as a new message; in a channel whose last
-// match has ended, that match's final board (whose post may have failed).
+// match has ended, that match's final board (whose post may have failed),
+// shown privately to one who did not play it (endedBoard). To one without
+// a seat in a match in play, it shows the board privately (spectate).
 // With text:true it shows its text rendering to the user alone.
 func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if r.Options["text"] == "true" {
