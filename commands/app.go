@@ -29,6 +29,7 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 		}
 		for _, sub := range d.Options {
 			rt.Command("play "+sub.Name, a.play)
+			rt.Public("play "+sub.Name, asksThread) // threadLobbyNote
 		}
 	}
 	rt.Command("game join", a.join)
@@ -68,6 +69,7 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Component(render.ActLobby, a.lobbyButton)
 	rt.Component(render.ActRematch, a.rematch)
 	rt.Component(render.ActUndo, a.answerUndo)
+	rt.Component(render.ActResign, a.confirmResign)
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
 	rt.Component(render.ActPrivate, a.private)
@@ -157,7 +159,9 @@ func seatsOf(m *session.Match) []render.Seat {
 	return out
 }
 
-// current returns the channel's match, refusing when there is none.
+// current returns the channel's match, refusing when there is none (and
+// naming the threads of the channel that hold one, if any).
 func (a *App) current(ctx context.Context, r *Request) (*session.Match, error) {
-	return a.matches.Get(ctx, r.Channel)
+	m, err := a.matches.Get(ctx, r.Channel)
+	return m, a.inThreads(ctx, r, err)
 }

@@ -68,7 +68,8 @@ func TestBotMoveNotSavedAfterPlayerMove(t *testing.T) {
 			return d.click("alice", "private", fmt.Sprintf("mv:%s:%s", strconvBase36(m.Version), move))
 		}, "You played `"},
 		{"resign", func(d *tableDriver, _ *session.Match, _ string) *Reply {
-			return d.command("alice", "game resign", nil)
+			ask := d.command("alice", "game resign", nil)
+			return d.click("alice", "confirm", button(d.t, ask.Message, "Confirm").CustomID)
 		}, "You resigned"},
 	}
 	for _, tt := range tests {

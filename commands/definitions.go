@@ -143,7 +143,7 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 		sub("move", "Play a move by typing it", notation),
 		sub("moves", "List your legal moves"),
 		sub("hand", "Show your own sheet or hand, privately"),
-		sub("resign", "Give up your seat; a bot plays it out"),
+		sub("resign", "Give up your seat, once you confirm; a bot plays it out"),
 		sub("rejoin", "Take your seat back from the bot that took it over after your timeouts"),
 		sub("catchup", "What happened since your last move, to you alone"),
 		sub("undo", "Take back your last move (the others may have to allow it)"),

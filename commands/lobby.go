@@ -65,12 +65,12 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	if r.Guild == "" {
 		return nil, refusal("Games are played in a server's channels, not in direct messages.")
 	}
-	return a.openLobby(ctx, req, "")
+	return a.openLobby(ctx, req)
 }
 
-// openLobby opens req's lobby and answers so; where names the place in
-// the answer ("": the channel itself).
-func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where string) (*Reply, error) {
+// openLobby opens req's lobby and answers so, privately; a lobby in a
+// thread is announced in the parent channel instead (threadLobbyNote).
+func (a *App) openLobby(ctx context.Context, req session.OpenRequest) (*Reply, error) {
 	m, err := a.matches.Open(ctx, req)
 	if err != nil {
 		return nil, err
@@ -81,7 +81,7 @@ func (a *App) openLobby(ctx context.Context, req session.OpenRequest, where stri
 		then = "It is a game for one: press Start."
 	}
 	return &Reply{
-		Message: render.Reply(fmt.Sprintf("You opened a %s lobby%s. %s", rules.Info().Title, where, then)),
+		Message: render.Reply(fmt.Sprintf("You opened a %s lobby. %s", rules.Info().Title, then)),
 		Board:   &boardlife.Fact{Channel: m.Channel, Change: boardlife.Opened, Match: m},
 	}, nil
 }

@@ -8,7 +8,7 @@ import "testing"
 func TestResignedPlayerIsToldSo(t *testing.T) {
 	d := newTable(t)
 	d.started("cinqo", "bob", "carol")
-	d.command("bob", "game resign", nil)
+	d.resignConfirmed("bob")
 	const want = "You resigned from this game; a bot plays your seat."
 	for _, cmd := range []string{"game resign", "game undo", "game rejoin"} {
 		if got := reason(d.command("bob", cmd, nil)); got != want {

@@ -164,7 +164,12 @@ func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
 				return nil, fmt.Errorf("commands: open a thread: %w", err)
 			}
 			req.Channel, req.Parent = id, parent
-			return a.openLobby(ctx, req, " in <#"+id+">")
+			reply, err := a.openLobby(ctx, req)
+			if err != nil {
+				return nil, err
+			}
+			reply.Message = threadLobbyNote(req.Host.Name, reply.Board.Match)
+			return reply, nil
 		},
 	}}
 }

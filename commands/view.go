@@ -12,16 +12,18 @@ import (
 )
 
 // board posts the board again as a new message; in a channel whose last
-// match has ended, that match's final board (whose post may have failed).
+// match has ended, that match's final board (whose post may have failed),
+// shown privately to one who did not play it (endedBoard). To one without
+// a seat in a match in play, it shows the board privately (spectate).
 // With text:true it shows its text rendering to the user alone.
 func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if r.Options["text"] == "true" {
 		return a.boardText(ctx, r)
 	}
 	m, err := a.current(ctx, r)
-	if errors.Is(err, session.ErrNoMatch) {
+	if errors.Is(err, session.ErrNoMatch) && !elsewhere(err) {
 		if b := a.finalBoard(ctx, r); b != nil {
-			return &Reply{Message: render.Reply("The last game here is over; here is its final board."), Board: b}, nil
+			return endedBoard(b, r.User.ID), nil
 		}
 	}
 	if err != nil {
@@ -44,7 +46,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 // as /game board does.
 func (a *App) boardText(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.current(ctx, r)
-	if errors.Is(err, session.ErrNoMatch) {
+	if errors.Is(err, session.ErrNoMatch) && !elsewhere(err) {
 		if b := a.finalBoard(ctx, r); b != nil {
 			return &Reply{Message: render.TextView(boardlife.Plan(b, Boards).Render())}, nil
 		}
@@ -73,6 +75,35 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *boardlife.Fact {
 		return nil
 	}
 	return b
+}
+
+// endedBoard answers /game board for the final board b of the
+// channel's last match: posted anew for one of its players, shown to
+// anyone else privately, read-only, so that nobody outside a game can
+// fill the channel with its old boards.
+func endedBoard(b *boardlife.Fact, user string) *Reply {
+	if heldSeat(b.Match, user) {
+		return &Reply{Message: render.Reply("The last game here is over; here is its final board."), Board: b}
+	}
+	drawn := boardlife.Plan(b, Boards).Render()
+	if drawn == nil {
+		return &Reply{Message: render.Reply("The last game here is over, and its final board cannot be shown.")}
+	}
+	msg := *drawn
+	msg.Components, msg.Mentions, msg.Ephemeral, msg.Nonce = nil, nil, true, ""
+	render.AddTextButton(&msg, b.Match.Version) // the text rendering is open to anyone
+	msg.Fit()
+	return &Reply{Message: &msg}
+}
+
+// heldSeat reports whether user held a seat of m, resigned or not.
+func heldSeat(m *session.Match, user string) bool {
+	for _, p := range m.Players {
+		if user != "" && p.User == user {
+			return true
+		}
+	}
+	return false
 }
 
 // CurrentBoard is the open match's board as it stands, to edit the board
@@ -159,28 +190,6 @@ func whoActs(m *session.Match, st games.State) string {
 		return fmt.Sprintf("It is %s's turn.", m.Name(actors[0]))
 	}
 	return "You have no move to make right now."
-}
-
-// resign hands the user's seat to a bot.
-func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
-	before, err := a.current(ctx, r)
-	if err != nil {
-		return nil, err
-	}
-	var actors []games.Seat
-	if st, err := before.Decode(); err == nil {
-		actors = st.Actors()
-	}
-	out, err := a.matches.Resign(ctx, r.Channel, r.User.ID)
-	note, kept := a.botsBehind(ctx, r, out, err)
-	if err != nil && !kept {
-		return nil, err
-	}
-	b := afterMove(before, actors, out)
-	if kept {
-		return &Reply{Message: render.Reply(keptText("You resigned; a bot plays your seat.", note)), Board: noted(b, note)}, nil
-	}
-	return &Reply{Message: render.Reply("You resigned; a bot plays your seat."), Board: b}, nil
 }
 
 // rejoin gives the user their seat back from the bot that took it over

@@ -52,6 +52,10 @@ const (
 	// ActUndo answers a request to take back a move: the version is the
 	// one the request was made at, the argument "allow" or "refuse".
 	ActUndo Action = "ud"
+	// ActResign answers the confirmation /game resign asks for: the
+	// version is the match's when it asked (any move since makes it
+	// stale), the argument "yes" (resign) or "no" (keep playing).
+	ActResign Action = "rs"
 )
 
 // ID is a decoded component custom id.
@@ -102,7 +106,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote, ActRematch, ActUndo:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote, ActRematch, ActUndo, ActResign:
 	default:
 		return ID{}, ErrCustomID
 	}

@@ -19,6 +19,7 @@ func TestThreadInTheConsole(t *testing.T) {
 	c, mg := newConsole(&out)
 	script := `
 alice: /play qwinto thread:true
+bob: /game join
 #console/qwinto-alice bob: /game join
 #console/qwinto-alice alice: /game start
 #console/qwinto-alice bob: /play qwinto thread:true
@@ -33,14 +34,15 @@ delete #console/qwinto-alice
 	}
 	got := out.String()
 	for _, want := range []string{
-		"You opened a Qwinto lobby in #console/qwinto-alice.",
+		"alice opened a Qwinto lobby in #console/qwinto-alice: join it there.",
 		"[#console/qwinto-alice m1]",
+		"There is no game in this channel itself: see the Qwinto lobby in #console/qwinto-alice.",
 		"The game has started",
 		"This is a thread already",
 		"is paused: its thread was closed",
 		"This thread is open again and the game goes on",
 		"write  close #<channel>/<thread>",
-		"You opened a Qwinto lobby in #console/qwinto-carol.",
+		"carol opened a Qwinto lobby in #console/qwinto-carol: join it there.",
 		"is cancelled: its thread was deleted",
 	} {
 		if !strings.Contains(got, want) {

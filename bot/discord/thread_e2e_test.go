@@ -71,8 +71,8 @@ func TestThreadMatchEndToEnd(t *testing.T) {
 	if th.Name != "qwinto-alice" || th.Type != discordgo.ChannelTypeGuildPublicThread {
 		t.Fatalf("thread %q of type %d, want the public thread qwinto-alice", th.Name, th.Type)
 	}
-	if !strings.Contains(text(resp), "<#"+th.ID+">") || resp.Data.Flags&discordgo.MessageFlagsEphemeral == 0 {
-		t.Fatalf("answer %q, want a private line naming the thread", text(resp))
+	if !strings.Contains(text(resp), "<#"+th.ID+">") || resp.Data.Flags&discordgo.MessageFlagsEphemeral != 0 {
+		t.Fatalf("answer %q, want a public line in the channel linking the thread", text(resp))
 	}
 	if m := h.threadMatch(th.ID); m.Thread.Parent != discordtest.ChannelID || m.BoardMessage == "" {
 		t.Fatalf("match in the thread: parent %q, board %q", m.Thread.Parent, m.BoardMessage)

@@ -88,7 +88,7 @@ func TestThreadOpeningHoldsNoLock(t *testing.T) {
 			}
 			named := false
 			for _, msg := range srv.Messages(discordtest.ChannelID) {
-				named = named || (msg.Ephemeral() && strings.Contains(msg.Content, "<#"+th.ID+">"))
+				named = named || (!msg.Ephemeral() && strings.Contains(msg.Content, "<#"+th.ID+">"))
 			}
 			if !named {
 				t.Fatal("the first /play's answer does not name the thread")
