@@ -175,14 +175,18 @@ func TestThreadMatchSurvivesSIGKILL(t *testing.T) {
 		}
 	}
 	stop(t, third)
-	notes := 0
+	notes, links := 0, 0
 	for _, m := range srv.Messages(discordtest.ChannelID) {
-		if !m.Ephemeral() {
+		switch {
+		case m.Ephemeral():
+		case strings.Contains(m.Content, "lobby in <#"+thread+">"):
+			links++
+		default:
 			notes++
 		}
 	}
-	if notes != 1 {
-		t.Errorf("%d public messages in #general, want the one pause note", notes)
+	if notes != 1 || links != 1 {
+		t.Errorf("%d public messages in #general and %d links to the thread, want the one pause note and the lobby's link", notes, links)
 	}
 	srv.AssertClean(t)
 }
