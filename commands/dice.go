@@ -101,8 +101,15 @@ func VerifyExport(e Export) (*session.DiceCheck, error) {
 	if e.DiceHidden {
 		return nil, ErrDiceHidden
 	}
+	m, steps := MatchOfExport(e)
+	return session.VerifyDice(m, steps), nil
+}
+
+// MatchOfExport rebuilds the match and the log that an export describes,
+// as far as it holds them (no generator, no stored result).
+func MatchOfExport(e Export) (*session.Match, []session.Step) {
 	m := &session.Match{ID: e.ID, Game: e.Game, Channel: e.Channel, Phase: session.Phase(e.Phase),
-		Options: e.Options, Seed: e.Seed, Commit: e.Commit}
+		Options: e.Options, Seed: e.Seed, Commit: e.Commit, Created: e.Created}
 	for _, s := range e.Seats {
 		m.Players = append(m.Players, session.Player{User: s.User, Name: s.Name, Bot: s.Bot, Resigned: s.Resigned})
 	}
@@ -110,5 +117,5 @@ func VerifyExport(e Export) (*session.DiceCheck, error) {
 	for i, mv := range e.Moves {
 		steps[i] = session.Step{Version: mv.Version, Seat: mv.Seat, Move: mv.Move, Draws: mv.Dice, At: mv.At, Timeout: mv.Timeout}
 	}
-	return session.VerifyDice(m, steps), nil
+	return m, steps
 }

@@ -64,7 +64,7 @@ func verifyHistoryExport(e commands.Export, out io.Writer) error {
 	case e.LogPruned:
 		return verifyFailed(verifyPruned, fmt.Errorf("match %s: its moves were pruned, so nothing can be recomputed", e.ID))
 	}
-	m, steps := matchOfExport(e)
+	m, steps := commands.MatchOfExport(e)
 	v, c, err := session.AuditDice(m, steps)
 	fmt.Fprintf(out, "match %s:\n%s\n", e.ID, c)
 	if v == session.DiceDiffer {
@@ -78,20 +78,6 @@ func verifyHistoryExport(e commands.Export, out io.Writer) error {
 	}
 	fmt.Fprintln(out, "Verified: every die follows from the committed seed, and the result from the moves.")
 	return nil
-}
-
-// matchOfExport rebuilds the match and log a /history export describes.
-func matchOfExport(e commands.Export) (*session.Match, []session.Step) {
-	m := &session.Match{ID: e.ID, Game: e.Game, Channel: e.Channel, Phase: session.Phase(e.Phase),
-		Options: e.Options, Seed: e.Seed, Commit: e.Commit, Created: e.Created}
-	for _, s := range e.Seats {
-		m.Players = append(m.Players, session.Player{User: s.User, Name: s.Name, Bot: s.Bot, Resigned: s.Resigned})
-	}
-	steps := make([]session.Step, len(e.Moves))
-	for i, mv := range e.Moves {
-		steps[i] = session.Step{Version: mv.Version, Seat: mv.Seat, Move: mv.Move, Draws: mv.Dice, At: mv.At, Timeout: mv.Timeout}
-	}
-	return m, steps
 }
 
 // exportResult reports how the export's scores, winners and summary

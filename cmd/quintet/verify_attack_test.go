@@ -135,12 +135,12 @@ func TestVerifyRefusesTamperedExports(t *testing.T) {
 		{"history: untouched", history(func(*commands.Export) {}), 0, "Verified"},
 		{"database: untouched", database(func(*session.ExportRecord) {}), 0, "verified: 1"},
 		{"history: a die changed, seed and commitment blanked", history(func(e *commands.Export) {
-			m, _ := matchOfExport(*e)
+			m, _ := commands.MatchOfExport(*e)
 			changeDie(m, historyLog(e))
 			e.Seed, e.Commit = "", ""
 		}), verifyUncommitted, "no seed or no commitment"},
 		{"history: a die changed, dice hidden", history(func(e *commands.Export) {
-			m, _ := matchOfExport(*e)
+			m, _ := commands.MatchOfExport(*e)
 			changeDie(m, historyLog(e))
 			e.DiceHidden = true
 		}), verifyHidden, "leaves its dice out"},
