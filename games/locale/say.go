@@ -1,0 +1,82 @@
+package locale
+
+import "golang.org/x/text/message"
+
+// Say returns message key in l with args, falling back to English for a
+// key l's catalog lacks (the catalog tests forbid that) and to the key
+// itself for a key no catalog has. An argument that is a Text or a Sayer
+// is said in l first.
+func (l Lang) Say(key string, args ...any) string {
+	l = l.norm()
+	Messages()
+	p := loaded.printers[l]
+	if _, ok := loaded.cat[l][key]; !ok {
+		if _, ok := loaded.cat[English][key]; !ok {
+			return key
+		}
+		p = loaded.printers[English]
+	}
+	return p.Sprintf(message.Key(key, ""), l.said(args)...)
+}
+
+// Has reports whether the English catalog has key: for a key made of
+// parts ("rules." + game), to fall back before saying it.
+func Has(key string) bool {
+	_, ok := Messages()[English][key]
+	return ok
+}
+
+// said returns args with every Text and Sayer said in l.
+func (l Lang) said(args []any) []any {
+	out := args
+	for i, a := range args {
+		var s string
+		switch a := a.(type) {
+		case Text:
+			s = a.In(l)
+		case Sayer:
+			s = a.SayIn(l)
+		default:
+			continue
+		}
+		if &out[0] == &args[0] {
+			out = append([]any(nil), args...)
+		}
+		out[i] = s
+	}
+	return out
+}
+
+// Sayer is a value that says itself in a language (a move, a duration).
+type Sayer interface {
+	SayIn(l Lang) string
+}
+
+// Text is a message not yet in any language: a key and its arguments,
+// or plain words (names, notation) that every language shows as they
+// are.
+type Text struct {
+	Key   string
+	Args  []any
+	plain string
+}
+
+// T returns the message key with args, to be said later.
+func T(key string, args ...any) Text { return Text{Key: key, Args: args} }
+
+// Plain returns words said the same in every language.
+func Plain(s string) Text { return Text{plain: s} }
+
+// In returns t in l.
+func (t Text) In(l Lang) string {
+	if t.Key == "" {
+		return t.plain
+	}
+	return l.Say(t.Key, t.Args...)
+}
+
+// IsZero reports whether t says nothing.
+func (t Text) IsZero() bool { return t.Key == "" && t.plain == "" }
+
+// String is t in English, for logs and errors.
+func (t Text) String() string { return t.In(English) }
