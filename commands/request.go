@@ -31,6 +31,12 @@ type Request struct {
 	Guild   string
 	Channel string
 	User    User
+	// Locale is the caller's Discord locale ("de", "es-419"), which their
+	// private replies speak; GuildLocale is the server's (Discord's
+	// guild_locale), which its public messages speak unless /settings
+	// language says otherwise. Empty where the transport knows none.
+	Locale      string
+	GuildLocale string
 	// CanManage: the member has Manage Channels (or Administrator) here.
 	CanManage bool
 	// CanManageGuild: the member has Manage Server (or Administrator).
@@ -84,7 +90,11 @@ func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
 	if i == nil {
 		return nil, false
 	}
-	r := &Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{}}
+	r := &Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Options: map[string]string{},
+		Locale: string(i.Locale)}
+	if i.GuildLocale != nil {
+		r.GuildLocale = string(*i.GuildLocale)
+	}
 	if i.Member != nil && i.Member.User != nil {
 		r.User = User{ID: i.Member.User.ID, Name: displayName(i.Member.Nick, i.Member.User)}
 		r.CanManage = i.Member.Permissions&(permManageChannels|permAdministrator) != 0

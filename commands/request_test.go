@@ -30,22 +30,22 @@ func TestFromInteraction(t *testing.T) {
 	}{
 		{"play_qwinto.json", Request{
 			Kind: KindCommand, ID: "1300000000000000001", Guild: "1100000000000000000", Channel: "1100000000000000100",
-			User: User{ID: "1000000000000000001", Name: "Alice"}, CanManage: true, Command: "play qwinto",
+			User: User{ID: "1000000000000000001", Name: "Alice"}, Locale: "en-GB", GuildLocale: "en-US", CanManage: true, Command: "play qwinto",
 			Options: map[string]string{"reroll": "true", "bots": "1"},
 		}},
 		{"move_autocomplete.json", Request{
 			Kind: KindAutocomplete, ID: "1300000000000000002", Guild: "1100000000000000000", Channel: "1100000000000000100",
-			User: User{ID: "1000000000000000002", Name: "Bobby"}, Command: "game move",
+			User: User{ID: "1000000000000000002", Name: "Bobby"}, Locale: "en-GB", Command: "game move",
 			Options: map[string]string{"notation": "write bl"}, Focused: "notation",
 		}},
 		{"button_click.json", Request{
 			Kind: KindComponent, ID: "1300000000000000003", Guild: "1100000000000000000", Channel: "1100000000000000100",
-			User: User{ID: "1000000000000000002", Name: "bob"}, CanManage: true, Options: map[string]string{},
+			User: User{ID: "1000000000000000002", Name: "bob"}, Locale: "en-GB", CanManage: true, Options: map[string]string{},
 			CustomID: "lb:3:join", Message: "1400000000000000001",
 		}},
 		{"select_choice.json", Request{
 			Kind: KindComponent, ID: "1300000000000000004", Guild: "1100000000000000000", Channel: "1100000000000000100",
-			User: User{ID: "1000000000000000001", Name: "alice"}, Options: map[string]string{},
+			User: User{ID: "1000000000000000001", Name: "alice"}, Locale: "en-GB", Options: map[string]string{},
 			CustomID: "mv:a:", Values: []string{"write red 3"}, Message: "1400000000000000002",
 		}},
 	}

@@ -14,6 +14,10 @@ type GuildSettings struct {
 	// Threads: /play opens each match in a thread of its own unless it
 	// says thread:false.
 	Threads bool `json:"threads,omitempty"`
+	// Language is the language of the server's public messages (a
+	// locale.Lang's name, "fr"), set with /settings language; empty: the
+	// server's own Discord locale, else English.
+	Language string `json:"language,omitempty"`
 }
 
 // Settings keeps per-server defaults and per-user preferences. A Store

@@ -1,0 +1,33 @@
+package commands
+
+import (
+	"context"
+
+	"github.com/quintetbot/quintet/games/locale"
+)
+
+// privateLang is the language of r's private replies (ephemeral
+// answers, refusals, direct messages): the caller's Discord locale,
+// English when it is none Quintet speaks.
+func privateLang(r *Request) locale.Lang { return locale.Of(r.Locale) }
+
+// publicLang is the language of the public messages in r's server
+// (lobbies, boards, announcements): /settings language, else the
+// server's Discord locale, else English. A server whose settings cannot
+// be read speaks its Discord locale.
+func (a *App) publicLang(ctx context.Context, r *Request) locale.Lang {
+	return a.guildLang(ctx, r.Guild, r.GuildLocale)
+}
+
+// guildLang is guild's public language, given its Discord locale when
+// known ("" when not, as for a deadline that fires with no request).
+func (a *App) guildLang(ctx context.Context, guild, guildLocale string) locale.Lang {
+	if guild != "" {
+		if s, ok := a.settings(); ok {
+			if g, err := s.GuildSettings(ctx, guild); err == nil && g.Language != "" {
+				return locale.Of(g.Language)
+			}
+		}
+	}
+	return locale.Of(guildLocale)
+}
