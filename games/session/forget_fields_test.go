@@ -31,6 +31,7 @@ var notUserIDs = map[string]string{
 	"Match.BoardMessage":           "a message id",
 	"Match.Result.Summary":         "the game's line, seats written as {seat:N}",
 	"Match.Undo.Move":              "a move in the game's notation",
+	"GuildSettings.Language":       "a language name (locale.Lang)",
 	"Match.Undo.Taken[].Move":      "a move in the game's notation",
 	"Match.Vote.Kind":              "pause, resume or extend",
 	"Match.Timing.OnTimeouts":      "a choice's name",
