@@ -82,9 +82,13 @@ func requestPings(m *session.Match) []string {
 // requestFact is the board of a change to the players' requests with no
 // move played: asked (a new board) or answered (the board edited in
 // place); said tells what happened. before is the match before the
-// change, after as it now stands.
+// change (nil: not known, no board shown), after as it now stands.
 func requestFact(change boardlife.Change, before, after *session.Match, said string) *boardlife.Fact {
-	return &boardlife.Fact{Channel: after.Channel, Change: change, Match: after, Shown: before.BoardMessage, Said: said}
+	f := &boardlife.Fact{Channel: after.Channel, Change: change, Match: after, Said: said}
+	if before != nil {
+		f.Shown = before.BoardMessage
+	}
+	return f
 }
 
 // joinLines joins the lines that are not empty, one a line.
