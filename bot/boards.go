@@ -404,7 +404,6 @@ func (b *Bot) deliverSlot(channel string, sl boardSlot) {
 	}
 	b.sched.finalFailed(board.Board, err)
 	b.retireOrphan(ctx, sink, channel, rec)
-	b.retireEndedAsks(ctx, b.tr, channel)
 	b.notifyTurn(ctx, sl.actor, board.Board)
 	if b.handled != nil {
 		for _, id := range sl.ids {
@@ -531,7 +530,6 @@ func (b *Bot) postBoard(ctx context.Context, board *boardlife.Board) error {
 		err = PostBoard(ctx, b.tr, rec, board)
 		b.retireOrphan(ctx, b.tr, channel, rec)
 	}
-	b.retireEndedAsks(ctx, b.tr, channel)
 	if again, wait := b.boards.done(channel, time.Now(), b.boardInterval); again {
 		b.publishLater(channel, wait)
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"maps"
 	"slices"
+	"sync"
 
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
@@ -18,13 +19,15 @@ import (
 // kept from the channel. Each goes out as the match ended, in place of
 // the last board the match recorded, whose buttons go; delivered, it is
 // owed no more. It runs once, with the other start-up repairs, for this
-// shard's guilds.
-func (s *Scheduler) postOwedFinals(ctx context.Context) {
+// shard's guilds, and returns the channels it posted in.
+func (s *Scheduler) postOwedFinals(ctx context.Context) []string {
 	owed, err := s.matches.OwedFinals(ctx)
 	if err != nil {
 		s.log.Error("final boards owed", "err", err)
-		return
+		return nil
 	}
+	var mu sync.Mutex
+	var posted []string
 	channels := slices.Sorted(maps.Keys(owed))
 	eachAtOnce(channels, channelsAtOnce, func(channel string) {
 		id := owed[channel]
@@ -43,7 +46,11 @@ func (s *Scheduler) postOwedFinals(ctx context.Context) {
 		if err := s.postBoard(ctx, b); err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("final board owed not delivered", "channel", channel, "match", id, "err", err)
 		}
+		mu.Lock()
+		posted = append(posted, channel)
+		mu.Unlock()
 	})
+	return posted
 }
 
 // owedFinal returns archived match id and its final board, owed in

@@ -91,7 +91,6 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	pending, err := respond(ctx, x, req, reply)
 	if err == nil {
 		b.renameThread(req, reply.Rename)
-		b.noteAsk(ctx, req, x, reply)
 	}
 	if pending != nil && !pending.Shown && expected != "" {
 		pending.answered = expected
@@ -105,7 +104,6 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 			b.log.Warn("board not recorded", "id", req.ID, "err", err)
 		}
 		pending = nil
-		b.retireEndedAsks(ctx, b.tr, req.Channel)
 	}
 	if claimed {
 		if again, wait := b.boards.release(req.Channel, time.Now(), b.boardInterval); again {

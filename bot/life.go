@@ -25,9 +25,7 @@ type Bot struct {
 	tr      Transport
 	// boards holds the boards owed to channels; boardInterval is the least
 	// time between two boards of a channel.
-	boards boardQueue
-	// asks holds the messages of the players' open requests.
-	asks          askQueue
+	boards        boardQueue
 	boardInterval time.Duration
 	// deferAfter is how long a handler may run before the interaction is
 	// deferred; Discord allows three seconds for the first answer.

@@ -141,19 +141,20 @@ func (s *Scheduler) Poke() {
 	}
 }
 
-// Repair runs the start-up repairs, once: the boards a stop left live
-// before the recorded ones (retireStale, first, while the recorded boards
-// are those of the stop), the bot moves it left unplayed and the boards
-// it left owed (playStranded), then the final boards owed
-// (postOwedFinals). Their boards go out in turn with the
-// boards of moves either way; a caller that wants them out before it
-// takes moves (the console, whose output is then the same whatever the
-// timing) calls it first.
+// Repair runs the start-up repairs, once: the bot moves a stop left
+// unplayed and the boards it left owed (playStranded), the final boards
+// owed (postOwedFinals), then, last, once every channel's board is the
+// one it keeps, the boards a stop left live before it (retireStale): the
+// last in-play board or a final board whose record the stop lost, beside
+// the next match's board or the final board posted again. Their boards
+// go out in turn with the boards of moves either way; a caller that
+// wants them out before it takes moves (the console, whose output is
+// then the same whatever the timing) calls it first.
 func (s *Scheduler) Repair(ctx context.Context) {
 	s.repaired.Do(func() {
-		s.retireStale(ctx)
 		s.playStranded(ctx)
-		s.postOwedFinals(ctx)
+		finals := s.postOwedFinals(ctx)
+		s.retireStale(ctx, finals)
 	})
 }
 

@@ -15,9 +15,10 @@ type EarlierLister interface {
 }
 
 const (
-	// staleScan is how many messages before a match's recorded board
-	// retireStale reads: the board it replaced is among the last few.
-	staleScan = 10
+	// staleScan is how many messages before a channel's board retireStale
+	// reads: the boards a stop left live are among them (a channel's
+	// public messages are mostly its boards; answers are private).
+	staleScan = 50
 	// staleWindow is how recently a match must have changed for
 	// retireStale to look at its channel: a board whose retirement a stop
 	// cut short went out within a delivery's time (boardTimeout) of the
@@ -25,14 +26,18 @@ const (
 	staleWindow = 5 * boardTimeout
 )
 
-// retireStale takes the buttons off the app's messages that the channels
-// of this shard's recently changed open matches show just before the
-// board each match records: a stop between a new board's record and the
-// retirement of the board it replaced leaves that one live, and a
-// channel shows one board to press. It runs once, with the other
-// start-up repairs; a transport that cannot list earlier messages is
+// retireStale takes the buttons off the app's messages that a channel
+// shows before the board it keeps: the board of its open match, when the
+// match changed recently, or, in a channel of finals (where a final board
+// owed went out at this start) with no match open, that final board. A
+// stop can leave such a message live: between a new board's record and
+// the retirement of the board it replaced, or between a final board's
+// post and its record (the start posts it again, and the next match's
+// first board did not know it), and a channel shows one board to press.
+// It runs once, last of the start-up repairs, when the boards they
+// posted are recorded; a transport that cannot list earlier messages is
 // left as it is.
-func (s *Scheduler) retireStale(ctx context.Context) {
+func (s *Scheduler) retireStale(ctx context.Context, finals []string) {
 	el, ok := s.post.(EarlierLister)
 	if !ok {
 		return
@@ -43,16 +48,31 @@ func (s *Scheduler) retireStale(ctx context.Context) {
 		return
 	}
 	since := s.clock.Now().Add(-staleWindow)
-	var recent []string
-	board := map[string]string{}
+	var channels []string
+	board, taken := map[string]string{}, map[string]bool{}
 	for _, m := range open {
-		if m.BoardMessage == "" || m.Updated.Before(since) || (s.owns != nil && !s.owns(m.Guild)) {
+		if s.owns != nil && !s.owns(m.Guild) {
 			continue
 		}
-		recent = append(recent, m.Channel)
+		taken[m.Channel] = true
+		if m.BoardMessage == "" || m.Updated.Before(since) {
+			continue
+		}
+		channels = append(channels, m.Channel)
 		board[m.Channel] = m.BoardMessage
 	}
-	eachAtOnce(recent, channelsAtOnce, func(channel string) {
+	for _, channel := range finals {
+		if taken[channel] {
+			continue // the open match's board is the one kept
+		}
+		id, err := s.matches.ShownFinal(ctx, channel)
+		if err != nil || id == "" {
+			continue
+		}
+		channels = append(channels, channel)
+		board[channel] = id
+	}
+	eachAtOnce(channels, channelsAtOnce, func(channel string) {
 		s.retireStaleIn(ctx, el, channel, board[channel])
 	})
 }

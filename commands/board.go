@@ -42,14 +42,15 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 const abandonedStatus = "Game abandoned: nobody wins."
 
 // boardMessage draws the public board of a match in play or ended.
-// A board in play tells spectators how to watch it; a finished one
+// A board in play tells spectators how to watch it and carries the
+// requests its match holds open (withRequests); a finished one
 // offers a rematch; a cancelled or abandoned one has no controls, as
 // nothing can be played on it.
 func boardMessage(m *session.Match, st games.State, last string) *render.Message {
 	msg := noteClock(noteDice(noteCatchup(render.Board(table(m, st, games.Spectator, "", last)), m), m), m)
 	switch m.Phase {
 	case session.Playing:
-		return noteSpectate(msg)
+		return noteSpectate(withRequests(msg, m))
 	case session.Finished:
 		return withRematch(msg, m)
 	case session.Cancelled:

@@ -98,16 +98,24 @@ func remindEvery(v string) (time.Duration, error) {
 	return d, nil
 }
 
+// pause, resume and extend answer the host's (or a channel manager's)
+// change of the clock at once, in the channel, and take the players'
+// request it voids off the board; another player's is a request
+// (askClock).
 func (a *App) pause(ctx context.Context, r *Request) (*Reply, error) {
-	if _, err := a.matches.Pause(ctx, r.Channel, r.User.ID, r.CanManage); errors.Is(err, session.ErrNotHost) {
+	before, _ := a.matches.Get(ctx, r.Channel)
+	m, err := a.matches.Pause(ctx, r.Channel, r.User.ID, r.CanManage)
+	if errors.Is(err, session.ErrNotHost) {
 		return a.askClock(ctx, r, "pause", 0, err)
 	} else if err != nil {
 		return nil, err
 	}
-	return &Reply{Message: render.Public(fmt.Sprintf("%s paused the game: the clock is stopped until /game resume.", r.User.Name))}, nil
+	said := fmt.Sprintf("%s paused the game: the clock is stopped until /game resume.", r.User.Name)
+	return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 }
 
 func (a *App) resume(ctx context.Context, r *Request) (*Reply, error) {
+	before, _ := a.matches.Get(ctx, r.Channel)
 	m, err := a.matches.Resume(ctx, r.Channel, r.User.ID, r.CanManage)
 	if errors.Is(err, session.ErrNotHost) {
 		return a.askClock(ctx, r, "resume", 0, err)
@@ -115,7 +123,8 @@ func (a *App) resume(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reply{Message: render.Public(fmt.Sprintf("%s resumed the game; this turn runs out <t:%d:R>.", r.User.Name, m.Due.Unix()))}, nil
+	said := fmt.Sprintf("%s resumed the game; this turn runs out <t:%d:R>.", r.User.Name, m.Due.Unix())
+	return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 }
 
 func (a *App) extend(ctx context.Context, r *Request) (*Reply, error) {
@@ -123,6 +132,7 @@ func (a *App) extend(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	before, _ := a.matches.Get(ctx, r.Channel)
 	m, err := a.matches.Extend(ctx, r.Channel, r.User.ID, r.CanManage, d)
 	if errors.Is(err, session.ErrNotHost) {
 		return a.askClock(ctx, r, "extend", d, err)
@@ -130,8 +140,9 @@ func (a *App) extend(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	said := fmt.Sprintf("%s added %s to this turn; it runs out <t:%d:R>.", r.User.Name, FormatDuration(d), m.Due.Unix())
 	if m.Paused {
-		return &Reply{Message: render.Public(fmt.Sprintf("%s added %s to this turn; the game is still paused.", r.User.Name, FormatDuration(d)))}, nil
+		said = fmt.Sprintf("%s added %s to this turn; the game is still paused.", r.User.Name, FormatDuration(d))
 	}
-	return &Reply{Message: render.Public(fmt.Sprintf("%s added %s to this turn; it runs out <t:%d:R>.", r.User.Name, FormatDuration(d), m.Due.Unix()))}, nil
+	return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 }

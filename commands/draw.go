@@ -60,7 +60,14 @@ func drawFact(f *boardlife.Fact) *render.Message {
 	if err != nil {
 		return nil
 	}
-	return boardMessage(m, st, f.Said)
+	msg := boardMessage(m, st, f.Said)
+	switch f.Change {
+	case boardlife.Asked:
+		msg.Mentions = requestPings(m) // the players the request waits on
+	case boardlife.Answered:
+		msg.Mentions = nil // redrawn in place: it pings nobody
+	}
+	return msg
 }
 
 // drawTimeout is the board after a deadline played: what it did, and, for

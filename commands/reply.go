@@ -27,9 +27,6 @@ type Reply struct {
 	// board's life opens it once the channel's lock is let go and gets
 	// the reply from Router.Opened. The other fields are then empty.
 	Thread *ThreadWanted
-	// Ask, when set, says that the answer's public message carries the
-	// buttons of an open request of the players (see Ask).
-	Ask *Ask
 	// Rename, when set, asks that a thread be renamed once the
 	// interaction is answered, outside any lock; best-effort.
 	Rename *ThreadRename

@@ -25,7 +25,9 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Message: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
+		// The request is open: the board asks the others, pinging them.
+		text := fmt.Sprintf("You asked to take back %s; the board asks %s to allow it.", takenText(out.Match, req), waitingNames(out.Match, req))
+		return &Reply{Message: render.Reply(text), Board: requestFact(boardlife.Asked, before, out.Match, "")}, nil
 	}
 	text := fmt.Sprintf("You took back %s.", takenText(out.Match, req))
 	b := afterMove(before, actors, out)
@@ -37,8 +39,11 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 }
 
 // answerUndo answers the Allow and Refuse buttons of a request to take
-// back a move: the prompt is updated, and the last consent posts the board
-// as it stood before the move.
+// back a move, which the board carries while the request is open: the
+// board is redrawn in place with the answer, and the last consent
+// shows it as it stood before the move. A click on a request's message
+// of its own (a bot before boards carried requests) retires it with the
+// answer.
 func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 	id, err := render.ParseID(r.CustomID)
 	if err != nil {
@@ -57,18 +62,34 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	asker := out.Match.Name(req.Seat)
-	if id.Arg == "refuse" {
-		return &Reply{Update: render.Public(fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move))}, nil
+	var said string
+	var b *boardlife.Fact
+	switch {
+	case id.Arg == "refuse":
+		said = fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move)
+		b = requestFact(boardlife.Answered, before, out.Match, said)
+	case len(out.Steps) == 0:
+		said = fmt.Sprintf("%s allowed it.", r.User.Name)
+		b = requestFact(boardlife.Answered, before, out.Match, said)
+	default:
+		said = fmt.Sprintf("%s allowed it: %s took back %s.", r.User.Name, asker, takenText(out.Match, req))
+		b = afterMove(before, actors, out)
+		b.Change, b.Note = boardlife.TookBack, said
+		if kept {
+			b = noted(b, note)
+		}
 	}
-	if len(out.Steps) == 0 {
-		return &Reply{Update: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
+	reply := &Reply{Board: b}
+	if offBoard(r, before) {
+		reply.Update = render.Public(said)
 	}
-	b := afterMove(before, actors, out)
-	b.Change = boardlife.TookBack
-	if kept {
-		b = noted(b, note)
-	}
-	return &Reply{Update: render.Public(fmt.Sprintf("%s allowed it: %s took back %s.", r.User.Name, asker, takenText(out.Match, req))), Board: b}, nil
+	return reply, nil
+}
+
+// offBoard reports whether a click is on a message other than the
+// board m shows (a request's message of its own).
+func offBoard(r *Request, m *session.Match) bool {
+	return r.Message != "" && r.Message != m.BoardMessage
 }
 
 // beforeMove returns the channel's match and the seats that may act in
@@ -85,29 +106,38 @@ func (a *App) beforeMove(ctx context.Context, r *Request) (*session.Match, []gam
 	return m, actors, nil
 }
 
-// undoPrompt asks the players a request waits on to allow it, with Allow
-// and Refuse buttons that expire with the request (any move ends it).
-func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
-	var pings, names, users []string
-	for _, s := range req.Waiting {
-		p := m.Players[s]
-		pings, names, users = append(pings, "<@"+p.User+">"), append(names, p.Name), append(users, p.User)
+// undoLine is what a board says of m's open request to take back a
+// move: who asks to take back what, pinging the players it waits on
+// (line), and naming them (text, for the console and the Text view).
+func undoLine(m *session.Match) (line, text string) {
+	req := m.Undo
+	var pings []string
+	for _, u := range requestPings(m) {
+		pings = append(pings, "<@"+u+">")
 	}
-	ask := fmt.Sprintf("%s asks to take back %s. Allow undo? %s", m.Name(req.Seat), takenText(m, req), strings.Join(pings, " "))
-	text := fmt.Sprintf("%s asks to take back %s. Allow undo? Waiting for %s.", m.Name(req.Seat), takenText(m, req), strings.Join(names, ", "))
+	line = fmt.Sprintf("%s asks to take back %s. Allow undo? %s", m.Name(req.Seat), takenText(m, req), strings.Join(pings, " "))
+	text = fmt.Sprintf("%s asks to take back %s. Allow undo? Waiting for %s.", m.Name(req.Seat), takenText(m, req), waitingNames(m, req))
+	return line, text
+}
+
+// waitingNames names the players a request to take back a move waits
+// on: "bob, carol".
+func waitingNames(m *session.Match, req *session.UndoRequest) string {
+	names := make([]string, len(req.Waiting))
+	for i, s := range req.Waiting {
+		names[i] = m.Name(s)
+	}
+	return strings.Join(names, ", ")
+}
+
+// undoButtons are the Allow and Refuse buttons of an open request to
+// take back a move; they name the request (its version), so that a
+// click after it is over is refused.
+func undoButtons(req *session.UndoRequest) []discordgo.MessageComponent {
 	btn := func(label, arg string, style discordgo.ButtonStyle) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActUndo, Version: req.Asked, Arg: arg}.String()}
 	}
-	msg := &render.Message{
-		Content:  ask,
-		Mentions: users,
-		Text:     text,
-		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			btn("Allow", "allow", discordgo.SuccessButton), btn("Refuse", "refuse", discordgo.DangerButton),
-		}}},
-	}
-	msg.Fit()
-	return msg
+	return []discordgo.MessageComponent{btn("Allow", "allow", discordgo.SuccessButton), btn("Refuse", "refuse", discordgo.DangerButton)}
 }
 
 // takenText names every move a request takes back: the asker's own, then

@@ -1,10 +1,13 @@
 package commands
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games/session"
+	"github.com/quintetbot/quintet/render"
 )
 
 // legalWith returns user's first legal move that starts with prefix.
@@ -23,8 +26,9 @@ func legalWith(t *testing.T, d *tableDriver, user, prefix string) string {
 }
 
 // TestUndoWords: /game undo takes back a player's own last move at once,
-// asks the others with Allow and Refuse when they acted since, and refuses
-// every misuse in one private line.
+// asks the others with Allow and Refuse on the board when they acted
+// since (the board goes back to the game's controls once they answer),
+// and refuses every misuse in one private line.
 func TestUndoWords(t *testing.T) {
 	d := newTable(t)
 	d.started("qwinto", "bob")
@@ -59,25 +63,29 @@ func TestUndoWords(t *testing.T) {
 	write = legalWith(t, d, "alice", "")
 	move("alice", "")
 	move("bob", "skip")
-	prompt := d.command("alice", "game undo", nil).Message
-	if prompt.Ephemeral || !strings.Contains(prompt.Content, "Allow undo? <@bob>") || len(prompt.Mentions) != 1 {
-		t.Fatalf("the prompt: %+v", prompt)
+	asked := d.command("alice", "game undo", nil).Message
+	board = d.match().BoardMessage
+	prompt := d.sink.msgs[board]
+	if !asked.Ephemeral || !strings.Contains(prompt.Content, "Allow undo? <@bob>") || !slices.Equal(prompt.Mentions, []string{"bob"}) {
+		t.Fatalf("the request: answer %+v, board %+v", asked, prompt)
 	}
 	if got := reason(d.command("alice", "game undo", nil)); got != "A request to take back a move is already waiting for answers." {
 		t.Fatalf("asking twice: %q", got)
 	}
 	allow := button(t, prompt, "Allow").CustomID
-	if got := reason(d.click("zed", "p", allow)); got != "You are not playing in this game." {
+	if got := reason(d.click("zed", board, allow)); got != "You are not playing in this game." {
 		t.Fatalf("a spectator allows: %q", got)
 	}
-	if got := reason(d.click("alice", "p", allow)); got != "That request is not waiting for your answer." {
+	if got := reason(d.click("alice", board, allow)); got != "That request is not waiting for your answer." {
 		t.Fatalf("alice allows her own: %q", got)
 	}
-	r := d.click("bob", "p", allow)
-	if r.Update == nil || r.Update.Content != "bob allowed it: alice took back `"+write+"` and with it bob's `skip`." || r.Board == nil {
-		t.Fatalf("bob allows: %+v", r)
+	r := d.click("bob", board, allow)
+	shown := d.sink.msgs[board]
+	if r.Update != nil || r.Board == nil || d.match().BoardMessage != board ||
+		!strings.Contains(shown.Content, "bob allowed it: alice took back `"+write+"` and with it bob's `skip`.") || hasButton(shown, "Allow") {
+		t.Fatalf("bob allows: reply %+v, board %+v", r, shown)
 	}
-	if got := reason(d.click("bob", "p", allow)); got != "That request to take back a move has expired." {
+	if got := reason(d.click("bob", board, allow)); got != "That request to take back a move has expired." {
 		t.Fatalf("allowing twice: %q", got)
 	}
 	move("alice", "skip")
@@ -89,10 +97,11 @@ func TestUndoWords(t *testing.T) {
 	write = legalWith(t, d, "alice", "")
 	move("alice", "")
 	move("bob", "skip")
-	prompt = d.command("alice", "game undo", nil).Message
-	r = d.click("bob", "p", button(t, prompt, "Refuse").CustomID)
-	if r.Update == nil || r.Update.Content != "bob refused: alice's `"+write+"` stands." || d.match().Undo != nil {
-		t.Fatalf("bob refuses: %+v", r.Update)
+	d.command("alice", "game undo", nil)
+	board = d.match().BoardMessage
+	d.click("bob", board, button(t, d.sink.msgs[board], "Refuse").CustomID)
+	if shown := d.sink.msgs[board]; !strings.Contains(shown.Text, "bob refused: alice's `"+write+"` stands.") || hasButton(shown, "Refuse") || d.match().Undo != nil {
+		t.Fatalf("bob refuses: %+v", shown)
 	}
 	move("bob", "roll")
 	if got := reason(d.command("alice", "game undo", nil)); !strings.HasPrefix(got, "That move cannot be taken back: bob's `roll") {
@@ -103,8 +112,8 @@ func TestUndoWords(t *testing.T) {
 	}
 }
 
-// TestUndoPromptNamesEveryMove: the prompt names the moves of others it
-// would take back, not the asker's alone.
+// TestUndoPromptNamesEveryMove: the board's request names the moves of
+// others it would take back, not the asker's alone.
 func TestUndoPromptNamesEveryMove(t *testing.T) {
 	d := newTable(t)
 	d.started("qwinto", "bob")
@@ -116,13 +125,27 @@ func TestUndoPromptNamesEveryMove(t *testing.T) {
 	write := legalWith(t, d, "alice", "write")
 	move("alice", "write")
 	move("bob", "skip")
-	prompt := d.command("alice", "game undo", nil).Message
+	d.command("alice", "game undo", nil)
+	board := d.match().BoardMessage
+	prompt := d.sink.msgs[board]
 	want := "alice asks to take back `" + write + "` and with it bob's `skip`. Allow undo? <@bob>"
-	if prompt.Content != want {
-		t.Fatalf("the prompt reads %q, want %q", prompt.Content, want)
+	if line, _, _ := strings.Cut(prompt.Content, "\n"); line != want {
+		t.Fatalf("the board's request reads %q, want %q", line, want)
 	}
-	r := d.click("bob", "p", button(t, prompt, "Allow").CustomID)
-	if want := "bob allowed it: alice took back `" + write + "` and with it bob's `skip`."; r.Update == nil || r.Update.Content != want {
-		t.Fatalf("bob allows: %+v, want %q", r.Update, want)
+	d.click("bob", board, button(t, prompt, "Allow").CustomID)
+	if want := "bob allowed it: alice took back `" + write + "` and with it bob's `skip`."; !strings.Contains(d.sink.msgs[board].Content, want) {
+		t.Fatalf("bob allows: %+v, want %q", d.sink.msgs[board], want)
 	}
+}
+
+// hasButton reports whether a message carries a button labelled label.
+func hasButton(m *render.Message, label string) bool {
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); ok && b.Label == label {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -3,8 +3,6 @@ package commands
 import (
 	"fmt"
 	"testing"
-
-	"github.com/bwmarrin/discordgo"
 )
 
 // TestClockVoteMajorityBySeats: a guest's /game pause passes once more
@@ -17,16 +15,14 @@ func TestClockVoteMajorityBySeats(t *testing.T) {
 			users := []string{"alice", "bob", "carol", "dave", "erin"}[:tt.players]
 			d := newTable(t)
 			d.started("qwinto", users[1:]...)
-			r := d.command(users[1], "game pause", nil)
-			if r.Message == nil || len(r.Message.Components) == 0 {
-				t.Fatalf("%s's request has no Agree button: %+v", users[1], r.Message)
-			}
-			agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+			d.command(users[1], "game pause", nil)
+			board := d.match().BoardMessage
+			agree := button(t, d.sink.msgs[board], "Agree")
 			for n := 2; n <= tt.need; n++ {
 				if d.match().Paused {
 					t.Fatalf("paused with %d of %d agreeing", n-1, tt.players)
 				}
-				d.click(users[n%tt.players], "prompt", agree.CustomID)
+				d.click(users[n%tt.players], board, agree.CustomID)
 			}
 			if !d.match().Paused {
 				t.Fatalf("not paused with %d of %d agreeing", tt.need, tt.players)

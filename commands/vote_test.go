@@ -4,12 +4,11 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/bwmarrin/discordgo"
 )
 
 // TestClockVote: seated players who are not the host pause and extend by
-// majority through a prompt with an Agree button; others are refused.
+// majority: the request is announced, and the board carries its Agree
+// button until it is agreed; others are refused.
 func TestClockVote(t *testing.T) {
 	d := newTable(t)
 	d.started("qwinto", "bob", "carol")
@@ -17,24 +16,27 @@ func TestClockVote(t *testing.T) {
 		t.Errorf("a spectator asking to pause: %q", got)
 	}
 	r := d.command("bob", "game pause", nil)
-	if r.Message == nil || r.Message.Ephemeral || !strings.Contains(r.Message.Content, "bob asks to pause the game: 1 of 3 seated players agree; 2 are needed.") {
-		t.Fatalf("bob's request: %+v", r.Message)
+	line := "bob asks to pause the game: 1 of 3 seated players agree; 2 are needed."
+	board := d.match().BoardMessage
+	if r.Message == nil || r.Message.Ephemeral || !strings.Contains(r.Message.Content, line) || len(r.Message.Components) != 0 ||
+		!strings.Contains(d.sink.msgs[board].Content, line) {
+		t.Fatalf("bob's request: answer %+v, board %+v", r.Message, d.sink.msgs[board])
 	}
 	if d.match().Paused {
 		t.Fatal("paused by one of three")
 	}
-	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
-	if got := reason(d.click("dave", "prompt", agree.CustomID)); !strings.Contains(got, "not playing") {
+	agree := button(t, d.sink.msgs[board], "Agree")
+	if got := reason(d.click("dave", board, agree.CustomID)); !strings.Contains(got, "not playing") {
 		t.Errorf("a spectator agreeing: %q", got)
 	}
-	r = d.click("carol", "prompt", agree.CustomID)
-	if r.Update == nil || !strings.Contains(r.Update.Content, "Agreed by bob, carol: the game is paused") || len(r.Update.Components) != 0 {
-		t.Fatalf("carol agreeing: %+v", r.Update)
+	r = d.click("carol", board, agree.CustomID)
+	if shown := d.sink.msgs[board]; r.Update != nil || !strings.Contains(shown.Text, "Agreed by bob, carol: the game is paused") || hasButton(shown, "Agree") {
+		t.Fatalf("carol agreeing: reply %+v, board %+v", r, shown)
 	}
 	if !d.match().Paused {
 		t.Fatal("not paused by two of three")
 	}
-	if got := reason(d.click("alice", "prompt", agree.CustomID)); !strings.Contains(got, "no longer open") {
+	if got := reason(d.click("alice", board, agree.CustomID)); !strings.Contains(got, "no longer open") {
 		t.Errorf("agreeing to a decided request: %q", got)
 	}
 	r = d.command("bob", "game extend", map[string]string{"duration": "1h"})
@@ -44,14 +46,19 @@ func TestClockVote(t *testing.T) {
 }
 
 // TestHostVoidsClockVote: when the host changes the clock, the players'
-// open request is void and its button says so.
+// open request is void: the board loses its Agree button, and a click
+// on it is refused.
 func TestHostVoidsClockVote(t *testing.T) {
 	d := newTable(t)
 	d.started("qwinto", "bob", "carol")
-	r := d.command("bob", "game pause", nil)
-	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	d.command("bob", "game pause", nil)
+	board := d.match().BoardMessage
+	agree := button(t, d.sink.msgs[board], "Agree")
 	d.command("alice", "game pause", nil)
-	if got := reason(d.click("carol", "prompt", agree.CustomID)); !strings.Contains(got, "no longer open") {
+	if hasButton(d.sink.msgs[d.match().BoardMessage], "Agree") {
+		t.Error("the board keeps the Agree button of the request the host voided")
+	}
+	if got := reason(d.click("carol", board, agree.CustomID)); !strings.Contains(got, "no longer open") {
 		t.Errorf("agreeing after the host paused: %q", got)
 	}
 	if d.match().Vote != nil {
@@ -93,10 +100,11 @@ func TestClockVoteNeedless(t *testing.T) {
 func TestClockVoteTwice(t *testing.T) {
 	d := newTable(t)
 	d.started("qwinto", "bob", "carol")
-	r := d.command("bob", "game extend", map[string]string{"duration": "1h"})
-	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	d.command("bob", "game extend", map[string]string{"duration": "1h"})
+	board := d.match().BoardMessage
+	agree := button(t, d.sink.msgs[board], "Agree")
 	for _, again := range []*Reply{
-		d.click("bob", "prompt", agree.CustomID),
+		d.click("bob", board, agree.CustomID),
 		d.command("bob", "game extend", map[string]string{"duration": "1h"}),
 	} {
 		if again.Message == nil || !again.Message.Ephemeral || !strings.Contains(again.Message.Content, "You already agree: 1 of 3 seated players agree; 2 are needed.") {
@@ -113,11 +121,15 @@ func TestClockVoteTwice(t *testing.T) {
 func TestExtendVoteEndsWithTurn(t *testing.T) {
 	d := newTable(t)
 	d.started("qwinto", "bob", "carol")
-	r := d.command("bob", "game extend", map[string]string{"duration": "2h"})
-	agree := r.Message.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	d.command("bob", "game extend", map[string]string{"duration": "2h"})
+	board := d.match().BoardMessage
+	agree := button(t, d.sink.msgs[board], "Agree")
 	due := d.match().Due
 	d.command("alice", "game move", map[string]string{"notation": "roll red"})
-	if got := reason(d.click("carol", "prompt", agree.CustomID)); !strings.Contains(got, "no longer open") {
+	if hasButton(d.sink.msgs[d.match().BoardMessage], "Agree") {
+		t.Error("the board of the next turn keeps the lapsed request's Agree button")
+	}
+	if got := reason(d.click("carol", board, agree.CustomID)); !strings.Contains(got, "no longer open") {
 		t.Errorf("agreeing after the turn ended: %q", got)
 	}
 	if m := d.match(); m.Vote != nil || m.Due.Sub(due) > time.Hour {

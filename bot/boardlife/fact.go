@@ -37,6 +37,13 @@ const (
 	// Ended: the final board of an ended match, shown again (/game board
 	// after the end, a final board a stop kept from the channel).
 	Ended
+	// Asked: the players were asked to decide a request (to take back a
+	// move, to change the clock); the board carries its buttons while it
+	// is open.
+	Asked
+	// Answered: a request's answers changed, or it was refused, agreed or
+	// voided, with no move played.
+	Answered
 )
 
 // Fact is what happened to a channel's board, as plain data: the match

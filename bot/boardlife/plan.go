@@ -29,7 +29,9 @@ func Plan(f *Fact, d Drawer) *Board {
 	}
 	b.Draw = func() *render.Message { return d.Draw(f) }
 	switch f.Change {
-	case Opened, Started, TimedOut, Shown:
+	case Opened, Started, TimedOut, Shown, Asked:
+		// A request is a new board, so that it pings the players it
+		// waits on and its buttons are where the channel reads.
 		b.New = true
 	case TookBack:
 		// A move taken back redraws the board it changed, where it
@@ -42,7 +44,7 @@ func Plan(f *Fact, d Drawer) *Board {
 		b.New, b.Version = true, 0
 	case Closed:
 		b.Version = 0
-	case Seated, Rejoined, Owed:
+	case Seated, Rejoined, Owed, Answered:
 		b.New = f.Shown == ""
 	case Ended:
 		b.New, b.Version, b.Final = true, 0, true

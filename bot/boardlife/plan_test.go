@@ -58,6 +58,9 @@ func TestPlan(t *testing.T) {
 		{"a seat back from a bot", boardlife.Fact{Change: boardlife.Rejoined, Match: playing, Shown: "b1"}, false, false, false, 7},
 		{"owed after a stop", boardlife.Fact{Change: boardlife.Owed, Match: playing, Shown: "b1"}, false, false, false, 7},
 		{"owed, none shown", boardlife.Fact{Change: boardlife.Owed, Match: playing}, true, false, false, 7},
+		{"a request asked", boardlife.Fact{Change: boardlife.Asked, Match: playing, Shown: "b1"}, true, false, false, 7},
+		{"a request answered", boardlife.Fact{Change: boardlife.Answered, Match: playing, Shown: "b1"}, false, false, false, 7},
+		{"a request answered, no board shown", boardlife.Fact{Change: boardlife.Answered, Match: playing}, true, false, false, 7},
 		{"a final board again", boardlife.Fact{Change: boardlife.Ended, Match: finished, Shown: "f1"}, true, true, false, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

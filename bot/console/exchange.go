@@ -16,8 +16,6 @@ import (
 type exchange struct {
 	c    *Console
 	user string
-	// answered is the id of the message the answer posted, if any.
-	answered string
 }
 
 var _ bot.Exchange = (*exchange)(nil)
@@ -33,7 +31,7 @@ func (x *exchange) Respond(_ context.Context, r *commands.Request, resp commands
 		if resp.Message.Ephemeral {
 			to = x.user
 		}
-		x.answered = c.post(r.Channel, to, resp.Message)
+		c.post(r.Channel, to, resp.Message)
 	case commands.RespondUpdate:
 		ms := c.table(r.Channel)
 		to := ""
@@ -54,9 +52,6 @@ func (x *exchange) Respond(_ context.Context, r *commands.Request, resp commands
 	}
 	return nil
 }
-
-// AnswerMessage implements bot.AnswerMessage.
-func (x *exchange) AnswerMessage(context.Context) (string, error) { return x.answered, nil }
 
 // Defer does nothing: a console line has no time limit, and its answer
 // prints when it comes.

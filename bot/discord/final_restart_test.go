@@ -138,3 +138,37 @@ func TestOwedFinalBoardPostedOnce(t *testing.T) {
 	}
 	h.srv.AssertClean(t)
 }
+
+// TestRestartRetiresAFinalBoardBesideTheNextLobby: the game-over board's
+// post is made but every answer to it is lost, as when a stop comes
+// between the post and its record: the bot neither knows it shown nor
+// retires the last in-play board. The next match's lobby opens, and its
+// board fails to go out. At the next start the lobby's board is posted
+// and the final board owed goes out again (the same message, by its
+// nonce); the lobby's board is then the channel's one message to press:
+// neither the final board's Rematch nor the in-play board keeps live
+// buttons.
+func TestRestartRetiresAFinalBoardBesideTheNextLobby(t *testing.T) {
+	h := newHarness(t)
+	h.srv.FailNext(finalPost, discord.BoardTries, discordtest.AnswerLost)
+	alice := playSoloQwinto(h)
+	lobbyPost := func(c discordtest.Call) bool {
+		return c.Method == "POST" && c.Route == "/channels/{channel_id}/messages" && !strings.Contains(string(c.Body), "Game over")
+	}
+	h.srv.FailNext(lobbyPost, discord.BoardTries, discordtest.ServiceUnavailable)
+	h.do(h.srv.Command(alice, "play", discordtest.SubcommandArg("qwinto")))
+	if lobby, open := h.match(); !open || lobby.BoardMessage != "" {
+		t.Fatalf("the new lobby is not open with its board unposted: %+v", lobby)
+	}
+	h.restart()
+	lobby, _ := h.match()
+	if lobby.BoardMessage == "" {
+		t.Fatal("the start posted no board for the lobby")
+	}
+	for _, m := range h.srv.Messages(discordtest.ChannelID) {
+		if _, live := anyButton(m); live && !m.Ephemeral() && m.ID != lobby.BoardMessage {
+			t.Errorf("message %s keeps live buttons beside the lobby's board %s: %q", m.ID, lobby.BoardMessage, m.Content)
+		}
+	}
+	h.srv.AssertClean(t)
+}

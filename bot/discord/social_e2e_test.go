@@ -44,7 +44,7 @@ func rematchEndToEnd(t *testing.T, h *harness, final *discordtest.Message, asker
 
 // TestUndoAndSpectateEndToEnd: through the fake Discord, a spectator's
 // /game board is private and posts nothing; a take-back that Bob must
-// allow is asked in the channel with Allow and Refuse, and his Allow
+// allow is asked on a new board with Allow and Refuse, and his Allow
 // brings back the board from before Alice's write.
 func TestUndoAndSpectateEndToEnd(t *testing.T) {
 	h := newHarness(t)
@@ -86,10 +86,13 @@ func TestUndoAndSpectateEndToEnd(t *testing.T) {
 
 	move(alice, "write")
 	move(bob, "skip")
-	if got := game(alice, "undo"); !strings.Contains(got, "Allow undo? <@"+bob.ID+">") {
+	if got := game(alice, "undo"); !strings.Contains(got, "the board asks Bob to allow it") {
 		t.Fatalf("alice's undo: %q", got)
 	}
-	prompt := lastChannelMessage(srv)
+	prompt := h.board()
+	if prompt.ID != lastChannelMessage(srv).ID || !strings.Contains(prompt.Content, "Allow undo? <@"+bob.ID+">") {
+		t.Fatalf("the request is not the channel's last message, its board: %q", prompt.Content)
+	}
 	if got := text(h.do(srv.Button(zed, prompt, mustButton(t, prompt, "Allow")))); got != "You are not playing in this game." {
 		t.Fatalf("a spectator allows: %q", got)
 	}

@@ -1,6 +1,7 @@
 package discord_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -131,14 +132,17 @@ type consoleTable struct {
 	channel string
 	c       *console.Console
 	matches *session.Manager
+	// out is what the console printed.
+	out *bytes.Buffer
 }
 
 func newConsoleTable(t *testing.T) *consoleTable {
 	mg := session.NewManager(session.NewMemStore(), session.WithSeeds(func() [2]uint64 { return [2]uint64{11, 12} }))
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	c := console.New(mg, io.Discard)
+	out := &bytes.Buffer{}
+	c := console.New(mg, out)
 	c.Attach(bot.New(mg, commands.NewRouter(mg, log), c, log, bot.Options{}))
-	return &consoleTable{t: t, channel: "console", c: c, matches: mg}
+	return &consoleTable{t: t, channel: "console", c: c, matches: mg, out: out}
 }
 
 func (c *consoleTable) command(user, path string, opts map[string]string) {

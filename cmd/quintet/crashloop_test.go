@@ -27,8 +27,7 @@ var (
 	crashCycles   = flag.Int("crash.cycles", 20, "SIGKILLs of the bot")
 	crashChannels = flag.Int("crash.channels", 6, "channels playing at once")
 	// crashOneLive checks, after the last start, that each channel shows
-	// at most one message to press; off by default while kills still
-	// leave a second live board now and then.
+	// at most one message to press; CI turns it on (.ci/run).
 	crashOneLive = flag.Bool("crash.onelive", false, "fail when a channel shows more than one message to press")
 )
 

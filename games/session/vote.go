@@ -44,6 +44,23 @@ type VoteTally struct {
 // Need returns how many must agree: more than half the seated humans.
 func (t VoteTally) Need() int { return t.Humans/2 + 1 }
 
+// Tally is the standing of m's open clock request; false when none is
+// open.
+func (m *Match) Tally() (VoteTally, bool) {
+	if m.Vote == nil {
+		return VoteTally{}, false
+	}
+	humans := seatedHumans(m)
+	t := VoteTally{Vote: *m.Vote, Humans: len(humans)}
+	t.Vote.By = slices.Clone(m.Vote.By)
+	for _, u := range m.Vote.By {
+		if slices.Contains(humans, u) {
+			t.Agree++
+		}
+	}
+	return t, true
+}
+
 // seatedHumans lists the users playing their own seats in m.
 func seatedHumans(m *Match) []string {
 	var out []string
@@ -90,15 +107,9 @@ func (mg *Manager) AskClock(ctx context.Context, channel, user, kind string, ext
 		if !again {
 			m.Vote.By = append(m.Vote.By, user)
 		}
-		agree := 0
-		for _, u := range m.Vote.By {
-			if slices.Contains(humans, u) {
-				agree++
-			}
-		}
-		t = VoteTally{Vote: *m.Vote, Agree: agree, Humans: len(humans), Again: again}
-		t.Vote.By = slices.Clone(m.Vote.By)
-		if agree < t.Need() {
+		t, _ = m.Tally()
+		t.Again = again
+		if t.Agree < t.Need() {
 			return nil, nil
 		}
 		if err := mg.applyClock(m, kind, extend); err != nil {
