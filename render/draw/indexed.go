@@ -45,9 +45,15 @@ var indexedPool sync.Pool
 // of too many colours to count, is encoded by PNG. Like PNG, it returns
 // the bytes of an image encoded lately again, which must not be changed.
 func (c *Canvas) IndexedPNG() ([]byte, error) {
-	keys, opaque := scanImage(c.img)
-	if !opaque {
-		return c.PNG()
+	var keys []bandKey
+	if c.deferred {
+		keys = c.bandKeysOfOps()
+		c.drawn = append(c.drawn[:0], make([]bool, len(keys))...)
+	} else {
+		var opaque bool
+		if keys, opaque = scanImage(c.img); !opaque {
+			return c.PNG()
+		}
 	}
 	key := imageKey(c.img.Rect, keys)
 	key.indexed = true
@@ -59,12 +65,12 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 		e = &indexedPNG{table: newColourTable(), band: newColourTable(), idx: make([]uint8, tableSize)}
 	}
 	defer indexedPool.Put(e)
-	pal, ok := e.palette(c.img, keys)
+	pal, ok := e.palette(c, keys)
 	if !ok {
 		return c.PNG()
 	}
 	e.out.Reset()
-	if err := e.encode(&e.out, c.img, keys, pal); err != nil {
+	if err := e.encode(&e.out, c, keys, pal); err != nil {
 		return nil, fmt.Errorf("draw: encode png: %w", err)
 	}
 	data := bytes.Clone(e.out.Bytes())
@@ -72,23 +78,35 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 	return data, nil
 }
 
-// palette returns the palette of img, whose bands have keys: the colours
-// of each band (kept by band) are gathered into e.table; the palette is
-// the last one of an image of img's size when it holds every colour of a
-// flat area, or that palette with the colours it lacks when they fit,
-// else one chosen for img; e.idx then holds each colour's index. It
-// reports false when img has too many colours to count.
-func (e *indexedPNG) palette(img *image.RGBA, keys []bandKey) (*palette, bool) {
+// palette returns the palette of c's image, whose bands have keys: the
+// colours of each band (kept by band; the bands counted afresh drawn
+// first, drawBands) are gathered into e.table; the palette is the last
+// one of an image of its size when it holds every colour of a flat area,
+// or that palette with the colours it lacks when they fit, else one
+// chosen for it; e.idx then holds each colour's index. It reports false
+// when the image has too many colours to count.
+func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, bool) {
+	img := c.img
 	e.table.reset()
+	sets := make([]bandColours, len(keys))
+	var missing []int
 	for i, k := range keys {
-		bc, ok := bandColourSets.get(k)
-		if !ok {
-			y0 := img.Rect.Min.Y + i*bandRows
-			if bc, ok = e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y)); !ok {
-				return nil, false
-			}
-			bandColourSets.put(k, bc)
+		var ok bool
+		if sets[i], ok = bandColourSets.get(k); !ok {
+			missing = append(missing, i)
 		}
+	}
+	c.needBands(missing)
+	for _, i := range missing {
+		y0 := img.Rect.Min.Y + i*bandRows
+		bc, ok := e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y))
+		if !ok {
+			return nil, false
+		}
+		bandColourSets.put(keys[i], bc)
+		sets[i] = bc
+	}
+	for _, bc := range sets {
 		for j, col := range bc.keys {
 			s := e.table.slot(col)
 			if s < 0 {
@@ -261,10 +279,31 @@ func (r *recentPalettes) reset(on bool) {
 	r.on, r.by = on, map[image.Point]*palette{}
 }
 
-// encode writes the indexed PNG of img with palette p: its bands
+// encode writes the indexed PNG of c's image with palette p: its bands
 // compressed as encodeOpaque's are (bands.go), each kept by its key and
-// the palette.
-func (e *indexedPNG) encode(w io.Writer, img *image.RGBA, keys []bandKey, p *palette) error {
+// the palette; the bands compressed afresh are drawn first (drawBands).
+func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, p *palette) error {
+	img := c.img
+	compressed := make([]band, len(keys))
+	var missing []int
+	for i, k := range keys {
+		k.palette = p.id
+		keys[i] = k
+		var ok bool
+		if compressed[i], ok = bands.get(k); !ok {
+			missing = append(missing, i)
+		}
+	}
+	c.needBands(missing)
+	for _, i := range missing {
+		y0 := img.Rect.Min.Y + i*bandRows
+		bd, err := e.compressBand(img, y0, min(y0+bandRows, img.Rect.Max.Y), p)
+		if err != nil {
+			return err
+		}
+		bands.put(keys[i], bd)
+		compressed[i] = bd
+	}
 	width, height := img.Rect.Dx(), img.Rect.Dy()
 	if _, err := io.WriteString(w, "\x89PNG\r\n\x1a\n"); err != nil {
 		return err
@@ -286,17 +325,7 @@ func (e *indexedPNG) encode(w io.Writer, img *image.RGBA, keys []bandKey, p *pal
 	var idat bytes.Buffer
 	idat.Write(zlibHead)
 	sum := uint32(1) // the Adler-32 of nothing
-	for i, k := range keys {
-		k.palette = p.id
-		bd, ok := bands.get(k)
-		if !ok {
-			y0 := img.Rect.Min.Y + i*bandRows
-			var err error
-			if bd, err = e.compressBand(img, y0, min(y0+bandRows, img.Rect.Max.Y), p); err != nil {
-				return err
-			}
-			bands.put(k, bd)
-		}
+	for _, bd := range compressed {
 		idat.Write(bd.data)
 		sum = adler32Combine(sum, bd.adler, bd.n)
 	}

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 )
 
 // pt is a point in pixel space; (0, 0) is the top left corner of the top
@@ -98,6 +99,25 @@ func (c *Canvas) fillIn(p *path, col color.Color, clip image.Rectangle) {
 	if clip.Empty() {
 		return
 	}
+	if c.deferred {
+		kept := path{pts: slices.Clone(p.pts), ends: slices.Clone(p.ends)}
+		c.keyStart(opPath)
+		c.keyBuf = appendColour(c.keyBuf, col)
+		for _, q := range kept.pts {
+			c.keyBuf = appendFloat(appendFloat(c.keyBuf, q.X), q.Y)
+		}
+		for _, e := range kept.ends {
+			c.keyBuf = appendInt(c.keyBuf, e)
+		}
+		c.record(clip, func(c *Canvas) { c.fillIn(&kept, col, clip) })
+		return
+	}
+	c.keepOutside(clip, func() { c.rasterize(p, col, clip) })
+}
+
+// rasterize paints the polygons of p with col, anti-aliased, in clip,
+// which lies in the canvas.
+func (c *Canvas) rasterize(p *path, col color.Color, clip image.Rectangle) {
 	z := &c.rast
 	z.Reset(clip.Dx(), clip.Dy())
 	ox, oy := float64(clip.Min.X), float64(clip.Min.Y)
