@@ -54,7 +54,7 @@ func randomElement(r *rand.Rand, w, h int, pic *Picture) element {
 // that each change a few of its drawings, as moves do, and checks that
 // the indexed PNG of the deferred canvas, which draws only the bands no
 // cache holds, shows every pixel as the same drawing done at once does
-// (through the PNG's palette), and that the deferred canvas's pixels,
+// (through the palette the PNG was made with), and that the deferred canvas's pixels,
 // once asked for, are those of the drawing done at once.
 func TestDeferredDrawingMatchesDrawingAtOnce(t *testing.T) {
 	const w, h = 420, 300
@@ -93,17 +93,18 @@ func TestDeferredDrawingMatchesDrawingAtOnce(t *testing.T) {
 		if !ok {
 			t.Fatalf("frame %d: not an indexed PNG", frame)
 		}
-		var pal []uint32
-		for _, pc := range got.Palette {
-			cr, cg, cb, _ := pc.RGBA()
-			pal = append(pal, pack([]byte{byte(cr >> 8), byte(cg >> 8), byte(cb >> 8)}))
-		}
+		pal := recent.get(image.Pt(w, h)) // the palette the PNG was made with
 		want := atOnce.Image()
 		for y := range h {
 			for x := range w {
 				o := want.PixOffset(x, y)
-				if k := pal[nearest(pal, pack(want.Pix[o:]))]; pal[got.ColorIndexAt(x, y)] != k {
-					t.Fatalf("frame %d: pixel (%d, %d) of band %d of %d is %06x, want %06x", frame, x, y, y/bandRows, len(keys), pal[got.ColorIndexAt(x, y)]&0xffffff, k&0xffffff)
+				k := pack(want.Pix[o:])
+				i, ok := pal.exact[k]
+				if !ok {
+					i = pal.near[k]
+				}
+				if got := got.ColorIndexAt(x, y); got != i {
+					t.Fatalf("frame %d: pixel (%d, %d) of band %d of %d is %06x, want %06x", frame, x, y, y/bandRows, len(keys), pal.colours[got]&0xffffff, pal.colours[i]&0xffffff)
 				}
 			}
 		}

@@ -33,6 +33,7 @@ type indexedPNG struct {
 	fw            *flate.Writer
 	out           bytes.Buffer
 	idx           []uint8 // by e.table's slots, each colour's palette index
+	scratch       []byte
 }
 
 var indexedPool sync.Pool
@@ -65,12 +66,12 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 		e = &indexedPNG{table: newColourTable(), band: newColourTable(), idx: make([]uint8, tableSize)}
 	}
 	defer indexedPool.Put(e)
-	pal, ok := e.palette(c, keys)
+	pal, sets, ok := e.palette(c, keys)
 	if !ok {
 		return c.PNG()
 	}
 	e.out.Reset()
-	if err := e.encode(&e.out, c, keys, pal); err != nil {
+	if err := e.encode(&e.out, c, keys, sets, pal); err != nil {
 		return nil, fmt.Errorf("draw: encode png: %w", err)
 	}
 	data := bytes.Clone(e.out.Bytes())
@@ -83,9 +84,10 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 // first, drawBands) are gathered into e.table; the palette is the last
 // one of an image of its size when it holds every colour of a flat area,
 // or that palette with the colours it lacks when they fit, else one
-// chosen for it; e.idx then holds each colour's index. It reports false
-// when the image has too many colours to count.
-func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, bool) {
+// chosen for it; e.idx then holds each colour's index. It returns the
+// colours of each band too, and reports false when the image has too
+// many colours to count.
+func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours, bool) {
 	img := c.img
 	e.table.reset()
 	sets := make([]bandColours, len(keys))
@@ -101,7 +103,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, bool) {
 		y0 := img.Rect.Min.Y + i*bandRows
 		bc, ok := e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y))
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		bandColourSets.put(keys[i], bc)
 		sets[i] = bc
@@ -110,7 +112,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, bool) {
 		for j, col := range bc.keys {
 			s := e.table.slot(col)
 			if s < 0 {
-				return nil, false
+				return nil, nil, false
 			}
 			e.table.counts[s] += bc.counts[j]
 		}
@@ -120,15 +122,28 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, bool) {
 	switch missing := p.missing(e.table); {
 	case p != nil && len(missing) == 0:
 	case p != nil && len(p.colours)+len(missing) <= MaxPaletteColours:
-		p = newPalette(append(slices.Clone(p.colours), missing...))
+		p = p.grown(missing)
 		paletteStats.grown.Add(1)
 	default:
-		p = newPalette(choosePalette(e.table.colours()))
+		p = newPalette(choosePalette(e.table.colours(), e.table.flat()))
 		paletteStats.chosen.Add(1)
 	}
 	recent.put(size, p)
 	p.indexTable(e.table, e.idx)
-	return p, true
+	return p, sets, true
+}
+
+// indexesKey returns a hash of the palette index of each colour of a
+// band (e.idx, by e.table's slots), never 0: a band's compressed indexes
+// depend on its pixels and on these alone, so a band compressed under
+// one palette serves another that gives its colours the same indexes
+// (one grown from it, say).
+func (e *indexedPNG) indexesKey(bc bandColours) uint64 {
+	e.scratch = e.scratch[:0]
+	for _, k := range bc.keys {
+		e.scratch = append(e.scratch, e.idx[e.table.slot(k)])
+	}
+	return maphash.Bytes(seed, e.scratch) | 1
 }
 
 // paletteStats counts the palettes IndexedPNG made.
@@ -190,6 +205,23 @@ func newPalette(colours []uint32) *palette {
 		p.exact[k] = uint8(i)
 	}
 	return p
+}
+
+// grown returns p with colours added after its own. Every colour keeps
+// the index p gives it, its own or the nearest p found for it, so that
+// the bands drawn under p serve under the new palette unchanged
+// (indexesKey); only colours p never met take the nearest of the new
+// palette.
+func (p *palette) grown(colours []uint32) *palette {
+	q := newPalette(append(slices.Clone(p.colours), colours...))
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for k, i := range p.near {
+		if _, ok := q.exact[k]; !ok {
+			q.near[k] = i
+		}
+	}
+	return q
 }
 
 // maxNear bounds the colours a palette keeps the nearest of.
@@ -281,13 +313,14 @@ func (r *recentPalettes) reset(on bool) {
 
 // encode writes the indexed PNG of c's image with palette p: its bands
 // compressed as encodeOpaque's are (bands.go), each kept by its key and
-// the palette; the bands compressed afresh are drawn first (drawBands).
-func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, p *palette) error {
+// its colours' indexes (indexesKey; sets holds each band's colours); the
+// bands compressed afresh are drawn first (drawBands).
+func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandColours, p *palette) error {
 	img := c.img
 	compressed := make([]band, len(keys))
 	var missing []int
 	for i, k := range keys {
-		k.palette = p.id
+		k.indexes = e.indexesKey(sets[i])
 		keys[i] = k
 		var ok bool
 		if compressed[i], ok = bands.get(k); !ok {
