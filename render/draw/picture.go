@@ -1,32 +1,35 @@
 package draw
 
 import (
+	"hash/maphash"
 	"image"
-	"sync/atomic"
 )
 
 // Picture is pixels drawn once and copied onto canvases as they are: a
 // kept sprite, or the part of a board that never changes. A Picture never
-// changes; its id tells it apart from every other in the process, so a
-// deferred drawing keys a copy of it by its id (deferred.go).
+// changes; a deferred drawing keys a copy of it by a hash of its pixels
+// (deferred.go), so a sprite painted again after the cache dropped it
+// keys the same bands as before.
 type Picture struct {
 	img    *image.RGBA
 	layout Layout
-	id     uint64
+	hash   uint64 // of its size and pixels, keyed by seed
 	opaque bool
 }
-
-// pictureIDs numbers the pictures made.
-var pictureIDs atomic.Uint64
 
 // newPicture returns the picture of img and the layout recorded drawing
 // it, both its own from then on.
 func newPicture(img *image.RGBA, l Layout) *Picture {
 	opaque := true
-	for y := img.Rect.Min.Y; y < img.Rect.Max.Y && opaque; y++ {
-		opaque = opaqueRow(row(img, y))
+	var h maphash.Hash
+	h.SetSeed(seed)
+	h.Write(appendRect(nil, img.Rect))
+	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+		px := row(img, y)
+		opaque = opaque && opaqueRow(px)
+		h.Write(px)
 	}
-	return &Picture{img: img, layout: l, id: pictureIDs.Add(1), opaque: opaque}
+	return &Picture{img: img, layout: l, hash: h.Sum64(), opaque: opaque}
 }
 
 // Picture returns a copy of the canvas's pixels, every drawing done, and
@@ -54,7 +57,7 @@ func (c *Canvas) DrawPicture(p *Picture, at image.Point) {
 	}
 	if c.deferred {
 		c.keyStart(opPicture)
-		c.keyBuf = appendInt(appendInt(appendInt(c.keyBuf, int(p.id)), at.X), at.Y)
+		c.keyBuf = appendInt(appendInt(appendInt(c.keyBuf, int(p.hash)), at.X), at.Y)
 		c.record(image.Rectangle{Min: at, Max: at.Add(p.img.Rect.Size())}, func(c *Canvas) { c.blit(p.img, at) })
 		return
 	}
