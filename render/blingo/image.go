@@ -57,9 +57,7 @@ func board(t *render.Table, b blingo.BoardView, viewer games.Seat) *draw.Canvas 
 		h += legendH * legendRows(l)
 	}
 	c := draw.New(imageW, h, draw.Background)
-	empty := emptyBoard()
-	copy(c.Image().Pix, empty.Image().Pix)
-	c.AddLayout(empty.Layout(), image.Point{})
+	c.DrawPicture(emptyBoard(), image.Point{})
 	drawHeader(c, t, b)
 	offered := offeredSquares(b)
 	for _, sq := range b.Squares {
@@ -86,12 +84,12 @@ var grid = draw.Grid{Origin: image.Pt(margin, margin+headerH), Rows: blingo.Rows
 
 // emptyBoard returns the header and board area with every square drawn
 // empty, drawn once: each board starts from a copy of its pixels.
-var emptyBoard = sync.OnceValue(func() *draw.Canvas {
+var emptyBoard = sync.OnceValue(func() *draw.Picture {
 	c := draw.New(imageW, margin+headerH+boardH, draw.Background)
 	for q := blingo.Square(1); q <= blingo.NumSquares; q++ {
 		drawSquare(c, grid.At(q.Row()-1, q.Column()-1), blingo.SquareView{Number: q}, false)
 	}
-	return c
+	return c.Picture()
 })
 
 // drawHeader draws the two d8 (faded before the roll) and a short status.

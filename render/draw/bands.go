@@ -33,7 +33,7 @@ type bandKey struct {
 	w, rows int
 	first   bool
 	h       uint64
-	palette uint64 // the palette's id for an indexed band (indexed.go), 0 for RGB
+	indexes uint64 // for an indexed band, a hash of its colours' palette indexes (indexed.go); 0 for RGB
 }
 
 // band is one compressed band: its deflate blocks, the Adler-32 of its

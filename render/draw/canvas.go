@@ -20,15 +20,27 @@ type Canvas struct {
 	rast   vector.Rasterizer // reused scan converter for paths
 	path   path              // reused scratch path
 	layout Layout            // what was drawn, for legibility checks
+
+	// Deferred drawing (deferred.go).
+	deferred bool            // drawing is recorded as ops, not done
+	stale    bool            // some ops are not drawn on the pixels
+	ops      []op            // what was drawn since New, in order
+	area     image.Rectangle // the rows being drawn again; empty: all
+	keyBuf   []byte          // scratch for an op's key
+	bandBufs [][]byte        // scratch for the bands' keys
+	drawn    []bool          // bands drawn by the current IndexedPNG
+	keptBuf  []byte          // scratch for keepOutside
 }
 
 // New returns a w×h canvas filled with bg. A nil bg leaves it transparent.
 // It reuses the pixels of a released canvas of the same size (Release)
-// when there is one.
+// when there is one. On an opaque bg the drawing is deferred (deferred.go)
+// until its pixels are asked for.
 func New(w, h int, bg color.Color) *Canvas {
 	c := pooled(w, h)
 	if c != nil {
 		c.resetLayout()
+		c.forgetOps()
 	}
 	switch {
 	case c == nil:
@@ -36,14 +48,22 @@ func New(w, h int, bg color.Color) *Canvas {
 	case bg == nil || !isOpaque(bg):
 		clear(c.img.Pix)
 	}
+	c.deferred = bg != nil && isOpaque(bg)
 	if bg != nil {
 		c.FillRect(c.img.Rect, bg)
 	}
 	return c
 }
 
-// Image returns the canvas pixels. Changes to it show on the canvas.
-func (c *Canvas) Image() *image.RGBA { return c.img }
+// Image returns the canvas pixels, every drawing done. Changes to it show
+// on the canvas: from this call on, the canvas draws at once (none of its
+// drawing is deferred). Image draws what was deferred, so, like drawing,
+// it must not be called on one canvas from two goroutines at once.
+func (c *Canvas) Image() *image.RGBA {
+	c.flush()
+	c.deferred = false
+	return c.img
+}
 
 // Bounds returns the canvas rectangle, with Min at the origin.
 func (c *Canvas) Bounds() image.Rectangle { return c.img.Rect }
@@ -59,11 +79,17 @@ func (c *Canvas) uniform(col color.Color) *image.Uniform {
 
 // FillRect paints r with col, blending when col is translucent.
 func (c *Canvas) FillRect(r image.Rectangle, col color.Color) {
+	if c.deferred {
+		c.keyStart(opRect)
+		c.keyBuf = appendColour(c.keyBuf, col)
+		c.record(r, func(c *Canvas) { c.FillRect(r, col) })
+		return
+	}
 	op := stddraw.Over
 	if isOpaque(col) {
 		op = stddraw.Src
 	}
-	stddraw.Draw(c.img, r, c.uniform(col), image.Point{}, op)
+	stddraw.Draw(c.img, r.Intersect(c.drawArea()), c.uniform(col), image.Point{}, op)
 }
 
 // isOpaque reports whether col has full alpha.

@@ -33,6 +33,7 @@ func (c *Canvas) Release() {
 	if p == nil {
 		return
 	}
+	c.forgetOps()
 	kept := new(Canvas)
 	*kept = *c // the pixels and the rasterizer's buffers move to kept
 	*c = Canvas{}

@@ -101,18 +101,37 @@ func (t *colourTable) colours() []uint32 {
 	return out
 }
 
+// flat returns how many colours of the table cover flatPixels pixels or
+// more: the first so many of colours.
+func (t *colourTable) flat() int {
+	n := 0
+	for _, s := range t.used {
+		if t.counts[s] >= flatPixels {
+			n++
+		}
+	}
+	return n
+}
+
 // choosePalette picks at most MaxPaletteColours of colours (most frequent
-// first): all of them when they fit, else the most frequent that are not
+// first, the first flat of them flat areas' colours): all of them when
+// they fit, else the flat colours (up to maxForcedFlat), then the most
+// frequent that are not
 // within a distance of one already picked, the distance shrinking, until
 // all but paletteRoom are picked; the room left takes the flat colours of
-// the next images of the same size (IndexedPNG). Flat areas, the most frequent colours, keep their
-// colour exactly; the rare blends of anti-aliased edges share the nearest.
-func choosePalette(colours []uint32) []uint32 {
+// the next images of the same size (IndexedPNG). Flat areas keep their
+// colour exactly, so the next board, which has them too, finds them all
+// in the palette; the rare blends of anti-aliased edges share the nearest.
+func choosePalette(colours []uint32, flat int) []uint32 {
 	if len(colours) <= MaxPaletteColours {
 		return colours
 	}
-	picked := make([]uint32, 0, MaxPaletteColours)
+	flat = min(flat, maxForcedFlat)
+	picked := append(make([]uint32, 0, MaxPaletteColours), colours[:flat]...)
 	taken := make([]bool, len(colours))
+	for i := range flat {
+		taken[i] = true
+	}
 	for _, d := range []int{48, 24, 12, 6, 3, 0} {
 		for i, c := range colours {
 			if taken[i] || len(picked) == MaxPaletteColours-paletteRoom {
@@ -126,6 +145,12 @@ func choosePalette(colours []uint32) []uint32 {
 	}
 	return picked
 }
+
+// maxForcedFlat is the most flat colours choosePalette takes before the
+// others: half a palette, the other half kept for the blends that draw
+// anti-aliased edges (a crowded board may have more flat colours, a few
+// pixels of two colours' blend each).
+const maxForcedFlat = MaxPaletteColours / 2
 
 // paletteRoom is the room choosePalette leaves in a palette.
 const paletteRoom = 32

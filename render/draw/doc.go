@@ -15,7 +15,11 @@
 // that is done with its Canvas (its PNG taken) calls Release, and the next
 // New of the same size reuses the pixels; PNG compresses an image in bands
 // and reuses the compressed bands of recent images, so a move's board
-// costs the compression of the rows it changed.
+// costs the compression of the rows it changed. A canvas on an opaque
+// background defers its drawing until its pixels are asked for
+// (deferred.go): IndexedPNG keys each band by what is drawn there and
+// draws only the bands it finds in no cache, so a move's board draws
+// little more than the rows it changed either.
 //
 // Coordinates are pixels with the origin at the top left. Rectangles follow
 // the image package convention: Min is inside, Max is just outside.

@@ -26,6 +26,7 @@ func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 // Encode writes the canvas to w as a PNG: an opaque canvas with the fast
 // RGB encoder (encodeOpaque), any other with image/png.
 func (c *Canvas) Encode(w io.Writer) error {
+	c.flush()
 	keys, opaque := scanImage(c.img)
 	return c.encode(w, keys, opaque)
 }
@@ -48,6 +49,7 @@ func (c *Canvas) encode(w io.Writer, keys []bandKey, opaque bool) error {
 // encoded lately it returns that PNG again without encoding (see
 // pngs); the bytes returned may be shared and must not be changed.
 func (c *Canvas) PNG() ([]byte, error) {
+	c.flush()
 	keys, opaque := scanImage(c.img)
 	key := imageKey(c.img.Rect, keys)
 	if data, ok := pngs.get(key); ok {

@@ -43,9 +43,15 @@ func (c *Canvas) Cross(r image.Rectangle, width float64, col color.Color) {
 func (c *Canvas) FillHatched(r image.Rectangle, radius float64, col color.Color) {
 	const period, width = 8, 3 // stripe spacing and thickness, in pixels
 	r = r.Canon()
+	if c.deferred {
+		c.keyStart(opHatch)
+		c.keyBuf = appendRect(appendFloat(appendColour(c.keyBuf, col), radius), r)
+		c.record(r, func(c *Canvas) { c.FillHatched(r, radius, col) })
+		return
+	}
 	radius = math.Max(0, math.Min(radius, float64(min(r.Dx(), r.Dy()))/2))
 	inside := roundedRectTest(r, radius)
-	clip := r.Intersect(c.img.Rect)
+	clip := r.Intersect(c.drawArea())
 	sr, sg, sb, sa := col.RGBA()
 	keep := 0xffff - sa
 	for y := clip.Min.Y; y < clip.Max.Y; y++ {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 )
 
 // pt is a point in pixel space; (0, 0) is the top left corner of the top
@@ -92,12 +93,65 @@ func (p *path) bounds() image.Rectangle {
 // fill paints the polygons of p with col, anti-aliased, clipped to the canvas.
 func (c *Canvas) fill(p *path, col color.Color) { c.fillIn(p, col, c.img.Rect) }
 
-// fillIn is fill clipped to the rectangle clip as well.
+// fillIn is fill clipped to the rectangle clip as well. A path taller
+// than maxStripRows is painted in strips of the bands' rows (bands.go),
+// each rasterized on its own: the same strips drawn at once or deferred,
+// so the pixels are the same either way, and a band drawn again
+// (drawBands) paints only the strips it needs, not the whole of a line
+// across the board.
 func (c *Canvas) fillIn(p *path, col color.Color, clip image.Rectangle) {
 	clip = p.bounds().Intersect(c.img.Rect).Intersect(clip)
 	if clip.Empty() {
 		return
 	}
+	if c.deferred {
+		p = &path{pts: slices.Clone(p.pts), ends: slices.Clone(p.ends)}
+	}
+	if clip.Dy() <= maxStripRows {
+		c.fillStrip(p, col, clip)
+		return
+	}
+	for y0 := clip.Min.Y; y0 < clip.Max.Y; {
+		y1 := min(bandStart(y0)+bandRows, clip.Max.Y)
+		c.fillStrip(p, col, image.Rect(clip.Min.X, y0, clip.Max.X, y1))
+		y0 = y1
+	}
+}
+
+// maxStripRows is the tallest path fillIn paints in one piece.
+const maxStripRows = 2 * bandRows
+
+// bandStart returns the first row of the band of rows y lies in, counted
+// from row 0.
+func bandStart(y int) int {
+	if y < 0 {
+		return -((-y + bandRows - 1) / bandRows * bandRows)
+	}
+	return y / bandRows * bandRows
+}
+
+// fillStrip paints the polygons of p with col in clip, which lies in the
+// canvas and p's bounds; a deferred canvas records it, keeping p, which
+// its caller must not change.
+func (c *Canvas) fillStrip(p *path, col color.Color, clip image.Rectangle) {
+	if c.deferred {
+		c.keyStart(opPath)
+		c.keyBuf = appendColour(c.keyBuf, col)
+		for _, q := range p.pts {
+			c.keyBuf = appendFloat(appendFloat(c.keyBuf, q.X), q.Y)
+		}
+		for _, e := range p.ends {
+			c.keyBuf = appendInt(c.keyBuf, e)
+		}
+		c.record(clip, func(c *Canvas) { c.fillStrip(p, col, clip) })
+		return
+	}
+	c.keepOutside(clip, func() { c.rasterize(p, col, clip) })
+}
+
+// rasterize paints the polygons of p with col, anti-aliased, in clip,
+// which lies in the canvas.
+func (c *Canvas) rasterize(p *path, col color.Color, clip image.Rectangle) {
 	z := &c.rast
 	z.Reset(clip.Dx(), clip.Dy())
 	ox, oy := float64(clip.Min.X), float64(clip.Min.Y)

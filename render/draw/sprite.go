@@ -37,14 +37,7 @@ const spriteCacheBytes = 8 << 20
 
 // sprites keeps the pixels of the sprites drawn lately, the oldest dropped
 // first.
-var sprites = newFIFOCache[spriteKey](spriteCacheBytes, func(p painted) int { return len(p.img.Pix) })
-
-// painted is a sprite's pixels and what it recorded drawing them, with
-// its reach's top left at the origin.
-type painted struct {
-	img    *image.RGBA
-	layout Layout
-}
+var sprites = newFIFOCache[spriteKey](spriteCacheBytes, func(p *Picture) int { return len(p.img.Pix) })
 
 // DrawSprite draws s in r, where s.Reach(r) must hold only the opaque
 // background bg before the call: it paints s once on a canvas the size of
@@ -72,29 +65,16 @@ func DrawSprite[S interface {
 		p = paintSprite(s, key, bg)
 		sprites.put(key, p)
 	}
-	c.blit(p.img, reach.Min)
-	c.AddLayout(p.layout, reach.Min)
+	c.DrawPicture(p, reach.Min)
 }
 
 // paintSprite paints the sprite of key on a new image the size of its
 // reach filled with bg.
-func paintSprite(s Sprite, key spriteKey, bg color.RGBA) painted {
+func paintSprite(s Sprite, key spriteKey, bg color.RGBA) *Picture {
 	sc := &Canvas{img: image.NewRGBA(image.Rectangle{Max: key.reach.Size()})}
 	sc.FillRect(sc.img.Rect, bg)
 	s.Paint(sc, image.Rectangle{Max: key.size}.Sub(key.reach.Min))
-	return painted{img: sc.img, layout: sc.layout}
-}
-
-// blit copies src, its top left corner placed at at, into the canvas,
-// clipped to the canvas.
-func (c *Canvas) blit(src *image.RGBA, at image.Point) {
-	dst := image.Rectangle{Min: at, Max: at.Add(src.Rect.Size())}.Intersect(c.img.Rect)
-	w := 4 * dst.Dx()
-	for y := dst.Min.Y; y < dst.Max.Y; y++ {
-		so := src.PixOffset(dst.Min.X-at.X, y-at.Y)
-		do := c.img.PixOffset(dst.Min.X, y)
-		copy(c.img.Pix[do:do+w], src.Pix[so:so+w])
-	}
+	return newPicture(sc.img, sc.layout)
 }
 
 // SetSpriteCacheSize empties the sprite cache and bounds it to n bytes of

@@ -78,16 +78,45 @@ func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Co
 	if align&Middle != 0 {
 		dot.Y += fixed.I((fc.cap / 2).Round())
 	}
-	d := font.Drawer{Dst: c.img, Src: c.uniform(col), Face: fc.face, Dot: dot}
-	d.DrawString(s)
 	box := image.Rect(dot.X.Floor(), (dot.Y - fc.metrics.Ascent).Floor(),
 		(dot.X + adv).Ceil(), (dot.Y + fc.metrics.Descent).Ceil())
 	if !ink.Empty() {
 		box = box.Union(image.Rect((dot.X + ink.Min.X).Floor(), (dot.Y + ink.Min.Y).Floor(),
 			(dot.X + ink.Max.X).Ceil(), (dot.Y + ink.Max.Y).Ceil()))
 	}
+	if c.deferred {
+		c.keyStart(opText)
+		c.keyBuf = appendColour(append(c.keyBuf, byte(f)), col)
+		c.keyBuf = appendFloat(c.keyBuf, size)
+		c.keyBuf = appendInt(appendInt(c.keyBuf, int(dot.X)), int(dot.Y))
+		c.keyBuf = appendString(c.keyBuf, s)
+		c.record(box.Inset(-textReachPad), func(c *Canvas) {
+			fc.mu.Lock()
+			defer fc.mu.Unlock()
+			c.drawString(fc, dot, s, col)
+		})
+	} else {
+		c.drawString(fc, dot, s, col)
+	}
 	c.recordText(f, s, box, fc)
 	return box
+}
+
+// textReachPad is how far beyond the box TextFont returns a deferred
+// text is taken to reach, in pixels: the box holds every glyph's ink
+// rounded out to whole pixels (TestTextStaysInItsReach), and the pad
+// spares a mask rounded out once more.
+const textReachPad = 2
+
+// drawString draws s with fc's face from dot in col, in the canvas's
+// drawArea. The caller holds fc's lock.
+func (c *Canvas) drawString(fc *face, dot fixed.Point26_6, s string, col color.Color) {
+	dst := c.img
+	if area := c.drawArea(); area != c.img.Rect {
+		dst = c.img.SubImage(area).(*image.RGBA)
+	}
+	d := font.Drawer{Dst: dst, Src: c.uniform(col), Face: fc.face, Dot: dot}
+	d.DrawString(s)
 }
 
 // TextBox draws s in Regular centred in r; see TextBoxFont.
