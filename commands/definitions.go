@@ -8,8 +8,16 @@ import (
 )
 
 // Definitions returns the slash commands the bot registers: /play with a
-// subcommand per registered game, /game and /rules.
+// subcommand per registered game, /game and /rules, each named and
+// described in every language Quintet speaks.
 func Definitions() []*discordgo.ApplicationCommand {
+	defs := definitions()
+	localize(defs)
+	return defs
+}
+
+// definitions returns the commands in English.
+func definitions() []*discordgo.ApplicationCommand {
 	guildOnly := []discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 	manageGuild := int64(permManageGuild)
 	return []*discordgo.ApplicationCommand{
