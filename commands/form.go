@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -73,6 +74,7 @@ type formCall struct {
 	state  games.State
 	seat   games.Seat
 	former Former
+	lang   locale.Lang // the player's, for refusals
 }
 
 // table is what the form is drawn from: the seat's own view.
@@ -100,5 +102,5 @@ func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 	case len(st.Legal(seat)) == 0:
 		return nil, refusal("You have nothing to fill in right now.")
 	}
-	return &formCall{id: id, match: m, state: st, seat: seat, former: f}, nil
+	return &formCall{id: id, match: m, state: st, seat: seat, former: f, lang: privateLang(r)}, nil
 }

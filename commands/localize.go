@@ -11,7 +11,8 @@ import (
 
 // localize gives every command, subcommand, option and choice of defs
 // its name and description in each language Quintet speaks, under each
-// of the language's Discord locales. A command's path names its keys:
+// of the language's Discord locales. A language's own name, as
+// /settings language offers it, is the same in every language. A command's path names its keys:
 // "cmd.play.name", "cmd.game.move.notation.desc"; an option every game's
 // /play subcommand shares is keyed without the game ("cmd.play.bots.desc");
 // a choice's label is "cmd.<option's path>.choice.<value>.option". A
@@ -34,6 +35,10 @@ func localizeOptions(parent []string, opts []*discordgo.ApplicationCommandOption
 		for _, ch := range o.Choices {
 			if title, ok := titleOfGame(ch.Value); ok && ch.Name == title {
 				ch.NameLocalizations = everyLocale(func(locale.Lang) string { return title })
+				continue
+			}
+			if l, ok := languageNamed(ch.Value); ok && ch.Name == l.Name() {
+				ch.NameLocalizations = everyLocale(func(locale.Lang) string { return l.Name() })
 				continue
 			}
 			if key, ok := commandKey(path, "choice."+choiceKeyPart(ch.Value)+".option"); ok {
@@ -93,6 +98,17 @@ func titleOfGame(v any) (string, bool) {
 	for _, r := range games.All() {
 		if r.Info().Name == s {
 			return r.Info().Title, true
+		}
+	}
+	return "", false
+}
+
+// languageNamed returns the language v names, if v is one's name.
+func languageNamed(v any) (locale.Lang, bool) {
+	s, _ := v.(string)
+	for _, l := range locale.Langs {
+		if string(l) == s {
+			return l, true
 		}
 	}
 	return "", false

@@ -130,6 +130,7 @@ func (a *App) privacyButton(ctx context.Context, r *Request) (*Reply, error) {
 		if _, err := a.matches.Forget(ctx, r.User.ID); err != nil {
 			return nil, err
 		}
+		a.forgetLocale(r.User.ID)
 		return &Reply{Update: render.Reply("Done: Quintet keeps nothing about you any more. " +
 			"Your seats in past games read “" + session.FormerName + "”.")}, nil
 	case "no":

@@ -35,7 +35,7 @@ func (a *App) seasons() (session.Seasons, error) {
 // takes effect is SeasonPlan.Set's rule, told in the reply.
 func (a *App) settingsSeason(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	sc, err := session.ParseScheme(r.Options["length"])
 	if err != nil {
@@ -100,7 +100,7 @@ func channelNote(c session.SeasonConfig) string {
 // /settings season_channel [channel:#x]; without a channel, nowhere.
 func (a *App) settingsSeasonChannel(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	ch := strings.TrimSpace(r.Options["channel"])
 	ch = strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(ch, "<"), ">"), "#")

@@ -33,11 +33,11 @@ func (a *App) guildTiming(ctx context.Context, guild string) (session.Timing, er
 // turn_time duration:<d>; Manage Server only.
 func (a *App) settingsTurnTime(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	d, err := turnTime(r.Options["duration"])
 	if err != nil {
@@ -58,7 +58,7 @@ func (a *App) settingsTurnTime(ctx context.Context, r *Request) (*Reply, error) 
 func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	on := strings.HasSuffix(r.Command, " on")
 	if err := s.SetNotify(ctx, r.User.ID, on); err != nil {

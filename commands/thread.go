@@ -300,11 +300,11 @@ func threadSetting() *discordgo.ApplicationCommandOption {
 // /settings thread default:on|off; Manage Server only.
 func (a *App) settingsThread(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	on := r.Options["default"]
 	if on != "on" && on != "off" {

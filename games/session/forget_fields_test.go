@@ -49,6 +49,7 @@ var notUserIDs = map[string]string{
 	"Standing.Measures{key}":       "a statistic's name",
 	"Standing.LastMatch":           "a match id",
 	"DMPrefs.Quiet.Zone":           "a time zone name",
+	"DMPrefs.Locale":               "a Discord locale such as de; the record goes with the user",
 	"SeasonConfig.Plan[].Scheme":   "a scheme's name",
 	"SeasonConfig.Channel":         "a channel id",
 }

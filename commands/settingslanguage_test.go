@@ -1,0 +1,90 @@
+package commands
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games/locale"
+)
+
+// TestSettingsLanguage: a manager sets the server's language and reads
+// the answer in it; "server" clears it and answers in Discord's server
+// language; a member who does not manage the server is refused in their
+// own language and changes nothing; an unknown value changes nothing.
+func TestSettingsLanguage(t *testing.T) {
+	d := newTable(t)
+	ctx := context.Background()
+	set := func(user, value, caller string, manager bool) string {
+		r := &Request{Kind: KindCommand, User: User{ID: user, Name: user}, Command: "settings language",
+			Options: map[string]string{"language": value}, CanManageGuild: manager, Locale: caller, GuildLocale: "es-ES"}
+		return d.do(r).Message.Content
+	}
+	lang := func() string {
+		s, _ := d.matches.Settings()
+		g, err := s.GuildSettings(ctx, "guild")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g.Language
+	}
+	if got := set("ann", "de", "en-US", true); lang() != "de" || !strings.Contains(got, "Deutsch") || !strings.HasPrefix(got, "Erledigt") {
+		t.Errorf("set de: %q, stored %q", got, lang())
+	}
+	if got := set("bob", "fr", "ru", false); lang() != "de" || got != locale.Russian.Say("settings.refuse.not_manager") {
+		t.Errorf("non-manager: %q, stored %q", got, lang())
+	}
+	if got := set("ann", "klingon", "en-US", true); lang() != "de" || got != locale.English.Say("settings.language.refuse.unknown") {
+		t.Errorf("klingon: %q, stored %q", got, lang())
+	}
+	if got := set("ann", "xx", "en-US", true); lang() != "de" {
+		t.Errorf("the pseudo-locale was accepted: %q", got)
+	}
+	if got := set("ann", languageServer, "en-US", true); lang() != "" || !strings.Contains(got, "Español") || !strings.HasPrefix(got, "Hecho") {
+		t.Errorf("clear: %q, stored %q", got, lang())
+	}
+}
+
+// TestLocaleRememberedForDirectMessages: a request's locale is kept with
+// the caller's direct message preferences, follows a change, and goes
+// with the rest of their data when they delete it through /privacy.
+func TestLocaleRememberedForDirectMessages(t *testing.T) {
+	d := newTable(t)
+	ctx := context.Background()
+	mb, _ := d.matches.Mailbox()
+	stored := func() string {
+		p, err := mb.DMPrefs(ctx, "ann")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Locale
+	}
+	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "help", Locale: "pt-BR"})
+	if stored() != "pt-BR" {
+		t.Fatalf("stored %q after a pt-BR request", stored())
+	}
+	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "help", Locale: "ru"})
+	if stored() != "ru" {
+		t.Fatalf("stored %q after a ru request", stored())
+	}
+	if _, err := d.matches.Forget(ctx, "ann"); err != nil {
+		t.Fatal(err)
+	}
+	if stored() != "" {
+		t.Errorf("the locale %q outlived the user's deletion", stored())
+	}
+}
+
+// TestRefusalsSpeakTheCallersLanguage: a session refusal reads in the
+// caller's language; English keeps the session's own words.
+func TestRefusalsSpeakTheCallersLanguage(t *testing.T) {
+	d := newTable(t)
+	r := d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "game join", Locale: "de"})
+	if got := r.Message.Content; got != "In diesem Kanal läuft keine Partie." {
+		t.Errorf("German: %q", got)
+	}
+	r = d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "game join", Locale: "en-GB"})
+	if got := r.Message.Content; got != "There is no game in this channel." {
+		t.Errorf("English: %q", got)
+	}
+}
