@@ -164,7 +164,7 @@ func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
 				return nil, fmt.Errorf("commands: open a thread: %w", err)
 			}
 			req.Channel, req.Parent = id, parent
-			reply, err := a.openLobby(ctx, req)
+			reply, err := a.openLobby(ctx, req, privateLang(r))
 			if err != nil {
 				return nil, err
 			}

@@ -3,12 +3,12 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -21,7 +21,7 @@ func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Dura
 	m, t, err := a.matches.AskClock(ctx, r.Channel, r.User.ID, kind, d, true)
 	if errors.Is(err, session.ErrNotSeated) {
 		if m, err := a.matches.Get(ctx, r.Channel); err == nil && hostName(m) != "" {
-			return nil, refusal(fmt.Sprintf("Only the host, %s, a channel manager or most seated players can do that.", hostName(m)))
+			return nil, refuse("vote.refuse.who", hostName(m))
 		}
 		return nil, refused
 	}
@@ -29,15 +29,15 @@ func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Dura
 		return nil, err
 	}
 	if t.Again && !t.Passed {
-		return againReply(t), nil
+		return againReply(privateLang(r), t), nil
 	}
-	return &Reply{Message: votePrompt(m, t), Ask: voteAsk(m, t)}, nil
+	return &Reply{Message: votePrompt(a.publicLang(ctx, r), m, t), Ask: voteAsk(m, t)}, nil
 }
 
 // againReply tells a player, privately, that their agreement to the
 // open request is already counted.
-func againReply(t session.VoteTally) *Reply {
-	return Ephemeral(fmt.Sprintf("You already agree: %d of %d seated players agree; %d are needed.", t.Agree, t.Humans, t.Need()))
+func againReply(l locale.Lang, t session.VoteTally) *Reply {
+	return Ephemeral(l.Say("vote.again", t.Agree, t.Humans, t.Need()))
 }
 
 // agreeClock answers the Agree button of a clock request: the prompt
@@ -61,18 +61,17 @@ func (a *App) agreeClock(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if t.Again && !t.Passed {
-		return againReply(t), nil
+		return againReply(privateLang(r), t), nil
 	}
-	return &Reply{Update: votePrompt(m, t), Ask: voteAsk(m, t)}, nil
+	return &Reply{Update: votePrompt(a.publicLang(ctx, r), m, t), Ask: voteAsk(m, t)}, nil
 }
 
 // votePrompt is the public message of a clock request: what is asked,
-// who agrees out of how many, and an Agree button while it is open.
-func votePrompt(m *session.Match, t session.VoteTally) *render.Message {
-	what := map[string]string{"pause": "pause the game", "resume": "resume the game"}[t.Vote.Kind]
+// who agrees out of how many, and an Agree button while it is open, in
+// the server's language l.
+func votePrompt(l locale.Lang, m *session.Match, t session.VoteTally) *render.Message {
 	arg := t.Vote.Kind
 	if t.Vote.Kind == "extend" {
-		what = "add " + FormatDuration(t.Vote.Extend) + " to this turn"
 		arg += "/" + strconv.FormatInt(int64(t.Vote.Extend/time.Second), 10)
 	}
 	names := make([]string, len(t.Vote.By))
@@ -83,27 +82,34 @@ func votePrompt(m *session.Match, t session.VoteTally) *render.Message {
 		}
 	}
 	if t.Passed {
-		text := fmt.Sprintf("Agreed by %s: %s.", strings.Join(names, ", "), doneClock(m, t.Vote))
-		return render.Public(text)
+		return render.Public(doneClock(l, m, t.Vote, strings.Join(names, ", ")))
 	}
-	text := fmt.Sprintf("%s asks to %s: %d of %d seated players agree; %d are needed.",
-		names[0], what, t.Agree, t.Humans, t.Need())
+	var text string
+	switch t.Vote.Kind {
+	case "extend":
+		text = l.Say("vote.ask.extend", names[0], Duration(t.Vote.Extend), t.Agree, t.Humans, t.Need())
+	case "resume":
+		text = l.Say("vote.ask.resume", names[0], t.Agree, t.Humans, t.Need())
+	default:
+		text = l.Say("vote.ask.pause", names[0], t.Agree, t.Humans, t.Need())
+	}
 	msg := render.Public(text)
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Agree", Style: discordgo.PrimaryButton,
+		discordgo.Button{Label: l.Say("vote.agree.button"), Style: discordgo.PrimaryButton,
 			CustomID: render.ID{Action: render.ActVote, Version: m.Version, Arg: arg}.String()},
 	}}}
 	return msg
 }
 
-// doneClock says what an agreed clock change did.
-func doneClock(m *session.Match, v session.ClockVote) string {
-	done := ""
-	if v.Kind == "extend" {
-		done = FormatDuration(v.Extend) + " added; "
+// doneClock says, in l, who agreed to a clock change and what it did.
+func doneClock(l locale.Lang, m *session.Match, v session.ClockVote, who string) string {
+	switch {
+	case v.Kind == "extend" && m.Paused:
+		return l.Say("vote.agreed.extended_paused", who, Duration(v.Extend))
+	case v.Kind == "extend":
+		return l.Say("vote.agreed.extended", who, Duration(v.Extend), unixTime(m.Due))
+	case m.Paused:
+		return l.Say("vote.agreed.paused", who)
 	}
-	if m.Paused {
-		return done + "the game is paused until it is resumed"
-	}
-	return done + fmt.Sprintf("this turn runs out <t:%d:R>", m.Due.Unix())
+	return l.Say("vote.agreed.running", who, unixTime(m.Due))
 }
