@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
@@ -56,7 +55,7 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 	if err == nil {
 		var reply *Reply
 		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {
-			played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+			played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 			if reply.Message != nil { // a bot's move after it was not saved
 				played = keptText(played, reply.Message.Content)
 			}
@@ -98,7 +97,7 @@ func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 	case !m.Fresh(seat, id.Version):
 		return nil, session.ErrStale
 	case len(st.Legal(seat)) == 0 && st.Result().Over:
-		return nil, refusal(whoActs(m, st))
+		return nil, whoActs(privateLang(r), m, st)
 	case len(st.Legal(seat)) == 0:
 		return nil, refusal("You have nothing to fill in right now.")
 	}

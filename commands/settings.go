@@ -51,7 +51,7 @@ func (a *App) settingsTurnTime(ctx context.Context, r *Request) (*Reply, error) 
 	if err := s.SetGuildSettings(ctx, r.Guild, g); err != nil {
 		return nil, err
 	}
-	return Ephemeral(fmt.Sprintf("New games in this server get %s per turn unless /play says otherwise.", FormatDuration(d))), nil
+	return Ephemeral(privateLang(r).Say("settings.turn_time.set", Duration(d))), nil
 }
 
 // notify records whether the user wants direct messages: /notify on|off.
@@ -64,11 +64,12 @@ func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
 	if err := s.SetNotify(ctx, r.User.ID, on); err != nil {
 		return nil, err
 	}
-	note := a.notifyClosedNote(ctx, r.User.ID)
+	l := privateLang(r)
+	note := a.notifyClosedNote(ctx, l, r.User.ID)
 	if on {
-		return Ephemeral(note + "I will send you a direct message when a turn starts for you and at each reminder."), nil
+		return Ephemeral(note + l.Say("notify.on")), nil
 	}
-	return Ephemeral(note + "No more direct messages from me."), nil
+	return Ephemeral(note + l.Say("notify.off")), nil
 }
 
 // mine lists, privately, the matches of this server waiting on the user.

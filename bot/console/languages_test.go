@@ -23,13 +23,16 @@ var englishWords = map[string]bool{
 // slashCommands are slash commands a line may name, which stay English.
 var slashCommands = regexp.MustCompile(`/[a-z_]+( [a-z_]+)?`)
 
-// TestConsoleSpeaksEachLanguage plays a lobby, a start, a clock request,
-// a clock change, refusals and a cancel at a console in each language
+// TestConsoleSpeaksEachLanguage plays a lobby, a start, a list of moves,
+// a bad move, direct message and server settings, a resignation's
+// question, a clock request, a clock change, refusals and a cancel at a console in each language
 // (--locale): every private answer, and each clock message everyone
 // sees, has no English word outside names and commands.
 func TestConsoleSpeaksEachLanguage(t *testing.T) {
 	script := []string{
 		"alice: /play qwinto", "bob: /game join", "bob: /game join", "alice: /game start",
+		"bob: /game moves", "bob: /game move notation:zz", "bob: /notify on", "bob: /notify quiet hours:22-08 tz:Europe/Paris",
+		"alice: /settings turn_time duration:36h", "alice: /settings thread default:off", "alice: /game resign",
 		"bob: /game pause", "alice: /game extend duration:90m", "carol: /game pause", "alice: /game cancel",
 	}
 	for _, l := range locale.Langs[1:] {
@@ -58,7 +61,7 @@ func TestConsoleSpeaksEachLanguage(t *testing.T) {
 				}
 			}
 		}
-		if checked < 8 {
+		if checked < 15 {
 			t.Errorf("%s: only %d messages checked:\n%s", l, checked, out.String())
 		}
 	}
