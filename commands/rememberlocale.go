@@ -16,23 +16,32 @@ type localeCache struct {
 	by map[string]string
 }
 
-// rememberLocale keeps the caller's Discord locale with their direct
-// message preferences (session.DMPrefs.Locale), so that the direct
-// messages sent them later, with no request at hand, speak it. It writes
-// only when the locale changed; a store without a mailbox, or one that
-// fails, leaves direct messages in the locale last stored.
+// rememberLocale keeps the Discord locale of a caller who asked for
+// direct messages (/notify on) with their direct message preferences
+// (session.DMPrefs.Locale), so that the direct messages sent them later,
+// with no request at hand, speak it; of anyone else it keeps nothing. It
+// writes only when the locale changed; a store without a mailbox, or one
+// that fails, leaves direct messages in the locale last stored.
 func (a *App) rememberLocale(ctx context.Context, r *Request) {
 	if r.Locale == "" || r.User.ID == "" {
 		return
 	}
 	a.locales.mu.Lock()
-	same := a.locales.by[r.User.ID] == r.Locale
+	_, seen := a.locales.by[r.User.ID]
+	same := seen && a.locales.by[r.User.ID] == r.Locale
 	a.locales.mu.Unlock()
 	if same {
 		return
 	}
 	mb, ok := a.matches.Mailbox()
-	if !ok {
+	s, kept := a.settings()
+	if !ok || !kept {
+		return
+	}
+	if on, err := s.Notify(ctx, r.User.ID); err != nil {
+		return
+	} else if !on {
+		a.cacheLocale(r.User.ID, r.Locale) // checked: nothing to keep
 		return
 	}
 	p, err := mb.DMPrefs(ctx, r.User.ID)
@@ -46,15 +55,22 @@ func (a *App) rememberLocale(ctx context.Context, r *Request) {
 			return
 		}
 	}
+	a.cacheLocale(r.User.ID, r.Locale)
+}
+
+// cacheLocale notes that user's locale needs no write while it stays
+// code.
+func (a *App) cacheLocale(user, code string) {
 	a.locales.mu.Lock()
+	defer a.locales.mu.Unlock()
 	if a.locales.by == nil || len(a.locales.by) >= maxLocalesCached {
 		a.locales.by = map[string]string{}
 	}
-	a.locales.by[r.User.ID] = r.Locale
-	a.locales.mu.Unlock()
+	a.locales.by[user] = code
 }
 
-// forgetLocale drops user from the cache, once the store forgot them.
+// forgetLocale drops user from the cache, once the store forgot them or
+// their choice of direct messages changed.
 func (a *App) forgetLocale(user string) {
 	a.locales.mu.Lock()
 	delete(a.locales.by, user)

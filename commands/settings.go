@@ -64,6 +64,8 @@ func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
 	if err := s.SetNotify(ctx, r.User.ID, on); err != nil {
 		return nil, err
 	}
+	a.forgetLocale(r.User.ID)
+	a.rememberLocale(ctx, r)
 	l := privateLang(r)
 	note := a.notifyClosedNote(ctx, l, r.User.ID)
 	if on {

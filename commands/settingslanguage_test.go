@@ -45,9 +45,11 @@ func TestSettingsLanguage(t *testing.T) {
 	}
 }
 
-// TestLocaleRememberedForDirectMessages: a request's locale is kept with
-// the caller's direct message preferences, follows a change, and goes
-// with the rest of their data when they delete it through /privacy.
+// TestLocaleRememberedForDirectMessages: the locale of a player who
+// asked for direct messages is kept with their direct message
+// preferences from /notify on, follows a change, and goes with the rest
+// of their data when they delete it through /privacy; of a player who
+// did not ask, nothing is kept.
 func TestLocaleRememberedForDirectMessages(t *testing.T) {
 	d := newTable(t)
 	ctx := context.Background()
@@ -59,9 +61,13 @@ func TestLocaleRememberedForDirectMessages(t *testing.T) {
 		}
 		return p.Locale
 	}
-	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "help", Locale: "pt-BR"})
+	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "help", Locale: "fr"})
+	if stored() != "" {
+		t.Fatalf("stored %q of a player who asked for no direct messages", stored())
+	}
+	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "notify on", Locale: "pt-BR"})
 	if stored() != "pt-BR" {
-		t.Fatalf("stored %q after a pt-BR request", stored())
+		t.Fatalf("stored %q after /notify on in pt-BR", stored())
 	}
 	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "help", Locale: "ru"})
 	if stored() != "ru" {
