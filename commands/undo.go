@@ -2,12 +2,12 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -25,9 +25,10 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Message: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
+		return &Reply{Message: undoPrompt(a.publicLang(ctx, r), out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
-	text := fmt.Sprintf("You took back %s.", takenText(out.Match, req))
+	l := privateLang(r)
+	text := l.Say("undo.done", takenText(l, out.Match, req))
 	b := afterMove(before, actors, out)
 	b.Change = boardlife.TookBack
 	if kept {
@@ -45,7 +46,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if id.Arg != "allow" && id.Arg != "refuse" {
-		return nil, refusal("That button is not mine.")
+		return nil, refuse("button.refuse.not_mine")
 	}
 	before, actors, err := a.beforeMove(ctx, r)
 	if err != nil {
@@ -56,19 +57,19 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil && !kept {
 		return nil, err
 	}
-	asker := out.Match.Name(req.Seat)
+	asker, l := out.Match.Name(req.Seat), a.publicLang(ctx, r)
 	if id.Arg == "refuse" {
-		return &Reply{Update: render.Public(fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move))}, nil
+		return &Reply{Update: render.Public(l.Say("undo.refused", r.User.Name, asker, string(req.Move)))}, nil
 	}
 	if len(out.Steps) == 0 {
-		return &Reply{Update: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
+		return &Reply{Update: undoPrompt(l, out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	b := afterMove(before, actors, out)
 	b.Change = boardlife.TookBack
 	if kept {
 		b = noted(b, note)
 	}
-	return &Reply{Update: render.Public(fmt.Sprintf("%s allowed it: %s took back %s.", r.User.Name, asker, takenText(out.Match, req))), Board: b}, nil
+	return &Reply{Update: render.Public(l.Say("undo.allowed", r.User.Name, asker, takenText(l, out.Match, req))), Board: b}, nil
 }
 
 // beforeMove returns the channel's match and the seats that may act in
@@ -86,15 +87,16 @@ func (a *App) beforeMove(ctx context.Context, r *Request) (*session.Match, []gam
 }
 
 // undoPrompt asks the players a request waits on to allow it, with Allow
-// and Refuse buttons that expire with the request (any move ends it).
-func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
+// and Refuse buttons that expire with the request (any move ends it), in
+// the server's language l.
+func undoPrompt(l locale.Lang, m *session.Match, req *session.UndoRequest) *render.Message {
 	var pings, names, users []string
 	for _, s := range req.Waiting {
 		p := m.Players[s]
 		pings, names, users = append(pings, "<@"+p.User+">"), append(names, p.Name), append(users, p.User)
 	}
-	ask := fmt.Sprintf("%s asks to take back %s. Allow undo? %s", m.Name(req.Seat), takenText(m, req), strings.Join(pings, " "))
-	text := fmt.Sprintf("%s asks to take back %s. Allow undo? Waiting for %s.", m.Name(req.Seat), takenText(m, req), strings.Join(names, ", "))
+	ask := l.Say("undo.ask", m.Name(req.Seat), takenText(l, m, req), strings.Join(pings, " "))
+	text := l.Say("undo.ask_text", m.Name(req.Seat), takenText(l, m, req), strings.Join(names, ", "))
 	btn := func(label, arg string, style discordgo.ButtonStyle) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActUndo, Version: req.Asked, Arg: arg}.String()}
 	}
@@ -103,7 +105,7 @@ func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
 		Mentions: users,
 		Text:     text,
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			btn("Allow", "allow", discordgo.SuccessButton), btn("Refuse", "refuse", discordgo.DangerButton),
+			btn(l.Say("undo.allow.button"), "allow", discordgo.SuccessButton), btn(l.Say("undo.refuse.button"), "refuse", discordgo.DangerButton),
 		}}},
 	}
 	msg.Fit()
@@ -112,19 +114,18 @@ func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
 
 // takenText names every move a request takes back: the asker's own, then
 // "and with it" each later one with its player ("bob's `skip`", "bob's
-// hidden move" for one the asker may not see).
-func takenText(m *session.Match, req *session.UndoRequest) string {
-	text := fmt.Sprintf("`%s`", req.Move)
+// hidden move" for one the asker may not see), in l.
+func takenText(l locale.Lang, m *session.Match, req *session.UndoRequest) string {
 	var more []string
 	for _, t := range req.Taken[min(1, len(req.Taken)):] {
 		if t.Move == "" {
-			more = append(more, m.Name(t.Seat)+"'s hidden move")
+			more = append(more, l.Say("undo.hidden", m.Name(t.Seat)))
 		} else {
-			more = append(more, fmt.Sprintf("%s's `%s`", m.Name(t.Seat), t.Move))
+			more = append(more, l.Say("undo.other", m.Name(t.Seat), string(t.Move)))
 		}
 	}
 	if len(more) > 0 {
-		text += " and with it " + strings.Join(more, ", ")
+		return l.Say("undo.taken_with", string(req.Move), strings.Join(more, ", "))
 	}
-	return text
+	return "`" + string(req.Move) + "`"
 }
