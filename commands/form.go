@@ -84,7 +84,7 @@ func (c *formCall) table() *render.Table { return table(c.match, c.state, c.seat
 func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 	id, err := render.ParseID(r.CustomID)
 	if err != nil || id.Action != render.ActForm {
-		return nil, refusal("I don't know that form.")
+		return nil, refuse("form.refuse.unknown")
 	}
 	m, st, seat, err := a.seated(ctx, r)
 	if err != nil {
@@ -93,13 +93,13 @@ func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 	f, ok := render.For(m.Game).(Former)
 	switch {
 	case !ok:
-		return nil, refusal("This game has no form to fill in.")
+		return nil, refuse("form.refuse.none")
 	case !m.Fresh(seat, id.Version):
 		return nil, session.ErrStale
 	case len(st.Legal(seat)) == 0 && st.Result().Over:
 		return nil, whoActs(privateLang(r), m, st)
 	case len(st.Legal(seat)) == 0:
-		return nil, refusal("You have nothing to fill in right now.")
+		return nil, refuse("form.refuse.nothing")
 	}
 	return &formCall{id: id, match: m, state: st, seat: seat, former: f, lang: privateLang(r)}, nil
 }
