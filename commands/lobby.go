@@ -17,7 +17,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	game := r.Command[len("play "):]
 	if r.KnowsAppPermissions {
 		if missing := MissingBoardPermissions(r.AppPermissions); len(missing) > 0 {
-			return nil, refusal(CannotPost(missing))
+			return nil, refusal(CannotPostIn(privateLang(r), missing))
 		}
 	}
 	opts := games.Options{}

@@ -10,7 +10,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -101,12 +101,12 @@ func MissingThreadPermissions(perms int64) []string {
 }
 
 // cannotOpenThread is the line that names the permissions missing to open
-// a thread, all of them when not known.
-func cannotOpenThread(missing []string) string {
+// a thread, all of them when not known, in l.
+func cannotOpenThread(l locale.Lang, missing []string) string {
 	if len(missing) == 0 {
 		missing = []string{ThreadPermissions[0].Name, ThreadPermissions[1].Name}
 	}
-	return "I can't open a thread here: I need " + games.JoinAnd(missing) + " in this channel."
+	return l.Say("perm.cannot_open_thread", permissionList(l, missing))
 }
 
 // placeMatch decides where /play opens req's match: in the request's
@@ -131,7 +131,7 @@ func (a *App) placeMatch(ctx context.Context, r *Request, req *session.OpenReque
 	}
 	if r.KnowsAppPermissions {
 		if missing := MissingThreadPermissions(r.AppPermissions); len(missing) > 0 {
-			return false, refusal(cannotOpenThread(missing))
+			return false, refusal(cannotOpenThread(privateLang(r), missing))
 		}
 	}
 	if err := req.Check(); err != nil {
@@ -152,7 +152,7 @@ func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
 			case errors.Is(err, ErrNestedThread):
 				return nil, refuse("thread.refuse.nested")
 			case errors.Is(err, ErrThreadForbidden):
-				return nil, refusal(cannotOpenThread(MissingThreadPermissions(perms)))
+				return nil, refusal(cannotOpenThread(privateLang(r), MissingThreadPermissions(perms)))
 			case err != nil:
 				return nil, fmt.Errorf("commands: open a thread: %w", err)
 			}
