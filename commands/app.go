@@ -23,7 +23,10 @@ type App struct {
 func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	a := &App{matches: matches, log: log}
 	rt := newRouter(log)
-	rt.seen = a.rememberLocale
+	rt.seen = func(ctx context.Context, r *Request) {
+		a.rememberLocale(ctx, r)
+		a.rememberGuildLocale(ctx, r)
+	}
 	rt.Command("rules", a.rules)
 	for _, d := range Definitions() {
 		if d.Name != "play" {

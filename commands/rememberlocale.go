@@ -69,6 +69,38 @@ func (a *App) cacheLocale(user, code string) {
 	a.locales.by[user] = code
 }
 
+// rememberGuildLocale keeps the server's Discord locale (guild_locale)
+// in its settings when it changed, so that the public messages sent with
+// no request at hand (a deadline's reminder) speak it.
+func (a *App) rememberGuildLocale(ctx context.Context, r *Request) {
+	if r.Guild == "" || r.GuildLocale == "" {
+		return
+	}
+	key := "\x00guild:" + r.Guild // no user id has a NUL
+	a.locales.mu.Lock()
+	code, seen := a.locales.by[key]
+	a.locales.mu.Unlock()
+	if seen && code == r.GuildLocale {
+		return
+	}
+	s, ok := a.settings()
+	if !ok {
+		return
+	}
+	g, err := s.GuildSettings(ctx, r.Guild)
+	if err != nil {
+		return
+	}
+	if g.DiscordLocale != r.GuildLocale {
+		g.DiscordLocale = r.GuildLocale
+		if err := s.SetGuildSettings(ctx, r.Guild, g); err != nil {
+			a.log.Warn("server locale not remembered", "err", err)
+			return
+		}
+	}
+	a.cacheLocale(key, r.GuildLocale)
+}
+
 // forgetLocale drops user from the cache, once the store forgot them or
 // their choice of direct messages changed.
 func (a *App) forgetLocale(user string) {

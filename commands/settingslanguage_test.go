@@ -94,3 +94,24 @@ func TestRefusalsSpeakTheCallersLanguage(t *testing.T) {
 		t.Errorf("English: %q", got)
 	}
 }
+
+// TestServerLocaleRememberedForDeadlines: a request's guild_locale is
+// kept in the server's settings, so that a deadline's reminder, which
+// has no request, speaks it; /settings language still wins.
+func TestServerLocaleRememberedForDeadlines(t *testing.T) {
+	d := newTable(t)
+	ctx := context.Background()
+	s, _ := d.matches.Settings()
+	if got := GuildLang(ctx, s, "guild", ""); got != locale.English {
+		t.Fatalf("before any request: %s", got)
+	}
+	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "help", Locale: "de", GuildLocale: "fr"})
+	if got := GuildLang(ctx, s, "guild", ""); got != locale.French {
+		t.Errorf("after a request from a French server: %s", got)
+	}
+	d.do(&Request{Kind: KindCommand, User: User{ID: "ann", Name: "ann"}, Command: "settings language",
+		Options: map[string]string{"language": "ru"}, CanManageGuild: true, GuildLocale: "fr"})
+	if got := GuildLang(ctx, s, "guild", ""); got != locale.Russian {
+		t.Errorf("after /settings language ru: %s", got)
+	}
+}

@@ -32,6 +32,7 @@ var notUserIDs = map[string]string{
 	"Match.Result.Summary":         "the game's line, seats written as {seat:N}",
 	"Match.Undo.Move":              "a move in the game's notation",
 	"GuildSettings.Language":       "a language name (locale.Lang)",
+	"GuildSettings.DiscordLocale":  "a Discord locale such as fr",
 	"Match.Undo.Taken[].Move":      "a move in the game's notation",
 	"Match.Vote.Kind":              "pause, resume or extend",
 	"Match.Timing.OnTimeouts":      "a choice's name",
