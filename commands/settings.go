@@ -2,8 +2,8 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games/session"
@@ -83,6 +83,7 @@ func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	l := privateLang(r)
 	var lines []string
 	for _, m := range open {
 		seat, ok := m.SeatOf(r.User.ID)
@@ -90,25 +91,25 @@ func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
 		if !ok || !held && !slices.Contains(m.Waiting(), seat) {
 			continue
 		}
-		line := fmt.Sprintf("%s in <#%s>", gameTitle(m), m.Channel)
-		if link := BoardLink(m); link != "" {
-			line += ": " + link
+		link := ""
+		if url := BoardLink(m); url != "" {
+			link = ": " + url
 		}
-		if held {
-			lines = append(lines, line+fmt.Sprintf(": a bot has your seat since turn %d; /game rejoin gives it back", m.Players[seat].BotSince))
-			continue
+		switch {
+		case held:
+			lines = append(lines, l.Say("mine.line_bot", gameTitle(m), m.Channel, link, strconv.Itoa(m.Players[seat].BotSince)))
+		case m.Paused:
+			lines = append(lines, l.Say("mine.line_paused", gameTitle(m), m.Channel, link))
+		case !m.Due.IsZero():
+			lines = append(lines, l.Say("mine.line_due", gameTitle(m), m.Channel, link, unixTime(m.Due)))
+		default:
+			lines = append(lines, l.Say("mine.line", gameTitle(m), m.Channel, link))
 		}
-		if m.Paused {
-			line += " (paused)"
-		} else if !m.Due.IsZero() {
-			line += fmt.Sprintf(", time runs out <t:%d:R>", m.Due.Unix())
-		}
-		lines = append(lines, line)
 	}
 	if len(lines) == 0 {
-		return Ephemeral("No game in this server is waiting on you."), nil
+		return Ephemeral(l.Say("mine.none")), nil
 	}
-	text := render.Clip("Games waiting on you:\n"+strings.Join(lines, "\n"), render.MaxContent)
+	text := render.Clip(l.Say("mine.head")+"\n"+strings.Join(lines, "\n"), render.MaxContent)
 	return Ephemeral(text), nil
 }
 

@@ -31,7 +31,7 @@ var slashCommands = regexp.MustCompile(`/[a-z_]+( <?[a-z_]+>?)?`)
 func TestConsoleSpeaksEachLanguage(t *testing.T) {
 	script := []string{
 		"alice: /help", "carol: /privacy", "alice: /play qwinto", "bob: /game join", "bob: /game join", "alice: /game start",
-		"bob: /game moves", "bob: /game move notation:zz", "bob: /notify on", "bob: /notify quiet hours:22-08 tz:Europe/Paris",
+		"bob: /game moves", "alice: /game mine", "bob: /game move notation:zz", "bob: /notify on", "bob: /notify quiet hours:22-08 tz:Europe/Paris",
 		"alice: /settings turn_time duration:36h", "alice: /settings thread default:off", "alice: /game resign",
 		"bob: /game pause", "alice: /game extend duration:90m", "carol: /game pause", "alice: /game cancel",
 	}
