@@ -3,13 +3,13 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -123,7 +123,7 @@ func (n *dmNotifier) release(ctx context.Context, next time.Time, waits heldChec
 				continue // a turn ran out: its timeout comes first
 			}
 			if len(live) > 0 {
-				if err := n.deliver(ctx, user, summary(live), heldNonce(user, live)); err != nil && !cannotDM(err) {
+				if err := n.deliver(ctx, user, summary(locale.Of(p.Locale), live), heldNonce(user, live)); err != nil && !cannotDM(err) {
 					next = nextOf(next, now.Add(heldRetry))
 					continue
 				}
@@ -180,8 +180,9 @@ func stillWaiting(ctx context.Context, user string, lines []string, waits heldCh
 }
 
 // summary is the one message of a user's held lines: the latest line of
-// each channel, in the order the channels first came.
-func summary(lines []string) string {
+// each channel, in the order the channels first came, in the user's
+// language l.
+func summary(l locale.Lang, lines []string) string {
 	var order []string
 	last := map[string]string{}
 	for _, l := range lines {
@@ -192,10 +193,10 @@ func summary(lines []string) string {
 		last[ch] = text
 	}
 	var b strings.Builder
-	b.WriteString("While your quiet hours ran:")
+	b.WriteString(l.Say("dm.held"))
 	for i, ch := range order {
 		if i == heldLines {
-			fmt.Fprintf(&b, "\n- and %d more games.", len(order)-heldLines)
+			b.WriteString("\n- " + l.Say("dm.held_more", len(order)-heldLines))
 			break
 		}
 		b.WriteString("\n- " + last[ch])
@@ -235,7 +236,8 @@ func (s *Scheduler) waitsOn(ctx context.Context, channel, user string) (bool, st
 		return true, "", true
 	}
 	if t := commands.TurnNotice(m, ""); t != nil {
-		return true, t.DM(), false
+		mail, _ := s.matches.Mailbox()
+		return true, t.DMIn(dmLang(ctx, mail, user)), false
 	}
 	return true, "", false
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -39,12 +40,12 @@ type dmNotifier struct {
 
 // Notify implements Notifier.
 func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
-	text := note.DM()
 	for _, user := range note.Waiting {
 		on, err := n.settings.Notify(ctx, user)
 		if err != nil || !on {
 			continue
 		}
+		text := note.DMIn(n.langOf(ctx, user))
 		if n.mail == nil {
 			n.deliver(ctx, user, text, "")
 			continue
@@ -59,6 +60,25 @@ func (n *dmNotifier) Notify(ctx context.Context, note *commands.Notice) {
 		}
 		n.deliver(ctx, user, text, "")
 	}
+}
+
+// langOf is the language of user's direct messages: their Discord
+// locale as last seen (session.DMPrefs.Locale), English when unknown.
+func (n *dmNotifier) langOf(ctx context.Context, user string) locale.Lang {
+	return dmLang(ctx, n.mail, user)
+}
+
+// dmLang is the language of user's direct messages as mail keeps it;
+// English without a mailbox or when it cannot be read.
+func dmLang(ctx context.Context, mail session.Mailbox, user string) locale.Lang {
+	if mail == nil {
+		return locale.English
+	}
+	p, err := mail.DMPrefs(ctx, user)
+	if err != nil {
+		return locale.English
+	}
+	return locale.Of(p.Locale)
 }
 
 // NewDMNotifier returns the Notifier the bot uses: it direct-messages,

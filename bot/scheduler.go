@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -281,7 +282,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 	if s.expired != nil {
 		defer s.expired(d, ex)
 	}
-	n := commands.Expired(ex)
+	n := commands.ExpiredIn(ex, s.langOf(ctx, ex))
 	if n == nil {
 		return
 	}
@@ -320,4 +321,14 @@ func (s *Scheduler) postBoard(ctx context.Context, b *boardlife.Board) error {
 	}
 	s.finalFailed(b, err)
 	return err
+}
+
+// langOf is the language of the public messages of ex's match: its
+// server's, as its settings keep it (commands.GuildLang).
+func (s *Scheduler) langOf(ctx context.Context, ex *session.Expiry) locale.Lang {
+	if ex == nil || ex.Before == nil {
+		return locale.English
+	}
+	settings, _ := s.matches.Settings()
+	return commands.GuildLang(ctx, settings, ex.Before.Guild, "")
 }

@@ -15,6 +15,7 @@ import (
 type App struct {
 	matches *session.Manager
 	log     *slog.Logger
+	locales localeCache
 }
 
 // NewRouter returns a Router with every Quintet command, component and
@@ -22,6 +23,10 @@ type App struct {
 func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	a := &App{matches: matches, log: log}
 	rt := newRouter(log)
+	rt.seen = func(ctx context.Context, r *Request) {
+		a.rememberLocale(ctx, r)
+		a.rememberGuildLocale(ctx, r)
+	}
 	rt.Command("rules", a.rules)
 	for _, d := range Definitions() {
 		if d.Name != "play" {
@@ -52,6 +57,7 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("settings season", a.settingsSeason)
 	rt.Command("settings season_channel", a.settingsSeasonChannel)
 	rt.Command("settings thread", a.settingsThread)
+	rt.Command("settings language", a.settingsLanguage)
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)

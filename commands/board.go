@@ -6,6 +6,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -46,11 +47,11 @@ const abandonedStatus = "Game abandoned: nobody wins."
 // requests its match holds open (withRequests); a finished one
 // offers a rematch; a cancelled or abandoned one has no controls, as
 // nothing can be played on it.
-func boardMessage(m *session.Match, st games.State, last string) *render.Message {
+func boardMessage(l locale.Lang, m *session.Match, st games.State, last string) *render.Message {
 	msg := noteClock(noteDice(noteCatchup(render.Board(table(m, st, games.Spectator, "", last)), m), m), m)
 	switch m.Phase {
 	case session.Playing:
-		return noteSpectate(withRequests(msg, m))
+		return noteSpectate(withRequests(l, msg, m))
 	case session.Finished:
 		return withRematch(msg, m)
 	case session.Cancelled:

@@ -34,10 +34,10 @@ func (a *App) catchup(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	seat, ok := m.SeatOf(r.User.ID)
 	if !ok {
-		return nil, refusal("You have no seat in this game: /game catchup is for its players.")
+		return nil, refuse("catchup.refuse.not_seated")
 	}
 	if m.Phase != session.Playing {
-		return nil, refusal("The game has not started yet.")
+		return nil, refuse("error.not_playing")
 	}
 	log, err := a.matches.Log(ctx, m.ID)
 	if err != nil {

@@ -3,7 +3,6 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -45,7 +44,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 	if v, ok := r.Options[optReminder]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 90 {
-			return t, refusal("The reminder option is a percent from 0 to 90.")
+			return t, refuse("clock.refuse.reminder")
 		}
 		t.RemindShare = float64(n) / 100
 		if n == 0 {
@@ -62,7 +61,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 	if v, ok := r.Options[optTimeouts]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 10 {
-			return t, refusal("The timeouts option is a number from 1 to 10.")
+			return t, refuse("clock.refuse.timeouts")
 		}
 		t.MaxTimeouts = n
 	}
@@ -71,7 +70,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 		case session.TakeOver, session.Abandon:
 			t.OnTimeouts = o
 		default:
-			return t, refusal("The on_timeouts option is bot or abandon.")
+			return t, refuse("clock.refuse.on_timeouts")
 		}
 	}
 	return t, nil
@@ -81,7 +80,7 @@ func (a *App) timingOf(ctx context.Context, r *Request) (session.Timing, error) 
 func turnTime(v string) (time.Duration, error) {
 	d, err := ParseDuration(v)
 	if err != nil || session.CheckTurnTime(d) != nil {
-		return 0, refusal("Write a duration from 1 minute to 14 days, such as 10m, 12h or 2d.")
+		return 0, refuse("clock.refuse.duration")
 	}
 	return d, nil
 }
@@ -93,7 +92,7 @@ func remindEvery(v string) (time.Duration, error) {
 	}
 	d, err := ParseDuration(v)
 	if err != nil || session.CheckRemindEvery(d) != nil {
-		return 0, refusal("The reminder_every option is from 15m to 14d, such as 30m, 2h or 1d (off: no repeats).")
+		return 0, refuse("clock.refuse.reminder_every")
 	}
 	return d, nil
 }
@@ -110,7 +109,7 @@ func (a *App) pause(ctx context.Context, r *Request) (*Reply, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	said := fmt.Sprintf("%s paused the game: the clock is stopped until /game resume.", r.User.Name)
+	said := a.publicLang(ctx, r).Say("clock.paused", r.User.Name)
 	return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 }
 
@@ -123,7 +122,7 @@ func (a *App) resume(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	said := fmt.Sprintf("%s resumed the game; this turn runs out <t:%d:R>.", r.User.Name, m.Due.Unix())
+	said := a.publicLang(ctx, r).Say("clock.resumed", r.User.Name, unixTime(m.Due))
 	return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 }
 
@@ -140,9 +139,14 @@ func (a *App) extend(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	said := fmt.Sprintf("%s added %s to this turn; it runs out <t:%d:R>.", r.User.Name, FormatDuration(d), m.Due.Unix())
+	l := a.publicLang(ctx, r)
+	said := l.Say("clock.extended", r.User.Name, Duration(d), unixTime(m.Due))
 	if m.Paused {
-		said = fmt.Sprintf("%s added %s to this turn; the game is still paused.", r.User.Name, FormatDuration(d))
+		said = l.Say("clock.extended_paused", r.User.Name, Duration(d))
 	}
 	return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 }
+
+// unixTime is t as the number in a Discord timestamp (<t:%d:R>): a
+// string, so that no language writes it with separators.
+func unixTime(t time.Time) string { return strconv.FormatInt(t.Unix(), 10) }

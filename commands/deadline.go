@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -31,10 +32,14 @@ type Notice struct {
 	TurnStart string
 }
 
-// Expired turns what a deadline did into what the channel sees: a
-// reminder mentioning exactly the seats still to act, or a new board that
-// announces the timeouts. Nil when there is nothing to say.
-func Expired(ex *session.Expiry) *Notice {
+// Expired is ExpiredIn English.
+func Expired(ex *session.Expiry) *Notice { return ExpiredIn(ex, locale.English) }
+
+// ExpiredIn turns what a deadline did into what the channel sees, in its
+// server's language l: a reminder mentioning exactly the seats still to
+// act, or a new board that announces the timeouts. Nil when there is
+// nothing to say.
+func ExpiredIn(ex *session.Expiry, l locale.Lang) *Notice {
 	if ex == nil || ex.Before == nil || ex.Outcome == nil {
 		return nil
 	}
@@ -51,9 +56,9 @@ func Expired(ex *session.Expiry) *Notice {
 			n.Waiting = append(n.Waiting, u)
 			names = append(names, "<@"+u+">")
 		}
-		text := fmt.Sprintf("%s: your move in this game; time runs out <t:%d:R>.", strings.Join(names, " "), before.Due.Unix())
+		text := l.Say("deadline.reminder", strings.Join(names, " "), unixTime(before.Due))
 		if n.Link != "" {
-			text += " Board: " + n.Link
+			text = l.Say("deadline.reminder_board", strings.Join(names, " "), unixTime(before.Due), n.Link)
 		}
 		n.Message = &render.Message{Content: text, Text: text, Mentions: n.Waiting}
 		return n

@@ -8,8 +8,16 @@ import (
 )
 
 // Definitions returns the slash commands the bot registers: /play with a
-// subcommand per registered game, /game and /rules.
+// subcommand per registered game, /game and /rules, each named and
+// described in every language Quintet speaks.
 func Definitions() []*discordgo.ApplicationCommand {
+	defs := definitions()
+	localize(defs)
+	return defs
+}
+
+// definitions returns the commands in English.
+func definitions() []*discordgo.ApplicationCommand {
 	guildOnly := []discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 	manageGuild := int64(permManageGuild)
 	return []*discordgo.ApplicationCommand{
@@ -22,7 +30,7 @@ func Definitions() []*discordgo.ApplicationCommand {
 					Type: discordgo.ApplicationCommandOptionString, Name: "duration",
 					Description: "Such as 10m, 12h or 2d (1 minute to 14 days)", Required: true, MaxLength: 20,
 				}},
-			}, threadSetting()}, seasonSubcommands()...)},
+			}, threadSetting(), languageSetting()}, seasonSubcommands()...)},
 		{Name: "notify", Description: "Direct messages when a game waits on you", Options: []*discordgo.ApplicationCommandOption{
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "on", Description: "Send me a direct message when a game waits on me"},
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},

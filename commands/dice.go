@@ -54,7 +54,7 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 	store := a.matches
 	m, err := store.Archived(ctx, id)
 	if err != nil || m.Guild != r.Guild {
-		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", render.Clip(id, 60)))
+		return nil, refuse("history.refuse.no_game", render.Clip(id, 60))
 	}
 	steps, err := store.Log(ctx, id)
 	if err != nil {

@@ -28,7 +28,7 @@ const (
 func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
 	counter, ok := a.matches.DiceCounter()
 	if !ok {
-		return nil, refusal("Dice statistics are not kept here.")
+		return nil, refuse("stats.refuse.dice_not_kept")
 	}
 	user, game, title := cmp.Or(r.Options["user"], session.AllPlayers), r.Options["game"], ""
 	if game != "" {

@@ -47,7 +47,7 @@ func drawFact(f *boardlife.Fact) *render.Message {
 		if out.Match.Phase == session.Cancelled && f.Change == boardlife.Played {
 			return noteDice(render.Public("The game is over: every player has resigned."), out.Match)
 		}
-		msg := boardMessage(out.Match, out.State, describe(out.Match, out.Steps, out.From))
+		msg := boardMessage(matchLang(out.Match), out.Match, out.State, describe(out.Match, out.Steps, out.From))
 		if f.Change == boardlife.TookBack {
 			msg.Mentions = nil // redrawn in place: it pings nobody
 		}
@@ -60,7 +60,7 @@ func drawFact(f *boardlife.Fact) *render.Message {
 	if err != nil {
 		return nil
 	}
-	msg := boardMessage(m, st, f.Said)
+	msg := boardMessage(matchLang(m), m, st, f.Said)
 	switch f.Change {
 	case boardlife.Asked:
 		msg.Mentions = requestPings(m) // the players the request waits on
@@ -73,7 +73,7 @@ func drawFact(f *boardlife.Fact) *render.Message {
 // drawTimeout is the board after a deadline played: what it did, and, for
 // an abandoned game, nothing left to press.
 func drawTimeout(ex *session.Expiry) *render.Message {
-	msg := boardMessage(ex.Outcome.Match, ex.Outcome.State, announce(ex))
+	msg := boardMessage(matchLang(ex.Outcome.Match), ex.Outcome.Match, ex.Outcome.State, announce(ex))
 	if ex.Outcome.Match.Phase == session.Cancelled {
 		msg.Components = nil
 	}

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // maxDuration bounds what ParseDuration reads, far above any turn time.
@@ -74,4 +76,35 @@ func FormatDuration(d time.Duration) string {
 		}
 	}
 	return b.String()
+}
+
+// Duration is a span of time said in the reader's language, largest
+// units first: English writes it as FormatDuration does ("1d12h"),
+// other languages in words with their plurals ("1 Tag 12 Stunden").
+type Duration time.Duration
+
+// SayIn implements locale.Sayer.
+func (d Duration) SayIn(l locale.Lang) string {
+	left := time.Duration(d)
+	if left <= 0 {
+		return l.Say("duration.minutes", 0)
+	}
+	out := ""
+	for _, u := range []struct {
+		unit time.Duration
+		key  string
+	}{{24 * time.Hour, "duration.days"}, {time.Hour, "duration.hours"}, {time.Minute, "duration.minutes"}, {time.Second, "duration.seconds"}} {
+		n := left / u.unit
+		if n <= 0 {
+			continue
+		}
+		left -= n * u.unit
+		part := l.Say(u.key, int(n))
+		if out == "" {
+			out = part
+		} else {
+			out = l.Say("duration.join", out, part)
+		}
+	}
+	return out
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 func TestParseDuration(t *testing.T) {
@@ -62,4 +64,31 @@ func ExampleParseDuration() {
 	// 12h = 12h0m0s = 12h
 	// 2d = 48h0m0s = 2d
 	// 1d 12h = 36h0m0s = 1d12h
+}
+
+// TestDurationSaysItself: English writes a duration as players type it;
+// other languages in words, with each language's plural forms (Russian's
+// three among them).
+func TestDurationSaysItself(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		l    locale.Lang
+		want string
+	}{
+		{36 * time.Hour, locale.English, "1d12h"},
+		{36 * time.Hour, locale.German, "1 Tag 12 Stunden"},
+		{time.Minute, locale.French, "1 minute"},
+		{2*time.Hour + 30*time.Minute, locale.Spanish, "2 horas 30 minutos"},
+		{21 * time.Hour, locale.Russian, "21 час"},
+		{22 * time.Minute, locale.Russian, "22 минуты"},
+		{5 * 24 * time.Hour, locale.Russian, "5 дней"},
+		{3 * 24 * time.Hour, locale.Portuguese, "3 dias"},
+	} {
+		if got := Duration(tc.d).SayIn(tc.l); got != tc.want {
+			t.Errorf("%v in %s: %q, want %q", tc.d, tc.l, got, tc.want)
+		}
+		if tc.l == locale.English && FormatDuration(tc.d) != tc.want {
+			t.Errorf("English %q is not FormatDuration's %q", tc.want, FormatDuration(tc.d))
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -27,35 +28,53 @@ var playerErrors = []error{
 // errRefused wraps refusals written by handlers themselves.
 var errRefused = errors.New("refused")
 
-// refusef returns a refusal whose text the player reads as it is.
-func refusal(text string) error { return &refusalError{text} }
+// refusal returns a refusal whose English text the player reads as it
+// is, in every language: for words not yet in the catalogs.
+func refusal(text string) error { return &refusalError{reason: locale.Plain(text)} }
 
-type refusalError struct{ text string }
+// refuse returns a refusal the player reads in their language: the
+// catalog's message key with args.
+func refuse(key string, args ...any) error { return &refusalError{reason: locale.T(key, args...)} }
 
-func (e *refusalError) Error() string { return e.text }
+type refusalError struct{ reason locale.Text }
+
+func (e *refusalError) Error() string { return e.reason.In(locale.English) }
 func (e *refusalError) Unwrap() error { return errRefused }
 
 // maxReason is the longest reason a player reads: an error may quote
 // what the player typed, of any length.
 const maxReason = 1000
 
-// Reason returns the one line a player reads for err, at most maxReason
-// characters, and whether err is a known refusal (unknown errors read as
-// an apology and are logged).
-func Reason(err error) (string, bool) {
+// Reason is ReasonIn English.
+func Reason(err error) (string, bool) { return ReasonIn(err, locale.English) }
+
+// ReasonIn returns the one line a player reads for err in language l, at
+// most maxReason characters, and whether err is a known refusal (unknown
+// errors read as an apology and are logged). An engine's or the
+// session's refusal with its reason in the catalog (locale.Refusal) is
+// said in l; a session sentinel that knows no more is said by its own
+// key; anything else reads in English as it is.
+func ReasonIn(err error, l locale.Lang) (string, bool) {
 	var re *refusalError
 	if errors.As(err, &re) {
-		return render.Clip(re.text, maxReason), true
+		return render.Clip(re.reason.In(l), maxReason), true
 	}
 	if errors.Is(err, render.ErrCustomID) {
-		return "That button is out of date or not one of mine; nothing changed.", true
+		return l.Say("error.custom_id"), true
 	}
 	for _, e := range playerErrors {
-		if errors.Is(err, e) {
-			return render.Clip(sentence(games.Reason(err)), maxReason), true
+		if !errors.Is(err, e) {
+			continue
 		}
+		if reason, ok := locale.ReasonOf(err); ok {
+			return render.Clip(sentence(reason.In(l)), maxReason), true
+		}
+		if key, ok := sentinelKeys[e]; ok && l != locale.English {
+			return render.Clip(l.Say(key), maxReason), true
+		}
+		return render.Clip(sentence(games.Reason(err)), maxReason), true
 	}
-	return "Sorry, something went wrong on my side. The game is unchanged.", false
+	return l.Say("error.internal"), false
 }
 
 // sentence capitalises the first letter and ends with a full stop.

@@ -2,10 +2,10 @@ package commands
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -55,7 +55,7 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 	if err == nil {
 		var reply *Reply
 		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {
-			played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+			played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 			if reply.Message != nil { // a bot's move after it was not saved
 				played = keptText(played, reply.Message.Content)
 			}
@@ -73,6 +73,7 @@ type formCall struct {
 	state  games.State
 	seat   games.Seat
 	former Former
+	lang   locale.Lang // the player's, for refusals
 }
 
 // table is what the form is drawn from: the seat's own view.
@@ -83,7 +84,7 @@ func (c *formCall) table() *render.Table { return table(c.match, c.state, c.seat
 func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 	id, err := render.ParseID(r.CustomID)
 	if err != nil || id.Action != render.ActForm {
-		return nil, refusal("I don't know that form.")
+		return nil, refuse("form.refuse.unknown")
 	}
 	m, st, seat, err := a.seated(ctx, r)
 	if err != nil {
@@ -92,13 +93,13 @@ func (a *App) formOf(ctx context.Context, r *Request) (*formCall, error) {
 	f, ok := render.For(m.Game).(Former)
 	switch {
 	case !ok:
-		return nil, refusal("This game has no form to fill in.")
+		return nil, refuse("form.refuse.none")
 	case !m.Fresh(seat, id.Version):
 		return nil, session.ErrStale
 	case len(st.Legal(seat)) == 0 && st.Result().Over:
-		return nil, refusal(whoActs(m, st))
+		return nil, whoActs(privateLang(r), m, st)
 	case len(st.Legal(seat)) == 0:
-		return nil, refusal("You have nothing to fill in right now.")
+		return nil, refuse("form.refuse.nothing")
 	}
-	return &formCall{id: id, match: m, state: st, seat: seat, former: f}, nil
+	return &formCall{id: id, match: m, state: st, seat: seat, former: f, lang: privateLang(r)}, nil
 }

@@ -23,7 +23,7 @@ const formValueSep, valueSep = "|", ","
 // again filled with fields, in the order of the form's inputs. Errors the
 // player may not read are passed on.
 func (c *formCall) retry(err error, name string, fields map[string]string) (*Reply, error) {
-	text, known := Reason(err)
+	text, known := ReasonIn(err, c.lang)
 	if !known {
 		return nil, err
 	}

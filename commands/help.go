@@ -7,35 +7,35 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 )
 
-// help answers /help privately: what Quintet is, how to start, the games
-// with a line each, and where the rules are.
-func (a *App) help(context.Context, *Request) (*Reply, error) {
+// help answers /help privately, in the caller's language: what Quintet
+// is, how to start, the games with a line each, and where the rules are.
+func (a *App) help(_ context.Context, r *Request) (*Reply, error) {
+	l := privateLang(r)
 	var list strings.Builder
-	for _, r := range games.All() {
-		info := r.Info()
-		fmt.Fprintf(&list, "**%s** (%s): %s\n", info.Title, seatCount(info), info.Summary)
+	for _, g := range games.All() {
+		info := g.Info()
+		summary := info.Summary
+		if key := "cmd.play." + info.Name + ".desc"; l != locale.English && locale.Has(key) {
+			summary = l.Say(key)
+		}
+		fmt.Fprintf(&list, "**%s** (%s): %s\n", info.Title, seatCount(l, info), summary)
 	}
-	text := "Quintet hosts dice and domino games in this channel, alone, with friends or against bots. " +
-		"A match may last minutes or days: every turn has a clock, and Quintet reminds whoever it waits on.\n\n" +
-		"**Start.** `/play <game>` opens a lobby (`thread:true`: in a new thread of its own); others press Join; Add bot fills a seat; the host presses Start. " +
-		"Play with the buttons under the board, or type a move with `/game move`.\n\n" +
-		"**Games.**\n" + list.String() + "\n" +
-		"**More.** `/rules <game>` has the rules and the options of `/play`; `/game moves` lists your moves; `/game undo` takes back your last one; " +
-		"`/stats`, `/leaderboard` and `/history` keep the score; `/notify on` sends a direct message when a game waits on you; " +
-		"`/rules dice` says how dice are made and `/history verify` checks every roll of a game."
+	text := l.Say("help.intro") + "\n\n" + l.Say("help.start") + "\n\n" +
+		l.Say("help.games") + "\n" + list.String() + "\n" + l.Say("help.more")
 	msg := render.Reply(render.Clip(text, render.MaxEmbedDescription))
 	msg.Content = ""
 	msg.Embeds = []*discordgo.MessageEmbed{{Title: "Quintet", Description: render.Clip(text, render.MaxEmbedDescription)}}
 	return &Reply{Message: msg}, nil
 }
 
-// seatCount says how many play a game: "1-6 players", "4 players".
-func seatCount(info games.Info) string {
+// seatCount says, in l, how many play a game: "1-6 players", "4 players".
+func seatCount(l locale.Lang, info games.Info) string {
 	if info.MinSeats == info.MaxSeats {
-		return render.Count(info.MinSeats, "player")
+		return l.Say("help.seats.exact", info.MinSeats)
 	}
-	return fmt.Sprintf("%d-%d players", info.MinSeats, info.MaxSeats)
+	return l.Say("help.seats.range", info.MinSeats, info.MaxSeats)
 }

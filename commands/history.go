@@ -31,7 +31,7 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 		}
 	}
 	if given > 1 {
-		return nil, refusal("Give one of user, export or verify: /history does one thing at a time.")
+		return nil, refuse("history.refuse.one_thing")
 	}
 	if id := strings.TrimSpace(r.Options["export"]); id != "" {
 		return a.export(ctx, r, id)
@@ -164,7 +164,7 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 	store := a.matches
 	m, err := store.Archived(ctx, id)
 	if err != nil || m.Guild != r.Guild {
-		return nil, refusal(fmt.Sprintf("No finished game %q in this server.", render.Clip(id, 60)))
+		return nil, refuse("history.refuse.no_game", render.Clip(id, 60))
 	}
 	steps, err := store.Log(ctx, id)
 	pruned := errors.Is(err, session.ErrLogPruned)

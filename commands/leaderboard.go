@@ -132,7 +132,7 @@ func rank(all []session.Standing, m metric) []Ranked {
 func (a *App) stats() (session.Stats, error) {
 	s, ok := a.matches.Stats()
 	if !ok {
-		return nil, refusal("Statistics are not kept here.")
+		return nil, refuse("stats.refuse.not_kept")
 	}
 	return s, nil
 }
@@ -157,12 +157,12 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	game, name, own, ok := render.ParsePageArg(id.Arg)
 	if !ok {
-		return nil, refusal("That button is not one of mine.")
+		return nil, refuse("privacy.refuse.not_mine")
 	}
 	// A season's board carries its key after the metric: "rating@2026-11".
 	name, key, seasonal := strings.Cut(name, "@")
 	if seasonal && key == "" {
-		return nil, refusal("That button is not one of mine.")
+		return nil, refuse("privacy.refuse.not_mine")
 	}
 	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", id.Page, true)
 	if err != nil {
@@ -189,7 +189,7 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 	}
 	m, ok := metricOf(rules, name)
 	if !ok {
-		return nil, refusal(fmt.Sprintf("There is no %q leaderboard for %s.", quote(name), rules.Info().Title))
+		return nil, refuse("leaderboard.refuse.none", quote(name), rules.Info().Title)
 	}
 	st, err := a.stats()
 	if err != nil {

@@ -2,12 +2,12 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -17,7 +17,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	game := r.Command[len("play "):]
 	if r.KnowsAppPermissions {
 		if missing := MissingBoardPermissions(r.AppPermissions); len(missing) > 0 {
-			return nil, refusal(CannotPost(missing))
+			return nil, refusal(CannotPostIn(privateLang(r), missing))
 		}
 	}
 	opts := games.Options{}
@@ -33,7 +33,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		if k == "bots" {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
-				return nil, refusal("Bots must be a whole number, 0 or more.")
+				return nil, refuse("lobby.refuse.bots")
 			}
 			bots = n
 			continue
@@ -41,7 +41,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		if k == optLevel {
 			l, err := games.ParseLevel(v)
 			if err != nil {
-				return nil, refusal("Level must be easy, normal or hard.")
+				return nil, refuse("lobby.refuse.level")
 			}
 			level = l
 			continue
@@ -53,7 +53,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	req := session.OpenRequest{
 		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Level: level, Timing: timing,
-		Host: session.Player{User: r.User.ID, Name: r.User.Name},
+		Host: session.Player{User: r.User.ID, Name: r.User.Name}, Lang: string(a.publicLang(ctx, r)),
 	}
 	thread, err := a.placeMatch(ctx, r, &req)
 	if err != nil {
@@ -63,25 +63,25 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 		return a.threadReply(r, req), nil
 	}
 	if r.Guild == "" {
-		return nil, refusal("Games are played in a server's channels, not in direct messages.")
+		return nil, refuse("lobby.refuse.dm")
 	}
-	return a.openLobby(ctx, req)
+	return a.openLobby(ctx, req, privateLang(r))
 }
 
 // openLobby opens req's lobby and answers so, privately; a lobby in a
 // thread is announced in the parent channel instead (threadLobbyNote).
-func (a *App) openLobby(ctx context.Context, req session.OpenRequest) (*Reply, error) {
+func (a *App) openLobby(ctx context.Context, req session.OpenRequest, l locale.Lang) (*Reply, error) {
 	m, err := a.matches.Open(ctx, req)
 	if err != nil {
 		return nil, err
 	}
 	rules, _ := m.Rules()
-	then := "Others join with the Join button or /game join."
+	text := l.Say("lobby.opened.others", rules.Info().Title)
 	if _, most := games.SeatRange(rules, m.Options); most == 1 {
-		then = "It is a game for one: press Start."
+		text = l.Say("lobby.opened.solo", rules.Info().Title)
 	}
 	return &Reply{
-		Message: render.Reply(fmt.Sprintf("You opened a %s lobby. %s", rules.Info().Title, then)),
+		Message: render.Reply(text),
 		Board:   &boardlife.Fact{Channel: m.Channel, Change: boardlife.Opened, Match: m},
 	}, nil
 }
@@ -103,7 +103,7 @@ func (a *App) join(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lobbyReply(before, m, "You joined."), nil
+	return lobbyReply(before, m, privateLang(r).Say("lobby.joined")), nil
 }
 
 func (a *App) leave(ctx context.Context, r *Request) (*Reply, error) {
@@ -116,9 +116,9 @@ func (a *App) leave(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if m.Phase == session.Cancelled {
-		return lobbyReply(before, m, "You left; with nobody left, the lobby is closed."), nil
+		return lobbyReply(before, m, privateLang(r).Say("lobby.left_closed")), nil
 	}
-	return lobbyReply(before, m, "You left."), nil
+	return lobbyReply(before, m, privateLang(r).Say("lobby.left")), nil
 }
 
 func (a *App) addBot(ctx context.Context, r *Request) (*Reply, error) {
@@ -130,7 +130,7 @@ func (a *App) addBot(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lobbyReply(before, m, "A bot took a seat."), nil
+	return lobbyReply(before, m, privateLang(r).Say("lobby.bot_seated")), nil
 }
 
 func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
@@ -149,7 +149,7 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	if kept {
 		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note), Rename: rename}, nil
 	}
-	return &Reply{Message: render.Reply("The game has started."), Board: b, Rename: rename}, nil
+	return &Reply{Message: render.Reply(privateLang(r).Say("game.started")), Board: b, Rename: rename}, nil
 }
 
 func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
@@ -163,9 +163,9 @@ func (a *App) cancel(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b := &boardlife.Fact{Channel: m.Channel, Change: boardlife.Closed, Match: m, Shown: before.BoardMessage}
 	if before.Phase != session.Lobby {
-		b.Change, b.Said = boardlife.Cancelled, fmt.Sprintf("%s cancelled the game.", r.User.Name)
+		b.Change, b.Said = boardlife.Cancelled, a.publicLang(ctx, r).Say("game.cancelled_by", r.User.Name)
 	}
-	return &Reply{Message: render.Reply("The game is cancelled."), Board: b}, nil
+	return &Reply{Message: render.Reply(privateLang(r).Say("game.cancelled")), Board: b}, nil
 }
 
 // lobbyButton handles the lobby's buttons.
@@ -187,7 +187,7 @@ func (a *App) lobbyButton(ctx context.Context, r *Request) (*Reply, error) {
 	case "cancel":
 		reply, err = a.cancel(ctx, r)
 	default:
-		return nil, refusal("That button is not mine.")
+		return nil, refuse("button.refuse.not_mine")
 	}
 	if err != nil {
 		return nil, err

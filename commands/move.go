@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -15,13 +16,13 @@ import (
 func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	move := games.Move(typedText(r.Options["notation"]))
 	if move == "" {
-		return nil, refusal(a.moveExample(ctx, r))
+		return nil, a.moveExample(ctx, r)
 	}
 	reply, err := a.playMove(ctx, r, move, 0)
 	if err != nil {
 		return nil, err
 	}
-	played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+	played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 	if reply.Message != nil { // a bot's move after it was not saved
 		played = keptText(played, reply.Message.Content)
 	}
@@ -44,7 +45,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	move := games.Move(id.Arg)
 	if id.SelectsMove() {
 		if len(r.Values) != 1 {
-			return nil, refusal("Choose one move.")
+			return nil, refuse("move.choose_one")
 		}
 		move = games.Move(r.Values[0])
 	}
@@ -54,7 +55,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	if r.Message != reply.Board.Shown {
 		// The click came from a private view: close it.
-		played := fmt.Sprintf("You played `%s`.", quote(string(games.Normalize(move))))
+		played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 		if reply.Message != nil { // a bot's move after it was not saved
 			played, reply.Message = keptText(played, reply.Message.Content), nil
 		}
@@ -102,13 +103,13 @@ func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.Sta
 
 // moveExample asks for a typed move, with one of the user's legal moves
 // as the example when they have one: each game writes moves its own way.
-func (a *App) moveExample(ctx context.Context, r *Request) string {
+func (a *App) moveExample(ctx context.Context, r *Request) error {
 	if _, st, seat, err := a.seated(ctx, r); err == nil {
 		if legal := st.Legal(seat); len(legal) > 0 {
-			return fmt.Sprintf("Type a move, for example: /game move notation:%s", legal[0])
+			return refuse("move.example", string(legal[0]))
 		}
 	}
-	return "Type a move after /game move; /game moves lists yours."
+	return refuse("move.type_one")
 }
 
 // completeMove offers the user's legal moves that contain what is typed.
@@ -138,27 +139,30 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	legal := st.Legal(seat)
 	if len(legal) == 0 {
-		return Ephemeral(notYourTurn(m, st)), nil
+		return Ephemeral(notYourTurn(privateLang(r), m, st)), nil
 	}
 	if sum := games.MovesSummary(st, seat); sum != "" {
 		return Ephemeral(sum + "\nType part of a move in /game move to see those that match."), nil
 	}
-	head := fmt.Sprintf("Your %s:", render.Count(len(legal), "legal move"))
+	l := privateLang(r)
+	head := l.Say("moves.head", len(legal))
 	if note := games.MovesNote(st, seat); note != "" {
-		head = fmt.Sprintf("You may play %s:", note)
+		// The engine's note is English: the whole list stays English.
+		l, head = locale.English, fmt.Sprintf("You may play %s:", note)
 	}
-	return Ephemeral(movesList(head, legal)), nil
+	return Ephemeral(movesList(l, head, legal)), nil
 }
 
 // movesList is head, then the moves of legal in reading order, one a
 // line, cut with how many it leaves out where they pass one message.
-func movesList(head string, legal []games.Move) string {
+func movesList(l locale.Lang, head string, legal []games.Move) string {
 	var b strings.Builder
 	b.WriteString(head + "\n")
+	leftOut := l.Say("moves.left_out", len(legal))
 	for i, m := range readingOrder(legal) {
 		line := "`" + string(m) + "`\n"
-		if b.Len()+len(line) > render.MaxContent-len(movesLeftOut)-10 {
-			fmt.Fprintf(&b, movesLeftOut, len(legal)-i)
+		if b.Len()+len(line) > render.MaxContent-len(leftOut)-10 {
+			b.WriteString(l.Say("moves.left_out", len(legal)-i))
 			break
 		}
 		b.WriteString(line)
@@ -166,22 +170,26 @@ func movesList(head string, legal []games.Move) string {
 	return b.String()
 }
 
-// movesLeftOut ends a list of moves too long for one message: how many
-// are left out, and where to find them.
-const movesLeftOut = "…and %d more: type part of a move in /game move to see those that match."
-
 // notYourTurn says why a seated player has no move: the game is over,
-// or whom it waits for.
-func notYourTurn(m *session.Match, st games.State) string {
+// or whom it waits for, in l.
+func notYourTurn(l locale.Lang, m *session.Match, st games.State) string {
 	if st.Result().Over {
-		return "The game is over."
+		return l.Say("error.game_over")
 	}
 	var waiting []string
 	for _, s := range st.Actors() {
 		waiting = append(waiting, m.Name(s))
 	}
 	if len(waiting) == 0 {
-		return "You have no move to make right now."
+		return l.Say("moves.none")
 	}
-	return "You have no move to make right now: the game waits for " + games.JoinAnd(waiting) + "."
+	return l.Say("moves.waiting", joinAnd(l, waiting))
+}
+
+// joinAnd lists names as l writes a list: "a, b and c".
+func joinAnd(l locale.Lang, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return l.Say("list.and", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }

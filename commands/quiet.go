@@ -2,11 +2,11 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -14,12 +14,6 @@ import (
 const (
 	optQuietHours = "hours"
 	optQuietZone  = "tz"
-)
-
-// Refusals of /notify quiet.
-const (
-	badQuietHours = "Quiet hours are HH-HH, for example 22-08 (or off)."
-	noMailbox     = "Quiet hours are not kept here."
 )
 
 // mailbox returns the store's Mailbox, if it keeps one.
@@ -32,9 +26,10 @@ func (a *App) mailbox() (session.Mailbox, bool) {
 // messages are held: /notify quiet hours:22-08 tz:Europe/Paris, or
 // hours:off. The zone defaults to the one set before, else UTC.
 func (a *App) notifyQuiet(ctx context.Context, r *Request) (*Reply, error) {
+	l := privateLang(r)
 	mb, ok := a.mailbox()
 	if !ok {
-		return nil, refusal(noMailbox)
+		return nil, refuse("quiet.refuse.not_kept")
 	}
 	p, err := mb.DMPrefs(ctx, r.User.ID)
 	if err != nil {
@@ -44,16 +39,16 @@ func (a *App) notifyQuiet(ctx context.Context, r *Request) (*Reply, error) {
 	var text string
 	if strings.EqualFold(hours, "off") {
 		p.Quiet = nil
-		text = "Quiet hours cleared: direct messages come at any hour."
+		text = l.Say("quiet.cleared")
 	} else {
 		q, err := parseQuiet(hours, r.Options[optQuietZone], p.Quiet)
 		if err != nil {
 			return nil, err
 		}
 		p.Quiet = &q
-		text = fmt.Sprintf("Quiet hours %02d-%02d (%s): direct messages wait until %02d:00 there, then come as one message.", q.From, q.To, q.Zone, q.To)
+		text = l.Say("quiet.set", q.From, q.To, q.Zone, q.To)
 	}
-	note := closedNote(&p)
+	note := closedNote(l, &p)
 	if err := mb.SetDMPrefs(ctx, r.User.ID, p); err != nil {
 		return nil, err
 	}
@@ -61,7 +56,7 @@ func (a *App) notifyQuiet(ctx context.Context, r *Request) (*Reply, error) {
 	a.matches.Wake(time.Time{})
 	if s, ok := a.settings(); ok {
 		if on, err := s.Notify(ctx, r.User.ID); err == nil && !on {
-			text += " Direct messages are off: /notify on turns them on."
+			text += " " + l.Say("quiet.notify_off")
 		}
 	}
 	return Ephemeral(note + text), nil
@@ -76,7 +71,7 @@ func parseQuiet(hours, zone string, was *session.QuietHours) (session.QuietHours
 	q := session.QuietHours{From: f, To: t, Zone: strings.TrimSpace(zone)}
 	if !ok || err1 != nil || err2 != nil || len(strings.TrimSpace(from)) > 2 || len(strings.TrimSpace(to)) > 2 ||
 		f < 0 || f > 23 || t < 0 || t > 23 || f == t {
-		return q, refusal(badQuietHours)
+		return q, refuse("quiet.refuse.format")
 	}
 	switch {
 	case q.Zone != "":
@@ -88,7 +83,7 @@ func parseQuiet(hours, zone string, was *session.QuietHours) (session.QuietHours
 	// time.LoadLocation reads paths: keep to the names it knows. "Local"
 	// is the machine's zone, not the player's, and moves with the host.
 	if len(q.Zone) > 64 || strings.Contains(q.Zone, "..") || strings.HasPrefix(q.Zone, "/") || q.Zone == "Local" || q.Check() != nil {
-		return q, refusal(fmt.Sprintf("Unknown time zone %q: use a name such as Europe/Paris or America/New_York.", clipQuoted(q.Zone)))
+		return q, refuse("quiet.refuse.zone", clipQuoted(q.Zone))
 	}
 	return q, nil
 }
@@ -96,17 +91,17 @@ func parseQuiet(hours, zone string, was *session.QuietHours) (session.QuietHours
 // closedNote says, once, that the user's direct messages were turned
 // off because Discord refused them, and clears the mark in p (the
 // caller saves p).
-func closedNote(p *session.DMPrefs) string {
+func closedNote(l locale.Lang, p *session.DMPrefs) string {
 	if !p.Closed {
 		return ""
 	}
 	p.Closed = false
-	return "My last direct message to you could not be delivered (you accept none from me here), so I turned them off. "
+	return l.Say("notify.closed") + " "
 }
 
 // notifyClosedNote is closedNote for /notify on|off: it reads and clears
 // the mark in the store, "" when there is none or no Mailbox.
-func (a *App) notifyClosedNote(ctx context.Context, user string) string {
+func (a *App) notifyClosedNote(ctx context.Context, l locale.Lang, user string) string {
 	mb, ok := a.mailbox()
 	if !ok {
 		return ""
@@ -115,7 +110,7 @@ func (a *App) notifyClosedNote(ctx context.Context, user string) string {
 	if err != nil || !p.Closed {
 		return ""
 	}
-	note := closedNote(&p)
+	note := closedNote(l, &p)
 	if mb.SetDMPrefs(ctx, user, p) != nil {
 		return ""
 	}

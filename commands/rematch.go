@@ -35,7 +35,7 @@ func (a *App) rematch(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	old, err := a.matches.Archived(ctx, id.Arg)
 	if err != nil || old.Channel != r.Channel || old.Guild != r.Guild {
-		return nil, refusal("That game is no longer on record here; open a new one with /play.")
+		return nil, refuse("rematch.refuse.gone")
 	}
 	m, invited, err := a.matches.Rematch(ctx, old, session.Player{User: r.User.ID, Name: r.User.Name})
 	if err != nil {

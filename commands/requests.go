@@ -5,6 +5,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -16,21 +17,21 @@ import (
 // The board is then the one message to press while a request is open,
 // and any board drawn later, after a restart too, shows the request as
 // long as the match holds it and not once it is over.
-func withRequests(msg *render.Message, m *session.Match) *render.Message {
+func withRequests(l locale.Lang, msg *render.Message, m *session.Match) *render.Message {
 	if msg == nil || m.Phase != session.Playing {
 		return msg
 	}
 	var lines, texts []string
 	var row []discordgo.MessageComponent
 	if m.Undo != nil {
-		line, text := undoLine(m)
+		line, text := undoLine(l, m)
 		lines, texts = append(lines, line), append(texts, text)
-		row = append(row, undoButtons(m.Undo)...)
+		row = append(row, undoButtons(l, m.Undo)...)
 	}
 	if t, ok := m.Tally(); ok {
-		line := voteLine(m, t)
+		line := voteLine(l, m, t)
 		lines, texts = append(lines, line), append(texts, line)
-		row = append(row, voteButton(m, t))
+		row = append(row, voteButton(l, m, t))
 	}
 	if len(row) == 0 {
 		return msg

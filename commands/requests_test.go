@@ -5,6 +5,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -49,7 +50,7 @@ func TestRequestRowOnAFullBoard(t *testing.T) {
 		{"full, no Text row", []discordgo.MessageComponent{rowOf("1"), rowOf("2"), rowOf("3"), rowOf("4"), rowOf("5", "Text")}, "4"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			msg := withRequests(&render.Message{Content: "<@a> to roll", Components: tc.rows}, m)
+			msg := withRequests(locale.English, &render.Message{Content: "<@a> to roll", Components: tc.rows}, m)
 			got := labelsOf(msg)
 			if len(got) > render.MaxRows || len(got[0]) != 2 || got[0][0] != "Allow" || got[0][1] != "Refuse" || got[len(got)-1][0] != tc.want {
 				t.Fatalf("rows %v", got)
@@ -64,7 +65,7 @@ func TestRequestRowOnAFullBoard(t *testing.T) {
 		})
 	}
 	done := &session.Match{ID: "m", Channel: "c", Phase: session.Playing, Version: 9, Players: m.Players}
-	if got := labelsOf(withRequests(&render.Message{Components: []discordgo.MessageComponent{rowOf("Roll")}}, done)); len(got) != 1 {
+	if got := labelsOf(withRequests(locale.English, &render.Message{Components: []discordgo.MessageComponent{rowOf("Roll")}}, done)); len(got) != 1 {
 		t.Fatalf("a board with no request open carries %v", got)
 	}
 }

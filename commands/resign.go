@@ -4,12 +4,10 @@ import (
 	"context"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
-
-// resigned is what a player reads once their seat is a bot's.
-const resigned = "You resigned; a bot plays your seat."
 
 // resign answers /game resign: it changes nothing yet, and asks the
 // player alone to confirm, with Confirm and Keep playing buttons drawn
@@ -25,19 +23,19 @@ func (a *App) resign(ctx context.Context, r *Request) (*Reply, error) {
 	if _, ok := m.SeatOf(r.User.ID); !ok {
 		return nil, m.NotSeated(r.User.ID)
 	}
-	return &Reply{Message: resignConfirmation(m.Version)}, nil
+	return &Reply{Message: resignConfirmation(privateLang(r), m.Version)}, nil
 }
 
 // resignConfirmation asks a player, privately, to confirm their
 // resignation from the match at version.
-func resignConfirmation(version int64) *render.Message {
-	text := "Resign? A bot plays your seat for the rest of this game, and you cannot take it back."
+func resignConfirmation(l locale.Lang, version int64) *render.Message {
+	text := l.Say("resign.confirm")
 	btn := func(label, arg string, style discordgo.ButtonStyle) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActResign, Version: version, Arg: arg}.String()}
 	}
 	msg := render.Reply(text)
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		btn("Confirm", "yes", discordgo.DangerButton), btn("Keep playing", "no", discordgo.SecondaryButton),
+		btn(l.Say("resign.confirm.button"), "yes", discordgo.DangerButton), btn(l.Say("resign.keep.button"), "no", discordgo.SecondaryButton),
 	}}}
 	return msg
 }
@@ -52,10 +50,10 @@ func (a *App) confirmResign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	switch id.Arg {
 	case "no":
-		return &Reply{Update: render.Reply("You keep your seat.")}, nil
+		return &Reply{Update: render.Reply(privateLang(r).Say("resign.kept"))}, nil
 	case "yes":
 	default:
-		return nil, refusal("That button is not mine.")
+		return nil, refuse("button.refuse.not_mine")
 	}
 	before, actors, err := a.beforeMove(ctx, r)
 	if err != nil {
@@ -65,7 +63,7 @@ func (a *App) confirmResign(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, before.NotSeated(r.User.ID)
 	}
 	if before.Version != id.Version {
-		return nil, refusal("The game has moved on since you asked; nothing changed. Use /game resign again to resign.")
+		return nil, refuse("resign.refuse.moved_on")
 	}
 	out, err := a.matches.Resign(ctx, r.Channel, r.User.ID)
 	note, kept := a.botsBehind(ctx, r, out, err)
@@ -74,7 +72,7 @@ func (a *App) confirmResign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b := afterMove(before, actors, out)
 	if kept {
-		return &Reply{Update: render.Reply(keptText(resigned, note)), Board: noted(b, note)}, nil
+		return &Reply{Update: render.Reply(keptText(privateLang(r).Say("resign.done"), note)), Board: noted(b, note)}, nil
 	}
-	return &Reply{Update: render.Reply(resigned), Board: b}, nil
+	return &Reply{Update: render.Reply(privateLang(r).Say("resign.done")), Board: b}, nil
 }

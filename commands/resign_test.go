@@ -3,6 +3,7 @@ package commands
 import (
 	"testing"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -46,7 +47,7 @@ func TestResignAsksToConfirm(t *testing.T) {
 		t.Fatalf("a stale Confirm: %q, update %+v; resigned %v", got, stale.Update, d.match().Players[1].Resigned)
 	}
 	done := d.resignConfirmed("bob")
-	if done.Update == nil || done.Update.Content != resigned || !d.match().Players[1].Resigned {
+	if done.Update == nil || done.Update.Content != locale.English.Say("resign.done") || !d.match().Players[1].Resigned {
 		t.Fatalf("Confirm: %+v", done.Update)
 	}
 	if got := reason(d.click("bob", "confirm", confirm)); got != "You resigned from this game; a bot plays your seat." {

@@ -33,6 +33,8 @@ type Router struct {
 	modals     map[string]Handler
 	// public: the command paths whose replies are for the channel.
 	public map[string]PublicWhen
+	// seen, when set, hears of every request before it is routed.
+	seen func(ctx context.Context, r *Request)
 }
 
 // newRouter returns an empty Router that logs to log.
@@ -64,15 +66,18 @@ func (rt *Router) Handle(ctx context.Context, r *Request) (reply *Reply) {
 		if p := recover(); p != nil {
 			rt.log.Error("handler panic", "kind", r.Kind, "command", r.Command, "custom_id", r.CustomID,
 				"panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-			reply = Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+			reply = Ephemeral(privateLang(r).Say("error.internal"))
 		}
 	}()
+	if rt.seen != nil {
+		rt.seen(ctx, r)
+	}
 	h := rt.route(r)
 	if h == nil {
 		if r.Kind == KindAutocomplete {
 			return &Reply{}
 		}
-		return Ephemeral("I don't know that command.")
+		return Ephemeral(privateLang(r).Say("error.unknown_command"))
 	}
 	reply, err := h.Handle(ctx, r)
 	return rt.finish(r, reply, err)
@@ -98,15 +103,15 @@ func (rt *Router) Opened(ctx context.Context, r *Request, t *ThreadWanted, id st
 		if p := recover(); p != nil {
 			rt.log.Error("handler panic", "kind", r.Kind, "command", r.Command, "thread", id,
 				"panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-			reply = Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+			reply = Ephemeral(privateLang(r).Say("error.internal"))
 		}
 	}()
 	if t == nil || t.opened == nil {
-		return Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+		return Ephemeral(privateLang(r).Say("error.internal"))
 	}
 	reply, err = t.opened(ctx, id, err)
 	if reply != nil && reply.Thread != nil {
-		return Ephemeral("Sorry, something went wrong on my side. The game is unchanged.")
+		return Ephemeral(privateLang(r).Say("error.internal"))
 	}
 	return rt.finish(r, reply, err)
 }
@@ -135,7 +140,7 @@ func (rt *Router) refuse(r *Request, err error) *Reply {
 	if r.Kind == KindAutocomplete {
 		return &Reply{}
 	}
-	reason, known := Reason(err)
+	reason, known := ReasonIn(err, privateLang(r))
 	if !known {
 		rt.log.Error("handler failed", "kind", r.Kind, "command", r.Command, "custom_id", r.CustomID, "err", err)
 	}

@@ -25,7 +25,7 @@ const (
 func (a *App) seasons() (session.Seasons, error) {
 	s, ok := a.matches.Seasons()
 	if !ok {
-		return nil, refusal("Seasons are not kept here.")
+		return nil, refuse("season.refuse.not_kept")
 	}
 	return s, nil
 }
@@ -35,11 +35,11 @@ func (a *App) seasons() (session.Seasons, error) {
 // takes effect is SeasonPlan.Set's rule, told in the reply.
 func (a *App) settingsSeason(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	sc, err := session.ParseScheme(r.Options["length"])
 	if err != nil {
-		return nil, refusal(fmt.Sprintf("There is no season length %q: monthly, quarterly or none.", quote(r.Options["length"])))
+		return nil, refuse("season.refuse.length", quote(r.Options["length"]))
 	}
 	now := a.matches.Now()
 	var before session.SeasonConfig
@@ -50,7 +50,7 @@ func (a *App) settingsSeason(ctx context.Context, r *Request) (*Reply, error) {
 		return nil
 	})
 	if errors.Is(err, session.ErrNoSeasons) {
-		return nil, refusal("Seasons are not kept here.")
+		return nil, refuse("season.refuse.not_kept")
 	}
 	if err != nil {
 		return nil, err
@@ -100,19 +100,19 @@ func channelNote(c session.SeasonConfig) string {
 // /settings season_channel [channel:#x]; without a channel, nowhere.
 func (a *App) settingsSeasonChannel(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	ch := strings.TrimSpace(r.Options["channel"])
 	ch = strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(ch, "<"), ">"), "#")
 	if strings.ContainsAny(ch, " /:<>@") || ch != "" && r.ChannelGuilds != nil && r.ChannelGuilds[ch] != r.Guild {
-		return nil, refusal(fmt.Sprintf("%q is not a channel of this server.", quote(r.Options["channel"])))
+		return nil, refuse("season.refuse.channel", quote(r.Options["channel"]))
 	}
 	_, err := a.matches.UpdateSeasons(ctx, r.Guild, func(c *session.SeasonConfig) error {
 		c.Channel = ch
 		return nil
 	})
 	if errors.Is(err, session.ErrNoSeasons) {
-		return nil, refusal("Seasons are not kept here.")
+		return nil, refuse("season.refuse.not_kept")
 	}
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func (a *App) leaderboardSeason(ctx context.Context, guild, option, key string) 
 	st, ok := a.matches.Seasons()
 	if !ok {
 		if option == SeasonCurrent || option == SeasonPrevious || key != "" {
-			return session.Season{}, false, refusal("Seasons are not kept here.")
+			return session.Season{}, false, refuse("season.refuse.not_kept")
 		}
 		return session.Season{}, false, nil
 	}
@@ -153,17 +153,17 @@ func (a *App) leaderboardSeason(ctx context.Context, guild, option, key string) 
 		if s, ok := cfg.Plan.At(now); ok {
 			return s, true, nil
 		}
-		return session.Season{}, false, refusal("This server has no season in course; a member who manages it can start them with /settings season.")
+		return session.Season{}, false, refuse("season.refuse.none_in_course")
 	case SeasonPrevious:
 		if s, ok := cfg.Plan.Previous(now); ok {
 			return s, true, nil
 		}
 		if len(cfg.Plan) == 0 {
-			return session.Season{}, false, refusal("This server has no seasons; a member who manages it can start them with /settings season.")
+			return session.Season{}, false, refuse("season.refuse.none")
 		}
-		return session.Season{}, false, refusal("No season of this server has ended yet.")
+		return session.Season{}, false, refuse("season.refuse.none_ended")
 	}
-	return session.Season{}, false, refusal(fmt.Sprintf("There is no season %q: current, previous or all.", quote(option)))
+	return session.Season{}, false, refuse("season.refuse.unknown", quote(option))
 }
 
 // findSeason returns the season of plan with key, ended or in course.
@@ -178,7 +178,7 @@ func findSeason(plan session.SeasonPlan, key string, now time.Time) (session.Sea
 			}
 		}
 	}
-	return session.Season{}, false, refusal("That season is not on record.")
+	return session.Season{}, false, refuse("season.refuse.not_on_record")
 }
 
 // seasonNote is the line a season's leaderboard shows under its table.

@@ -2,8 +2,8 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games/session"
@@ -33,11 +33,11 @@ func (a *App) guildTiming(ctx context.Context, guild string) (session.Timing, er
 // turn_time duration:<d>; Manage Server only.
 func (a *App) settingsTurnTime(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	d, err := turnTime(r.Options["duration"])
 	if err != nil {
@@ -51,24 +51,27 @@ func (a *App) settingsTurnTime(ctx context.Context, r *Request) (*Reply, error) 
 	if err := s.SetGuildSettings(ctx, r.Guild, g); err != nil {
 		return nil, err
 	}
-	return Ephemeral(fmt.Sprintf("New games in this server get %s per turn unless /play says otherwise.", FormatDuration(d))), nil
+	return Ephemeral(privateLang(r).Say("settings.turn_time.set", Duration(d))), nil
 }
 
 // notify records whether the user wants direct messages: /notify on|off.
 func (a *App) notify(ctx context.Context, r *Request) (*Reply, error) {
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	on := strings.HasSuffix(r.Command, " on")
 	if err := s.SetNotify(ctx, r.User.ID, on); err != nil {
 		return nil, err
 	}
-	note := a.notifyClosedNote(ctx, r.User.ID)
+	a.forgetLocale(r.User.ID)
+	a.rememberLocale(ctx, r)
+	l := privateLang(r)
+	note := a.notifyClosedNote(ctx, l, r.User.ID)
 	if on {
-		return Ephemeral(note + "I will send you a direct message when a turn starts for you and at each reminder."), nil
+		return Ephemeral(note + l.Say("notify.on")), nil
 	}
-	return Ephemeral(note + "No more direct messages from me."), nil
+	return Ephemeral(note + l.Say("notify.off")), nil
 }
 
 // mine lists, privately, the matches of this server waiting on the user.
@@ -80,6 +83,7 @@ func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	l := privateLang(r)
 	var lines []string
 	for _, m := range open {
 		seat, ok := m.SeatOf(r.User.ID)
@@ -87,25 +91,25 @@ func (a *App) mine(ctx context.Context, r *Request) (*Reply, error) {
 		if !ok || !held && !slices.Contains(m.Waiting(), seat) {
 			continue
 		}
-		line := fmt.Sprintf("%s in <#%s>", gameTitle(m), m.Channel)
-		if link := BoardLink(m); link != "" {
-			line += ": " + link
+		link := ""
+		if url := BoardLink(m); url != "" {
+			link = ": " + url
 		}
-		if held {
-			lines = append(lines, line+fmt.Sprintf(": a bot has your seat since turn %d; /game rejoin gives it back", m.Players[seat].BotSince))
-			continue
+		switch {
+		case held:
+			lines = append(lines, l.Say("mine.line_bot", gameTitle(m), m.Channel, link, strconv.Itoa(m.Players[seat].BotSince)))
+		case m.Paused:
+			lines = append(lines, l.Say("mine.line_paused", gameTitle(m), m.Channel, link))
+		case !m.Due.IsZero():
+			lines = append(lines, l.Say("mine.line_due", gameTitle(m), m.Channel, link, unixTime(m.Due)))
+		default:
+			lines = append(lines, l.Say("mine.line", gameTitle(m), m.Channel, link))
 		}
-		if m.Paused {
-			line += " (paused)"
-		} else if !m.Due.IsZero() {
-			line += fmt.Sprintf(", time runs out <t:%d:R>", m.Due.Unix())
-		}
-		lines = append(lines, line)
 	}
 	if len(lines) == 0 {
-		return Ephemeral("No game in this server is waiting on you."), nil
+		return Ephemeral(l.Say("mine.none")), nil
 	}
-	text := render.Clip("Games waiting on you:\n"+strings.Join(lines, "\n"), render.MaxContent)
+	text := render.Clip(l.Say("mine.head")+"\n"+strings.Join(lines, "\n"), render.MaxContent)
 	return Ephemeral(text), nil
 }
 

@@ -10,7 +10,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -100,20 +100,13 @@ func MissingThreadPermissions(perms int64) []string {
 	return out
 }
 
-// The refusals of a thread that cannot be had.
-const (
-	refuseThreadInDM     = "Games in threads are played in a server's channels, not here."
-	refuseThreadInThread = "This is a thread already: use /play here without thread:true, or in the channel it belongs to."
-	refuseNoThreads      = "I can't open threads here: use /play without thread:true."
-)
-
 // cannotOpenThread is the line that names the permissions missing to open
-// a thread, all of them when not known.
-func cannotOpenThread(missing []string) string {
+// a thread, all of them when not known, in l.
+func cannotOpenThread(l locale.Lang, missing []string) string {
 	if len(missing) == 0 {
 		missing = []string{ThreadPermissions[0].Name, ThreadPermissions[1].Name}
 	}
-	return "I can't open a thread here: I need " + games.JoinAnd(missing) + " in this channel."
+	return l.Say("perm.cannot_open_thread", permissionList(l, missing))
 }
 
 // placeMatch decides where /play opens req's match: in the request's
@@ -128,17 +121,17 @@ func (a *App) placeMatch(ctx context.Context, r *Request, req *session.OpenReque
 	}
 	switch {
 	case r.Guild == "":
-		return false, refusal(refuseThreadInDM)
+		return false, refuse("thread.refuse.dm")
 	case r.InThread && !asked:
 		return false, nil // the server's default: the thread is where the game goes
 	case r.InThread:
-		return false, refusal(refuseThreadInThread)
+		return false, refuse("thread.refuse.nested")
 	case r.Threads == nil:
-		return false, refusal(refuseNoThreads)
+		return false, refuse("thread.refuse.none")
 	}
 	if r.KnowsAppPermissions {
 		if missing := MissingThreadPermissions(r.AppPermissions); len(missing) > 0 {
-			return false, refusal(cannotOpenThread(missing))
+			return false, refusal(cannotOpenThread(privateLang(r), missing))
 		}
 	}
 	if err := req.Check(); err != nil {
@@ -157,14 +150,14 @@ func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
 		opened: func(ctx context.Context, id string, err error) (*Reply, error) {
 			switch {
 			case errors.Is(err, ErrNestedThread):
-				return nil, refusal(refuseThreadInThread)
+				return nil, refuse("thread.refuse.nested")
 			case errors.Is(err, ErrThreadForbidden):
-				return nil, refusal(cannotOpenThread(MissingThreadPermissions(perms)))
+				return nil, refusal(cannotOpenThread(privateLang(r), MissingThreadPermissions(perms)))
 			case err != nil:
 				return nil, fmt.Errorf("commands: open a thread: %w", err)
 			}
 			req.Channel, req.Parent = id, parent
-			reply, err := a.openLobby(ctx, req)
+			reply, err := a.openLobby(ctx, req, privateLang(r))
 			if err != nil {
 				return nil, err
 			}
@@ -181,7 +174,7 @@ func (a *App) wantsThread(ctx context.Context, r *Request) (want, asked bool, er
 	if v := r.Options[optThread]; v != "" {
 		want, err := strconv.ParseBool(v)
 		if err != nil {
-			return false, true, refusal("Thread must be true or false.")
+			return false, true, refuse("thread.refuse.value")
 		}
 		return want, true, nil
 	}
@@ -300,15 +293,15 @@ func threadSetting() *discordgo.ApplicationCommandOption {
 // /settings thread default:on|off; Manage Server only.
 func (a *App) settingsThread(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	on := r.Options["default"]
 	if on != "on" && on != "off" {
-		return nil, refusal("Default must be on or off.")
+		return nil, refuse("settings.thread.refuse.default")
 	}
 	g, err := s.GuildSettings(ctx, r.Guild)
 	if err != nil {
@@ -319,7 +312,7 @@ func (a *App) settingsThread(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if g.Threads {
-		return Ephemeral("New games in this server open in a thread of their own unless /play says thread:false."), nil
+		return Ephemeral(privateLang(r).Say("settings.thread.on")), nil
 	}
-	return Ephemeral("New games in this server open in their channel unless /play says thread:true."), nil
+	return Ephemeral(privateLang(r).Say("settings.thread.off")), nil
 }

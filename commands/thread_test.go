@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/quintetbot/quintet/games/locale"
 	"io"
 	"log/slog"
 	"os"
@@ -81,11 +82,11 @@ func TestPlayInAThread(t *testing.T) {
 		{name: "administrator", guild: "g", opts: map[string]string{"thread": "true"}, perms: discordgo.PermissionAdministrator,
 			thread: "c/qwinto-alice", channel: "t1"},
 		{name: "in a thread", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms, inThread: true,
-			want: refuseThreadInThread},
+			want: locale.English.Say("thread.refuse.nested")},
 		{name: "thread found a thread", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms, openErr: ErrNestedThread,
-			want: refuseThreadInThread},
-		{name: "direct messages", opts: map[string]string{"thread": "true"}, perms: threadPerms, want: refuseThreadInDM},
-		{name: "no opener", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms, noOpener: true, want: refuseNoThreads},
+			want: locale.English.Say("thread.refuse.nested")},
+		{name: "direct messages", opts: map[string]string{"thread": "true"}, perms: threadPerms, want: locale.English.Say("thread.refuse.dm")},
+		{name: "no opener", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms, noOpener: true, want: locale.English.Say("thread.refuse.none")},
 		{name: "no create", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms &^ discordgo.PermissionCreatePublicThreads,
 			want: "I can't open a thread here: I need Create Public Threads in this channel."},
 		{name: "no send in threads", guild: "g", opts: map[string]string{"thread": "true"}, perms: threadPerms &^ discordgo.PermissionSendMessagesInThreads,

@@ -1,10 +1,10 @@
 package commands
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -30,23 +30,26 @@ func TurnNotice(m *session.Match, actor string) *Notice {
 	return n
 }
 
-// DM is the direct message the notice sends to each waiting player who
-// asked for them: the game, the channel (a mention, which Discord shows
-// as its name), when time runs out and the link to the board.
-func (n *Notice) DM() string {
-	what := "Your turn"
-	if n.TurnStart == "" {
-		what = "Reminder: your move"
-	}
+// DM is DMIn English.
+func (n *Notice) DM() string { return n.DMIn(locale.English) }
+
+// DMIn is the direct message the notice sends to each waiting player who
+// asked for them, in their language l: the game, the channel (a mention,
+// which Discord shows as its name), when time runs out and the link to
+// the board.
+func (n *Notice) DMIn(l locale.Lang) string {
 	game := n.Game
 	if game == "" {
-		game = "a game"
+		game = l.Say("dm.a_game")
 	}
-	text := fmt.Sprintf("%s in %s in <#%s>", what, game, n.Channel)
+	key, due := "dm.turn", "dm.turn_due"
+	if n.TurnStart == "" {
+		key, due = "dm.reminder", "dm.reminder_due"
+	}
+	text := l.Say(key, game, n.Channel)
 	if !n.Due.IsZero() {
-		text += fmt.Sprintf("; time runs out <t:%d:R>", n.Due.Unix())
+		text = l.Say(due, game, n.Channel, unixTime(n.Due))
 	}
-	text += "."
 	if n.Link != "" {
 		text += " " + n.Link
 	}

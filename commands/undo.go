@@ -2,12 +2,12 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -26,10 +26,12 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	if len(out.Steps) == 0 {
 		// The request is open: the board asks the others, pinging them.
-		text := fmt.Sprintf("You asked to take back %s; the board asks %s to allow it.", takenText(out.Match, req), waitingNames(out.Match, req))
+		l := privateLang(r)
+		text := l.Say("undo.asked", takenText(l, out.Match, req), waitingNames(out.Match, req))
 		return &Reply{Message: render.Reply(text), Board: requestFact(boardlife.Asked, before, out.Match, "")}, nil
 	}
-	text := fmt.Sprintf("You took back %s.", takenText(out.Match, req))
+	l := privateLang(r)
+	text := l.Say("undo.done", takenText(l, out.Match, req))
 	b := afterMove(before, actors, out)
 	b.Change = boardlife.TookBack
 	if kept {
@@ -50,7 +52,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if id.Arg != "allow" && id.Arg != "refuse" {
-		return nil, refusal("That button is not mine.")
+		return nil, refuse("button.refuse.not_mine")
 	}
 	before, actors, err := a.beforeMove(ctx, r)
 	if err != nil {
@@ -61,18 +63,18 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil && !kept {
 		return nil, err
 	}
-	asker := out.Match.Name(req.Seat)
+	asker, l := out.Match.Name(req.Seat), a.publicLang(ctx, r)
 	var said string
 	var b *boardlife.Fact
 	switch {
 	case id.Arg == "refuse":
-		said = fmt.Sprintf("%s refused: %s's `%s` stands.", r.User.Name, asker, req.Move)
+		said = l.Say("undo.refused", r.User.Name, asker, string(req.Move))
 		b = requestFact(boardlife.Answered, before, out.Match, said)
 	case len(out.Steps) == 0:
-		said = fmt.Sprintf("%s allowed it.", r.User.Name)
+		said = l.Say("undo.allowed_open", r.User.Name)
 		b = requestFact(boardlife.Answered, before, out.Match, said)
 	default:
-		said = fmt.Sprintf("%s allowed it: %s took back %s.", r.User.Name, asker, takenText(out.Match, req))
+		said = l.Say("undo.allowed", r.User.Name, asker, takenText(l, out.Match, req))
 		b = afterMove(before, actors, out)
 		b.Change, b.Note = boardlife.TookBack, said
 		if kept {
@@ -107,16 +109,16 @@ func (a *App) beforeMove(ctx context.Context, r *Request) (*session.Match, []gam
 }
 
 // undoLine is what a board says of m's open request to take back a
-// move: who asks to take back what, pinging the players it waits on
+// move, in l: who asks to take back what, pinging the players it waits on
 // (line), and naming them (text, for the console and the Text view).
-func undoLine(m *session.Match) (line, text string) {
+func undoLine(l locale.Lang, m *session.Match) (line, text string) {
 	req := m.Undo
 	var pings []string
 	for _, u := range requestPings(m) {
 		pings = append(pings, "<@"+u+">")
 	}
-	line = fmt.Sprintf("%s asks to take back %s. Allow undo? %s", m.Name(req.Seat), takenText(m, req), strings.Join(pings, " "))
-	text = fmt.Sprintf("%s asks to take back %s. Allow undo? Waiting for %s.", m.Name(req.Seat), takenText(m, req), waitingNames(m, req))
+	line = l.Say("undo.ask", m.Name(req.Seat), takenText(l, m, req), strings.Join(pings, " "))
+	text = l.Say("undo.ask_text", m.Name(req.Seat), takenText(l, m, req), waitingNames(m, req))
 	return line, text
 }
 
@@ -131,30 +133,29 @@ func waitingNames(m *session.Match, req *session.UndoRequest) string {
 }
 
 // undoButtons are the Allow and Refuse buttons of an open request to
-// take back a move; they name the request (its version), so that a
+// take back a move, in l; they name the request (its version), so that a
 // click after it is over is refused.
-func undoButtons(req *session.UndoRequest) []discordgo.MessageComponent {
+func undoButtons(l locale.Lang, req *session.UndoRequest) []discordgo.MessageComponent {
 	btn := func(label, arg string, style discordgo.ButtonStyle) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActUndo, Version: req.Asked, Arg: arg}.String()}
 	}
-	return []discordgo.MessageComponent{btn("Allow", "allow", discordgo.SuccessButton), btn("Refuse", "refuse", discordgo.DangerButton)}
+	return []discordgo.MessageComponent{btn(l.Say("undo.allow.button"), "allow", discordgo.SuccessButton), btn(l.Say("undo.refuse.button"), "refuse", discordgo.DangerButton)}
 }
 
 // takenText names every move a request takes back: the asker's own, then
 // "and with it" each later one with its player ("bob's `skip`", "bob's
-// hidden move" for one the asker may not see).
-func takenText(m *session.Match, req *session.UndoRequest) string {
-	text := fmt.Sprintf("`%s`", req.Move)
+// hidden move" for one the asker may not see), in l.
+func takenText(l locale.Lang, m *session.Match, req *session.UndoRequest) string {
 	var more []string
 	for _, t := range req.Taken[min(1, len(req.Taken)):] {
 		if t.Move == "" {
-			more = append(more, m.Name(t.Seat)+"'s hidden move")
+			more = append(more, l.Say("undo.hidden", m.Name(t.Seat)))
 		} else {
-			more = append(more, fmt.Sprintf("%s's `%s`", m.Name(t.Seat), t.Move))
+			more = append(more, l.Say("undo.other", m.Name(t.Seat), string(t.Move)))
 		}
 	}
 	if len(more) > 0 {
-		text += " and with it " + strings.Join(more, ", ")
+		return l.Say("undo.taken_with", string(req.Move), strings.Join(more, ", "))
 	}
-	return text
+	return "`" + string(req.Move) + "`"
 }

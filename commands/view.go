@@ -7,6 +7,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -170,7 +171,7 @@ func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, session.ErrStale
 	}
 	if len(st.Legal(seat)) == 0 {
-		return nil, refusal(whoActs(m, st))
+		return nil, whoActs(privateLang(r), m, st)
 	}
 	t := table(m, st, games.Spectator, id.Arg, "")
 	if r.Message == m.BoardMessage {
@@ -180,16 +181,16 @@ func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
 	return &Reply{Update: render.For(m.Game).Private(t)}, nil
 }
 
-// whoActs says whose move it is.
-func whoActs(m *session.Match, st games.State) string {
+// whoActs refuses a player with no move, saying in l whose move it is.
+func whoActs(l locale.Lang, m *session.Match, st games.State) error {
 	actors := st.Actors()
 	if len(actors) == 0 {
-		return "The game is over."
+		return refuse("error.game_over")
 	}
 	if len(actors) == 1 {
-		return fmt.Sprintf("It is %s's turn.", m.Name(actors[0]))
+		return refuse("view.turn_of", m.Name(actors[0]))
 	}
-	return "You have no move to make right now."
+	return refuse("moves.none")
 }
 
 // rejoin gives the user their seat back from the bot that took it over

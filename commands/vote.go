@@ -3,13 +3,13 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -24,7 +24,7 @@ func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Dura
 	m, t, err := a.matches.AskClock(ctx, r.Channel, r.User.ID, kind, d, true)
 	if errors.Is(err, session.ErrNotSeated) {
 		if m, err := a.matches.Get(ctx, r.Channel); err == nil && hostName(m) != "" {
-			return nil, refusal(fmt.Sprintf("Only the host, %s, a channel manager or most seated players can do that.", hostName(m)))
+			return nil, refuse("vote.refuse.who", hostName(m))
 		}
 		return nil, refused
 	}
@@ -32,19 +32,20 @@ func (a *App) askClock(ctx context.Context, r *Request, kind string, d time.Dura
 		return nil, err
 	}
 	if t.Again && !t.Passed {
-		return againReply(t), nil
+		return againReply(privateLang(r), t), nil
 	}
+	l := a.publicLang(ctx, r)
 	if t.Passed {
-		said := agreedLine(m, t)
+		said := agreedLine(l, m, t)
 		return &Reply{Message: render.Public(said), Board: voided(before, m, said)}, nil
 	}
-	return &Reply{Message: render.Public(voteLine(m, t)), Board: requestFact(boardlife.Asked, before, m, "")}, nil
+	return &Reply{Message: render.Public(voteLine(l, m, t)), Board: requestFact(boardlife.Asked, before, m, "")}, nil
 }
 
 // againReply tells a player, privately, that their agreement to the
 // open request is already counted.
-func againReply(t session.VoteTally) *Reply {
-	return Ephemeral(fmt.Sprintf("You already agree: %d of %d seated players agree; %d are needed.", t.Agree, t.Humans, t.Need()))
+func againReply(l locale.Lang, t session.VoteTally) *Reply {
+	return Ephemeral(l.Say("vote.again", t.Agree, t.Humans, t.Need()))
 }
 
 // agreeClock answers the Agree button of a clock request, which the
@@ -75,11 +76,12 @@ func (a *App) agreeClock(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if t.Again && !t.Passed {
-		return againReply(t), nil
+		return againReply(privateLang(r), t), nil
 	}
-	said := fmt.Sprintf("%s agrees.", r.User.Name)
+	l := a.publicLang(ctx, r)
+	said := l.Say("vote.agrees", r.User.Name)
 	if t.Passed {
-		said = agreedLine(m, t)
+		said = agreedLine(l, m, t)
 	}
 	reply := &Reply{Board: requestFact(boardlife.Answered, before, m, said)}
 	if offBoard(r, before) {
@@ -98,22 +100,25 @@ func voided(before, after *session.Match, said string) *boardlife.Fact {
 	return requestFact(boardlife.Answered, before, after, said)
 }
 
-// voteLine is what is asked, by whom, and who agrees out of how many.
-func voteLine(m *session.Match, t session.VoteTally) string {
-	what := map[string]string{"pause": "pause the game", "resume": "resume the game"}[t.Vote.Kind]
-	if t.Vote.Kind == "extend" {
-		what = "add " + FormatDuration(t.Vote.Extend) + " to this turn"
-	}
-	asker := "A player"
+// voteLine is what is asked, by whom, and who agrees out of how many,
+// in l.
+func voteLine(l locale.Lang, m *session.Match, t session.VoteTally) string {
+	asker := l.Say("vote.a_player")
 	if names := voterNames(m, t); len(names) > 0 {
 		asker = names[0]
 	}
-	return fmt.Sprintf("%s asks to %s: %d of %d seated players agree; %d are needed.", asker, what, t.Agree, t.Humans, t.Need())
+	switch t.Vote.Kind {
+	case "extend":
+		return l.Say("vote.ask.extend", asker, Duration(t.Vote.Extend), t.Agree, t.Humans, t.Need())
+	case "resume":
+		return l.Say("vote.ask.resume", asker, t.Agree, t.Humans, t.Need())
+	}
+	return l.Say("vote.ask.pause", asker, t.Agree, t.Humans, t.Need())
 }
 
-// agreedLine says who agreed to a clock change and what it did.
-func agreedLine(m *session.Match, t session.VoteTally) string {
-	return fmt.Sprintf("Agreed by %s: %s.", strings.Join(voterNames(m, t), ", "), doneClock(m, t.Vote))
+// agreedLine says, in l, who agreed to a clock change and what it did.
+func agreedLine(l locale.Lang, m *session.Match, t session.VoteTally) string {
+	return doneClock(l, m, t.Vote, strings.Join(voterNames(m, t), ", "))
 }
 
 // voterNames names who agrees, the asker first.
@@ -131,23 +136,24 @@ func voterNames(m *session.Match, t session.VoteTally) []string {
 // voteButton is the Agree button of an open clock request; it names the
 // request (its kind and time), so that a click once another replaced it
 // is refused.
-func voteButton(m *session.Match, t session.VoteTally) discordgo.MessageComponent {
+func voteButton(l locale.Lang, m *session.Match, t session.VoteTally) discordgo.MessageComponent {
 	arg := t.Vote.Kind
 	if t.Vote.Kind == "extend" {
 		arg += "/" + strconv.FormatInt(int64(t.Vote.Extend/time.Second), 10)
 	}
-	return discordgo.Button{Label: "Agree", Style: discordgo.PrimaryButton,
+	return discordgo.Button{Label: l.Say("vote.agree.button"), Style: discordgo.PrimaryButton,
 		CustomID: render.ID{Action: render.ActVote, Version: m.Version, Arg: arg}.String()}
 }
 
-// doneClock says what an agreed clock change did.
-func doneClock(m *session.Match, v session.ClockVote) string {
-	done := ""
-	if v.Kind == "extend" {
-		done = FormatDuration(v.Extend) + " added; "
+// doneClock says, in l, who agreed to a clock change and what it did.
+func doneClock(l locale.Lang, m *session.Match, v session.ClockVote, who string) string {
+	switch {
+	case v.Kind == "extend" && m.Paused:
+		return l.Say("vote.agreed.extended_paused", who, Duration(v.Extend))
+	case v.Kind == "extend":
+		return l.Say("vote.agreed.extended", who, Duration(v.Extend), unixTime(m.Due))
+	case m.Paused:
+		return l.Say("vote.agreed.paused", who)
 	}
-	if m.Paused {
-		return done + "the game is paused until it is resumed"
-	}
-	return done + fmt.Sprintf("this turn runs out <t:%d:R>", m.Due.Unix())
+	return l.Say("vote.agreed.running", who, unixTime(m.Due))
 }

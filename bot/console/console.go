@@ -12,6 +12,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -41,13 +42,70 @@ type Console struct {
 	// counts those written. Both are guarded by mu.
 	pictureDir string
 	pictures   int
+
+	// locale is the console server's Discord locale (its public
+	// messages' language unless /settings language says otherwise, and
+	// every user's until they choose one); locales are those chosen by
+	// a user's "locale <code>" line. Both are guarded by mu.
+	locale  string
+	locales map[string]string
 }
 
 // New returns a Console of the matches of matches that writes to out. It
 // answers nothing until a board's life is attached (Attach).
 func New(matches *session.Manager, out io.Writer) *Console {
 	return &Console{matches: matches, out: out, guild: "console", msgs: map[string]*messages{},
-		forms: map[string]*form{}}
+		forms: map[string]*form{}, locales: map[string]string{}}
+}
+
+// SetLocale makes code (a Discord locale such as "fr" or "pt-BR") the
+// console server's locale, as quintet console --locale does; a code
+// Quintet does not speak is refused.
+func (c *Console) SetLocale(code string) error {
+	if !locale.Known(code) {
+		return fmt.Errorf("console: no language %q (try %s)", code, knownLocales())
+	}
+	c.mu.Lock()
+	c.locale = code
+	c.mu.Unlock()
+	return nil
+}
+
+// langOf is the language a message seen by to alone speaks (to's
+// locale, else the server's), or for a public message ("" to) the
+// server's; the caller holds c.mu.
+func (c *Console) langOf(to string) locale.Lang {
+	if l, ok := c.locales[to]; ok && to != "" {
+		return locale.Of(l)
+	}
+	return locale.Of(c.locale)
+}
+
+// knownLocales lists the codes SetLocale and "locale" lines take.
+func knownLocales() string {
+	var codes []string
+	for _, l := range locale.Langs {
+		codes = append(codes, string(l))
+	}
+	return strings.Join(codes, ", ")
+}
+
+// userLocale reads "<user>: locale <code>", which sets the Discord
+// locale of user's later lines; ok is false for any other line.
+func (c *Console) userLocale(line string) (ok bool, err error) {
+	user, rest, found := strings.Cut(line, ":")
+	code, isLocale := strings.CutPrefix(strings.TrimSpace(rest), "locale ")
+	user, code = strings.TrimSpace(user), strings.TrimSpace(code)
+	if !found || !isLocale || user == "" || strings.ContainsAny(user, " #") {
+		return false, nil
+	}
+	if !locale.Known(code) {
+		return true, fmt.Errorf("console: no language %q (try %s)", code, knownLocales())
+	}
+	c.mu.Lock()
+	c.locales[user] = code
+	c.mu.Unlock()
+	return true, nil
 }
 
 // Attach has life answer the console's lines; life sends through the
@@ -99,6 +157,9 @@ func (c *Console) Line(ctx context.Context, line string) error {
 	if ok, err := c.threadLine(ctx, line); ok {
 		return err
 	}
+	if ok, err := c.userLocale(line); ok {
+		return err
+	}
 	channel, line, comment := splitChannel(line)
 	if comment {
 		return nil
@@ -139,7 +200,11 @@ func (c *Console) parse(channel, line string) (string, *commands.Request, error)
 // request parses the part after "name:".
 func (c *Console) request(channel, user, rest string) (*commands.Request, error) {
 	// Whoever types at the console manages its one server.
-	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}, CanManageGuild: true}
+	base := commands.Request{Guild: c.guild, Channel: channel, User: commands.User{ID: user, Name: user}, CanManageGuild: true,
+		Locale: c.locale, GuildLocale: c.locale}
+	if l, ok := c.locales[user]; ok {
+		base.Locale = l
+	}
 	c.withThreads(&base)
 	if strings.HasPrefix(rest, "/") {
 		return parseCommand(base, rest[1:])

@@ -10,6 +10,6 @@ import (
 func (c *Console) SendDM(_ context.Context, user, text string) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	_, err := fmt.Fprintf(c.out, "[dm to %s] %s\n", user, readable(text, c.now()))
+	_, err := fmt.Fprintf(c.out, "[dm to %s] %s\n", user, readable(text, c.now(), c.langOf(user)))
 	return err
 }

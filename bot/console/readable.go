@@ -1,10 +1,11 @@
 package console
 
 import (
-	"fmt"
 	"regexp"
 	"strconv"
 	"time"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Discord's markup that a terminal shows raw: user mentions <@id> (or
@@ -17,8 +18,8 @@ var (
 
 // readable writes Discord's markup as a person reads it in a client:
 // "<@alice>" as "@alice", "<#general>" as "#general", "<t:1700000000:R>" as "in 5 minutes" (against
-// now) and other timestamps as a date and time in UTC.
-func readable(text string, now time.Time) string {
+// now, in language l) and other timestamps as a date and time in UTC.
+func readable(text string, now time.Time, l locale.Lang) string {
 	text = mentionMarkup.ReplaceAllString(text, "@$1")
 	text = channelMarkup.ReplaceAllString(text, "#$1")
 	return timestampMarkup.ReplaceAllStringFunc(text, func(m string) string {
@@ -30,7 +31,7 @@ func readable(text string, now time.Time) string {
 		at := time.Unix(sec, 0).UTC()
 		switch sub[2] {
 		case "R":
-			return relative(at.Sub(now))
+			return relative(at.Sub(now), l)
 		case "t":
 			return at.Format("15:04")
 		case "T":
@@ -42,30 +43,27 @@ func readable(text string, now time.Time) string {
 	})
 }
 
-// relative says a span as Discord's relative timestamps do: "in 5
-// minutes", "2 hours ago", "now".
-func relative(d time.Duration) string {
+// relative says a span as Discord's relative timestamps do, in l: "in
+// 5 minutes", "2 hours ago", "now".
+func relative(d time.Duration, l locale.Lang) string {
 	ago := d < 0
 	if ago {
 		d = -d
 	}
 	var n int64
-	var unit string
+	var in, past string
 	switch {
 	case d < 45*time.Second:
-		return "now"
+		return l.Say("console.time.now")
 	case d < 90*time.Minute:
-		n, unit = int64((d+30*time.Second)/time.Minute), "minute"
+		n, in, past = int64((d+30*time.Second)/time.Minute), "console.time.in_minutes", "console.time.minutes_ago"
 	case d < 36*time.Hour:
-		n, unit = int64((d+30*time.Minute)/time.Hour), "hour"
+		n, in, past = int64((d+30*time.Minute)/time.Hour), "console.time.in_hours", "console.time.hours_ago"
 	default:
-		n, unit = int64((d+12*time.Hour)/(24*time.Hour)), "day"
-	}
-	if n != 1 {
-		unit += "s"
+		n, in, past = int64((d+12*time.Hour)/(24*time.Hour)), "console.time.in_days", "console.time.days_ago"
 	}
 	if ago {
-		return fmt.Sprintf("%d %s ago", n, unit)
+		return l.Say(past, int(n))
 	}
-	return fmt.Sprintf("in %d %s", n, unit)
+	return l.Say(in, int(n))
 }

@@ -85,7 +85,7 @@ func (c *Console) print(channel, id, to string, msg *render.Message, how string)
 		text = msg.Content
 	}
 	if text != "" {
-		fmt.Fprintln(w, readable(strings.TrimRight(text, "\n"), c.now()))
+		fmt.Fprintln(w, readable(strings.TrimRight(text, "\n"), c.now(), c.langOf(to)))
 	}
 	for i, comp := range flatten(msg.Components) {
 		switch comp := comp.(type) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // CannotPost tells the players, through a follow-up of the interaction
@@ -16,8 +17,11 @@ func (d *discordSink) CannotPost(ctx context.Context) error {
 	if i == nil {
 		return nil
 	}
-	text := commands.CannotPost(commands.MissingBoardPermissions(i.AppPermissions)) +
-		" The game is kept: once I may, /game board shows it."
+	l := locale.English
+	if i.GuildLocale != nil {
+		l = locale.Of(string(*i.GuildLocale))
+	}
+	text := commands.CannotPostIn(l, commands.MissingBoardPermissions(i.AppPermissions)) + " " + l.Say("perm.game_kept")
 	_, err := d.s.FollowupMessageCreate(i, false, &discordgo.WebhookParams{
 		Content: text, AllowedMentions: &discordgo.MessageAllowedMentions{},
 	}, discordgo.WithContext(ctx))

@@ -103,14 +103,18 @@ func (s *Server) payloadLocked(in *Interaction) map[string]any {
 	if c, ok := s.channels[in.ChannelID]; ok {
 		ch = c.wire()
 	}
+	guildLocale := in.GuildLocale
+	if guildLocale == "" {
+		guildLocale = discordgo.EnglishUS
+	}
 	p := map[string]any{
 		"id":                             in.ID,
 		"application_id":                 ApplicationID,
 		"type":                           in.Type,
 		"data":                           in.Data,
 		"guild_id":                       GuildID,
-		"guild":                          map[string]any{"id": GuildID, "locale": "en-US", "features": []string{}},
-		"guild_locale":                   "en-US",
+		"guild":                          map[string]any{"id": GuildID, "locale": guildLocale, "features": []string{}},
+		"guild_locale":                   guildLocale,
 		"channel_id":                     in.ChannelID,
 		"channel":                        ch,
 		"member":                         in.Member.memberJSON(),

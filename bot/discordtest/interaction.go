@@ -19,6 +19,9 @@ type Interaction struct {
 	ChannelID string
 	Member    Member
 	Locale    discordgo.Locale
+	// GuildLocale is the server's Discord locale (guild_locale), English
+	// (en-US) unless a test sets another.
+	GuildLocale discordgo.Locale
 	// Data is the interaction's data object, marshalled as JSON.
 	Data any
 	// Message is the message whose component was used; its latest version
@@ -137,6 +140,8 @@ func (s *Server) newInteraction(typ discordgo.InteractionType, m Member) *Intera
 		ChannelID: ChannelID,
 		Member:    m,
 		Locale:    discordgo.EnglishUS,
+
+		GuildLocale: discordgo.EnglishUS,
 	}
 }
 

@@ -23,6 +23,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	fs := newFlags("console")
 	db := fs.String("db", "", "bbolt file to keep matches and the clock in (default: memory)")
 	png := fs.String("png", "", "directory to write each posted board's picture into, as Discord shows it (default: none)")
+	lang := fs.String("locale", "", "the server's Discord locale, such as fr, de, es-ES, pt-BR or ru (default: English); a line  name: locale <code>  sets one user's")
 	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -48,6 +49,11 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
 	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
 	con := console.New(matches, out)
+	if *lang != "" {
+		if err := con.SetLocale(*lang); err != nil {
+			return err
+		}
+	}
 	con.WritePictures(*png)
 	var notify bot.Notifier
 	if settings, ok := matches.Settings(); ok {

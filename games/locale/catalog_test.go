@@ -158,7 +158,9 @@ func TestMessagesAreClean(t *testing.T) {
 				if strings.TrimSpace(f) == "" || (l != Pseudo && strings.TrimSpace(f) != f) {
 					t.Errorf("%s %q: empty, or spaces at an end: %q", l, k, f)
 				}
-				if n := utf8.RuneCountInString(f); n > Limit(k) {
+				// Commands are never registered in Pseudo (it has no
+				// Discord locale), so their limits bind the real languages.
+				if n := utf8.RuneCountInString(f); n > Limit(k) && !(l == Pseudo && strings.HasPrefix(k, "cmd.")) {
 					t.Errorf("%s %q: %d characters, Discord takes %d", l, k, n, Limit(k))
 				}
 				if strings.HasPrefix(k, "cmd.") && strings.HasSuffix(k, ".name") && l != Pseudo && !commandName.MatchString(f) {

@@ -13,8 +13,9 @@ import (
 	"testing"
 )
 
-// keyLike is the shape of a message key: dotted lower-case words.
-var keyLike = regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[a-z0-9_-]+)+\.?$`)
+// keyLike is the shape of a message key: dotted lower-case words, or
+// the prefix of keys made of parts, ending in "." ("cmd.").
+var keyLike = regexp.MustCompile(`^[a-z][a-z0-9_]*((\.[a-z0-9_-]+)+\.?|\.)$`)
 
 // TestKeysInCode fails when the code names a key the English catalog
 // lacks (a string literal shaped like a key, in one of the catalog's

@@ -23,6 +23,7 @@ var notUserIDs = map[string]string{
 	"Match.Guild":                  "a server id",
 	"Match.Channel":                "a channel id",
 	"Match.Game":                   "a game name",
+	"Match.Lang":                   "a language name (locale.Lang)",
 	"Match.Options{key}":           "an option's name",
 	"Match.Options{}":              "an option's value, checked by the game",
 	"Match.Phase":                  "a phase name",
@@ -32,6 +33,7 @@ var notUserIDs = map[string]string{
 	"Match.Result.Summary":         "the game's line, seats written as {seat:N}",
 	"Match.Undo.Move":              "a move in the game's notation",
 	"GuildSettings.Language":       "a language name (locale.Lang)",
+	"GuildSettings.DiscordLocale":  "a Discord locale such as fr",
 	"Match.Undo.Taken[].Move":      "a move in the game's notation",
 	"Match.Vote.Kind":              "pause, resume or extend",
 	"Match.Timing.OnTimeouts":      "a choice's name",
@@ -49,6 +51,7 @@ var notUserIDs = map[string]string{
 	"Standing.Measures{key}":       "a statistic's name",
 	"Standing.LastMatch":           "a match id",
 	"DMPrefs.Quiet.Zone":           "a time zone name",
+	"DMPrefs.Locale":               "a Discord locale such as de; the record goes with the user",
 	"SeasonConfig.Plan[].Scheme":   "a scheme's name",
 	"SeasonConfig.Channel":         "a channel id",
 }

@@ -82,6 +82,9 @@ type OpenRequest struct {
 	// Parent, for a match opened in a thread made for it, is the channel
 	// the thread belongs to.
 	Parent string
+	// Lang is the language of the match's public messages (a locale.Lang's
+	// name): the server's when the lobby opens, kept to the end.
+	Lang string
 }
 
 // Open creates a lobby in a channel with the host in seat 0.
@@ -114,6 +117,7 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 			MaxTimeouts: req.Timing.MaxTimeouts, OnTimeouts: req.Timing.OnTimeouts,
 		},
 		Thread: ThreadInfo{Parent: req.Parent},
+		Lang:   req.Lang,
 	}
 	for range req.Bots {
 		m.Players = append(m.Players, botPlayer(len(m.Players), req.Level))

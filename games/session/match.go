@@ -50,6 +50,10 @@ type Match struct {
 	Channel string        `json:"channel"`
 	Game    string        `json:"game"`
 	Options games.Options `json:"options,omitempty"`
+	// Lang is the language its boards and announcements speak (a
+	// locale.Lang's name), the server's when the lobby opened; empty:
+	// English.
+	Lang string `json:"lang,omitempty"`
 	// Level is the level of the bots the lobby seats (bots:N, Add bot).
 	Level games.Level `json:"level,omitempty"`
 	// BotSeed is where the bots' own generators come from (see botRand);

@@ -79,6 +79,9 @@ type DMPrefs struct {
 	// none from the bot) and direct messages were turned off; the user's
 	// next /notify says so, then clears it.
 	Closed bool `json:"closed,omitempty"`
+	// Locale is the user's Discord locale as last seen ("de", "es-419"),
+	// which the direct messages sent them later speak; "": English.
+	Locale string `json:"locale,omitempty"`
 }
 
 // Mailbox keeps what direct messages need besides Settings: a user's

@@ -38,7 +38,7 @@ func (mg *Manager) Rematch(ctx context.Context, old *Match, host Player) (*Match
 	}
 	m, err := mg.Open(ctx, OpenRequest{
 		Guild: old.Guild, Channel: old.Channel, Game: old.Game, Options: old.Options,
-		Host: host, Others: bots, Level: old.Level, Parent: old.Thread.Parent,
+		Host: host, Others: bots, Level: old.Level, Parent: old.Thread.Parent, Lang: old.Lang,
 		Timing: Timing{TurnTime: old.TurnTime, RemindShare: old.RemindShare, RemindEvery: old.RemindEvery, MaxTimeouts: old.MaxTimeouts, OnTimeouts: old.OnTimeouts},
 	})
 	if err != nil {

@@ -18,6 +18,10 @@ type GuildSettings struct {
 	// locale.Lang's name, "fr"), set with /settings language; empty: the
 	// server's own Discord locale, else English.
 	Language string `json:"language,omitempty"`
+	// DiscordLocale is the server's own Discord locale (guild_locale) as
+	// last seen, which its public messages speak when no request is at
+	// hand (a deadline's reminder) and Language is empty.
+	DiscordLocale string `json:"discord_locale,omitempty"`
 }
 
 // Settings keeps per-server defaults and per-user preferences. A Store
