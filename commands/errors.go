@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -42,7 +43,11 @@ const maxReason = 1000
 // Reason returns the one line a player reads for err, at most maxReason
 // characters, and whether err is a known refusal (unknown errors read as
 // an apology and are logged).
-func Reason(err error) (string, bool) {
+func Reason(err error) (string, bool) { return ReasonIn(err, locale.English) }
+
+// ReasonIn is Reason for a player reading l: an engine's refusal is said
+// in l (games.ReasonIn).
+func ReasonIn(err error, l locale.Lang) (string, bool) {
 	var re *refusalError
 	if errors.As(err, &re) {
 		return render.Clip(re.text, maxReason), true
@@ -52,7 +57,7 @@ func Reason(err error) (string, bool) {
 	}
 	for _, e := range playerErrors {
 		if errors.Is(err, e) {
-			return render.Clip(sentence(games.Reason(err)), maxReason), true
+			return render.Clip(sentence(games.ReasonIn(err, l)), maxReason), true
 		}
 	}
 	return "Sorry, something went wrong on my side. The game is unchanged.", false

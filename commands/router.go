@@ -135,7 +135,7 @@ func (rt *Router) refuse(r *Request, err error) *Reply {
 	if r.Kind == KindAutocomplete {
 		return &Reply{}
 	}
-	reason, known := Reason(err)
+	reason, known := ReasonIn(err, privateLang(r))
 	if !known {
 		rt.log.Error("handler failed", "kind", r.Kind, "command", r.Command, "custom_id", r.CustomID, "err", err)
 	}

@@ -57,3 +57,15 @@ func TestRulesInTheCallersLanguage(t *testing.T) {
 // afterFirst is s without its first letter, which a sentence set inside
 // another lowers.
 func afterFirst(s string) string { return string([]rune(s)[1:]) }
+
+// TestRefusalInTheCallersLanguage: an engine's refusal reads in the
+// caller's Discord locale; in English as before.
+func TestRefusalInTheCallersLanguage(t *testing.T) {
+	err := locale.Refuse("qwinto", games.ErrIllegalMove, "refuse.qwinto.blocked")
+	if got, _ := ReasonIn(err, locale.German); got != "Dieses Feld ist gesperrt." {
+		t.Errorf("in German: %q", got)
+	}
+	if got, _ := Reason(err); got != "That cell is blocked." {
+		t.Errorf("in English: %q", got)
+	}
+}

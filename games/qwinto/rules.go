@@ -52,7 +52,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	if seats < minSeats || seats > maxSeats {
-		return nil, fmt.Errorf("qwinto: %w: Qwinto is for %d to %d players", games.ErrBadOptions, minSeats, maxSeats)
+		return nil, locale.Refuse("qwinto", games.ErrBadOptions, "refuse.qwinto.seats", minSeats, maxSeats)
 	}
 	variant, err := opts.Bool(OptionReroll, false)
 	if err != nil {
