@@ -72,7 +72,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	if seats < MinSeats || seats > MaxSeats {
-		return nil, fmt.Errorf("blingo: %w: Blingo is for %d to %d players", games.ErrBadOptions, MinSeats, MaxSeats)
+		return nil, locale.Refuse("blingo", games.ErrBadOptions, "refuse.blingo.seats", MinSeats, MaxSeats)
 	}
 	supply, err := opts.Int(OptMarkers, Unlimited)
 	if err != nil {
