@@ -41,7 +41,7 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 		return nil, err
 	}
 	if seats != Seats {
-		return nil, fmt.Errorf("quinientos: %w: Quinientos is for exactly %d players", games.ErrBadOptions, Seats)
+		return nil, locale.Refuse("quinientos", games.ErrBadOptions, "refuse.quinientos.seats", Seats)
 	}
 	return newState(rnd), nil
 }
