@@ -10,7 +10,7 @@ import (
 )
 
 // refusing are the games whose refusals are said in every language.
-var refusing = []string{"blingo", "quinientos", "qwinto"}
+var refusing = []string{"blingo", "cinqo", "quinientos", "qwinto"}
 
 // TestRefusalsSaidInEveryLanguage: an unreadable move, a seat that is
 // not at the table and a seat whose turn it is not are refused, in every

@@ -71,7 +71,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	if seats < minSeats || seats > maxSeats {
-		return nil, badOptions("Cinq-O is for %d to %d players", minSeats, maxSeats)
+		return nil, badOptions("refuse.cinqo.seats", minSeats, maxSeats)
 	}
 	mode, rounds, err := readMode(opts)
 	if err != nil {
@@ -79,7 +79,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 	}
 	switch {
 	case mode == Solitaire && seats != 1:
-		return nil, badOptions("solitaire is for one player")
+		return nil, badOptions("refuse.cinqo.solitaire")
 	case mode == Race && seats == 1:
 		mode = Solitaire
 	}
@@ -104,9 +104,9 @@ func readMode(opts games.Options) (Mode, int, error) {
 	case name == "":
 		mode = Race
 	case !ok:
-		return 0, 0, badOptions("mode must be race, rounds or solitaire")
+		return 0, 0, badOptions("refuse.cinqo.mode")
 	case mode != Rounds && rounds != "":
-		return 0, 0, badOptions("the rounds option is for mode rounds")
+		return 0, 0, badOptions("refuse.cinqo.rounds")
 	}
 	if mode != Rounds {
 		return mode, 0, nil
@@ -115,8 +115,8 @@ func readMode(opts games.Options) (Mode, int, error) {
 	return mode, n, err
 }
 
-func badOptions(format string, args ...any) error {
-	return fmt.Errorf("cinqo: %w: "+format, append([]any{games.ErrBadOptions}, args...)...)
+func badOptions(key string, args ...any) error {
+	return locale.Refuse("cinqo", games.ErrBadOptions, key, args...)
 }
 
 // SeatRange implements games.SeatLimiter: solitaire is for one player.
