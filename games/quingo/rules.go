@@ -53,7 +53,7 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 		return nil, err
 	}
 	if seats < minSeats || seats > maxSeats {
-		return nil, fmt.Errorf("quingo: %w: Quingo is for %d to %d players", games.ErrBadOptions, minSeats, maxSeats)
+		return nil, locale.Refuse("quingo", games.ErrBadOptions, "refuse.quingo.seats", minSeats, maxSeats)
 	}
 	sizes, err := poolOf(opts)
 	if err != nil {
