@@ -201,8 +201,9 @@ func checkWinners(t *testing.T, tab *render.Table, l draw.Layout, move int) {
 		return
 	}
 	word := strings.ToLower(strings.Fields(tab.Say("board.tail.winner"))[0])
+	words := strings.ToLower(strings.Fields(tab.Say("board.tail.winners"))[0])
 	for _, m := range l.Texts {
-		if strings.Contains(strings.ToLower(m.Text), word) {
+		if text := strings.ToLower(m.Text); strings.Contains(text, word) || strings.Contains(text, words) {
 			return
 		}
 	}

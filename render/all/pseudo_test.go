@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -11,7 +12,8 @@ import (
 
 // TestBoardsFitInPseudo draws every game's board at its fewest and most
 // players (1 and 6 where the game takes them) in the pseudo-locale,
-// every word 40% longer than English, with long names, at a dozen
+// every word 40% longer than English, and in every language Quintet
+// speaks (a word may be longer still, as Russian's), with long names, at a dozen
 // moments and at the end, and checks as TestBoardsLegibleOnPhone does
 // (legible at a phone's width, only names cut short, on the board, the
 // winners named) and that no two texts overlap.
@@ -19,23 +21,25 @@ func TestBoardsFitInPseudo(t *testing.T) {
 	for _, rules := range games.All() {
 		info := rules.Info()
 		layout := boardLayouts[info.Name]
-		for _, seats := range []int{info.MinSeats, min(info.MaxSeats, 6)} {
-			t.Run(fmt.Sprintf("%s/%d", info.Name, seats), func(t *testing.T) {
-				tables := playTables(t, rules, seats, 7)
-				step := max(1, len(tables)/12)
-				var w worst
-				check := func(i int) {
-					tab := tables[i]
-					tab.Lang = locale.Pseudo
-					w.check(t, layout, tab, i)
-					l, _ := layout(tab)
-					checkOverlaps(t, l, i)
-				}
-				for i := 0; i < len(tables); i += step {
-					check(i)
-				}
-				check(len(tables) - 1)
-			})
+		for _, seats := range slices.Compact([]int{info.MinSeats, min(info.MaxSeats, 6)}) {
+			tables := playTables(t, rules, seats, 7)
+			for _, l := range append([]locale.Lang{locale.Pseudo}, locale.Langs[1:]...) {
+				t.Run(fmt.Sprintf("%s/%d/%s", info.Name, seats, l), func(t *testing.T) {
+					step := max(1, len(tables)/12)
+					var w worst
+					check := func(i int) {
+						tab := tables[i]
+						tab.Lang = l
+						w.check(t, layout, tab, i)
+						l, _ := layout(tab)
+						checkOverlaps(t, l, i)
+					}
+					for i := 0; i < len(tables); i += step {
+						check(i)
+					}
+					check(len(tables) - 1)
+				})
+			}
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/cinqo"
@@ -28,6 +29,7 @@ const (
 	barW       = 220
 	headerH    = 58
 	textSize   = 15
+	minLabel   = 13 // the least size a row label shrinks to, legible on a phone
 )
 
 var (
@@ -252,7 +254,21 @@ func diceRow(c *draw.Canvas, y int, faces []int, body color.RGBA, empty string) 
 
 // label writes a row's name.
 func label(c *draw.Canvas, y int, s string) {
-	c.TextFont(draw.Bold, margin, y+rowH/2, s, 17, draw.Ink, draw.Left|draw.Middle)
+	size, room := 17.0, labelW-4
+	for size > minLabel && draw.Bold.Measure(s, size).X > room {
+		size-- // a longer language's label shrinks to fit its column
+	}
+	lines := []string{s}
+	if draw.Bold.Measure(s, size).X > room {
+		// still too wide: two lines, broken after a "/" or at a space
+		lines = draw.Bold.Wrap(strings.ReplaceAll(s, "/", "/ "), size, room)
+		for i := range lines {
+			lines[i] = draw.Bold.Clip(strings.ReplaceAll(lines[i], "/ ", "/"), size, room)
+		}
+	}
+	for i, line := range lines {
+		c.TextFont(draw.Bold, margin, y+rowH/2+(2*i-len(lines)+1)*scoreLineH/2, line, size, draw.Ink, draw.Left|draw.Middle)
+	}
 }
 
 // slot is the square of the i-th die of a row whose top is y.
