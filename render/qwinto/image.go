@@ -113,7 +113,7 @@ func drawSheet(c *draw.Canvas, t *render.Table, y int, name string, active, winn
 	c.TextFont(draw.Bold, margin+26, y+14, draw.Bold.ClipKeep(name, tail, textSize, box.Min.X-12-margin-26), textSize, draw.Ink, draw.Left|draw.Middle)
 	for _, col := range qwinto.AllColours {
 		rowY := y + headerH + int(col)*cellH
-		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin, rowY+cellH/2, rowTitle(t, col), textSize, rowFill[col], draw.Left|draw.Middle)
 		for p := range qwinto.Positions {
 			k := cell{col: col, value: sv.Sheet.Cell(col, p), blocked: qwinto.Blocked(col, p), bonus: qwinto.Bonus(col, p)}
 			draw.DrawSprite(c, k, cellRect(rowY, qwinto.Column(col, p)), draw.Background)
@@ -154,3 +154,14 @@ func (k cell) Paint(c *draw.Canvas, r image.Rectangle) {
 
 // Reach is r: a cell draws nothing outside it.
 func (cell) Reach(r image.Rectangle) image.Rectangle { return r }
+
+// rowTitle is a row's name drawn beside it, in t's language: "Red".
+func rowTitle(t *render.Table, c qwinto.Colour) string {
+	switch c {
+	case qwinto.Red:
+		return t.Say("board.qwinto.row_red")
+	case qwinto.Yellow:
+		return t.Say("board.qwinto.row_yellow")
+	}
+	return t.Say("board.qwinto.row_blue")
+}
