@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Seat is what a renderer knows of a player.
@@ -31,7 +32,13 @@ type Table struct {
 	UI string
 	// Result is the outcome once the game is over.
 	Result games.Result
+	// Lang is the language the board is drawn in: the server's for a
+	// public board, the viewer's for a private one; English when zero.
+	Lang locale.Lang
 }
+
+// Say is the message key with args in the table's language.
+func (t *Table) Say(key string, args ...any) string { return t.Lang.Say(key, args...) }
 
 // Name returns the display name of a seat.
 func (t *Table) Name(s games.Seat) string {

@@ -1,10 +1,10 @@
 package blingo
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Apply plays move m for seat s. The roll draws two dice from r. The
@@ -32,7 +32,7 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	}
 	if st.Phase == Rolling {
 		if a.Kind != Roll {
-			return nil, illegal("roll the dice first: roll")
+			return nil, illegal("refuse.blingo.roll_first")
 		}
 		next.roll(r)
 		return &next, nil
@@ -105,11 +105,11 @@ func (st *state) placeMarkers(qs []Square) (LineSet, int) {
 func (st *state) mayAct(s games.Seat) error {
 	switch {
 	case st.Phase == Over:
-		return fmt.Errorf("blingo: %w: the game is over", games.ErrGameOver)
+		return locale.Refuse("blingo", games.ErrGameOver, "refuse.game_over")
 	case s < 0 || int(s) >= st.Seats:
-		return notYourTurn("you have no seat in this game")
+		return notYourTurn("refuse.blingo.no_seat")
 	case s != st.Active:
-		return notYourTurn("wait for " + games.SeatRef(st.Active) + " to play")
+		return notYourTurn("refuse.blingo.wait_for", games.SeatRef(st.Active))
 	}
 	return nil
 }
@@ -122,12 +122,12 @@ func (st *state) play(a Action) error {
 	switch a.Kind {
 	case Roll:
 		if len(choices) > 0 {
-			return illegal("you have rolled %s: place a marker, e.g. %s", st.Dice, choices[0].Move())
+			return illegal("refuse.blingo.rolled_place", st.Dice[0], st.Dice[1], string(choices[0].Move()))
 		}
-		return illegal("you have rolled %s and can place nothing: pass", st.Dice)
+		return illegal("refuse.blingo.rolled_pass", st.Dice[0], st.Dice[1])
 	case Pass:
 		if len(choices) > 0 {
-			return illegal("the roll lets you place a marker, e.g. %s", choices[0].Move())
+			return illegal("refuse.blingo.can_place", string(choices[0].Move()))
 		}
 	case Place:
 		i := slices.IndexFunc(choices, func(c Choice) bool { return slices.Equal(c.Squares, a.Targets()) })

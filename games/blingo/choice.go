@@ -1,7 +1,6 @@
 package blingo
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
@@ -67,25 +66,6 @@ func (b *Board) Choices(s games.Seat, d Dice, markers int) []Choice {
 		}
 	}
 	return out
-}
-
-// describeTargets lists what a roll names, for reasons: "2 and 8; 28 or
-// 82; a square with a 0".
-func describeTargets(d Dice) string {
-	pair, joined := d.Targets(Pair), d.Targets(Joined)
-	parts := []string{squareList(pair, " and ")}
-	if len(joined) == 2 {
-		parts = append(parts, fmt.Sprintf("%s or %s", joined[0], joined[1]))
-	} else {
-		parts = append(parts, joined[0].String())
-	}
-	switch d.Sum() {
-	case 9:
-		parts = append(parts, "a square with a 9")
-	case 10:
-		parts = append(parts, "a square with a 0")
-	}
-	return strings.Join(parts, "; ")
 }
 
 // squareList writes squares joined by sep: "2 and 8".

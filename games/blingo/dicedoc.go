@@ -1,5 +1,7 @@
 package blingo
 
+import "github.com/quintetbot/quintet/games/locale"
+
 // diceOrder says which draws the game makes and in what order, for
 // /rules dice; verify checks every match against it.
-const diceOrder = "Nothing is drawn at the start. Each turn's roll draws two d8: a, then b."
+var diceOrder = locale.English.Say("rules.blingo.dice")

@@ -1,12 +1,12 @@
 package blingo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Kind is the kind of a move.
@@ -66,9 +66,6 @@ func (a Action) Move() games.Move {
 // String returns the canonical notation.
 func (a Action) String() string { return string(a.Move()) }
 
-// notationHint is shown with every unreadable move.
-const notationHint = `write "roll", "place 2 8", "place 28" or "pass"`
-
 // ParseMove reads a move in any letter case and spacing:
 //
 //	roll
@@ -80,12 +77,12 @@ const notationHint = `write "roll", "place 2 8", "place 28" or "pass"`
 func ParseMove(m games.Move) (Action, error) {
 	words := m.Fields()
 	if len(words) == 0 {
-		return Action{}, badNotation("the move is empty")
+		return Action{}, badNotation("refuse.blingo.empty")
 	}
 	switch words[0] {
 	case "roll", "pass":
 		if len(words) > 1 {
-			return Action{}, badNotation("%q takes nothing after it", words[0])
+			return Action{}, badNotation("refuse.blingo.nothing_after", words[0])
 		}
 		if words[0] == "roll" {
 			return Action{Kind: Roll}, nil
@@ -97,18 +94,18 @@ func ParseMove(m games.Move) (Action, error) {
 	if isNumber(words[0]) {
 		return parsePlace(words)
 	}
-	return Action{}, badNotation("%q is no move", words[0])
+	return Action{}, badNotation("refuse.blingo.no_move", words[0])
 }
 
 func parsePlace(words []string) (Action, error) {
 	if len(words) == 0 || len(words) > 2 {
-		return Action{}, badNotation("place names one or two squares, e.g. place 2 8 or place 28")
+		return Action{}, badNotation("refuse.blingo.place_what")
 	}
 	qs := make([]Square, len(words))
 	for i, w := range words {
 		n, err := strconv.Atoi(w)
 		if err != nil || !isNumber(w) || !Square(n).Valid() {
-			return Action{}, badNotation("%q is no square: the squares are 1 to %d", w, NumSquares)
+			return Action{}, badNotation("refuse.blingo.no_square", w, NumSquares)
 		}
 		qs[i] = Square(n)
 	}
@@ -120,14 +117,19 @@ func isNumber(w string) bool {
 	return w != "" && strings.Trim(w, "0123456789") == ""
 }
 
-func badNotation(format string, args ...any) error {
-	return fmt.Errorf("blingo: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
+// badNotation returns a refusal wrapping games.ErrBadNotation: the
+// message key with args, then how moves are written.
+func badNotation(key string, args ...any) error {
+	return locale.Refuse("blingo", games.ErrBadNotation, "refuse.blingo.notation", locale.T(key, args...))
 }
 
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("blingo: %w: "+format, append([]any{games.ErrIllegalMove}, args...)...)
+// illegal returns a refusal wrapping games.ErrIllegalMove, its reason
+// the message key with args.
+func illegal(key string, args ...any) error {
+	return locale.Refuse("blingo", games.ErrIllegalMove, key, args...)
 }
 
-func notYourTurn(reason string) error {
-	return fmt.Errorf("blingo: %w: %s", games.ErrNotYourTurn, reason)
+// notYourTurn returns a refusal wrapping games.ErrNotYourTurn.
+func notYourTurn(key string, args ...any) error {
+	return locale.Refuse("blingo", games.ErrNotYourTurn, key, args...)
 }

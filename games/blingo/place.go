@@ -49,36 +49,36 @@ func (st *state) whyNot(a Action, choices []Choice) error {
 	pair := d.Targets(Pair)
 	for _, q := range qs {
 		if optionOf(d, q) == 0 {
-			return illegal("the roll %s allows %s", d, describeTargets(d))
+			return illegal("refuse.blingo.roll_allows", d[0], d[1], targets(d))
 		}
 	}
 	if len(qs) == 2 && d.Double() {
-		return illegal("a double places one marker, on %s", pair[0])
+		return illegal("refuse.blingo.double", pair[0].String())
 	}
 	if len(qs) == 2 && !slices.Equal(qs, pair) {
-		return illegal("two markers go only on the two dice, %s", squareList(pair, " and "))
+		return illegal("refuse.blingo.two_markers", pair[0].String(), pair[1].String())
 	}
 	if st.Board.Supply(s, st.Supply) <= 0 {
-		return illegal("you have no markers left")
+		return illegal("refuse.blingo.no_markers")
 	}
 	open := st.Board.openSet(s)
 	for _, q := range qs {
 		switch {
 		case st.Board.Has(s, q):
-			return illegal("you already have a marker on %s", q)
+			return illegal("refuse.blingo.already", q.String())
 		case !open.has(q):
-			return illegal("%s is on another player's Blingo line and you do not hold the rest of a line through it", q)
+			return illegal("refuse.blingo.closed", q.String())
 		}
 	}
 	if len(qs) == 2 {
-		return illegal("you have one marker left: place %s or place %s", qs[0], qs[1])
+		return illegal("refuse.blingo.one_left", qs[0].String(), qs[1].String())
 	}
 	for _, c := range choices {
 		if c.Option == Pair && slices.Contains(c.Squares, qs[0]) {
-			return illegal("this roll places a marker on each open die: %s", c.Move())
+			return illegal("refuse.blingo.each_die", string(c.Move()))
 		}
 	}
-	return illegal("you cannot place on %s now", qs[0])
+	return illegal("refuse.blingo.cannot_place", qs[0].String())
 }
 
 // optionOf returns the option of roll d that names square q, 0 for none.

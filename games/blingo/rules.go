@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Name is the game's registry and command name.
@@ -48,17 +49,17 @@ func (rules) Info() games.Info {
 		MaxSeats: MaxSeats,
 		Options: []games.Option{{
 			Name: OptMarkers, Kind: games.OptionInt, Min: 1, Max: Unlimited,
-			Description: "Markers per player; 50 is the box's supply (default unlimited)",
+			Description: locale.English.Say("rules.blingo.option.markers.desc"),
 			// Matches made before the option had the box's supply.
 			Legacy: "50",
 		}, {
 			Name: OptLength, Kind: games.OptionString, Default: Full, Choices: []string{Full, Short},
-			Description: "Full (default: to the blackout) or short (a player's first Blingo line ends the game)",
+			Description: locale.English.Say("rules.blingo.option.length.desc"),
 		}},
-		Summary: "Roll two d8 and mark numbered squares; hold a whole line to clear it; most markers wins",
+		Summary: locale.English.Say("rules.blingo.desc"),
 		Help:    help,
 		Dice:    diceOrder,
-		Undo:    "Never, since the next player's dice are rolled as soon as you place or pass.",
+		Undo:    locale.English.Say("rules.blingo.undo"),
 	}
 }
 
@@ -71,7 +72,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	if seats < MinSeats || seats > MaxSeats {
-		return nil, fmt.Errorf("blingo: %w: Blingo is for %d to %d players", games.ErrBadOptions, MinSeats, MaxSeats)
+		return nil, locale.Refuse("blingo", games.ErrBadOptions, "refuse.blingo.seats", MinSeats, MaxSeats)
 	}
 	supply, err := opts.Int(OptMarkers, Unlimited)
 	if err != nil {

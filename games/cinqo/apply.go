@@ -1,9 +1,8 @@
 package cinqo
 
 import (
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Apply plays move m for seat s. Dice come from r. The receiver is never
@@ -29,9 +28,9 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 	case st.Phase == Rolling && a.Kind == Roll:
 		return st.applyRoll(r)
 	case st.Phase == Rolling:
-		return nil, illegal("roll the dice first")
+		return nil, illegal("refuse.cinqo.roll_first")
 	case a.Kind == Roll:
-		return nil, illegal("place the rolled dice first: rack at least one")
+		return nil, illegal("refuse.cinqo.place_first")
 	}
 	return st.applyPlacement(placementOf(a))
 }
@@ -58,11 +57,11 @@ func (st *state) applyPlacement(p placement) (games.State, error) {
 func (st *state) mayAct(s games.Seat) error {
 	switch {
 	case st.Phase == Over:
-		return fmt.Errorf("cinqo: %w: the game is over", games.ErrGameOver)
+		return locale.Refuse("cinqo", games.ErrGameOver, "refuse.game_over")
 	case s < 0 || int(s) >= st.seats():
-		return notYourTurn("you have no seat in this game")
+		return notYourTurn("refuse.cinqo.no_seat")
 	case s != games.Seat(st.Active):
-		return notYourTurn("it is not your turn")
+		return notYourTurn("refuse.cinqo.not_your_turn")
 	}
 	return nil
 }
@@ -126,37 +125,51 @@ func (st *state) endTurn(dice Dice, sc Scoring) {
 	}
 }
 
-// missing explains why dice want are not all within have ("rolled" or
-// "banked").
-func missing(where string, have, want Dice) error {
+// missing explains why dice want are not all within have, the rolled
+// dice (banked false) or the banked ones.
+func missing(banked bool, have, want Dice) error {
 	for f := 1; f <= Faces; f++ {
 		switch h, w := have.Count(f), want.Count(f); {
 		case w <= h:
+		case h == 0 && banked:
+			return illegal("refuse.cinqo.no_banked", f)
 		case h == 0:
-			return illegal("there is no %s %d", where, f)
+			return illegal("refuse.cinqo.no_rolled", f)
+		case h == 1 && banked:
+			return illegal("refuse.cinqo.one_banked", f)
 		case h == 1:
-			return illegal("there is only one %s %d", where, f)
+			return illegal("refuse.cinqo.one_rolled", f)
+		case banked:
+			return illegal("refuse.cinqo.only_banked", count(h), f)
 		default:
-			return illegal("there are only %s %s %ds", number(h), where, f)
+			return illegal("refuse.cinqo.only_rolled", count(h), f)
 		}
 	}
-	return illegal("those dice are not there")
+	return illegal("refuse.cinqo.not_there")
 }
 
-// number writes small counts as words.
-func number(n int) string {
-	if n >= 0 && n < len(numberWords) {
-		return numberWords[n]
+// illegal returns a refusal wrapping games.ErrIllegalMove, its reason
+// the message key with args.
+func illegal(key string, args ...any) error {
+	return locale.Refuse("cinqo", games.ErrIllegalMove, key, args...)
+}
+
+// notYourTurn returns a refusal wrapping games.ErrNotYourTurn.
+func notYourTurn(key string) error {
+	return locale.Refuse("cinqo", games.ErrNotYourTurn, key)
+}
+
+// count is a small count of dice as a refusal says it: "two" in "there
+// are only two rolled 5s".
+type count int
+
+// SayIn implements locale.Sayer.
+func (c count) SayIn(l locale.Lang) string {
+	switch c {
+	case 2:
+		return l.Say("refuse.cinqo.count_2")
+	case 3:
+		return l.Say("refuse.cinqo.count_3")
 	}
-	return fmt.Sprint(n)
-}
-
-var numberWords = []string{"no", "one", "two", "three", "four", "five"}
-
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("cinqo: %w: "+format, append([]any{games.ErrIllegalMove}, args...)...)
-}
-
-func notYourTurn(reason string) error {
-	return fmt.Errorf("cinqo: %w: %s", games.ErrNotYourTurn, reason)
+	return l.Say("refuse.cinqo.count_4")
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // at builds a position from its written form: space-separated keys, each
@@ -132,3 +133,7 @@ func (c *counted) IntN(n int) int { c.n++; return c.R.IntN(n) }
 func dump(st *state) string {
 	return "phase " + st.Phase.String() + ", " + st.status() + "\n" + st.Board().Text(nil)
 }
+
+// notationHint is how moves are written, as every unreadable move's
+// reason ends in English.
+var notationHint = strings.TrimPrefix(locale.English.Say("refuse.cinqo.notation", ""), "; ")

@@ -100,13 +100,13 @@ func (st *state) settle(p placement) (placement, error) {
 	rolled := p.rack + p.bank // the rolled dice p places
 	switch {
 	case !roll.holds(rolled):
-		return placement{}, missing("rolled", st.Roll, rolled.unpack())
+		return placement{}, missing(false, st.Roll, rolled.unpack())
 	case !pack(st.Bank).holds(p.take):
-		return placement{}, missing("banked", st.Bank, p.take.unpack())
+		return placement{}, missing(true, st.Bank, p.take.unpack())
 	case p.box && st.Boxed:
-		return placement{}, illegal("the Hi/Lo die is already boxed")
+		return placement{}, illegal("refuse.cinqo.boxed")
 	case p.rack|p.take == 0:
-		return placement{}, illegal("rack at least one die, from the roll (rack 6) or the bank (take 6)")
+		return placement{}, illegal("refuse.cinqo.rack_one")
 	}
 	if rolled == roll { // no die is left to roll
 		return placement{rack: roll}, nil

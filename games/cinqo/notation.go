@@ -1,9 +1,8 @@
 package cinqo
 
 import (
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Kind is the kind of a move.
@@ -82,9 +81,6 @@ func (a Action) appendMove(b []byte) []byte {
 // String returns the canonical notation.
 func (a Action) String() string { return string(a.Move()) }
 
-// notationHint is shown with every unreadable move.
-const notationHint = `write "roll", or e.g. "rack 6 6 bank 5 box" or "take 5"`
-
 // ParseMove reads a move in any letter case and spacing:
 //
 //	roll               roll the dice
@@ -103,11 +99,11 @@ func ParseMove(m games.Move) (Action, error) {
 	}
 	words := m.Fields()
 	if len(words) == 0 {
-		return Action{}, badNotation("the move is empty")
+		return Action{}, badNotation("refuse.cinqo.empty")
 	}
 	if words[0] == "roll" {
 		if len(words) > 1 {
-			return Action{}, badNotation(`"roll" takes nothing after it`)
+			return Action{}, badNotation("refuse.cinqo.roll_alone")
 		}
 		return RollAction, nil
 	}
@@ -125,7 +121,7 @@ func parsePlace(words []string) (Action, error) {
 				return Action{}, err
 			}
 			if seen[w] {
-				return Action{}, badNotation("say %q once", w)
+				return Action{}, badNotation("refuse.cinqo.once", w)
 			}
 			seen[w], word, into, n = true, w, a.segment(w), 0
 			a.Box = a.Box || w == "box"
@@ -134,16 +130,16 @@ func parsePlace(words []string) (Action, error) {
 		f := face(w)
 		switch {
 		case i == 0:
-			return Action{}, badNotation("%q is no move", w)
+			return Action{}, badNotation("refuse.cinqo.no_move", w)
 		case f == 0:
-			return Action{}, badNotation("%q is no die face: faces are 1 to 6", w)
+			return Action{}, badNotation("refuse.cinqo.no_face", w)
 		case into == nil:
-			return Action{}, badNotation(`"box" takes no faces`)
+			return Action{}, badNotation("refuse.cinqo.box_alone")
 		}
 		into[f-1]++
 		n++
 		if a.Rack.Len()+a.Take.Len()+a.Bank.Len() > DiceCount {
-			return Action{}, badNotation("a move names at most five dice")
+			return Action{}, badNotation("refuse.cinqo.five_dice")
 		}
 	}
 	if err := needFaces(word, into, n); err != nil {
@@ -168,7 +164,7 @@ func (a *Action) segment(word string) *Dice {
 // needFaces refuses a rack, take or bank segment without faces.
 func needFaces(word string, into *Dice, n int) error {
 	if into != nil && n == 0 {
-		return badNotation("%s which dice? e.g. %s 6", word, word)
+		return badNotation("refuse.cinqo.which_dice", word)
 	}
 	return nil
 }
@@ -181,6 +177,8 @@ func face(w string) int {
 	return int(w[0] - '0')
 }
 
-func badNotation(format string, args ...any) error {
-	return fmt.Errorf("cinqo: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
+// badNotation returns a refusal wrapping games.ErrBadNotation: the
+// message key with args, then how moves are written.
+func badNotation(key string, args ...any) error {
+	return locale.Refuse("cinqo", games.ErrBadNotation, "refuse.cinqo.notation", locale.T(key, args...))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Name is the game's registry and command name.
@@ -45,21 +46,21 @@ func (rules) Info() games.Info {
 		Options: []games.Option{{
 			Name:        OptionMode,
 			Kind:        games.OptionString,
-			Description: "Race to 100 (default), a fixed number of rounds, or solitaire (rounds to reach 100, one player)",
+			Description: locale.English.Say("rules.cinqo.option.mode.desc"),
 			Default:     Race.String(),
 			Choices:     []string{Race.String(), Rounds.String(), Solitaire.String()},
 		}, {
 			Name:        OptionRounds,
 			Kind:        games.OptionInt,
-			Description: "Rounds to play; implies mode rounds (default 5)",
+			Description: locale.English.Say("rules.cinqo.option.rounds.desc"),
 			Default:     fmt.Sprint(DefaultRounds),
 			Min:         minRounds,
 			Max:         maxRounds,
 		}},
-		Summary: "Rack five dice for the perfect Hi or Lo total; the Hi/Lo die picks the side and multiplies",
+		Summary: locale.English.Say("rules.cinqo.desc"),
 		Help:    help,
 		Dice:    diceOrder,
-		Undo:    "A placement comes back until the next roll, so the last of a turn never does against a bot, who rolls at once.",
+		Undo:    locale.English.Say("rules.cinqo.undo"),
 	}
 }
 
@@ -70,7 +71,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	if seats < minSeats || seats > maxSeats {
-		return nil, badOptions("Cinq-O is for %d to %d players", minSeats, maxSeats)
+		return nil, badOptions("refuse.cinqo.seats", minSeats, maxSeats)
 	}
 	mode, rounds, err := readMode(opts)
 	if err != nil {
@@ -78,7 +79,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 	}
 	switch {
 	case mode == Solitaire && seats != 1:
-		return nil, badOptions("solitaire is for one player")
+		return nil, badOptions("refuse.cinqo.solitaire")
 	case mode == Race && seats == 1:
 		mode = Solitaire
 	}
@@ -103,9 +104,9 @@ func readMode(opts games.Options) (Mode, int, error) {
 	case name == "":
 		mode = Race
 	case !ok:
-		return 0, 0, badOptions("mode must be race, rounds or solitaire")
+		return 0, 0, badOptions("refuse.cinqo.mode")
 	case mode != Rounds && rounds != "":
-		return 0, 0, badOptions("the rounds option is for mode rounds")
+		return 0, 0, badOptions("refuse.cinqo.rounds")
 	}
 	if mode != Rounds {
 		return mode, 0, nil
@@ -114,28 +115,9 @@ func readMode(opts games.Options) (Mode, int, error) {
 	return mode, n, err
 }
 
-func badOptions(format string, args ...any) error {
-	return fmt.Errorf("cinqo: %w: "+format, append([]any{games.ErrBadOptions}, args...)...)
+func badOptions(key string, args ...any) error {
+	return locale.Refuse("cinqo", games.ErrBadOptions, key, args...)
 }
-
-const help = "**Cinq-O**: 1-6 players, five dice and a Hi/Lo die (1, 2 or 3, arrow up or down).\n" +
-	"**A turn.** Seat 1 starts, then seat order. `roll` rolls every die not racked or banked, and the Hi/Lo die unless boxed. " +
-	"Then rack at least one die (from the roll or the bank), bank any other rolled dice, box the Hi/Lo die at will. " +
-	"Racked, banked and boxed dice never roll again; a banked die may be racked later. " +
-	"With no die left to roll, banked dice are racked without a roll, the Hi/Lo die is boxed as it shows and the turn ends (five rolls at most).\n" +
-	"**Score.** A straight (1-5 or 2-6) is 10, else the racked total on the arrow's side of the card: " +
-	"Hi 30:10 29:8 28:7 27:6 26:5 25:4 24:3 23:2, 22 or less 1; Lo 5:10 6:8 7:7 8:6 9:5 10:4 11:3 12:2, 13 or more 1; " +
-	"times the Hi/Lo number. Five of a kind in one roll: 10 flat, that turn ends and you play another at once.\n" +
-	"**Modes** (`mode`). `race` (default): the first total to reach 100 at the end of a turn wins, before any extra turn. " +
-	"`rounds` (`rounds`, default 5): highest total wins, ties share. " +
-	"`solitaire`: one player; the result is the rounds taken to reach 100, extra turns not counted. A race alone is solitaire.\n" +
-	"**Moves.** `roll`, then a placement of words `rack` (rolled dice), `take` (banked dice to the rack), `bank`, `box`, " +
-	"faces 1-6: `rack 6 6 bank 5 box`, `take 5`, `rack 1 bank 2`. `take 5 bank 5` is `rack 5`. " +
-	"A placement leaving nothing to roll is `rack` and every rolled die.\n" +
-	"**Bots (normal level) and timeouts.** Rack a straight; else aim Hi or Lo (boxed arrow, or dice and arrow); " +
-	"rack every 6 or 1 (from roll 3 also dice a pip off), else the best die or a better banked one; " +
-	"bank one die a pip off; box a 2 or 3 pointing the aimed way; keep dice to roll while the arrow points away; " +
-	"rack all rather than roll a last die expected to score less."
 
 // SeatRange implements games.SeatLimiter: solitaire is for one player.
 func (r rules) SeatRange(opts games.Options) (lo, hi int) {

@@ -1,11 +1,11 @@
 package quingo
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Apply plays move m for seat s. Dice come from r: the first round's when
@@ -75,31 +75,31 @@ func wildsInDigits(m games.Move) bool {
 
 // wildRange is the error for a wild number outside this pool's range.
 func (st *state) wildRange() error {
-	return illegal("wild numbers run from 1 to %d, the largest sum of this pool", st.MaxWild())
+	return illegal("refuse.quingo.wild_range", st.MaxWild())
 }
 
 // mayAct tells whether seat s may move now, and why not.
 func (st *state) mayAct(s games.Seat) error {
 	switch {
 	case st.Phase == Over:
-		return fmt.Errorf("quingo: %w: the game is over", games.ErrGameOver)
+		return locale.Refuse("quingo", games.ErrGameOver, "refuse.game_over")
 	case s < 0 || int(s) >= st.seats():
-		return notYourTurn("you have no seat in this game")
+		return notYourTurn("refuse.quingo.no_seat")
 	case st.isActor(s):
 		return nil
 	case st.Phase == Choosing:
-		return notYourTurn("you have chosen your wild numbers; wait for the others")
+		return notYourTurn("refuse.quingo.wait_others")
 	case st.Phase == LastLap && !st.inLap(s):
-		return notYourTurn("you have had your last turn")
+		return notYourTurn("refuse.quingo.had_last")
 	}
-	return notYourTurn("it is not your turn")
+	return notYourTurn("refuse.quingo.not_your_turn")
 }
 
 // chooseWilds writes seat s's wild numbers and starts the first round once
 // every seat has chosen.
 func (st *state) chooseWilds(s games.Seat, a Action, r games.Rand) error {
 	if a.Kind != ChooseWilds {
-		return illegal("first choose your five wild numbers, e.g. wilds 21 22 23 24 25")
+		return illegal("refuse.quingo.choose_first")
 	}
 	for _, w := range a.Wilds {
 		if w > st.MaxWild() {
@@ -122,10 +122,10 @@ func (st *state) turn(s games.Seat, a Action, r games.Rand) error {
 	var err error
 	switch a.Kind {
 	case ChooseWilds:
-		return illegal("the wild numbers are chosen once, before the first round")
+		return illegal("refuse.quingo.chosen_once")
 	case Pass:
 		if st.Phase != LastLap {
-			return illegal("you may pass only on your last turn")
+			return illegal("refuse.quingo.pass_last")
 		}
 		st.last.set(s, a.Move(), nil)
 	case Take:
@@ -174,9 +174,9 @@ func (st *state) findDice(dice []Label) ([]int, []int, int, error) {
 		i, ok := st.find(l)
 		switch {
 		case !ok:
-			return nil, nil, 0, illegal("there is no %s in the pool: the dice are %s", l, st.labelList())
+			return nil, nil, 0, illegal("refuse.quingo.no_die", l.String(), st.labelList())
 		case st.dice.isTaken(i):
-			return nil, nil, 0, illegal("%s has already been taken this round", l)
+			return nil, nil, 0, illegal("refuse.quingo.taken", l.String())
 		}
 		idx[k], faces[k] = i, int(st.dice.value[i])
 		sum += faces[k]
@@ -195,13 +195,13 @@ func (st *state) mayCheck(s games.Seat, a Action, sum int) error {
 	sh := &st.sheets[s]
 	switch {
 	case len(a.Dice) > st.limits[s]:
-		return illegal("your limit this round is %d %s", st.limits[s], plural(st.limits[s], "die", "dice"))
+		return illegal("refuse.quingo.limit", st.limits[s])
 	case sum != a.Box.Number:
-		return illegal("those dice sum to %d, not %d", sum, a.Box.Number)
+		return illegal("refuse.quingo.sum", sum, a.Box.Number)
 	case a.Box.Wild && !sh.isOpen(a.Box):
-		return illegal("you have no open wild box holding %d", a.Box.Number)
+		return illegal("refuse.quingo.no_wild", a.Box.Number)
 	case !sh.isOpen(a.Box):
-		return illegal("box %d is already %s", a.Box.Number, sh.get(a.Box.Number-1))
+		return notOpen(a.Box.Number, sh.get(a.Box.Number-1))
 	}
 	return nil
 }
@@ -212,15 +212,15 @@ func (st *state) mayCross(s games.Seat, a Action) error {
 	reach := st.dice.reach()
 	switch {
 	case st.Phase == LastLap:
-		return illegal("on your last turn you pass instead of crossing a box out")
+		return illegal("refuse.quingo.last_pass")
 	case st.canCheck(s, &reach):
-		return illegal("you can check a box, so you may not cross one out")
+		return illegal("refuse.quingo.can_check")
 	case len(a.Dice) != 1:
-		return illegal("a forced cross-out takes exactly one die")
+		return illegal("refuse.quingo.one_die")
 	case a.Box.Wild && !sh.isOpen(a.Box):
-		return illegal("you have no open wild box holding %d", a.Box.Number)
+		return illegal("refuse.quingo.no_wild", a.Box.Number)
 	case !sh.isOpen(a.Box):
-		return illegal("box %d is already %s", a.Box.Number, sh.get(a.Box.Number-1))
+		return notOpen(a.Box.Number, sh.get(a.Box.Number-1))
 	}
 	return nil
 }
@@ -235,10 +235,21 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("quingo: %w: "+format, append([]any{games.ErrIllegalMove}, args...)...)
+// illegal returns a refusal wrapping games.ErrIllegalMove, its reason
+// the message key with args.
+func illegal(key string, args ...any) error {
+	return locale.Refuse("quingo", games.ErrIllegalMove, key, args...)
 }
 
-func notYourTurn(reason string) error {
-	return fmt.Errorf("quingo: %w: %s", games.ErrNotYourTurn, reason)
+// notYourTurn returns a refusal wrapping games.ErrNotYourTurn.
+func notYourTurn(key string) error {
+	return locale.Refuse("quingo", games.ErrNotYourTurn, key)
+}
+
+// notOpen refuses box n, which is already checked or crossed.
+func notOpen(n int, m Mark) error {
+	if m == Crossed {
+		return illegal("refuse.quingo.crossed", n)
+	}
+	return illegal("refuse.quingo.checked", n)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // example114 is the seed's filled-in sheet, the test vector of RULES.md:
@@ -151,3 +152,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // seededDice returns dice for moves whose rolls a test does not check.
 func seededDice() games.Rand { return gametest.Seeded(1) }
+
+// notationHint is how moves are written, as every unreadable move's
+// reason ends in English.
+var notationHint = strings.TrimPrefix(locale.English.Say("refuse.quingo.notation", ""), "; ")

@@ -1,12 +1,12 @@
 package quingo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Kind is the kind of a move.
@@ -84,9 +84,6 @@ func (a Action) Move() games.Move {
 // String returns the canonical notation.
 func (a Action) String() string { return string(a.Move()) }
 
-// notationHint is shown with every unreadable move.
-const notationHint = `write e.g. "wilds 21 22 23 24 25", "take d4 d10 d12 box 19", "take d6 d20 wild 25", "take d8 cross 15" or "pass"`
-
 // ParseMove reads a move in any letter case and spacing:
 //
 //	wilds <n> <n> <n> <n> <n>     five wild numbers, 1-98, repeats allowed
@@ -102,7 +99,7 @@ const notationHint = `write e.g. "wilds 21 22 23 24 25", "take d4 d10 d12 box 19
 func ParseMove(m games.Move) (Action, error) {
 	words := m.Fields()
 	if len(words) == 0 {
-		return Action{}, badNotation("the move is empty")
+		return Action{}, badNotation("refuse.quingo.empty")
 	}
 	switch words[0] {
 	case "wilds":
@@ -111,26 +108,26 @@ func ParseMove(m games.Move) (Action, error) {
 		return parseTake(words[1:])
 	case "pass":
 		if len(words) > 1 {
-			return Action{}, badNotation("pass takes nothing after it")
+			return Action{}, badNotation("refuse.quingo.pass_alone")
 		}
 		return Action{Kind: Pass}, nil
 	}
-	return Action{}, badNotation("%q is no move", words[0])
+	return Action{}, badNotation("refuse.quingo.no_move", words[0])
 }
 
 func parseWilds(words []string) (Action, error) {
 	if len(words) != WildBoxes {
-		return Action{}, badNotation("choose exactly %d wild numbers", WildBoxes)
+		return Action{}, badNotation("refuse.quingo.wild_count", WildBoxes)
 	}
 	var w [WildBoxes]int
 	for i, word := range words {
 		n, ok := parseNumber(word, MaxSum)
 		if !ok && strings.Trim(word, "0123456789") != "" {
-			return Action{}, badNotation("%q is no wild number: write whole numbers in digits", clipWord(word))
+			return Action{}, badNotation("refuse.quingo.wild_digits", clipWord(word))
 		}
 		if !ok {
 			// The pool's own bound is for Apply to say (state.parse).
-			return Action{}, badNotation("%q is no wild number: they run from 1 to the largest sum of the pool", clipWord(word))
+			return Action{}, badNotation("refuse.quingo.wild_big", clipWord(word))
 		}
 		w[i] = n
 	}
@@ -145,12 +142,12 @@ func parseTake(words []string) (Action, error) {
 			break
 		}
 		if slices.Contains(dice, l) {
-			return Action{}, badNotation("name each die once")
+			return Action{}, badNotation("refuse.quingo.die_once")
 		}
 		dice, words = append(dice, l), words[1:]
 	}
 	if len(dice) == 0 {
-		return Action{}, badNotation("take which dice? name them by size, e.g. take d4 d12 box 16")
+		return Action{}, badNotation("refuse.quingo.take_which")
 	}
 	a := Action{Kind: Take, Dice: sortLabels(dice)}
 	if len(words) > 0 && words[0] == "cross" {
@@ -160,12 +157,12 @@ func parseTake(words []string) (Action, error) {
 		} else if len(words) == 2 && words[0] == "wild" {
 			a.Box.Wild, words = true, words[1:]
 		} else if len(words) > 0 && words[0] == "wild" {
-			return Action{}, badNotation("cross which wild box? e.g. take d8 cross wild 18")
+			return Action{}, badNotation("refuse.quingo.cross_which")
 		}
 		return withNumber(a, words)
 	}
 	if len(words) == 0 || (words[0] != "box" && words[0] != "wild") {
-		return Action{}, badNotation("after the dice comes the box: box <n>, wild <n> or cross <n>")
+		return Action{}, badNotation("refuse.quingo.box_after")
 	}
 	a.Box.Wild = words[0] == "wild"
 	return withNumber(a, words[1:])
@@ -174,7 +171,7 @@ func parseTake(words []string) (Action, error) {
 // withNumber reads the box number that ends a take.
 func withNumber(a Action, words []string) (Action, error) {
 	if len(words) != 1 {
-		return Action{}, badNotation("end with the box's number, e.g. box 19")
+		return Action{}, badNotation("refuse.quingo.box_number")
 	}
 	n, ok := parseNumber(words[0], a.Box.maxNumber())
 	if strings.Trim(words[0], "0123456789") != "" {
@@ -182,13 +179,13 @@ func withNumber(a Action, words []string) (Action, error) {
 		if a.Box.Wild {
 			kind = "wild"
 		}
-		return Action{}, badNotation("%q is not a number: write the %s's number in digits, e.g. %s 19", clipWord(words[0]), kind, kind)
+		return Action{}, badNotation("refuse.quingo.not_number", clipWord(words[0]), kind)
 	}
 	if !ok && a.Box.Wild {
-		return Action{}, badNotation("a wild number is a whole number from 1 to %d", MaxSum)
+		return Action{}, badNotation("refuse.quingo.wild_whole", MaxSum)
 	}
 	if !ok {
-		return Action{}, badNotation("the number boxes run from 1 to %d; a larger sum takes a wild box", NumberBoxes)
+		return Action{}, badNotation("refuse.quingo.number_boxes", NumberBoxes)
 	}
 	a.Box.Number = n
 	return a, nil
@@ -203,8 +200,10 @@ func parseNumber(w string, limit int) (int, bool) {
 	return n, err == nil && n >= 1 && n <= limit
 }
 
-func badNotation(format string, args ...any) error {
-	return fmt.Errorf("quingo: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
+// badNotation returns a refusal wrapping games.ErrBadNotation: the
+// message key with args, then how moves are written.
+func badNotation(key string, args ...any) error {
+	return locale.Refuse("quingo", games.ErrBadNotation, "refuse.quingo.notation", locale.T(key, args...))
 }
 
 // clipWord shortens a word quoted back to the player.

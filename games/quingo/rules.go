@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Name is the game's registry and command name.
@@ -35,13 +36,13 @@ func (rules) Info() games.Info {
 		Options: []games.Option{{
 			Name:        OptionPool,
 			Kind:        games.OptionString,
-			Description: "Pool die sizes (default 4 6 8 10 12 20): 1-10 dice of 2-20 faces, six largest summing to 98 at most",
+			Description: locale.English.Say("rules.quingo.option.pool.desc"),
 			Default:     DefaultPool.String(),
 		}},
-		Summary: "Take dice from a shared pool and check the box their sum names; wild numbers and row bonuses",
+		Summary: locale.English.Say("rules.quingo.desc"),
 		Help:    help,
 		Dice:    diceOrder,
-		Undo:    "Wild numbers come back until the last player chooses; a take, until the pool is rolled again.",
+		Undo:    locale.English.Say("rules.quingo.undo"),
 	}
 }
 
@@ -52,7 +53,7 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 		return nil, err
 	}
 	if seats < minSeats || seats > maxSeats {
-		return nil, fmt.Errorf("quingo: %w: Quingo is for %d to %d players", games.ErrBadOptions, minSeats, maxSeats)
+		return nil, locale.Refuse("quingo", games.ErrBadOptions, "refuse.quingo.seats", minSeats, maxSeats)
 	}
 	sizes, err := poolOf(opts)
 	if err != nil {

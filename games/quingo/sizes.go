@@ -1,12 +1,12 @@
 package quingo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Bounds of a pool the pool option may name.
@@ -52,23 +52,25 @@ func (z Sizes) MaxSum() int {
 func ParseSizes(text string) (Sizes, error) {
 	words := strings.Fields(strings.ReplaceAll(strings.ToLower(text), ",", " "))
 	if len(words) == 0 || len(words) > MaxDice {
-		return nil, badPool("the pool holds 1 to %d dice", MaxDice)
+		return nil, badPool("refuse.quingo.pool_count", MaxDice)
 	}
 	z := make(Sizes, 0, len(words))
 	for _, w := range words {
 		n, err := strconv.Atoi(strings.TrimPrefix(w, "d"))
 		if err != nil || strings.ContainsAny(w, "+-") || n < MinFaces || n > MaxFaces {
-			return nil, badPool("%q is no die: sizes run from %d to %d faces", w, MinFaces, MaxFaces)
+			return nil, badPool("refuse.quingo.pool_die", w, MinFaces, MaxFaces)
 		}
 		z = append(z, n)
 	}
 	slices.Sort(z)
 	if z.MaxSum() > MaxSum {
-		return nil, badPool("the six largest dice sum to %d; at most %d", z.MaxSum(), MaxSum)
+		return nil, badPool("refuse.quingo.pool_sum", z.MaxSum(), MaxSum)
 	}
 	return z, nil
 }
 
-func badPool(format string, args ...any) error {
-	return fmt.Errorf("quingo: %w: pool: "+format, append([]any{games.ErrBadOptions}, args...)...)
+// badPool refuses the pool option: a refusal wrapping
+// games.ErrBadOptions.
+func badPool(key string, args ...any) error {
+	return locale.Refuse("quingo", games.ErrBadOptions, key, args...)
 }

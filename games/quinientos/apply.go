@@ -65,9 +65,9 @@ func (st *state) mayAct(s games.Seat) error {
 	case st.Over:
 		return errGameOver
 	case s < 0 || s >= Seats:
-		return notYourTurn("you have no seat in this game")
+		return notYourTurn("refuse.quinientos.no_seat")
 	case s != st.Turn():
-		return notYourTurn("wait for " + games.SeatRef(st.Turn()) + " to play")
+		return notYourTurn("refuse.quinientos.wait_for", games.SeatRef(st.Turn()))
 	}
 	return nil
 }
@@ -80,11 +80,11 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 	t := a.Tile
 	switch {
 	case a.Kind == Pass:
-		return NoEnd, illegal("a tile of yours fits, so you must play; when nothing fits, the pass is automatic")
+		return NoEnd, illegal("refuse.quinientos.must_play")
 	case !st.hands[s].has(t):
-		return NoEnd, illegal("you do not hold %s", t)
+		return NoEnd, illegal("refuse.quinientos.not_held", t.String())
 	case st.mustLeadDoubleSix() && t != Tile{MaxPips, MaxPips}:
-		return NoEnd, illegal("round 1 opens with 6-6: play 6-6")
+		return NoEnd, illegal("refuse.quinientos.open_66")
 	case st.line.n == 0:
 		return NoEnd, nil
 	}
@@ -92,18 +92,18 @@ func (st *state) placement(s games.Seat, a Action) (End, error) {
 	fitLeft, fitRight := t.Has(left), t.Has(right)
 	switch {
 	case !fitLeft && !fitRight:
-		return NoEnd, illegal("%s fits neither end (%d and %d)", t, left, right)
+		return NoEnd, illegal("refuse.quinientos.fits_neither", t.String(), left, right)
 	case a.End == NoEnd && st.line.loneDouble():
 		return Left, nil // either side is the same play (see playable)
 	case a.End == NoEnd && fitLeft && fitRight:
-		return NoEnd, illegal("%s fits both ends: say which, e.g. play %s left", t, t)
+		return NoEnd, illegal("refuse.quinientos.fits_both", t.String())
 	case a.End == NoEnd && fitLeft:
 		return Left, nil
 	case a.End == NoEnd:
 		return Right, nil
 	case !(a.End == Left && fitLeft || a.End == Right && fitRight):
 		value := map[End]int{Left: left, Right: right}[a.End]
-		return NoEnd, illegal("%s does not fit the %s end (%d)", t, a.End, value)
+		return NoEnd, illegal("refuse.quinientos.not_fit", t.String(), endName(a.End), value)
 	}
 	return a.End, nil
 }

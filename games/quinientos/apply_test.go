@@ -95,7 +95,7 @@ layout 3|6@0 6|5@0
 		step{seat: 1, move: "play 5-3", fails: "5-3 fits both ends: say which, e.g. play 5-3 left"},
 		step{seat: 1, move: "play 3-0 right", fails: "3-0 does not fit the right end (5)"},
 		step{seat: 1, move: "play 6-1", fails: "6-1 fits neither end (3 and 5)"},
-		step{seat: 1, move: "play 5-3 up", fails: `"up" is no end: the ends are left and right; ` + notationHint},
+		step{seat: 1, move: "play 5-3 up", fails: `"up" is no end: the ends are left and right; write "play 6-5", "play 6-5 left" or "play 3-3 right"`},
 	)
 	if got := st.Legal(1); !slices.Equal(got, []games.Move{"play 3-0", "play 5-3 left", "play 5-3 right"}) {
 		t.Errorf("legal %v\n%s", got, dump(st))

@@ -1,8 +1,6 @@
 package quinientos
 
 import (
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
 )
 
@@ -46,9 +44,6 @@ func (a Action) Move() games.Move {
 // String returns the canonical notation.
 func (a Action) String() string { return string(a.Move()) }
 
-// notationHint is shown with every unreadable move.
-const notationHint = `write "play 6-5", "play 6-5 left" or "play 3-3 right"`
-
 // ParseMove reads a move in any letter case and spacing:
 //
 //	play <tile> [left|right]  the tile as 6-5, 5-6 or 6|5; l and r abbreviate
@@ -68,23 +63,23 @@ func ParseMove(m games.Move) (Action, error) {
 func parseWords(m games.Move) (Action, error) {
 	words := m.Fields()
 	if len(words) == 0 {
-		return Action{}, badNotation("the move is empty")
+		return Action{}, badNotation("refuse.quinientos.empty")
 	}
 	switch words[0] {
 	case "pass":
 		if len(words) > 1 {
-			return Action{}, badNotation("%q takes nothing after it", words[0])
+			return Action{}, badNotation("refuse.quinientos.nothing_after", words[0])
 		}
 		return Action{Kind: Pass}, nil
 	case "play":
 		words = words[1:]
 		if len(words) == 0 {
-			return Action{}, badNotation("play which tile?")
+			return Action{}, badNotation("refuse.quinientos.which_tile")
 		}
 	}
 	t, ok := ParseTile(words[0])
 	if !ok {
-		return Action{}, badNotation("%q is no tile: a tile is two numbers 0-6, like 6-5", words[0])
+		return Action{}, badNotation("refuse.quinientos.no_tile", words[0])
 	}
 	switch len(words) {
 	case 1:
@@ -92,11 +87,11 @@ func parseWords(m games.Move) (Action, error) {
 	case 2:
 		e, ok := parseEnd(words[1])
 		if !ok {
-			return Action{}, badNotation("%q is no end: the ends are left and right", words[1])
+			return Action{}, badNotation("refuse.quinientos.no_end", words[1])
 		}
 		return PlayOf(t, e), nil
 	}
-	return Action{}, badNotation("a move names a tile and at most one end")
+	return Action{}, badNotation("refuse.quinientos.tile_end")
 }
 
 // parsePlay reads a play written exactly "play a-b", "play a-b left" or
@@ -120,8 +115,4 @@ func parsePlay(m games.Move) (Action, bool) {
 		return PlayOf(TileOf(a, b), Right), true
 	}
 	return Action{}, false
-}
-
-func badNotation(format string, args ...any) error {
-	return fmt.Errorf("quinientos: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Name is the game's registry and command name.
@@ -26,10 +27,10 @@ func (rules) Info() games.Info {
 		MinSeats: Seats,
 		MaxSeats: Seats,
 		Options:  []games.Option{partnersOption},
-		Summary:  "Partnership dominoes for four: match the ends of the line, first team to 500 points wins",
+		Summary:  locale.English.Say("rules.quinientos.desc"),
 		Help:     help,
 		Dice:     diceOrder,
-		Undo:     "A tile comes back only until another player plays or passes, so never when a bot plays next.",
+		Undo:     locale.English.Say("rules.quinientos.undo"),
 		Draws:    "Deal",
 	}
 }
@@ -40,7 +41,7 @@ func (r rules) New(opts games.Options, seats int, rnd games.Rand) (games.State, 
 		return nil, err
 	}
 	if seats != Seats {
-		return nil, fmt.Errorf("quinientos: %w: Quinientos is for exactly %d players", games.ErrBadOptions, Seats)
+		return nil, locale.Refuse("quinientos", games.ErrBadOptions, "refuse.quinientos.seats", Seats)
 	}
 	return newState(rnd), nil
 }

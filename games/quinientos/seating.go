@@ -1,6 +1,9 @@
 package quinientos
 
-import "github.com/quintetbot/quintet/games"
+import (
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
+)
 
 // The partners option: who plays with whom when some seats are bots.
 const (
@@ -15,7 +18,7 @@ const (
 
 var partnersOption = games.Option{
 	Name: optPartners, Kind: games.OptionString, Default: Together, Choices: []string{Together, Apart},
-	Description: "With bots seated: together (default; humans are partners) or apart (each human partners a bot)",
+	Description: locale.English.Say("rules.quinientos.option.partners.desc"),
 }
 
 // Seating implements games.Seater: humans first, in join order, then

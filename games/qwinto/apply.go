@@ -1,9 +1,8 @@
 package qwinto
 
 import (
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Apply plays move m for seat s. Dice come from r. The receiver is never
@@ -35,23 +34,23 @@ func (st *state) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, e
 func (st *state) mayAct(s games.Seat) error {
 	switch {
 	case st.Phase == Over:
-		return fmt.Errorf("qwinto: %w: the game is over", games.ErrGameOver)
+		return locale.Refuse("qwinto", games.ErrGameOver, "refuse.game_over")
 	case s < 0 || int(s) >= st.seats():
-		return notYourTurn("you have no seat in this game")
+		return notYourTurn("refuse.qwinto.no_seat")
 	case st.isActor(s):
 		return nil
 	case st.Phase == Choosing:
-		return notYourTurn("it is not your turn to roll")
+		return notYourTurn("refuse.qwinto.not_your_roll")
 	case st.Phase == Rerolling:
-		return notYourTurn("wait until the roller keeps the dice or re-rolls")
+		return notYourTurn("refuse.qwinto.wait_reroll")
 	}
-	return notYourTurn("you have already decided for this roll")
+	return notYourTurn("refuse.qwinto.decided")
 }
 
 // choose rolls the dice of the chosen colours.
 func (st *state) choose(a Action, r games.Rand) error {
 	if a.Kind != Roll {
-		return illegal("roll the dice first, e.g. roll red blue")
+		return illegal("refuse.qwinto.roll_first")
 	}
 	st.Turn++
 	st.roll(a.Colours, r)
@@ -71,7 +70,7 @@ func (st *state) rerollOrKeep(a Action, r games.Rand) error {
 		st.roll(st.Rolled, r)
 	case Keep:
 	default:
-		return illegal("first keep the roll or re-roll the same dice")
+		return illegal("refuse.qwinto.keep_or_reroll")
 	}
 	st.Phase = Deciding
 	return nil
@@ -92,7 +91,7 @@ func (st *state) decide(s games.Seat, a Action) error {
 	switch a.Kind {
 	case Write:
 		if !st.Rolled.Has(a.Colour) {
-			return illegal("%s was not rolled", a.Colour)
+			return illegal("refuse.qwinto.not_rolled", dieName(a.Colour))
 		}
 		sh, err := st.Sheets[s].Write(a.Colour, a.Position, st.Sum())
 		if err != nil {
@@ -106,12 +105,12 @@ func (st *state) decide(s games.Seat, a Action) error {
 			st.setSheet(s, sh)
 		}
 	case Roll:
-		return illegal("the dice are already rolled: write the sum or skip")
+		return illegal("refuse.qwinto.already_rolled")
 	default:
 		if !st.Variant {
-			return illegal("this match is played without re-rolls")
+			return illegal("refuse.qwinto.no_rerolls")
 		}
-		return illegal("a re-roll is decided right after the roll, before anyone writes")
+		return illegal("refuse.qwinto.reroll_when")
 	}
 	st.Decided = st.Decided.With(s)
 	if st.Decided.All() {
@@ -135,6 +134,8 @@ func (st *state) resolve() {
 	st.Decided = newDecisions(st.Decided.Len())
 }
 
-func notYourTurn(reason string) error {
-	return fmt.Errorf("qwinto: %w: %s", games.ErrNotYourTurn, reason)
+// notYourTurn returns a refusal wrapping games.ErrNotYourTurn, its
+// reason the message key.
+func notYourTurn(key string) error {
+	return locale.Refuse("qwinto", games.ErrNotYourTurn, key)
 }

@@ -1,11 +1,11 @@
 package qwinto
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Kind is the kind of a move.
@@ -68,9 +68,6 @@ func writeNotation(c Colour, p int) games.Move {
 // String returns the canonical notation.
 func (a Action) String() string { return string(a.Move()) }
 
-// notationHint is shown with every unreadable move.
-const notationHint = `write "roll red blue", "write yellow 4" or "skip" (with the re-roll variant, "reroll" or "keep")`
-
 // ParseMove reads a move in any letter case and spacing:
 //
 //	roll <colours>      the colours in any order, each once, or "all"
@@ -84,7 +81,7 @@ func ParseMove(m games.Move) (Action, error) {
 	}
 	words := m.Fields()
 	if len(words) == 0 {
-		return Action{}, badNotation("the move is empty")
+		return Action{}, badNotation("refuse.qwinto.empty")
 	}
 	switch words[0] {
 	case "roll":
@@ -93,11 +90,11 @@ func ParseMove(m games.Move) (Action, error) {
 		return parseWrite(words[1:])
 	case "skip", "reroll", "keep":
 		if len(words) > 1 {
-			return Action{}, badNotation("%q takes nothing after it", words[0])
+			return Action{}, badNotation("refuse.qwinto.nothing_after", words[0])
 		}
 		return Action{Kind: map[string]Kind{"skip": Skip, "reroll": Reroll, "keep": Keep}[words[0]]}, nil
 	}
-	return Action{}, badNotation("%q is no move", words[0])
+	return Action{}, badNotation("refuse.qwinto.no_move", words[0])
 }
 
 func parseRoll(words []string) (Action, error) {
@@ -105,16 +102,16 @@ func parseRoll(words []string) (Action, error) {
 		return RollOf(ColoursOf(Red, Yellow, Blue)), nil
 	}
 	if len(words) == 0 {
-		return Action{}, badNotation("roll which dice? e.g. roll red blue")
+		return Action{}, badNotation("refuse.qwinto.roll_which")
 	}
 	var set Colours
 	for _, w := range words {
 		c, ok := ParseColour(w)
 		if !ok {
-			return Action{}, badNotation("%q is no colour: the dice are red, yellow and blue", w)
+			return Action{}, badNotation("refuse.qwinto.no_colour", w)
 		}
 		if set.Has(c) {
-			return Action{}, badNotation("name each colour once")
+			return Action{}, badNotation("refuse.qwinto.colour_once")
 		}
 		set |= ColoursOf(c)
 	}
@@ -123,19 +120,21 @@ func parseRoll(words []string) (Action, error) {
 
 func parseWrite(words []string) (Action, error) {
 	if len(words) != 2 {
-		return Action{}, badNotation("write a row and a position, e.g. write yellow 4")
+		return Action{}, badNotation("refuse.qwinto.write_what")
 	}
 	c, ok := ParseColour(words[0])
 	if !ok {
-		return Action{}, badNotation("%q is no row: the rows are red, yellow and blue", words[0])
+		return Action{}, badNotation("refuse.qwinto.no_row", words[0])
 	}
 	n, err := strconv.Atoi(words[1])
 	if err != nil || strings.ContainsAny(words[1], "+-") || n < 1 || n > Positions {
-		return Action{}, badNotation("the position is a number from 1 to %d, counted from the left", Positions)
+		return Action{}, badNotation("refuse.qwinto.position", Positions)
 	}
 	return WriteAt(c, n-1), nil
 }
 
-func badNotation(format string, args ...any) error {
-	return fmt.Errorf("qwinto: %w: "+format+"; "+notationHint, append([]any{games.ErrBadNotation}, args...)...)
+// badNotation returns a refusal wrapping games.ErrBadNotation: the
+// message key with args, then how moves are written.
+func badNotation(key string, args ...any) error {
+	return locale.Refuse("qwinto", games.ErrBadNotation, "refuse.qwinto.notation", locale.T(key, args...))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Sheet is one player's score sheet: the three rows by colour, position 0-9
@@ -53,22 +54,22 @@ func (sh Sheet) CompleteRows() int {
 func (sh Sheet) Check(c Colour, p, v int) error {
 	switch {
 	case p < 0 || p >= Positions:
-		return illegal("the %s row has positions 1 to %d", c, Positions)
+		return illegal("refuse.qwinto.positions", rowName(c), Positions)
 	case Blocked(c, p):
-		return illegal("that cell is blocked")
+		return illegal("refuse.qwinto.blocked")
 	case sh.Rows[c][p] != 0:
-		return illegal("that cell is already filled")
+		return illegal("refuse.qwinto.filled")
 	case v < 1 || v > MaxValue:
-		return illegal("%d cannot be written", v)
+		return illegal("refuse.qwinto.value", v)
 	}
 	if l := sh.leftOf(c, p); l >= v {
-		return illegal("the %s row must increase from left to right (%d stands to the left)", c, l)
+		return illegal("refuse.qwinto.increase_left", rowName(c), l)
 	}
 	if r := sh.rightOf(c, p); r <= v {
-		return illegal("the %s row must increase from left to right (%d stands to the right)", c, r)
+		return illegal("refuse.qwinto.increase_right", rowName(c), r)
 	}
 	if sh.inColumn(Column(c, p), v) {
-		return illegal("%d already stands in that column", v)
+		return illegal("refuse.qwinto.in_column", v)
 	}
 	return nil
 }
@@ -174,7 +175,8 @@ func validNumbers(rows numbers, failed int) error {
 	return nil
 }
 
-// illegal returns an error wrapping games.ErrIllegalMove with a reason.
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("qwinto: %w: "+format, append([]any{games.ErrIllegalMove}, args...)...)
+// illegal returns a refusal wrapping games.ErrIllegalMove, its reason
+// the message key with args.
+func illegal(key string, args ...any) error {
+	return locale.Refuse("qwinto", games.ErrIllegalMove, key, args...)
 }

@@ -193,16 +193,19 @@ func checkClipped(t *testing.T, tab *render.Table, l draw.Layout, move int) {
 	}
 }
 
-// checkWinners fails the test when a final board does not say who won.
+// checkWinners fails the test when a final board does not say who won,
+// in the table's language.
 func checkWinners(t *testing.T, tab *render.Table, l draw.Layout, move int) {
 	t.Helper()
 	if !tab.Result.Over || len(tab.Result.Winners) == 0 {
 		return
 	}
+	word := strings.ToLower(strings.Fields(tab.Say("board.tail.winner"))[0])
+	words := strings.ToLower(strings.Fields(tab.Say("board.tail.winners"))[0])
 	for _, m := range l.Texts {
-		if strings.Contains(strings.ToLower(m.Text), "winner") {
+		if text := strings.ToLower(m.Text); strings.Contains(text, word) || strings.Contains(text, words) {
 			return
 		}
 	}
-	t.Errorf("move %d: the final board does not mark the winner", move)
+	t.Errorf("move %d: the final board does not mark the winner (%q)", move, word)
 }

@@ -1,7 +1,6 @@
 package blingo
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"sync"
@@ -111,25 +110,29 @@ func headline(t *render.Table, b blingo.BoardView) (string, string) {
 			covered++
 		}
 	}
-	sub := fmt.Sprintf("Turn %d · %d of %d squares covered", b.Turn, covered, blingo.NumSquares)
+	sub := t.Say("board.blingo.covered", b.Turn, covered, blingo.NumSquares)
 	name := t.Name(b.Active)
 	switch b.Phase {
 	case blingo.Rolling:
-		return name + " to roll", sub
+		return t.Say("board.blingo.to_roll", name), sub
 	case blingo.Placing:
 		if len(b.Choices) == 0 {
-			return fmt.Sprintf("%s rolled %s: nothing to place", name, b.Dice), sub
+			return t.Say("board.blingo.rolled_nothing", name, b.Dice[0], b.Dice[1]), sub
 		}
-		return fmt.Sprintf("%s rolled %s", name, b.Dice), sub
+		return t.Say("board.blingo.rolled", name, b.Dice[0], b.Dice[1]), sub
 	}
-	return "Game over · " + endWords[b.End], t.Status()
+	return t.Say("board.blingo.over", endText(t, b.End)), t.Status()
 }
 
-var endWords = [...]string{
-	blingo.Playing:  "",
-	blingo.Blackout: "blackout",
-	blingo.Stuck:    "no marker can be placed",
-	blingo.Capped:   fmt.Sprintf("%d turns played", blingo.MaxTurns),
+// endText says why the game ended, in t's language.
+func endText(t *render.Table, e blingo.End) string {
+	switch e {
+	case blingo.Blackout:
+		return t.Say("board.blingo.end_blackout")
+	case blingo.Stuck:
+		return t.Say("board.blingo.end_stuck")
+	}
+	return t.Say("board.blingo.end_capped", blingo.MaxTurns)
 }
 
 // fitText draws s left-aligned at (x, y), shrunk to at most w pixels
@@ -253,11 +256,11 @@ func legendLines(t *render.Table, b blingo.BoardView) [][2]string {
 		name := t.Name(p.Seat)
 		switch {
 		case isWinner(t.Result, p.Seat):
-			name = "Winner · " + name
+			name = t.Say("board.blingo.winner_name", name)
 		case p.Seat == b.Active && b.Phase != blingo.Over:
-			name += " · to play"
+			name += " · " + t.Say("board.tail.to_play")
 		}
-		out[i] = [2]string{name, standing(p)}
+		out[i] = [2]string{name, standing(t, p)}
 	}
 	return out
 }

@@ -43,7 +43,7 @@ func (Renderer) Private(t *render.Table) *render.Message {
 // them, and what they may do now.
 func privateNote(t *render.Table, b blingo.BoardView, seat games.Seat) string {
 	p := b.Players[seat]
-	lines := []string{"You have " + standing(p) + "."}
+	lines := []string{t.Say("board.blingo.you_have", standing(t, p))}
 	var closed []string
 	for _, bl := range b.Blingos {
 		if !slices.Contains(bl.Owners, seat) {

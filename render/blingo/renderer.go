@@ -168,15 +168,32 @@ func outcome(p blingo.PlayerView) string {
 
 // standing describes a player's markers, supply (none when unlimited) and
 // Blingo lines, with their number, which breaks a tie on markers.
-func standing(p blingo.PlayerView) string {
-	text := fmt.Sprintf("%d on the board", p.Markers)
+func standing(t *render.Table, p blingo.PlayerView) string {
+	text := t.Say("board.blingo.on_board", p.Markers)
 	if p.Supply >= 0 {
-		text += fmt.Sprintf(", %d left", p.Supply)
+		text = t.Say("board.blingo.on_board_left", p.Markers, p.Supply)
 	}
 	if len(p.Blingos) > 0 {
-		text += fmt.Sprintf(" · Blingo (%d): %s", len(p.Blingos), blingo.LineSetOf(p.Blingos...).String())
+		names := make([]string, len(p.Blingos))
+		for i, l := range p.Blingos {
+			names[i] = lineName(t, l)
+		}
+		text += " · " + t.Say("board.blingo.blingos", len(p.Blingos), strings.Join(names, ", "))
 	}
 	return text
+}
+
+// lineName names a line in t's language: "row 3", "column 5",
+// "diagonal 1-78".
+func lineName(t *render.Table, l blingo.Line) string {
+	sq := l.Squares()
+	switch l.Kind() {
+	case blingo.RowLine:
+		return t.Say("board.blingo.line_row", int(sq[0]-1)/blingo.Columns+1)
+	case blingo.ColumnLine:
+		return t.Say("board.blingo.line_column", int(sq[0]-1)%blingo.Columns+1)
+	}
+	return t.Say("board.blingo.line_diagonal", int(sq[0]), int(sq[len(sq)-1]))
 }
 
 func isWinner(r games.Result, s games.Seat) bool {

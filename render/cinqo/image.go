@@ -29,6 +29,7 @@ const (
 	barW       = 220
 	headerH    = 58
 	textSize   = 15
+	minLabel   = 13 // the least size a row label shrinks to, legible on a phone
 )
 
 var (
@@ -59,17 +60,17 @@ func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
 	t = t.Drawn()
 	h := margin*2 + headerH + len(b.Totals)*seatH + 12
 	if b.Phase != cinqo.Over {
-		h += 4*rowH + lineH
+		h += 4*rowH + lineH + (len(nowLines(t, b))-1)*scoreLineH
 	} else {
 		h += lineH
 	}
 	if b.Last != nil {
-		h += lastH
+		h += lastHeight(t, *b.Last)
 	}
 	c := draw.New(imageW, h, draw.Background)
 	y := drawHeader(c, t, b)
 	if b.Phase != cinqo.Over {
-		y = drawTurn(c, b, y)
+		y = drawTurn(c, t, b, y)
 	} else {
 		c.TextFont(draw.Bold, margin, y+lineH/2, games.ExpandSeats(b.Summary, t.Name), 17, draw.Ink, draw.Left|draw.Middle)
 		y += lineH
@@ -84,15 +85,15 @@ func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
 // drawHeader writes the title and whose turn it is; it returns the y below.
 func drawHeader(c *draw.Canvas, t *render.Table, b cinqo.BoardView) int {
 	c.TextFont(draw.Bold, margin, margin+12, t.View.Title, 20, draw.Ink, draw.Left|draw.Middle)
-	sub := "Final totals"
+	sub := t.Say("board.cinqo.final_totals")
 	if b.Phase != cinqo.Over {
 		roll := b.Rolls
 		if b.Phase == cinqo.Rolling {
 			roll++
 		}
-		sub = fmt.Sprintf("%s · roll %d of %d", t.Name(b.Active), roll, cinqo.MaxRolls)
+		sub = t.Name(b.Active) + " · " + t.Say("board.cinqo.roll_of", roll, cinqo.MaxRolls)
 		if b.Extra {
-			sub += " · extra turn"
+			sub += " · " + t.Say("board.cinqo.extra_turn")
 		}
 	}
 	c.Text(margin, margin+38, sub, textSize, draw.GreyDark, draw.Left|draw.Middle)
@@ -101,9 +102,9 @@ func drawHeader(c *draw.Canvas, t *render.Table, b cinqo.BoardView) int {
 
 // drawTurn draws the rack, the bank, the roll, the Hi/Lo die and the
 // score of racking all now, from y; it returns the y below.
-func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
+func drawTurn(c *draw.Canvas, t *render.Table, b cinqo.BoardView, y int) int {
 	rack := b.Rack.Faces()
-	label(c, y, "Rack")
+	label(c, y, t.Say("board.cinqo.rack"))
 	for i := range cinqo.DiceCount {
 		v := 0
 		if i < len(rack) {
@@ -111,46 +112,71 @@ func drawTurn(c *draw.Canvas, b cinqo.BoardView, y int) int {
 		}
 		draw.DrawSprite(c, draw.Die{Faces: 6, Value: v, Body: draw.White, Pip: draw.Ink}, slot(i, y), draw.Background)
 	}
-	c.TextFont(draw.Bold, imageW-margin, y+rowH/2, fmt.Sprintf("total %d", b.Rack.Sum()), textSize, draw.Ink, draw.Right|draw.Middle)
+	c.TextFont(draw.Bold, imageW-margin, y+rowH/2, t.Say("board.cinqo.rack_total", b.Rack.Sum()), textSize, draw.Ink, draw.Right|draw.Middle)
 	y += rowH
-	label(c, y, "Bank")
-	diceRow(c, y, b.Bank.Faces(), bankBody, "empty")
+	label(c, y, t.Say("board.cinqo.bank"))
+	diceRow(c, y, b.Bank.Faces(), bankBody, t.Say("board.cinqo.empty"))
 	y += rowH
-	label(c, y, "Roll")
+	label(c, y, t.Say("board.cinqo.roll"))
 	if b.Phase == cinqo.Placing {
 		diceRow(c, y, b.Roll.Faces(), rollBody, "")
 	} else {
 		for i := range b.ToRoll {
 			draw.DrawSprite(c, draw.Die{Faces: 6, Value: 0, Body: draw.White, Pip: draw.Ink}, slot(i, y), draw.Background)
 		}
-		c.Text(imageW-margin, y+rowH/2, diceWord(b.ToRoll)+" to roll", textSize, draw.GreyDark, draw.Right|draw.Middle)
+		c.Text(imageW-margin, y+rowH/2, t.Say("board.cinqo.to_roll", b.ToRoll), textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
 	y += rowH
-	label(c, y, "Hi/Lo")
+	label(c, y, t.Say("board.cinqo.hilo"))
 	drawHiLo(c, slot(0, y), b.HiLo, b.Boxed)
-	note := "not rolled yet"
+	note := t.Say("board.cinqo.hilo_not_rolled")
 	switch {
 	case b.HiLo.Valid() && b.Boxed:
-		note = fmt.Sprintf("%s, boxed: %s side, times %d", b.HiLo, b.HiLo.Side(), b.HiLo.Number())
+		note = t.Say("board.cinqo.hilo_boxed", hiloFace(t, b.HiLo), hiloSide(t, b.HiLo), b.HiLo.Number())
 	case b.HiLo.Valid():
-		note = fmt.Sprintf("%s: %s side, times %d", b.HiLo, b.HiLo.Side(), b.HiLo.Number())
+		note = t.Say("board.cinqo.hilo_shown", hiloFace(t, b.HiLo), hiloSide(t, b.HiLo), b.HiLo.Number())
 	}
 	c.Text(margin+labelW+dieSize+2*dieGap, y+rowH/2, note, textSize, draw.Ink, draw.Left|draw.Middle)
 	y += rowH
-	now := "Next: roll " + diceWord(b.ToRoll)
+	lines := nowLines(t, b)
+	for i, line := range lines {
+		c.TextFont(draw.Bold, margin, y+lineH/2+i*scoreLineH, line, textSize, draw.Ink, draw.Left|draw.Middle)
+	}
+	return y + lineH + (len(lines)-1)*scoreLineH
+}
+
+// nowLines is the line under the turn, what comes next or what racking
+// all scores now, wrapped to the board's width (a longer language's may
+// take two lines or more).
+func nowLines(t *render.Table, b cinqo.BoardView) []string {
+	now := t.Say("board.cinqo.next_roll", b.ToRoll)
 	if !b.Boxed {
-		now += " and the Hi/Lo die"
+		now = t.Say("board.cinqo.next_roll_hilo", b.ToRoll)
 	}
 	if b.Preview != nil {
-		now = "Rack all now: " + b.Preview.String()
+		now = t.Say("board.cinqo.rack_all_now", scoringText(t, *b.Preview))
 	}
-	c.TextFont(draw.Bold, margin, y+lineH/2, draw.Bold.Clip(now, textSize, imageW-2*margin), textSize, draw.Ink, draw.Left|draw.Middle)
-	return y + lineH
+	return draw.Bold.Wrap(now, textSize, imageW-2*margin)
+}
+
+// lastLines is the last turn's score wrapped beside its dice.
+func lastLines(t *render.Table, l cinqo.Turn) []string {
+	x := margin + len(l.Dice.Faces())*(smallDie+6)
+	if l.HiLo.Valid() {
+		x += smallDie + 12
+	}
+	return draw.Bold.Wrap(scoringText(t, l.Score), textSize, imageW-margin-x-8)
+}
+
+// lastHeight is the height drawLast takes: lastH, and a line more for
+// each line of the score past two.
+func lastHeight(t *render.Table, l cinqo.Turn) int {
+	return lastH + max(0, len(lastLines(t, l))-2)*scoreLineH
 }
 
 // drawLast draws the last finished turn: its dice, Hi/Lo face and score.
 func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
-	c.Text(margin, y+14, "Last turn: "+t.Name(l.Seat), 14, draw.GreyDark, draw.Left|draw.Middle)
+	c.Text(margin, y+14, t.Say("board.cinqo.last_turn", t.Name(l.Seat)), 14, draw.GreyDark, draw.Left|draw.Middle)
 	x := margin
 	for _, f := range l.Dice.Faces() {
 		draw.DrawSprite(c, draw.Die{Faces: 6, Value: f, Body: draw.White, Pip: draw.Ink}, draw.Rect(x, y+26, smallDie, smallDie), draw.Background)
@@ -160,16 +186,14 @@ func drawLast(c *draw.Canvas, t *render.Table, l cinqo.Turn, y int) int {
 		drawHiLo(c, draw.Rect(x+6, y+26, smallDie, smallDie), l.HiLo, false)
 		x += smallDie + 12
 	}
-	// The score takes two lines beside the dice when one is too narrow.
-	lines := draw.Bold.Wrap(l.Score.String(), textSize, imageW-margin-x-8)
-	if len(lines) > 2 {
-		lines = []string{lines[0], draw.Bold.Clip(strings.Join(lines[1:], " "), textSize, imageW-margin-x-8)}
-	}
-	mid := y + 26 + smallDie/2
+	// The score takes two lines beside the dice when one is too narrow,
+	// more in a longer language, the board growing to hold them.
+	lines := lastLines(t, l)
+	mid := y + 26 + max(smallDie, len(lines)*scoreLineH)/2
 	for i, line := range lines {
 		c.TextFont(draw.Bold, x+8, mid+(2*i-len(lines)+1)*scoreLineH/2, line, textSize, draw.Ink, draw.Left|draw.Middle)
 	}
-	return y + lastH
+	return y + lastHeight(t, l)
 }
 
 // drawTotals draws a line per seat: swatch, name, a bar towards the target
@@ -187,7 +211,7 @@ func drawTotals(c *draw.Canvas, t *render.Table, b cinqo.BoardView, y int) {
 		name := render.Clip(t.Name(s), 18)
 		if b.Phase == cinqo.Over && slices.Contains(b.Winners, s) {
 			c.FillStar(margin+32, float64(mid), 8, draw.Yellow)
-			name = draw.Bold.ClipKeep(t.Name(s), " · winner", textSize, imageW-margin-barW-56-12-margin-46)
+			name = draw.Bold.ClipKeep(t.Name(s), " · "+t.Say("board.tail.winner"), textSize, imageW-margin-barW-56-12-margin-46)
 		}
 		c.TextFont(draw.Bold, margin+46, mid, name, textSize, draw.Ink, draw.Left|draw.Middle)
 		bar := draw.Rect(imageW-margin-barW-56, mid-7, barW, 14)
@@ -230,7 +254,21 @@ func diceRow(c *draw.Canvas, y int, faces []int, body color.RGBA, empty string) 
 
 // label writes a row's name.
 func label(c *draw.Canvas, y int, s string) {
-	c.TextFont(draw.Bold, margin, y+rowH/2, s, 17, draw.Ink, draw.Left|draw.Middle)
+	size, room := 17.0, labelW-4
+	for size > minLabel && draw.Bold.Measure(s, size).X > room {
+		size-- // a longer language's label shrinks to fit its column
+	}
+	lines := []string{s}
+	if draw.Bold.Measure(s, size).X > room {
+		// still too wide: two lines, broken after a "/" or at a space
+		lines = draw.Bold.Wrap(strings.ReplaceAll(s, "/", "/ "), size, room)
+		for i := range lines {
+			lines[i] = draw.Bold.Clip(strings.ReplaceAll(lines[i], "/ ", "/"), size, room)
+		}
+	}
+	for i, line := range lines {
+		c.TextFont(draw.Bold, margin, y+rowH/2+(2*i-len(lines)+1)*scoreLineH/2, line, size, draw.Ink, draw.Left|draw.Middle)
+	}
 }
 
 // slot is the square of the i-th die of a row whose top is y.

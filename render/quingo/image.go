@@ -58,7 +58,7 @@ func board(t *render.Table, b quingo.BoardView) *draw.Canvas {
 	for i, v := range b.Seats {
 		x := margin + (i%2)*(sheetW+colGap)
 		y := margin + diceH + (i/2)*sheetH
-		drawSheet(c, x, y, t.Name(v.Seat), t.Result.Over && slices.Contains(t.Result.Winners, v.Seat), b, v)
+		drawSheet(c, t, x, y, t.Name(v.Seat), t.Result.Over && slices.Contains(t.Result.Winners, v.Seat), b, v)
 	}
 	return c
 }
@@ -77,51 +77,63 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 		x += dieSize + dieGap
 	}
 	right := imageW - margin
-	c.TextFont(draw.Bold, right, margin+14, roundText(b), 18, draw.Ink, draw.Right|draw.Middle)
+	c.TextFont(draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
-		turn := draw.Regular.ClipKeep(t.Name(b.Turn), fmt.Sprintf(" to play · limit %d", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
+		turn := draw.Regular.ClipKeep(t.Name(b.Turn), " "+t.Say("board.quingo.to_play_limit", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
 		c.Text(right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
 }
 
-func roundText(b quingo.BoardView) string {
+func roundText(t *render.Table, b quingo.BoardView) string {
 	switch b.Phase {
 	case quingo.Choosing:
-		return "Choosing wild numbers"
+		return t.Say("board.quingo.choosing_wilds_title")
 	case quingo.Over:
-		return "Final sheets"
+		return t.Say("board.final_sheets")
 	case quingo.LastLap:
-		return fmt.Sprintf("Round %d · last lap", b.Round)
+		return t.Say("board.quingo.round_last", b.Round)
 	}
-	return fmt.Sprintf("Round %d", b.Round)
+	return t.Say("board.round", b.Round)
 }
 
 // drawSheet draws one sheet with its top left corner at x, y: the
 // player's mark and name, then what they need to read whole (their limit,
 // "winner"), shortening the name when the line is too long.
-func drawSheet(c *draw.Canvas, x, y int, name string, winner bool, b quingo.BoardView, v quingo.SeatView) {
+func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bool, b quingo.BoardView, v quingo.SeatView) {
 	sw := draw.Player(int(v.Seat))
 	c.SeatMark(int(v.Seat), float64(x+10), float64(y+14), 20, textSize)
 	tail := ""
 	if winner {
-		tail = " · winner"
+		tail = " · " + t.Say("board.tail.winner")
 	}
 	if v.Limit > 0 && b.Phase != quingo.Over {
-		tail += fmt.Sprintf(" · limit %d", v.Limit)
+		tail += " · " + t.Say("board.quingo.limit", v.Limit)
 	}
-	switch {
-	case b.Phase == quingo.Choosing && v.Chosen:
-		tail += " · wilds chosen"
-	case b.Phase == quingo.Choosing:
-		tail += " · choosing wilds"
-	case b.Turn == v.Seat:
-		tail += " · on turn"
-	}
-	total := fmt.Sprintf("Total %d", v.Score.Total)
+	total := t.Say("board.quingo.total", v.Score.Total)
 	if b.Phase == quingo.Over {
-		total = fmt.Sprintf("Final score %d", v.Score.Total)
+		total = t.Say("board.quingo.final_score", v.Score.Total)
 	}
 	room := sheetW - nameX - 6 - draw.Bold.Measure(total, textSize).X - 10
+	if room-draw.Bold.Measure(tail, textSize).X < draw.Bold.Measure("Ma…", textSize).X {
+		// In a longer language the total says its number alone, so that
+		// the name and "winner" keep their room.
+		total = fmt.Sprint(v.Score.Total)
+		room = sheetW - nameX - 6 - draw.Bold.Measure(total, textSize).X - 10
+	}
+	// Who is choosing or on turn the header says too: in a longer
+	// language it gives way before the name would shrink to nothing.
+	more := ""
+	switch {
+	case b.Phase == quingo.Choosing && v.Chosen:
+		more = " · " + t.Say("board.quingo.wilds_chosen")
+	case b.Phase == quingo.Choosing:
+		more = " · " + t.Say("board.quingo.choosing_wilds")
+	case b.Turn == v.Seat:
+		more = " · " + t.Say("board.quingo.on_turn")
+	}
+	if draw.Bold.Measure(tail+more, textSize).X <= room*2/3 {
+		tail += more
+	}
 	c.TextFont(draw.Bold, x+nameX, y+14, draw.Bold.ClipKeep(name, tail, textSize, room), textSize, draw.Ink, draw.Left|draw.Middle)
 	c.TextFont(draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
 	sc := v.Score

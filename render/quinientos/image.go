@@ -67,12 +67,12 @@ func drawBoard(t *render.Table, b quinientos.BoardView) *draw.Canvas {
 
 // drawHeader writes the round and draws each team's score as a bar to 500.
 func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
-	title := fmt.Sprintf("Round %d", b.Round)
+	title := t.Say("board.round", b.Round)
 	if b.Over {
-		title = "Final score"
+		title = t.Say("board.quinientos.final_score")
 	}
 	c.TextFont(draw.Bold, margin, margin+12, title, 22, draw.Ink, draw.Left|draw.Middle)
-	c.Text(imageW-margin, margin+12, fmt.Sprintf("first team to %d wins", b.Target), textSize, draw.GreyDark, draw.Right|draw.Middle)
+	c.Text(imageW-margin, margin+12, t.Say("board.quinientos.target", b.Target), textSize, draw.GreyDark, draw.Right|draw.Middle)
 	for i, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
 		y := margin + 36 + i*34
 		seats := team.Seats()
@@ -81,7 +81,7 @@ func drawHeader(c *draw.Canvas, t *render.Table, b quinientos.BoardView) {
 		}
 		tail := ""
 		if b.Over && b.Winner == team {
-			tail = " · winners"
+			tail = " · " + t.Say("board.tail.winners")
 		}
 		c.TextFont(draw.Bold, margin+52, y+12, teamLabel(t, team, tail, imageW/2-margin-60), textSize, draw.Ink, draw.Left|draw.Middle)
 		bar := draw.Rect(imageW/2, y+4, imageW/2-margin-56, 16)
@@ -142,11 +142,11 @@ func placedW(p quinientos.Placed) int {
 // first tile and the right end's after the last.
 func drawLine(c *draw.Canvas, t *render.Table, b quinientos.BoardView, lines [][]quinientos.Placed, y int) {
 	if len(lines) == 0 {
-		msg := "The line is empty"
+		msg := t.Say("board.quinientos.line_empty")
 		if !b.Over && b.Turn >= 0 {
-			msg = t.Name(b.Turn) + " leads"
+			msg = t.Say("board.quinientos.leads", t.Name(b.Turn))
 			if b.Round == 1 {
-				msg += " with 6-6"
+				msg = t.Say("board.quinientos.leads_66", t.Name(b.Turn))
 			}
 		}
 		c.Text(imageW/2, y+rowH/2, msg, 17, draw.GreyDark, draw.Center|draw.Middle)
@@ -206,9 +206,9 @@ func drawBadge(c *draw.Canvas, x, y, value int) {
 func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 	rd, revealed := shownHands(b)
 	rowH := seatRowH(revealed)
-	caption := "Tiles in hand"
+	caption := t.Say("board.quinientos.tiles_in_hand")
 	if revealed {
-		caption = fmt.Sprintf("Hands at the end of round %d", rd.Number)
+		caption = t.Say("board.quinientos.hands_at_end", rd.Number)
 	}
 	c.TextFont(draw.Bold, margin, y+10, caption, textSize, draw.GreyDark, draw.Left|draw.Middle)
 	y += 24
@@ -221,10 +221,10 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 		mid := ry + min(rowH, seatH)/2 - 2
 		c.SeatMark(s, margin+11, float64(mid), markSize, textSize)
 		c.TextFont(draw.Bold, margin+28, mid, draw.Bold.Clip(t.Name(seat), textSize, 126), textSize, draw.Ink, draw.Left|draw.Middle)
-		c.Text(margin+160, mid, draw.Regular.Clip("with "+t.Name(partnerOf(seat)), textSize, 110), textSize, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(margin+160, mid, draw.Regular.Clip(t.Say("board.quinientos.with", t.Name(partnerOf(seat))), textSize, 110), textSize, draw.GreyDark, draw.Left|draw.Middle)
 		x := margin + 280
 		if revealed {
-			drawSmallHand(c, x, ry+4, rd.Hands[s])
+			drawSmallHand(c, t, x, ry+4, rd.Hands[s])
 			continue
 		}
 		for range b.Counts[s] {
@@ -233,21 +233,18 @@ func drawSeats(c *draw.Canvas, t *render.Table, b quinientos.BoardView, y int) {
 			c.StrokeRoundRect(r, 3, 1, draw.Ink)
 			x += backW + 4
 		}
-		label := fmt.Sprintf("%d tiles", b.Counts[s])
-		if b.Counts[s] == 1 {
-			label = "1 tile"
-		}
+		label := t.Say("board.quinientos.tiles", b.Counts[s])
 		if !b.Over && seat == b.Turn {
-			label += " · to play"
+			label += " · " + t.Say("board.tail.to_play")
 		}
 		c.Text(x+6, ry+18, label, textSize, draw.GreyDark, draw.Left|draw.Middle)
 	}
 }
 
 // drawSmallHand draws tiles face up and upright in a row from (x, y).
-func drawSmallHand(c *draw.Canvas, x, y int, h quinientos.Hand) {
+func drawSmallHand(c *draw.Canvas, t *render.Table, x, y int, h quinientos.Hand) {
 	if len(h) == 0 {
-		c.Text(x, y+14, "out", textSize, draw.GreyDark, draw.Left|draw.Middle)
+		c.Text(x, y+14, t.Say("board.quinientos.out"), textSize, draw.GreyDark, draw.Left|draw.Middle)
 		return
 	}
 	for _, tile := range h {

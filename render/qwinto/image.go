@@ -1,7 +1,6 @@
 package qwinto
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"slices"
@@ -58,19 +57,19 @@ func sheets(t *render.Table, b qwinto.BoardView) *draw.Canvas {
 	sheetH := headerH + 3*cellH + sheetGap
 	h := margin*2 + diceH + len(b.Seats)*sheetH
 	c := draw.New(imageW, h, draw.Background)
-	drawDice(c, b)
+	drawDice(c, t, b)
 	y := margin + diceH
 	for i, sv := range b.Seats {
 		seat := games.Seat(i)
 		winner := t.Result.Over && slices.Contains(t.Result.Winners, seat)
-		drawSheet(c, y, t.Name(seat), seat == b.Active && b.Phase != qwinto.Over, winner, sv, i)
+		drawSheet(c, t, y, t.Name(seat), seat == b.Active && b.Phase != qwinto.Over, winner, sv, i)
 		y += sheetH
 	}
 	return c
 }
 
 // drawDice draws the three dice (faded when not rolled) and the sum.
-func drawDice(c *draw.Canvas, b qwinto.BoardView) {
+func drawDice(c *draw.Canvas, t *render.Table, b qwinto.BoardView) {
 	x := margin
 	rolled := map[qwinto.Colour]bool{}
 	for _, col := range b.Rolled {
@@ -84,12 +83,12 @@ func drawDice(c *draw.Canvas, b qwinto.BoardView) {
 		draw.DrawSprite(c, draw.Die{Faces: 6, Value: value, Body: rowFill[col], Pip: draw.White}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
 		x += dieSize + 10
 	}
-	label := "No roll yet"
+	label := t.Say("board.qwinto.no_roll")
 	switch {
 	case b.Phase == qwinto.Over:
-		label = "Final sheets"
+		label = t.Say("board.final_sheets")
 	case b.Sum > 0:
-		label = fmt.Sprintf("Sum %d", b.Sum)
+		label = t.Say("board.qwinto.sum", b.Sum)
 	}
 	c.TextFont(draw.Bold, x+8, margin+dieSize/2, label, 22, draw.Ink, draw.Left|draw.Middle)
 }
@@ -97,24 +96,24 @@ func drawDice(c *draw.Canvas, b qwinto.BoardView) {
 // drawSheet draws one player's sheet with its top at y: the player's mark,
 // name, points and whether they roll or won, the name shortened when the
 // line is too long.
-func drawSheet(c *draw.Canvas, y int, name string, active, winner bool, sv qwinto.SeatView, seat int) {
+func drawSheet(c *draw.Canvas, t *render.Table, y int, name string, active, winner bool, sv qwinto.SeatView, seat int) {
 	c.SeatMark(seat, margin+10, float64(y+14), 20, textSize)
-	tail := fmt.Sprintf(" · %d points", sv.Score.Total)
+	tail := " · " + t.Say("board.points", sv.Score.Total)
 	if active {
-		tail += " · rolling"
+		tail += " · " + t.Say("board.qwinto.rolling")
 	}
 	if winner {
-		tail += " · winner"
+		tail += " · " + t.Say("board.tail.winner")
 	}
-	failed := "Failed throws: " + strings.TrimSpace(strings.Repeat("X ", sv.Failed))
+	failed := t.Say("board.qwinto.failed", strings.TrimSpace(strings.Repeat("X ", sv.Failed)))
 	if sv.Failed == 0 {
-		failed = "No failed throws"
+		failed = t.Say("board.qwinto.no_failed")
 	}
 	box := c.Text(imageW-margin, y+14, failed, smallSize, draw.GreyDark, draw.Right|draw.Middle)
 	c.TextFont(draw.Bold, margin+26, y+14, draw.Bold.ClipKeep(name, tail, textSize, box.Min.X-12-margin-26), textSize, draw.Ink, draw.Left|draw.Middle)
 	for _, col := range qwinto.AllColours {
 		rowY := y + headerH + int(col)*cellH
-		c.TextFont(draw.Bold, margin, rowY+cellH/2, colourTitle(col), textSize, rowFill[col], draw.Left|draw.Middle)
+		c.TextFont(draw.Bold, margin, rowY+cellH/2, rowTitle(t, col), textSize, rowFill[col], draw.Left|draw.Middle)
 		for p := range qwinto.Positions {
 			k := cell{col: col, value: sv.Sheet.Cell(col, p), blocked: qwinto.Blocked(col, p), bonus: qwinto.Bonus(col, p)}
 			draw.DrawSprite(c, k, cellRect(rowY, qwinto.Column(col, p)), draw.Background)
@@ -155,3 +154,14 @@ func (k cell) Paint(c *draw.Canvas, r image.Rectangle) {
 
 // Reach is r: a cell draws nothing outside it.
 func (cell) Reach(r image.Rectangle) image.Rectangle { return r }
+
+// rowTitle is a row's name drawn beside it, in t's language: "Red".
+func rowTitle(t *render.Table, c qwinto.Colour) string {
+	switch c {
+	case qwinto.Red:
+		return t.Say("board.qwinto.row_red")
+	case qwinto.Yellow:
+		return t.Say("board.qwinto.row_yellow")
+	}
+	return t.Say("board.qwinto.row_blue")
+}

@@ -1,0 +1,7 @@
+package cinqo
+
+import "github.com/quintetbot/quintet/games/locale"
+
+// help is the text of /rules cinqo in English; every language's is in
+// the catalogs (games.Info.HelpIn).
+var help = locale.English.Say("rules.cinqo.help")
