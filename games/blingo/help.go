@@ -18,7 +18,7 @@ const help = "**Blingo**: 2-6 players, markers unlimited (`markers:50`: 50 each)
 	"Most markers wins; among the tied, most Blingo lines wins; a tie that remains is shared.\n" +
 	"**Short game** (`length:short`): the first Blingo line ends it, scored as above. Chosen of 7 measured endings: " +
 	"median 22-15 choices a player at 2-6 players (full game 54-49), 0.1% shared wins; a hard bot beats 3 normal " +
-	"alone in 28.5% (chance: 25%).\n" +
+	"alone in 32.4% (chance: 25%).\n" +
 	"**Moves.** `place 2 8`, `place 28`, `place 40` or `pass` (`roll` if the dice wait); any case or order; `28` = " +
 	"`place 28`.\n" +
 	"**Bots (normal level) and timeouts.** They play the choice worth most: 1000 per Blingo it makes, 100 per " +
