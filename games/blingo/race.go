@@ -1,6 +1,10 @@
 package blingo
 
-import "github.com/quintetbot/quintet/games"
+import (
+	"sync"
+
+	"github.com/quintetbot/quintet/games"
+)
 
 // The short game is a race to a first Blingo line: until someone makes
 // one, no square is closed and no marker removed, so each player's
@@ -16,6 +20,9 @@ const raceDiscount = 0.92
 // against that of the likeliest alone.
 const raceSpread = 0.15
 
+// lineChance, rollLineBits and squareLineBits are built by raceTables,
+// at the first race rather than at start.
+//
 // lineChance holds, for each line and each set of its squares still to
 // cover (bit i for its i-th square, from row 1 down), the chance of
 // making the line before the deadline when every roll is played for that
@@ -32,7 +39,15 @@ var rollLineBits [NumLines][Faces][Faces][]uint16
 // lines it is not on.
 var squareLineBits [NumSquares + 1][NumLines]uint16
 
-func init() {
+var raceOnce sync.Once
+
+// raceTables builds the race's tables once, at the first race of the
+// process (some 17 ms of processor time, within that decision's budget,
+// that a process with no short game never spends); any use of them calls
+// it first.
+func raceTables() { raceOnce.Do(buildRaceTables) }
+
+func buildRaceTables() {
 	for l := range Line(NumLines) {
 		for i, q := range lineSquares[l] {
 			squareLineBits[q][l] = 1 << i
@@ -53,8 +68,6 @@ func init() {
 }
 
 // lineBits returns the squares of set a on line l as bits of the line.
-// (Package variables built by init functions of later files, as lineMask,
-// are not ready for this file's init.)
 func lineBits(l Line, a squareSet) uint16 {
 	var m uint16
 	for i, q := range lineSquares[l] {
@@ -110,6 +123,7 @@ type progress struct {
 
 // progressOf returns the progress of a player with markers on held.
 func progressOf(held squareSet) progress {
+	raceTables()
 	p := progress{none: 1}
 	for l := range Line(NumLines) {
 		p.miss[l] = (uint16(1)<<len(lineSquares[l]) - 1) &^ lineBits(l, held)

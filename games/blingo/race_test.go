@@ -15,6 +15,7 @@ import (
 // that add up to 9 place there. With k squares to cover the chance is
 // q^k, q = d(8/64) / (1 - d(56/64)).
 func TestLineChanceOfTheNineDiagonal(t *testing.T) {
+	raceTables()
 	l := firstDownLeft + 1
 	if got := lineSquares[l]; got[0] != 9 || got[7] != 79 {
 		t.Fatalf("line %d is %v, not diagonal 9-79", l, got)
