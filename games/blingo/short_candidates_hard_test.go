@@ -14,6 +14,10 @@ import (
 // a candidate; 0 skips it: it is a measurement, not a check.
 var candidateHardGames = flag.Int("candidates.hard", 0, "games TestShortCandidatesHard plays a candidate; 0 skips it")
 
+// candidateFrom is the number of games TestShortCandidatesHard skips
+// before those it plays: a measurement may be split between processes.
+var candidateFrom = flag.Int("candidates.from", 0, "games TestShortCandidatesHard skips before those it plays")
+
 // candidateOnly, when set, limits TestShortCandidatesHard to the
 // candidates whose name contains it.
 var candidateOnly = flag.String("candidates.only", "", "TestShortCandidatesHard plays only the candidates whose name contains this")
@@ -21,7 +25,8 @@ var candidateOnly = flag.String("candidates.only", "", "TestShortCandidatesHard 
 // TestShortCandidatesHard measures candidate endings with one hard bot
 // (its full-game search) against three normal ones: the share of games
 // the hard bot wins alone, with its 95% Wilson interval. The hard bot's
-// seat turns with each game; every game is logged as it ends.
+// seat turns with each game; every game is logged as it ends, so that
+// the games of processes started with -candidates.from add up.
 func TestShortCandidatesHard(t *testing.T) {
 	if *candidateHardGames == 0 {
 		t.Skip("a measurement: run with -candidates.hard N")
@@ -33,7 +38,7 @@ func TestShortCandidatesHard(t *testing.T) {
 			continue
 		}
 		alone, shared := 0, 0
-		for g := range uint64(*candidateHardGames) {
+		for g := uint64(*candidateFrom); g < uint64(*candidateFrom+*candidateHardGames); g++ {
 			dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
 			hardSeat := games.Seat(g % seats)
 			var st games.State = candidateState{newState(seats, Unlimited), c.ends}
@@ -59,7 +64,7 @@ func TestShortCandidatesHard(t *testing.T) {
 			case len(w) > 1:
 				shared++
 			}
-			t.Logf("%s: game %d, hard seat %d, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1)
+			t.Logf("%s: game %d, hard seat %d, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*candidateFrom))
 		}
 		lo, hi := wilson(alone, *candidateHardGames)
 		t.Logf("%s: hard wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared",
