@@ -64,7 +64,7 @@ func TestShortCandidatesHard(t *testing.T) {
 			case len(w) > 1:
 				shared++
 			}
-			t.Logf("%s: game %d, hard seat %d, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*candidateFrom))
+			t.Logf("%s: game %d, hard %v, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*candidateFrom))
 		}
 		lo, hi := wilson(alone, *candidateHardGames)
 		t.Logf("%s: hard wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared",
