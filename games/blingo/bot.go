@@ -15,7 +15,9 @@ import (
 //   - Hard tries every choice and plays the game on with Default for
 //     hardHorizon turns a seat (or to the end), HardPlayouts times a
 //     decision in all, its own dice imagined from its own generator; it
-//     plays the choice whose playouts end best for it (see lead).
+//     plays the choice whose playouts end best for it (see lead). In the
+//     short game, until someone holds a Blingo line, it races for its
+//     first line instead (raceMove), drawing nothing.
 //
 // The bots use only Legal, Apply, Default and Result, so they play
 // whatever the rules of the match.
@@ -49,13 +51,17 @@ var easyBot = mc.Sloppy{Percent: 80, Good: mc.DefaultPolicy}
 var hardBot = hardSearch(HardPlayouts)
 
 // hardSearch returns the hard bot with a budget of playouts a decision.
-// In the short game, which a first Blingo line ends, its playouts go on
-// for shortHorizon turns a seat, to the end of most games, and value a
-// win more (winValue).
+// In the short game, which a first Blingo line ends, it plays raceMove
+// while nobody holds a line; should the game go on past a line (a stored
+// state that more lines end), its playouts go on for shortHorizon turns a
+// seat and value a win more (winValue).
 func hardSearch(playouts int) games.Bot {
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
 		horizon, eval := hardHorizon, lead
 		if x, ok := st.(*state); ok && x.EndLines > 0 {
+			if x.racing() {
+				return x.raceMove(s)
+			}
 			horizon, eval = shortHorizon, winValue
 		}
 		sr := mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 4 / n }, Policy: mc.DefaultPolicy, Eval: eval,
