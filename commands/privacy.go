@@ -28,7 +28,7 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	msg := render.CardMessage(privacyCard(f, r.Guild))
+	msg := render.CardMessage(privacyCard(f, r.Guild, r.Servers))
 	msg.Ephemeral = true
 	// The button shows even when f looks empty: cancelled games, which
 	// count nowhere, may still name the user.
@@ -38,8 +38,9 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 
 // privacyCard is one short card of what f holds, asked in the server
 // here ("" in a direct message): that server is named "this server",
-// the others by id, the one name Quintet keeps of them.
-func privacyCard(f session.Footprint, here string) render.Card {
+// the others by the name names knows (nil: none), else by id, the one
+// name Quintet keeps of them.
+func privacyCard(f session.Footprint, here string, names ServerNamer) render.Card {
 	if f.Empty() {
 		return render.Card{Title: "What Quintet keeps about you", Description: "Nothing: no statistics, ratings, open games or settings. " +
 			"Cancelled games you sat in may still name you; the button below removes that too.", Footer: privacyNote}
@@ -56,7 +57,7 @@ func privacyCard(f session.Footprint, here string) render.Card {
 				lines = append(lines, fmt.Sprintf("… and %d more.", len(f.Standings)-5))
 				break
 			}
-			line := fmt.Sprintf("· %s, %s: %s", serverName(s.Guild, here), titleOf(s.Game), render.Count(s.Games, "game"))
+			line := fmt.Sprintf("· %s, %s: %s", serverName(s.Guild, here, names), titleOf(s.Game), render.Count(s.Games, "game"))
 			if s.Rated > 0 {
 				line += fmt.Sprintf(", rating %d", s.Rating.Display())
 			}
@@ -74,7 +75,7 @@ func privacyCard(f session.Footprint, here string) render.Card {
 	if len(f.Guilds) > 0 {
 		ids := make([]string, len(f.Guilds))
 		for i, g := range f.Guilds {
-			ids[i] = serverName(g, here)
+			ids[i] = serverName(g, here, names)
 		}
 		lines = append(lines, "**Servers:** "+strings.Join(ids, ", ")+".")
 	}
@@ -85,10 +86,16 @@ func privacyCard(f session.Footprint, here string) render.Card {
 }
 
 // serverName names server id as /privacy asked in server here reads it:
-// "this server", or "server `id`".
-func serverName(id, here string) string {
+// "this server", its name in bold as names knows it (markdown escaped),
+// or "server `id`".
+func serverName(id, here string, names ServerNamer) string {
 	if id != "" && id == here {
 		return "this server"
+	}
+	if names != nil {
+		if name, ok := names.ServerName(id); ok && strings.TrimSpace(name) != "" {
+			return "**" + render.EscapeMarkdown(name) + "**"
+		}
 	}
 	return "server `" + id + "`"
 }
