@@ -61,10 +61,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	life := bot.New(matches, commands.NewRouter(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
 	con.Attach(life)
 	passes.sched = life.Scheduler()
-	con.Deadlines(clock, func(ctx context.Context) error {
-		_, err := passes.run(ctx)
-		return err
-	})
+	con.Deadlines(clock, passes.run)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// The boards the last run showed take clicks again, and a board owed
