@@ -42,8 +42,9 @@ func readable(text string, now time.Time) string {
 	})
 }
 
-// relative says a span as Discord's relative timestamps do: "in 5
-// minutes", "2 hours ago", "now".
+// relative says a span as Discord's relative timestamps do, with their
+// thresholds (minutes below 45, hours below 22, days beyond): "in 5
+// minutes", "in 1 hour" for 60 minutes, "2 hours ago", "now".
 func relative(d time.Duration) string {
 	ago := d < 0
 	if ago {
@@ -54,9 +55,9 @@ func relative(d time.Duration) string {
 	switch {
 	case d < 45*time.Second:
 		return "now"
-	case d < 90*time.Minute:
+	case d < 45*time.Minute:
 		n, unit = int64((d+30*time.Second)/time.Minute), "minute"
-	case d < 36*time.Hour:
+	case d < 22*time.Hour:
 		n, unit = int64((d+30*time.Minute)/time.Hour), "hour"
 	default:
 		n, unit = int64((d+12*time.Hour)/(24*time.Hour)), "day"
