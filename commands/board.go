@@ -19,6 +19,9 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
 		// A forfeited seat won the game: the board says who wins instead.
 		t.Result, t.View.Status = fair, fair.Summary
+		if rb, ok := t.View.Board.(games.Rejudged); ok {
+			t.View.Board = rb.WithResult(fair)
+		}
 	}
 	if m.Phase == session.Cancelled && m.Abandoned {
 		// An abandoned game's board waits on nobody: it pings no one.
