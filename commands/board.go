@@ -26,6 +26,9 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 	if m.Phase == session.Cancelled && m.Abandoned {
 		// An abandoned game's board waits on nobody: it pings no one.
 		t.View.Status, t.View.Actors = abandonedStatus, nil
+		if h, ok := t.View.Board.(games.Halted); ok {
+			t.View.Board = h.Halted()
+		}
 	}
 	if viewer == games.Spectator {
 		// Moves of a game with secrets would show a hand on the public
