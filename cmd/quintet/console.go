@@ -44,11 +44,29 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 			return err
 		}
 	}
+	return playConsole(ctx, consoleSetup{store: store, clock: clock, png: *png}, in, out)
+}
+
+// consoleSetup is what a console run plays with: its store, its clock,
+// the directory its pictures go to ("" for none), and further options
+// of its session manager (a test's fixed seeds).
+type consoleSetup struct {
+	store   session.Store
+	clock   *console.Clock
+	png     string
+	options []session.Option
+}
+
+// playConsole plays lines from in as runConsole does, with what setup
+// gives.
+func playConsole(ctx context.Context, setup consoleSetup, in io.Reader, out io.Writer) error {
+	clock := setup.clock
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
-	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
+	opts := append([]session.Option{session.WithClock(clock.Now), session.WithWake(passes.poke)}, setup.options...)
+	matches := session.NewManager(setup.store, opts...)
 	con := console.New(matches, out)
-	con.WritePictures(*png)
+	con.WritePictures(setup.png)
 	var notify bot.Notifier
 	if settings, ok := matches.Settings(); ok {
 		mail, _ := matches.Mailbox()
