@@ -21,7 +21,7 @@ var _ = flag.Bool("update", false, "rewrite the expected output of the console s
 // TestConsoleScripts plays each script of testdata/scripts in the
 // console, as `quintet console` would, with a clock that only its "wait"
 // lines move and fixed seeds, and compares what it prints line by line
-// with the .out file beside it (go test -update rewrites those). The
+// with the .golden file beside it (go test -update rewrites those). The
 // scripts play every game through its social moments: undo, resign, a
 // thread, a spectator, every human timing out.
 func TestConsoleScripts(t *testing.T) {
@@ -36,7 +36,7 @@ func TestConsoleScripts(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := playScript(t, script)
-			gametest.Golden(t, strings.TrimSuffix(path, ".txt")+".out", got)
+			gametest.Golden(t, strings.TrimSuffix(path, ".txt")+".golden", got)
 		})
 	}
 }
