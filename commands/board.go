@@ -70,6 +70,13 @@ func boardMessage(m *session.Match, st games.State, last string) *render.Message
 // others': "Alice: rack 1 2 3 3 5 (+3 points)", "Bob: place 39 (+1
 // point; Alice -5)".
 func describe(m *session.Match, steps []session.Step, before games.State) string {
+	return describeTaken(m, steps, before, "")
+}
+
+// describeTaken is describe with taken, when set, saying what an undo
+// step took back ("alice took back `write red 5` and with it bob's
+// `write yellow 3`.") instead of "alice took back a move.".
+func describeTaken(m *session.Match, steps []session.Step, before games.State, taken string) string {
 	notes := stepNotes(before, steps)
 	parts := make([]string, 0, len(steps))
 	for i, s := range steps {
@@ -82,7 +89,10 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 			parts = append(parts, "The game was cancelled.")
 		default:
 			if _, ok := session.UndoTarget(s); ok {
-				parts = append(parts, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
+				if taken == "" {
+					taken = fmt.Sprintf("%s took back a move.", m.Name(s.Seat))
+				}
+				parts = append(parts, taken)
 				continue
 			}
 			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(m, s, notes, i)))

@@ -29,7 +29,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	text := fmt.Sprintf("You took back %s.", takenText(out.Match, req))
 	b := afterMove(before, actors, out)
-	b.Change = boardlife.TookBack
+	b.Change, b.Said = boardlife.TookBack, tookBackText(out.Match, req)
 	if kept {
 		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
 	}
@@ -64,7 +64,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 		return &Reply{Update: undoPrompt(out.Match, req), Ask: undoAsk(out.Match, req)}, nil
 	}
 	b := afterMove(before, actors, out)
-	b.Change = boardlife.TookBack
+	b.Change, b.Said = boardlife.TookBack, tookBackText(out.Match, req)
 	if kept {
 		b = noted(b, note)
 	}
@@ -108,6 +108,11 @@ func undoPrompt(m *session.Match, req *session.UndoRequest) *render.Message {
 	}
 	msg.Fit()
 	return msg
+}
+
+// tookBackText is what a board says a granted request took back.
+func tookBackText(m *session.Match, req *session.UndoRequest) string {
+	return fmt.Sprintf("%s took back %s.", m.Name(req.Seat), takenText(m, req))
 }
 
 // takenText names every move a request takes back: the asker's own, then
