@@ -58,6 +58,7 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("settings season_channel", a.settingsSeasonChannel)
 	rt.Command("settings thread", a.settingsThread)
 	rt.Command("settings language", a.settingsLanguage)
+	rt.Command("settings show", a.settingsShow)
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)

@@ -20,10 +20,16 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
 		// A forfeited seat won the game: the board says who wins instead.
 		t.Result, t.View.Status = fair, fair.Summary
+		if rb, ok := t.View.Board.(games.Rejudged); ok {
+			t.View.Board = rb.WithResult(fair)
+		}
 	}
 	if m.Phase == session.Cancelled && m.Abandoned {
 		// An abandoned game's board waits on nobody: it pings no one.
 		t.View.Status, t.View.Actors = abandonedStatus, nil
+		if h, ok := t.View.Board.(games.Halted); ok {
+			t.View.Board = h.Halted()
+		}
 	}
 	if viewer == games.Spectator {
 		// Moves of a game with secrets would show a hand on the public
@@ -66,6 +72,13 @@ func boardMessage(l locale.Lang, m *session.Match, st games.State, last string) 
 // others': "Alice: rack 1 2 3 3 5 (+3 points)", "Bob: place 39 (+1
 // point; Alice -5)".
 func describe(m *session.Match, steps []session.Step, before games.State) string {
+	return describeTaken(m, steps, before, "")
+}
+
+// describeTaken is describe with taken, when set, saying what an undo
+// step took back ("alice took back `write red 5` and with it bob's
+// `write yellow 3`.") instead of "alice took back a move.".
+func describeTaken(m *session.Match, steps []session.Step, before games.State, taken string) string {
 	notes := stepNotes(before, steps)
 	parts := make([]string, 0, len(steps))
 	for i, s := range steps {
@@ -78,7 +91,10 @@ func describe(m *session.Match, steps []session.Step, before games.State) string
 			parts = append(parts, "The game was cancelled.")
 		default:
 			if _, ok := session.UndoTarget(s); ok {
-				parts = append(parts, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
+				if taken == "" {
+					taken = fmt.Sprintf("%s took back a move.", m.Name(s.Seat))
+				}
+				parts = append(parts, taken)
 				continue
 			}
 			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(m, s, notes, i)))

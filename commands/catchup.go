@@ -20,8 +20,12 @@ const (
 	catchupLine  = 300 // characters of one line, a long run of steps clipped
 )
 
+// catchupTells points a returning player to /game catchup, in words
+// true also of one who has not moved yet (it then tells from the start).
+const catchupTells = "/game catchup tells what you missed"
+
 // catchupHint is what a board's ping line adds for a returning player.
-const catchupHint = "(/game catchup tells what happened since your last move)"
+const catchupHint = "(" + catchupTells + ")"
 
 // catchup answers /game catchup, privately: what happened in the match
 // since the asker's last own move (a move they played themselves, not one
@@ -350,7 +354,7 @@ func noteCatchup(msg *render.Message, m *session.Match) *render.Message {
 	}
 	first, rest, _ := strings.Cut(msg.Content, "\n")
 	msg.Content = strings.TrimSpace(first + " " + catchupHint + "\n" + rest)
-	msg.Text = strings.TrimSpace(msg.Text + "\n" + strings.Join(names, ", ") + ": /game catchup tells what happened since your last move")
+	msg.Text = strings.TrimSpace(msg.Text + "\n" + strings.Join(names, ", ") + ": " + catchupTells)
 	msg.Fit()
 	return msg
 }

@@ -129,7 +129,7 @@ func TestCatchupHint(t *testing.T) {
 	if !strings.Contains(first, "<@carol>") || !strings.HasSuffix(first, catchupHint) {
 		t.Errorf("ping line for carol back after a timeout: %q", first)
 	}
-	if text := d.sink.msgs[d.match().BoardMessage].Text; !strings.Contains(text, "\ncarol: /game catchup tells what happened since your last move") {
+	if text := d.sink.msgs[d.match().BoardMessage].Text; !strings.Contains(text, "\ncarol: /game catchup tells what you missed") || strings.Contains(text, "since your last move") {
 		t.Errorf("board text does not name carol:\n%s", text)
 	}
 }

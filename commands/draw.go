@@ -47,7 +47,11 @@ func drawFact(f *boardlife.Fact) *render.Message {
 		if out.Match.Phase == session.Cancelled && f.Change == boardlife.Played {
 			return noteDice(render.Public("The game is over: every player has resigned."), out.Match)
 		}
-		msg := boardMessage(matchLang(out.Match), out.Match, out.State, describe(out.Match, out.Steps, out.From))
+		said := describe(out.Match, out.Steps, out.From)
+		if f.Change == boardlife.TookBack {
+			said = describeTaken(out.Match, out.Steps, out.From, f.Said)
+		}
+		msg := boardMessage(matchLang(out.Match), out.Match, out.State, said)
 		if f.Change == boardlife.TookBack {
 			msg.Mentions = nil // redrawn in place: it pings nobody
 		}

@@ -58,6 +58,9 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 	lines := make([]string, len(recs))
 	for i, rec := range recs {
 		lines[i] = historyLine(rec)
+		if user == "" && rec.InThreadOf(r.Channel) {
+			lines[i] += fmt.Sprintf(" · in <#%s>", rec.Channel)
+		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       "Last games " + where,

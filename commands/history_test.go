@@ -24,6 +24,13 @@ func finishIn(t *testing.T, s session.Store, guild, channel, id string, scores [
 	m := &session.Match{ID: id, Guild: guild, Channel: channel, Game: "qwinto", Host: "alice", Phase: session.Lobby, Version: 1,
 		Options: games.Options{"variant": "classic"},
 		Players: []session.Player{{User: "alice", Name: "Alice"}, {User: "bob", Name: "Bob"}}, Created: at, Updated: at}
+	finishMatch(t, s, m, scores, at)
+}
+
+// finishMatch stores lobby m as finishIn does: started, then finished
+// by one move with scores.
+func finishMatch(t *testing.T, s session.Store, m *session.Match, scores []int, at time.Time) {
+	t.Helper()
 	ctx := context.Background()
 	if err := s.Put(ctx, m, nil); err != nil {
 		t.Fatal(err)
@@ -280,5 +287,25 @@ func TestTakeoverMarked(t *testing.T) {
 	res := session.FairResult(m, *m.Result)
 	if got := games.ExpandSeats(res.Summary, func(s games.Seat) string { return seats[s].Name }); got != "Alice wins; Bob (bot since turn 3) forfeited" {
 		t.Errorf("board summary %q", got)
+	}
+}
+
+// TestHistoryListsThreadGames: a channel's /history lists the games
+// played in its threads, each saying which thread, and a thread's own
+// /history lists its game.
+func TestHistoryListsThreadGames(t *testing.T) {
+	rt, store := memApp(t)
+	m := &session.Match{ID: "m5", Guild: "guild", Channel: "thr", Game: "qwinto", Host: "alice", Phase: session.Lobby, Version: 1,
+		Options: games.Options{"variant": "classic"}, Thread: session.ThreadInfo{Parent: "chan"},
+		Players: []session.Player{{User: "alice", Name: "Alice"}, {User: "bob", Name: "Bob"}}, Created: histT0.Add(3 * time.Hour), Updated: histT0.Add(3 * time.Hour)}
+	finishMatch(t, store, m, []int{40, 45}, m.Created)
+	d := ask(rt, "alice", &Request{Kind: KindCommand, Command: "history"}).Message.Embeds[0].Description
+	lines := strings.Split(d, "\n")
+	if len(lines) != 3 || !strings.Contains(lines[0], "`m5`") || !strings.Contains(lines[0], "in <#thr>") || strings.Contains(lines[1], "in <#") {
+		t.Errorf("channel history, a thread's game first and said so:\n%s", d)
+	}
+	inThread := &Request{Kind: KindCommand, Command: "history", Guild: "guild", Channel: "thr", User: User{ID: "alice", Name: "alice"}}
+	if d := rt.Handle(context.Background(), inThread).Message.Embeds[0].Description; !strings.Contains(d, "`m5`") || strings.Contains(d, "in <#") || strings.Count(d, "\n") != 0 {
+		t.Errorf("the thread's own history:\n%s", d)
 	}
 }

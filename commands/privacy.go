@@ -27,7 +27,7 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	l := privateLang(r)
-	msg := render.CardMessage(privacyCard(l, f, r.Guild))
+	msg := render.CardMessage(privacyCard(l, f, r.Guild, r.Servers))
 	msg.Ephemeral = true
 	// The button shows even when f looks empty: cancelled games, which
 	// count nowhere, may still name the user.
@@ -37,8 +37,9 @@ func (a *App) privacy(ctx context.Context, r *Request) (*Reply, error) {
 
 // privacyCard is one short card of what f holds, in l, asked in the
 // server here ("" in a direct message): that server is named "this
-// server", the others by id, the one name Quintet keeps of them.
-func privacyCard(l locale.Lang, f session.Footprint, here string) render.Card {
+// server", the others by the name names knows (nil: none), else by id,
+// the one name Quintet keeps of them.
+func privacyCard(l locale.Lang, f session.Footprint, here string, names ServerNamer) render.Card {
 	if f.Empty() {
 		return render.Card{Title: l.Say("privacy.title"), Description: l.Say("privacy.empty"), Footer: l.Say("privacy.note")}
 	}
@@ -54,9 +55,9 @@ func privacyCard(l locale.Lang, f session.Footprint, here string) render.Card {
 				lines = append(lines, l.Say("privacy.standings_more", len(f.Standings)-5))
 				break
 			}
-			line := l.Say("privacy.standing", serverName(l, s.Guild, here), titleOf(s.Game), s.Games)
+			line := l.Say("privacy.standing", serverName(l, s.Guild, here, names), titleOf(s.Game), s.Games)
 			if s.Rated > 0 {
-				line = l.Say("privacy.standing_rated", serverName(l, s.Guild, here), titleOf(s.Game), s.Games, s.Rating.Display())
+				line = l.Say("privacy.standing_rated", serverName(l, s.Guild, here, names), titleOf(s.Game), s.Games, s.Rating.Display())
 			}
 			lines = append(lines, line)
 		}
@@ -74,7 +75,7 @@ func privacyCard(l locale.Lang, f session.Footprint, here string) render.Card {
 	if len(f.Guilds) > 0 {
 		ids := make([]string, len(f.Guilds))
 		for i, g := range f.Guilds {
-			ids[i] = serverName(l, g, here)
+			ids[i] = serverName(l, g, here, names)
 		}
 		lines = append(lines, l.Say("privacy.servers", strings.Join(ids, ", ")))
 	}
@@ -85,10 +86,16 @@ func privacyCard(l locale.Lang, f session.Footprint, here string) render.Card {
 }
 
 // serverName names server id as /privacy asked in server here reads it,
-// in l: "this server", or "server `id`".
-func serverName(l locale.Lang, id, here string) string {
+// in l: "this server", its name in bold as names knows it (markdown
+// escaped), or "server `id`".
+func serverName(l locale.Lang, id, here string, names ServerNamer) string {
 	if id != "" && id == here {
 		return l.Say("privacy.this_server")
+	}
+	if names != nil {
+		if name, ok := names.ServerName(id); ok && strings.TrimSpace(name) != "" {
+			return "**" + render.EscapeMarkdown(name) + "**"
+		}
 	}
 	return l.Say("privacy.server", id)
 }

@@ -105,6 +105,10 @@ func TestPrivacyDeletes(t *testing.T) {
 	if got := rt.Handle(ctx, elsewhere).Message.Text; !strings.Contains(got, "· server `g`, Qwinto") || strings.Contains(got, "this server") {
 		t.Errorf("/privacy in another server:\n%s", got)
 	}
+	elsewhere.Servers = namedServers{"g": "Board *Games*"}
+	if got := rt.Handle(ctx, elsewhere).Message.Text; !strings.Contains(got, "· **Board \\*Games\\***, Qwinto") || strings.Contains(got, "`g`") {
+		t.Errorf("/privacy in another server, whose name the transport knows:\n%s", got)
+	}
 	for _, internal := range []string{"README", "quintet forget"} {
 		if strings.Contains(msg.Text, internal) {
 			t.Errorf("/privacy sends a player to %q, which players cannot read or run:\n%s", internal, msg.Text)
@@ -172,4 +176,12 @@ func TestPrivacyRefuses(t *testing.T) {
 	if f, _ := store.Footprint(ctx, "u1"); f.Matches != 1 || !f.Notify {
 		t.Errorf("Footprint after refusals = %+v; want it whole", f)
 	}
+}
+
+// namedServers is a ServerNamer of fixed names.
+type namedServers map[string]string
+
+func (n namedServers) ServerName(id string) (string, bool) {
+	name, ok := n[id]
+	return name, ok
 }

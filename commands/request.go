@@ -72,6 +72,9 @@ type Request struct {
 	// opens and renames threads through it, outside the channel's lock,
 	// when a reply asks (Reply.Thread, Reply.Rename).
 	Threads ThreadOpener
+	// Servers names servers by id (for /privacy); nil where the transport
+	// knows no names.
+	Servers ServerNamer
 }
 
 // Permission bits the router checks.

@@ -33,7 +33,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	l := privateLang(r)
 	text := l.Say("undo.done", takenText(l, out.Match, req))
 	b := afterMove(before, actors, out)
-	b.Change = boardlife.TookBack
+	b.Change, b.Said = boardlife.TookBack, tookBackText(out.Match, req)
 	if kept {
 		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
 	}
@@ -76,7 +76,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 	default:
 		said = l.Say("undo.allowed", r.User.Name, asker, takenText(l, out.Match, req))
 		b = afterMove(before, actors, out)
-		b.Change, b.Note = boardlife.TookBack, said
+		b.Change, b.Said, b.Note = boardlife.TookBack, said, said
 		if kept {
 			b = noted(b, note)
 		}
@@ -140,6 +140,12 @@ func undoButtons(l locale.Lang, req *session.UndoRequest) []discordgo.MessageCom
 		return discordgo.Button{Label: label, Style: style, CustomID: render.ID{Action: render.ActUndo, Version: req.Asked, Arg: arg}.String()}
 	}
 	return []discordgo.MessageComponent{btn(l.Say("undo.allow.button"), "allow", discordgo.SuccessButton), btn(l.Say("undo.refuse.button"), "refuse", discordgo.DangerButton)}
+}
+
+// tookBackText is what a board says a granted request took back.
+func tookBackText(m *session.Match, req *session.UndoRequest) string {
+	l := matchLang(m)
+	return l.Say("undo.took_back", m.Name(req.Seat), takenText(l, m, req))
 }
 
 // takenText names every move a request takes back: the asker's own, then

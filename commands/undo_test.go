@@ -52,7 +52,7 @@ func TestUndoWords(t *testing.T) {
 	if got := reason(d.command("alice", "game undo", nil)); got != "You took back `"+write+"`." {
 		t.Fatalf("alice takes back her write: %q", got)
 	}
-	if m := d.match(); m.BoardMessage != board || !strings.Contains(d.sink.msgs[board].Text, "alice took back a move.") ||
+	if m := d.match(); m.BoardMessage != board || !strings.Contains(d.sink.msgs[board].Text, "alice took back `"+write+"`.") ||
 		len(d.sink.msgs[board].Mentions) != 0 {
 		t.Fatalf("the undo does not redraw the board in place, pinging nobody (board %s, now %s):\n%+v",
 			board, m.BoardMessage, d.sink.msgs[m.BoardMessage])

@@ -21,9 +21,10 @@ var (
 	// bucketRecords maps a match id to the session.Record (JSON) of a
 	// finished match; its presence marks the match as counted.
 	bucketRecords = []byte("records")
-	// bucketRecordIndex maps "c/"guild/channel/finishedAt/matchID and
-	// "u/"guild/user/finishedAt/matchID to nothing, so a channel's or a
-	// user's recent matches are found newest first without a scan.
+	// bucketRecordIndex maps "c/"guild/channel/finishedAt/matchID (for
+	// a thread's match, under the thread and under its parent channel)
+	// and "u/"guild/user/finishedAt/matchID to nothing, so a channel's or
+	// a user's recent matches are found newest first without a scan.
 	bucketRecordIndex = []byte("record_index")
 )
 
@@ -35,11 +36,15 @@ func standingKey(guild, game, user string) []byte {
 	return []byte(guild + "/" + game + "/" + user)
 }
 
-// recordKeys returns the two bucketRecordIndex keys of a record's channel
-// and of each human seat.
+// recordKeys returns the bucketRecordIndex keys of a record's channel,
+// of the channel its thread belongs to (Record.InThreadOf), and of each
+// human seat.
 func recordKeys(r session.Record) [][]byte {
 	t := r.At.UTC().Format(historyLayout)
 	keys := [][]byte{[]byte("c/" + r.Guild + "/" + r.Channel + "/" + t + "/" + r.Match)}
+	if r.InThreadOf(r.Parent) {
+		keys = append(keys, []byte("c/"+r.Guild+"/"+r.Parent+"/"+t+"/"+r.Match))
+	}
 	for _, s := range r.Seats {
 		if s.User != "" {
 			keys = append(keys, []byte("u/"+r.Guild+"/"+s.User+"/"+t+"/"+r.Match))

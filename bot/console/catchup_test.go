@@ -53,7 +53,7 @@ alice: /game catchup
 		t.Fatalf("a line was refused:\n%s", got)
 	}
 	before, catchup, _ := strings.Cut(got, "> alice: /game catchup")
-	if !strings.Contains(before, "\ncarol: /game catchup tells what happened since your last move\n") {
+	if !strings.Contains(before, "\ncarol: /game catchup tells what you missed\n") {
 		t.Errorf("no board pointed carol to /game catchup:\n%s", before)
 	}
 	want := []string{

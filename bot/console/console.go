@@ -36,7 +36,7 @@ type Console struct {
 	forms map[string]*form
 
 	clock  *Clock
-	runDue func(context.Context) error
+	runDue func(context.Context) (time.Time, error)
 
 	// pictureDir is where WritePictures has pictures written; pictures
 	// counts those written. Both are guarded by mu.

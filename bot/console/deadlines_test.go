@@ -33,7 +33,7 @@ func attach(mg *session.Manager, out io.Writer, clock *console.Clock, settings s
 	life := bot.New(mg, commands.NewRouter(mg, log), c, log, opts)
 	c.Attach(life)
 	if clock != nil {
-		c.Deadlines(clock, func(ctx context.Context) error { _, err := life.Scheduler().RunDue(ctx); return err })
+		c.Deadlines(clock, life.Scheduler().RunDue)
 	}
 	return c
 }
@@ -126,5 +126,45 @@ wait 6m
 	}
 	if strings.Count(got, "[dm to bob]") < 2 || strings.Contains(got, "[dm to alice]") {
 		t.Errorf("alice never asked for direct messages:\n%s", got)
+	}
+}
+
+// TestOneWaitPostsEveryDeadlineInOrder: a single "wait" over two turns'
+// reminders and timeouts posts each of them, in the order they fall due,
+// with the time left at its own moment, as Discord would over that time.
+func TestOneWaitPostsEveryDeadlineInOrder(t *testing.T) {
+	start := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	clock := console.NewClock(func() time.Time { return start })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mg := session.NewManager(session.NewMemStore(), session.WithClock(clock.Now),
+		session.WithSeeds(func() [2]uint64 { return [2]uint64{3, 4} }))
+	var out bytes.Buffer
+	c := attach(mg, &out, clock, nil, log)
+	script := "alice: /play qwinto turn_time:10m\nbob: /game join\nalice: /game start\nwait 21m\n"
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	_, after, ok := strings.Cut(got, "... 21m later\n")
+	if !ok || strings.Contains(got, "! ") {
+		t.Fatalf("the wait was refused or not printed:\n%s", got)
+	}
+	at := 0
+	for _, want := range []string{
+		"@alice: your move in this game; time runs out in 5 minutes.",
+		"Time ran out for alice",
+		"Time runs out in 10 minutes",
+		"@bob: your move in this game; time runs out in 5 minutes.",
+		"Time ran out for bob",
+		"Time runs out in 10 minutes",
+	} {
+		i := strings.Index(after[at:], want)
+		if i < 0 {
+			t.Fatalf("after the wait, %q does not follow what came before:\n%s", want, after)
+		}
+		at += i + len(want)
+	}
+	if !clock.Now().Equal(start.Add(21 * time.Minute)) {
+		t.Errorf("the clock reads %v after the wait, want %v", clock.Now(), start.Add(21*time.Minute))
 	}
 }

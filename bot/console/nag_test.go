@@ -60,11 +60,10 @@ wait 1h
 	}
 }
 
-// TestQuietSummaryAfterTurnRanOut: when the wait that ends Bob's quiet
-// hours also passes the deadline of the turn his held message was about
-// (as when the bot was stopped across both), the summary waits for the
-// timeout and tells the turn he has then, with its own deadline: never
-// a turn that "runs out 5 hours ago".
+// TestQuietSummaryAfterTurnRanOut: when the turn Bob's held message was
+// about runs out in his quiet hours, the summary at their end tells the
+// turn he has then, with its own deadline: never a turn that "runs out
+// an hour ago".
 func TestQuietSummaryAfterTurnRanOut(t *testing.T) {
 	var out bytes.Buffer
 	c := quietConsole(&out)
@@ -73,25 +72,25 @@ func TestQuietSummaryAfterTurnRanOut(t *testing.T) {
 	script := `
 bob: /notify on
 bob: /notify quiet hours:13-18 tz:Europe/Paris
-#games alice: /play qwinto turn_time:1h
+#games alice: /play qwinto turn_time:4h
 #games bob: /game join
 #games alice: /game start
 #games alice: /game move roll red
 #games alice: /game move skip
-wait 6h
+wait 5h30m
 `
 	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
-	quiet, after, ok := strings.Cut(got, "... 6h later")
+	quiet, after, ok := strings.Cut(got, "... 5h30m later")
 	if strings.Contains(got, "! ") || !ok || !strings.Contains(after, "Time ran out for bob") {
 		t.Fatalf("a line was refused, or bob's turn did not run out:\n%s", got)
 	}
 	if strings.Contains(quiet, "[dm to bob]") {
 		t.Errorf("a direct message in the quiet hours:\n%s", quiet)
 	}
-	timeout, dm, ok := strings.Cut(after, "[dm to bob] While your quiet hours ran:\n- Your turn in Qwinto in #games; time runs out in 60 minutes.")
+	timeout, dm, ok := strings.Cut(after, "[dm to bob] While your quiet hours ran:\n- Your turn in Qwinto in #games; time runs out in 3 hours.")
 	if !ok || !strings.Contains(timeout, "Time ran out for bob") || strings.Contains(dm, "[dm to bob]") {
 		t.Errorf("want the timeout, then one summary with the turn bob has now:\n%s", after)
 	}

@@ -43,8 +43,9 @@ func readable(text string, now time.Time, l locale.Lang) string {
 	})
 }
 
-// relative says a span as Discord's relative timestamps do, in l: "in
-// 5 minutes", "2 hours ago", "now".
+// relative says a span as Discord's relative timestamps do, in l, with
+// their thresholds (minutes below 45, hours below 22, days beyond): "in
+// 5 minutes", "in 1 hour" for 60 minutes, "2 hours ago", "now".
 func relative(d time.Duration, l locale.Lang) string {
 	ago := d < 0
 	if ago {
@@ -55,9 +56,9 @@ func relative(d time.Duration, l locale.Lang) string {
 	switch {
 	case d < 45*time.Second:
 		return l.Say("console.time.now")
-	case d < 90*time.Minute:
+	case d < 45*time.Minute:
 		n, in, past = int64((d+30*time.Second)/time.Minute), "console.time.in_minutes", "console.time.minutes_ago"
-	case d < 36*time.Hour:
+	case d < 22*time.Hour:
 		n, in, past = int64((d+30*time.Minute)/time.Hour), "console.time.in_hours", "console.time.hours_ago"
 	default:
 		n, in, past = int64((d+12*time.Hour)/(24*time.Hour)), "console.time.in_days", "console.time.days_ago"

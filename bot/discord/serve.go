@@ -53,6 +53,7 @@ func (b *Bot) serve(i *discordgo.Interaction, received time.Time, first firstAns
 	// is taken as unknown rather than as an app that may do nothing.
 	req.AppPermissions, req.KnowsAppPermissions = i.AppPermissions, i.AppPermissions != 0
 	b.withThreads(req)
+	req.Servers = stateServers{state: b.s.State}
 	if !b.shard.Owns(req.Guild) {
 		b.metrics.interaction(kindName(req.Kind), outcomeNotOwned, 0)
 		b.log.Debug("interaction for another shard", "id", req.ID, "guild", req.Guild)

@@ -45,16 +45,36 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 			return err
 		}
 	}
+	return playConsole(ctx, consoleSetup{store: store, clock: clock, png: *png, locale: *lang}, in, out)
+}
+
+// consoleSetup is what a console run plays with: its store, its clock,
+// the directory its pictures go to ("" for none), its server's locale,
+// and further options
+// of its session manager (a test's fixed seeds).
+type consoleSetup struct {
+	store   session.Store
+	clock   *console.Clock
+	png     string
+	locale  string // the server's Discord locale ("" for English)
+	options []session.Option
+}
+
+// playConsole plays lines from in as runConsole does, with what setup
+// gives.
+func playConsole(ctx context.Context, setup consoleSetup, in io.Reader, out io.Writer) error {
+	clock := setup.clock
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
-	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
+	opts := append([]session.Option{session.WithClock(clock.Now), session.WithWake(passes.poke)}, setup.options...)
+	matches := session.NewManager(setup.store, opts...)
 	con := console.New(matches, out)
-	if *lang != "" {
-		if err := con.SetLocale(*lang); err != nil {
+	if setup.locale != "" {
+		if err := con.SetLocale(setup.locale); err != nil {
 			return err
 		}
 	}
-	con.WritePictures(*png)
+	con.WritePictures(setup.png)
 	var notify bot.Notifier
 	if settings, ok := matches.Settings(); ok {
 		mail, _ := matches.Mailbox()
@@ -67,10 +87,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	life := bot.New(matches, commands.NewRouter(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
 	con.Attach(life)
 	passes.sched = life.Scheduler()
-	con.Deadlines(clock, func(ctx context.Context) error {
-		_, err := passes.run(ctx)
-		return err
-	})
+	con.Deadlines(clock, passes.run)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	// The boards the last run showed take clicks again, and a board owed

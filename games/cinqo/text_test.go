@@ -132,3 +132,19 @@ func TestTextLongNames(t *testing.T) {
 		t.Errorf("score lines of different widths:\n%s", scores)
 	}
 }
+
+// TestTextWithResult: a board given another result (the session's, after
+// a forfeit) says it on its Result line and marks its winners only.
+func TestTextWithResult(t *testing.T) {
+	st := at(t, "mode=rounds rounds=5 round=5 active=1 over totals=45,60")
+	b, ok := games.Rejudged(st.Board()).WithResult(games.Result{Over: true, Winners: []games.Seat{0}, Summary: "{seat:0} wins; {seat:1} forfeited"}).(BoardView)
+	if !ok {
+		t.Fatal("WithResult does not return a BoardView")
+	}
+	got := b.Text(func(s games.Seat) string { return []string{"Alice", "Bob"}[s] })
+	for _, want := range []string{"\nResult Alice wins; Bob forfeited\n", "\n* Alice                45\n", "\n  Bob                  60\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("board with the session's result lacks %q:\n%s", want, got)
+		}
+	}
+}

@@ -128,3 +128,10 @@ func diceWord(n int) string {
 	}
 	return strconv.Itoa(n) + " dice"
 }
+
+// WithResult implements games.Rejudged: the board with r's winners and
+// summary on its Result line and marks.
+func (b BoardView) WithResult(r games.Result) any {
+	b.Winners, b.Summary = r.Winners, r.Summary
+	return b
+}

@@ -159,7 +159,11 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		}
 		out.WriteString(" · ")
 		games.WriteInt(&out, v.Score.Total, 0)
-		out.WriteString(" points\n")
+		if v.Score.Total == 1 || v.Score.Total == -1 {
+			out.WriteString(" point\n")
+		} else {
+			out.WriteString(" points\n")
+		}
 		hidden := "choosing wilds"
 		if v.Chosen {
 			hidden = "wilds chosen"

@@ -75,3 +75,36 @@ limits 3 2
 		}
 	}
 }
+
+// TestBoardTextCountsOnePoint: a sheet of one point says "1 point".
+func TestBoardTextCountsOnePoint(t *testing.T) {
+	st := position(t, `
+round 2 first 0 turn 0
+pool d4:4 d6:- d8:6 d10:3 d12:12 d20:-
+limits 3 2
+0: v.... ..... ..... ..... wild 2,15,18,7,5 .....
+1: ..... ..... ..... ..... wild 21,22,23,24,25 .....
+`)
+	name := func(s games.Seat) string { return []string{"Ann", "Bob"}[s] }
+	got := st.Board(games.Spectator).Text(name)
+	if !strings.Contains(got, "\nAnn · limit 3 · 1 point\n") {
+		t.Errorf("board text of a one-point sheet:\n%s", got)
+	}
+}
+
+// TestBoardTextHalted: the board of a game abandoned mid-round names
+// nobody on turn.
+func TestBoardTextHalted(t *testing.T) {
+	st := position(t, `
+round 3 first 1 turn 0
+pool d4:4 d6:- d8:6 d10:3 d12:12 d20:-
+limits 3 2
+0: vvvvv vvvvv vxvxx vv.vv wild 2,15,18,7,5 vv.vv
+1: ..... ..... ..... ..... wild 21,22,23,24,25 .....
+`)
+	name := func(s games.Seat) string { return []string{"Ann", "Bob"}[s] }
+	got := games.Halted(st.Board(games.Spectator)).Halted().(BoardView).Text(name)
+	if strings.Contains(got, "Turn:") || !strings.Contains(got, "Round 3 · pool") {
+		t.Errorf("halted board:\n%s", got)
+	}
+}

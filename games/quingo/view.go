@@ -194,3 +194,9 @@ func (st *state) turnText(can bool) string {
 	}
 	return ref + " to take up to " + strconv.Itoa(l) + " " + plural(l, "die", "dice")
 }
+
+// Halted implements games.Halted: the board with no seat on turn.
+func (b BoardView) Halted() any {
+	b.Turn, b.Lap = games.Spectator, nil
+	return b
+}

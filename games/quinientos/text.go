@@ -75,7 +75,7 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 		w.WriteByte(' ')
 		w.WriteString(verb)
 		w.WriteByte('\n')
-	} else {
+	} else if b.Turn >= 0 {
 		w.WriteString("To play: ")
 		w.WriteString(name(b.Turn))
 		w.WriteByte('\n')

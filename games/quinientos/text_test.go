@@ -117,3 +117,16 @@ func lineDiff(got, want string) string {
 	}
 	return b.String()
 }
+
+// TestTextHalted: the board of a game abandoned mid-round names nobody
+// to play.
+func TestTextHalted(t *testing.T) {
+	b := textPosition(t).Board(games.Spectator)
+	got := games.Halted(b).Halted().(BoardView).Text(name)
+	if strings.Contains(got, "To play") || !strings.Contains(got, "- Alice passed\n") {
+		t.Errorf("halted board:\n%s", got)
+	}
+	if !strings.Contains(b.Text(name), "To play: Dave") {
+		t.Error("Halted changed its receiver")
+	}
+}

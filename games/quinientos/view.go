@@ -105,3 +105,9 @@ func (st *state) status() string {
 		return games.SeatRef(st.Turn()) + " to play on " + strconv.Itoa(left) + " or " + strconv.Itoa(right)
 	}
 }
+
+// Halted implements games.Halted: the board with no seat to play.
+func (b BoardView) Halted() any {
+	b.Turn = games.Spectator
+	return b
+}

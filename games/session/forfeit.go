@@ -97,7 +97,7 @@ func TimedOutWords(n int) string {
 
 // abandonedRecord is the Record of a match abandoned after timeouts.
 func abandonedRecord(m *Match) Record {
-	out := Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated,
+	out := Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Parent: m.Thread.Parent, Game: m.Game, At: m.Updated,
 		Abandoned: true, Summary: "abandoned: " + TimeoutSummary(m)}
 	rules, _ := games.Lookup(m.Game)
 	for i, p := range m.Players {

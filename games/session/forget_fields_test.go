@@ -42,6 +42,7 @@ var notUserIDs = map[string]string{
 	"Record.Match":                 "a match id",
 	"Record.Guild":                 "a server id",
 	"Record.Channel":               "a channel id",
+	"Record.Parent":                "a channel id, or ? when unknown",
 	"Record.Game":                  "a game name",
 	"Record.Seats[].Note":          "a seat note such as (resigned)",
 	"Record.Seats[].Measures{key}": "a statistic's name",

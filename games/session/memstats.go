@@ -83,11 +83,11 @@ func (s *MemStore) Records(_ context.Context, guild, channel, user string, limit
 	return out, nil
 }
 
-// Involves reports whether r was played in channel or, when user is set,
-// by user.
+// Involves reports whether r was played in channel or a thread of it
+// or, when user is set, by user.
 func (r Record) Involves(channel, user string) bool {
 	if user == "" {
-		return r.Channel == channel
+		return r.Channel == channel || r.InThreadOf(channel)
 	}
 	return slices.ContainsFunc(r.Seats, func(s SeatRecord) bool { return s.User == user })
 }

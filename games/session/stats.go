@@ -19,7 +19,8 @@ type Stats interface {
 	// played, in no particular order.
 	PlayerStats(ctx context.Context, guild, user string) ([]Standing, error)
 	// Records returns up to limit recorded matches of a guild, newest
-	// first: those of one channel, or of one user when user is set.
+	// first: those of one channel (and of the threads of it, by their
+	// Parent), or of one user when user is set.
 	Records(ctx context.Context, guild, channel, user string, limit int) ([]Record, error)
 }
 
@@ -79,9 +80,14 @@ func (s Standing) AverageScore() float64 {
 
 // Record is what a finished match recorded.
 type Record struct {
-	Match   string       `json:"match"`
-	Guild   string       `json:"guild"`
-	Channel string       `json:"channel"`
+	Match   string `json:"match"`
+	Guild   string `json:"guild"`
+	Channel string `json:"channel"`
+	// Parent is the channel of the thread the match was played in (see
+	// ThreadInfo), so that the channel's /history lists it: "" for a match
+	// played in its own channel, UnknownParent for a record kept from
+	// before parents were recorded whose match is no longer at hand.
+	Parent  string       `json:"parent,omitempty"`
 	Game    string       `json:"game"`
 	At      time.Time    `json:"at"`
 	Rated   bool         `json:"rated,omitempty"`

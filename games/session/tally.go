@@ -37,7 +37,7 @@ func Tally(m *Match, current func(user string) Standing) (out Record, changed []
 		return Record{}, nil, false
 	}
 	res := FairResult(m, *m.Result)
-	out = Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Game: m.Game, At: m.Updated, Summary: res.Summary}
+	out = Record{Match: m.ID, Guild: m.Guild, Channel: m.Channel, Parent: m.Thread.Parent, Game: m.Game, At: m.Updated, Summary: res.Summary}
 	places := placesOf(m.Players, res)
 	rules, _ := games.Lookup(m.Game)
 	measures := measure(rules, m)

@@ -187,7 +187,7 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	}
 	v := b.Seats[seat]
 	note := privateNote(b, v, seat)
-	sheet := fmt.Sprintf("%s · limit %d · %d points\n", t.Name(seat), v.Limit, v.Score.Total) + v.Sheet.Text(b.Setup)
+	sheet := fmt.Sprintf("%s · limit %d · %s\n", t.Name(seat), v.Limit, render.Count(v.Score.Total, "point")) + v.Sheet.Text(b.Setup)
 	m := &render.Message{
 		Embeds: []*discordgo.MessageEmbed{{
 			Title: "Your sheet · " + t.View.Title, Description: note + "\n" + render.CodeBlock(sheet),

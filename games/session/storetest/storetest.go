@@ -36,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) session.Store) {
 		{"ConcurrentChannels", testConcurrentChannels},
 		{"ConcurrentSameVersion", testConcurrentSameVersion},
 		{"Stats", testStats},
+		{"ThreadRecords", testThreadRecords},
 		{"Interactions", testInteractions},
 		{"Forget", testForget},
 		{"Mailbox", testMailbox},
