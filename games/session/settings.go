@@ -14,6 +14,13 @@ type GuildSettings struct {
 	// Threads: /play opens each match in a thread of its own unless it
 	// says thread:false.
 	Threads bool `json:"threads,omitempty"`
+	// WebOff: the server's web pages (replays, leaderboards, players)
+	// answer 404 and its commands hand out no links.
+	WebOff bool `json:"web_off,omitempty"`
+	// WebEpoch counts the times the server's links were renewed (/settings
+	// web rotate): a link is signed with it, so a renewal voids every link
+	// handed out before, in this server only.
+	WebEpoch int `json:"web_epoch,omitempty"`
 }
 
 // Settings keeps per-server defaults and per-user preferences. A Store
