@@ -15,12 +15,16 @@ import (
 type App struct {
 	matches *session.Manager
 	log     *slog.Logger
+	pages   Pages // nil: no web pages (WithPages)
 }
 
 // NewRouter returns a Router with every Quintet command, component and
 // autocomplete route.
-func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
+func NewRouter(matches *session.Manager, log *slog.Logger, opts ...Option) *Router {
 	a := &App{matches: matches, log: log}
+	for _, o := range opts {
+		o(a)
+	}
 	rt := newRouter(log)
 	rt.Command("rules", a.rules)
 	for _, d := range Definitions() {
@@ -52,6 +56,9 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("settings season", a.settingsSeason)
 	rt.Command("settings season_channel", a.settingsSeasonChannel)
 	rt.Command("settings thread", a.settingsThread)
+	rt.Command("settings web on", a.settingsWeb)
+	rt.Command("settings web off", a.settingsWeb)
+	rt.Command("settings web rotate", a.settingsWeb)
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)

@@ -58,6 +58,12 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 	lines := make([]string, len(recs))
 	for i, rec := range recs {
 		lines[i] = historyLine(rec)
+		if rec.Abandoned {
+			continue
+		}
+		if link := a.link(func(p Pages) string { return p.Replay(ctx, r.Guild, rec.Match) }); link != "" {
+			lines[i] += " · [replay](" + link + ")"
+		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       "Last games " + where,

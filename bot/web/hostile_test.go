@@ -22,7 +22,7 @@ func TestHostileNamesRenderAsText(t *testing.T) {
 	f := newFixture(t)
 	m := f.finish(t, "qwinto", "c", hostileNames[0], hostileNames[1], hostileNames[2])
 	f.finish(t, "qwinto", "d", hostileNames[3], hostileNames[4])
-	pages := []string{f.links.Replay(ctx, m), f.links.Replay(ctx, m) + "?step=1",
+	pages := []string{f.links.Replay(ctx, "g", m.ID), f.links.Replay(ctx, "g", m.ID) + "?step=1",
 		f.links.Leaderboard(ctx, "g", "qwinto"), f.links.Player(ctx, "g", "u1"), f.links.Player(ctx, "g", "u2")}
 	for _, l := range pages {
 		res, body := f.get(t, "GET", l)

@@ -72,7 +72,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request, guild, game
 			name.URL = playerPath(secret, epoch, guild, st.User)
 		}
 		p.Rows = append(p.Rows, page.StandingLine{Rank: i + 1, Name: name, Rating: ratingText(st),
-			Games: st.Games, Wins: st.Wins, WinRate: fmt.Sprintf("%.0f%%", st.WinRate()*100), Chart: page.Spark(displayed(st.Trend))})
+			Games: st.Games, Wins: st.Wins, WinRate: fmt.Sprintf("%.0f%%", st.WinRate()*100), Chart: page.Spark(history(st))})
 	}
 	htmlHeaders(w)
 	return page.WriteLeaderboard(w, p)
@@ -123,11 +123,16 @@ func ratingText(st session.Standing) string {
 	return strconv.Itoa(st.Rating.Display())
 }
 
-// displayed turns a trend of ordinals into the ratings players see.
-func displayed(trend []float64) []float64 {
-	out := make([]float64, len(trend))
-	for i, v := range trend {
-		out[i] = float64(rating.Scale(v))
+// history is a standing's rating history as players see the rating:
+// from the starting rating when the trend holds every rated game, then
+// after each rated game (the last session.TrendLength).
+func history(st session.Standing) []float64 {
+	var out []float64
+	if st.Rated > 0 && st.Rated == len(st.Trend) {
+		out = append(out, float64(rating.New().Display()))
+	}
+	for _, v := range st.Trend {
+		out = append(out, float64(rating.Scale(v)))
 	}
 	return out
 }

@@ -51,17 +51,15 @@ func (l *Links) key(ctx context.Context, guild string) ([]byte, int, bool) {
 	return secret, g.WebEpoch, true
 }
 
-// Replay returns the link of a finished match's replay; "" when its
-// server's pages are off, or the match did not finish.
-func (l *Links) Replay(ctx context.Context, m *session.Match) string {
-	if m == nil || m.Phase != session.Finished {
+// Replay returns the link of the replay of a match of a server; "" when
+// the server's pages are off. The replay itself answers only once the
+// match finished.
+func (l *Links) Replay(ctx context.Context, guild, match string) string {
+	secret, epoch, ok := l.key(ctx, guild)
+	if !ok || match == "" {
 		return ""
 	}
-	secret, epoch, ok := l.key(ctx, m.Guild)
-	if !ok {
-		return ""
-	}
-	return l.base + replayPath(secret, epoch, m.Guild, m.ID)
+	return l.base + replayPath(secret, epoch, guild, match)
 }
 
 // Leaderboard returns the link of a server's leaderboard of a game; ""

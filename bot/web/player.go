@@ -45,7 +45,7 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request, guild, user, sig
 	for _, st := range sts {
 		p.Games = append(p.Games, page.PlayerGame{Game: gameTitle(st.Game), Leaderboard: leaderboardPath(secret, epoch, guild, st.Game),
 			Rating: ratingText(st), Games: st.Games, Wins: st.Wins, WinRate: fmt.Sprintf("%.0f%%", st.WinRate()*100),
-			Average: fmt.Sprintf("%.1f", st.AverageScore()), Best: st.BestScore, Chart: page.Chart(displayed(st.Trend))})
+			Average: fmt.Sprintf("%.1f", st.AverageScore()), Best: st.BestScore, Chart: page.Chart(history(st))})
 	}
 	for _, rec := range recs {
 		g := page.RecentGame{When: rec.At.UTC().Format("2 Jan 2006"), Game: gameTitle(rec.Game)}

@@ -14,7 +14,7 @@ import (
 func TestReplayLinkServesEveryStep(t *testing.T) {
 	f := newFixture(t)
 	m := f.finish(t, "qwinto", "c", "Alice", "Bob")
-	link := f.links.Replay(ctx, m)
+	link := f.links.Replay(ctx, "g", m.ID)
 	if link == "" || !strings.HasPrefix(link, "https://q.example/m/") {
 		t.Fatalf("replay link %q", link)
 	}
@@ -63,7 +63,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func TestBadLinksAre404(t *testing.T) {
 	f := newFixture(t)
 	m := f.finish(t, "qwinto", "c", "Alice", "Bob")
-	replay := f.links.Replay(ctx, m)
+	replay := f.links.Replay(ctx, "g", m.ID)
 	board := f.links.Leaderboard(ctx, "g", "qwinto")
 	player := f.links.Player(ctx, "g", "u1")
 	for _, l := range []string{replay, board, player} {
@@ -106,22 +106,22 @@ func TestBadLinksAre404(t *testing.T) {
 			t.Errorf("%s after a renewal: %d, want 404", l, res.StatusCode)
 		}
 	}
-	if res, _ := f.get(t, "GET", f.links.Replay(ctx, m)); res.StatusCode != 200 {
+	if res, _ := f.get(t, "GET", f.links.Replay(ctx, "g", m.ID)); res.StatusCode != 200 {
 		t.Errorf("new link after a renewal: %d", res.StatusCode)
 	}
 	// A new secret voids every link.
-	fresh := f.links.Replay(ctx, m)
+	fresh := f.links.Replay(ctx, "g", m.ID)
 	f.mg.RotateWebSecret(ctx)
 	if res, _ := f.get(t, "GET", fresh); res.StatusCode != 404 {
 		t.Errorf("link after the secret changed: %d, want 404", res.StatusCode)
 	}
 	// Pages off: no links, and the old ones are 404.
-	fresh = f.links.Replay(ctx, m)
+	fresh = f.links.Replay(ctx, "g", m.ID)
 	f.store.SetGuildSettings(ctx, "g", session.GuildSettings{WebOff: true, WebEpoch: 1})
 	if res, _ := f.get(t, "GET", fresh); res.StatusCode != 404 {
 		t.Errorf("link of a server whose pages are off: %d, want 404", res.StatusCode)
 	}
-	if l := f.links.Replay(ctx, m); l != "" {
+	if l := f.links.Replay(ctx, "g", m.ID); l != "" {
 		t.Errorf("a server whose pages are off got a link %q", l)
 	}
 }
@@ -130,7 +130,7 @@ func TestBadLinksAre404(t *testing.T) {
 func TestMethodsAndRateLimit(t *testing.T) {
 	f := newFixture(t)
 	m := f.finish(t, "qwinto", "c", "Alice", "Bob")
-	link := f.links.Replay(ctx, m)
+	link := f.links.Replay(ctx, "g", m.ID)
 	for _, method := range []string{"POST", "PUT", "DELETE", "PATCH", "OPTIONS"} {
 		res, _ := f.get(t, method, link)
 		if res.StatusCode != http.StatusMethodNotAllowed || res.Header.Get("Allow") != "GET, HEAD" {

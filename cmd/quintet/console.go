@@ -11,6 +11,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/console"
+	"github.com/quintetbot/quintet/bot/web"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
@@ -23,6 +24,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	fs := newFlags("console")
 	db := fs.String("db", "", "bbolt file to keep matches and the clock in (default: memory)")
 	png := fs.String("png", "", "directory to write each posted board's picture into, as Discord shows it (default: none)")
+	webAddr := fs.String("web", "", "address to serve the web pages of the console's games at, such as 127.0.0.1:8080; final boards and /history print their links (default: none)")
 	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -47,6 +49,16 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
 	matches := session.NewManager(store, session.WithClock(clock.Now), session.WithWake(passes.poke))
+	pages, err := newWebWiring(matches, *webAddr, "", log)
+	if err != nil {
+		return fmt.Errorf("console: --web: %w", err)
+	}
+	defer pages.close()
+	if pages.ln != nil {
+		base := "http://" + pages.ln.Addr().String()
+		pages.links = web.NewLinks(matches, base)
+		fmt.Fprintf(out, "Web pages of these games: links below lead to %s\n", base)
+	}
 	con := console.New(matches, out)
 	con.WritePictures(*png)
 	var notify bot.Notifier
@@ -58,7 +70,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	// lines are answered, boards queued, recorded and retired, deadlines
 	// run by the same code. With no board interval, a line's board is out
 	// before the next line is read.
-	life := bot.New(matches, commands.NewRouter(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
+	life := bot.New(matches, commands.NewRouter(matches, log, pages.routerOptions()...), con, log, pages.lifeOptions(bot.Options{Clock: clock, Notify: notify}))
 	con.Attach(life)
 	passes.sched = life.Scheduler()
 	con.Deadlines(clock, func(ctx context.Context) error {
@@ -80,8 +92,17 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 		return err
 	}
 	go passes.loop(ctx) // deadlines that fall due in real time, too
-	err := con.Run(ctx, in)
+	served := make(chan error, 1)
+	go func() { served <- pages.serve(ctx) }()
+	defer func() { cancel(); <-served }()
+	err = con.Run(ctx, in)
 	life.Wait() // boards still on their way
+	if pages.ln != nil && err == nil {
+		// The pages outlive the input: a newcomer who played a game
+		// through a pipe still opens its replay.
+		fmt.Fprintln(out, "Input ended; the web pages stay up until the console is stopped (Ctrl-C).")
+		<-ctx.Done()
+	}
 	return err
 }
 
