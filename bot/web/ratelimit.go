@@ -21,9 +21,10 @@ const (
 
 // limiter is a token bucket per client address.
 type limiter struct {
-	mu      sync.Mutex
-	now     func() time.Time
-	buckets map[string]*tokens
+	mu          sync.Mutex
+	now         func() time.Time
+	burst, rate float64
+	buckets     map[string]*tokens
 }
 
 type tokens struct {
@@ -32,7 +33,7 @@ type tokens struct {
 }
 
 func newLimiter(now func() time.Time) *limiter {
-	return &limiter{now: now, buckets: map[string]*tokens{}}
+	return &limiter{now: now, burst: limitBurst, rate: limitRate, buckets: map[string]*tokens{}}
 }
 
 // allow takes a token of addr's bucket, false when it is empty.
@@ -45,10 +46,10 @@ func (l *limiter) allow(addr string) bool {
 		if len(l.buckets) >= limitAddresses {
 			l.buckets = map[string]*tokens{}
 		}
-		b = &tokens{left: limitBurst, at: now}
+		b = &tokens{left: l.burst, at: now}
 		l.buckets[addr] = b
 	}
-	b.left = min(limitBurst, b.left+now.Sub(b.at).Seconds()*limitRate)
+	b.left = min(l.burst, b.left+now.Sub(b.at).Seconds()*l.rate)
 	b.at = now
 	if b.left < 1 {
 		return false

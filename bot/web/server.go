@@ -39,6 +39,12 @@ func WithClock(now func() time.Time) Option {
 	return func(s *Server) { s.limit.now = now }
 }
 
+// WithRateLimit sets the per-address rate limit: a burst of burst
+// requests, then perSecond a second (default limitBurst, limitRate).
+func WithRateLimit(burst, perSecond float64) Option {
+	return func(s *Server) { s.limit.burst, s.limit.rate = burst, perSecond }
+}
+
 // New returns the server of matches' pages.
 func New(matches *session.Manager, log *slog.Logger, opts ...Option) *Server {
 	s := &Server{matches: matches, log: log, limit: newLimiter(time.Now),

@@ -11,7 +11,7 @@ import (
 //go:embed templates/*.tmpl
 var templateFiles embed.FS
 
-//go:embed assets/page.css assets/replay.js
+//go:embed assets/page.css assets/replay.js assets/icon.svg
 var assetFiles embed.FS
 
 // templates holds every page, parsed once from the embedded files.
@@ -42,9 +42,10 @@ func write(w io.Writer, name string, data any) error {
 }
 
 // Asset returns an embedded file the pages link to under /s/ (page.css,
-// replay.js) and its content type; false for any other name.
+// replay.js, icon.svg) and its content type; false for any other name.
 func Asset(name string) ([]byte, string, bool) {
-	types := map[string]string{"page.css": "text/css; charset=utf-8", "replay.js": "text/javascript; charset=utf-8"}
+	types := map[string]string{"page.css": "text/css; charset=utf-8", "replay.js": "text/javascript; charset=utf-8",
+		"icon.svg": "image/svg+xml"}
 	ct, ok := types[name]
 	if !ok {
 		return nil, "", false

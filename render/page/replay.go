@@ -53,12 +53,11 @@ type MoveLine struct {
 
 // ResultLine is one seat's final result.
 type ResultLine struct {
-	Place  int
-	Name   Name
-	Note   string // "(resigned)" and the like
-	Score  int
-	Won    bool
-	Rating string // the rating change, "+12", or ""
+	Place int
+	Name  Name
+	Note  string // "(resigned)" and the like
+	Score int
+	Won   bool
 }
 
 // Check is the dice check of /history verify run on the match.
