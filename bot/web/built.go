@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/session"
@@ -19,6 +20,11 @@ type built struct {
 	seats  []render.Seat
 	check  page.Check
 	result games.Result
+	// mu guards the list of steps (opened.list), made for one signed
+	// path at a time.
+	mu       sync.Mutex
+	listPath string
+	moveList *page.MoveList
 }
 
 // build works out a replay's pages.

@@ -40,6 +40,12 @@ func newFixture(t testing.TB) *fixture {
 // as the game takes, users "u1", "u2"...), and returns the match.
 func (f *fixture) finish(t testing.TB, game, channel string, names ...string) *session.Match {
 	t.Helper()
+	return f.finishWith(t, game, channel, nil, names...)
+}
+
+// finishWith is finish with the game's options.
+func (f *fixture) finishWith(t testing.TB, game, channel string, opts games.Options, names ...string) *session.Match {
+	t.Helper()
 	rules, err := games.Lookup(game)
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +56,7 @@ func (f *fixture) finish(t testing.TB, game, channel string, names ...string) *s
 	}
 	names = names[:n]
 	player := func(i int) session.Player { return session.Player{User: fmt.Sprintf("u%d", i+1), Name: names[i]} }
-	if _, err := f.mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: channel, Game: game, Host: player(0)}); err != nil {
+	if _, err := f.mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: channel, Game: game, Options: opts, Host: player(0)}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 1; i < n; i++ {

@@ -104,10 +104,7 @@ func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 	if n < last {
 		p.Links.Next, p.Links.Last = o.stepURL(n+1), o.stepURL(last)
 	}
-	p.Moves = make([]page.MoveLine, len(o.Steps))
-	for i := range o.Steps {
-		p.Moves[i] = page.MoveLine{URL: o.stepURL(i), Text: o.moves[i], Here: i == n}
-	}
+	p.Moves = o.list().HTML(n)
 	st := o.States[n]
 	view := st.View(games.Spectator)
 	p.Board = page.Board{Image: o.path + "/" + strconv.Itoa(n) + ".png", Title: view.Title,
@@ -122,6 +119,21 @@ func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 		p.Board.Scores = append(p.Board.Scores, line)
 	}
 	return p
+}
+
+// list is the replay's list of steps under its signed path, made once
+// per path.
+func (o *opened) list() *page.MoveList {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.listPath != o.path || o.moveList == nil {
+		lines := make([]page.MoveLine, len(o.Steps))
+		for i := range o.Steps {
+			lines[i] = page.MoveLine{URL: o.stepURL(i), Text: o.moves[i]}
+		}
+		o.moveList, o.listPath = page.NewMoveList(lines), o.path
+	}
+	return o.moveList
 }
 
 // nameOf is a seat's name as the page shows it.

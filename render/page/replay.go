@@ -1,6 +1,9 @@
 package page
 
-import "io"
+import (
+	"html/template"
+	"io"
+)
 
 // Replay is the page of one step of a finished match's replay.
 type Replay struct {
@@ -14,8 +17,9 @@ type Replay struct {
 	Step, Last int
 	Board      Board
 	Links      StepLinks
-	// Moves is every step, each linked to its page.
-	Moves   []MoveLine
+	// Moves is every step, each linked to its page, the step shown
+	// marked (MoveList.HTML).
+	Moves   template.HTML
 	Summary string // the game's one-line result
 	Players []ResultLine
 	Check   Check
@@ -44,11 +48,10 @@ type StepLinks struct {
 	First, Prev, Next, Last string
 }
 
-// MoveLine is one step in the list of every step.
+// MoveLine is one step in the list of every step (NewMoveList).
 type MoveLine struct {
 	URL  string
 	Text string
-	Here bool // the step shown
 }
 
 // ResultLine is one seat's final result.
