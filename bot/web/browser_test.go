@@ -242,5 +242,33 @@ func TestBrowserReplays(t *testing.T) {
 			}
 		}
 	}
+	// The leaderboard and a player's page, from the links /leaderboard
+	// and /stats player hand out.
+	others := map[string]string{"leaderboard": f.links.Leaderboard(ctx, "g", "quinientos"), "player": f.links.Player(ctx, "g", "u3")}
+	for name, link := range others {
+		for _, width := range []int64{400, 1280} {
+			ctx, stop := context.WithTimeout(bctx, 60*time.Second)
+			err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900), chromedp.Navigate(link),
+				chromedp.Poll[chromedp.Void](`document.readyState === "complete" && document.querySelector("main")`, chromedp.WithPollingTimeout(20*time.Second)))
+			var bad []string
+			var shot []byte
+			if err == nil {
+				bad, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](pageChecks))
+			}
+			if err == nil {
+				shot, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+			}
+			stop()
+			if err != nil {
+				t.Fatalf("%s at %d px: %v", name, width, err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d.png", name, width)), shot, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range append(bad, w.take()...) {
+				t.Errorf("%s at %d px: %s", name, width, p)
+			}
+		}
+	}
 	t.Logf("screenshots in %s", dir)
 }
