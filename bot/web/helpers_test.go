@@ -29,10 +29,17 @@ type fixture struct {
 func newFixture(t testing.TB) *fixture {
 	t.Helper()
 	store := session.NewMemStore()
+	f := newFixtureOn(store)
+	f.store = store
+	return f
+}
+
+// newFixtureOn is a fixture over another store (its store field nil).
+func newFixtureOn(store session.Store) *fixture {
 	clock := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 	mg := session.NewManager(store, session.WithClock(func() time.Time { clock = clock.Add(time.Second); return clock }))
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	return &fixture{mg: mg, store: store, srv: New(mg, log), links: NewLinks(mg, "https://q.example")}
+	return &fixture{mg: mg, srv: New(mg, log), links: NewLinks(mg, "https://q.example")}
 }
 
 // finish plays a match of game to its end in channel of guild "g", every
@@ -97,4 +104,9 @@ func (f *fixture) get(t testing.TB, method, link string) (*http.Response, string
 	res := rec.Result()
 	body, _ := io.ReadAll(res.Body)
 	return res, string(body)
+}
+
+// sessionOpen is a lobby of game in guild g, channel c, hosted by u1.
+func sessionOpen(game string) session.OpenRequest {
+	return session.OpenRequest{Guild: "g", Channel: "c", Game: game, Host: session.Player{User: "u1", Name: "Alice"}}
 }
