@@ -91,6 +91,7 @@ func TestBadLinksAre404(t *testing.T) {
 		"other game":          strings.Replace(board, "/lb/qwinto/", "/lb/quingo/", 1),
 		"other guild":         strings.Replace(board, "/g/g/", "/g/h/", 1),
 		"replay as player":    "/g/g/p/" + m.ID + "/" + sig,
+		"unknown season":      board + "?season=2026-11",
 		"root":                "/",
 		"unknown asset":       "/s/secret.db",
 	}
