@@ -444,7 +444,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 	}
 	nb := *pending.Board
 	if m.Version > nb.Version && !b.boards.waiting(channel) {
-		nb.Message, nb.Draw, nb.Version = nil, currentDraw(m, *pending.Board), m.Version
+		nb.Message, nb.Draw, nb.Version = nil, currentDraw(b.draws(), m, *pending.Board), m.Version
 		rec.made = pending.Board.Version
 	}
 	nb.Previous = m.BoardMessage
@@ -454,7 +454,7 @@ func (b *Bot) boardToSend(ctx context.Context, channel string, pending *PendingB
 		nb.Previous = b.shownFinal(ctx, channel)
 	}
 	if nb.RetiresLobby {
-		nb.Retired = commands.Boards.Retired(m)
+		nb.Retired = b.draws().Retired(m)
 	}
 	rec.match, rec.previous = m.ID, m.BoardMessage
 	return &PendingBoard{Board: &nb, KeepPrevious: pending.KeepPrevious}, rec
@@ -554,7 +554,7 @@ func (b *Bot) deadlineBoard(ctx context.Context, board *boardlife.Board) (*board
 	case m.Version > board.Version && m.BoardVersion >= m.Version:
 		return nil, nil, nil
 	case m.Version > board.Version:
-		cur := plan(commands.CurrentBoard(m))
+		cur := plan(b.draws(), commands.CurrentBoard(m))
 		cur.New = board.New
 		rec.made = board.Version
 		board = cur

@@ -26,8 +26,8 @@ type BoardRecorder = boardlife.Recorder
 // still to deliver, if any (PendingBoard.Deliver), which the board's life
 // queues (Bot.QueueBoard). A component on the current board whose board is
 // edited in place is answered with one update carrying the new board.
-func respond(ctx context.Context, sink Sink, r *commands.Request, reply *commands.Reply) (*PendingBoard, error) {
-	return respondPlanned(ctx, sink, r, reply, plan(reply.Board))
+func (b *Bot) respond(ctx context.Context, sink Sink, r *commands.Request, reply *commands.Reply) (*PendingBoard, error) {
+	return respondPlanned(ctx, sink, r, reply, plan(b.draws(), reply.Board))
 }
 
 // respondPlanned is respond with the reply's board as planned.
@@ -47,8 +47,9 @@ func respondPlanned(ctx context.Context, sink Sink, r *commands.Request, reply *
 }
 
 // plan is a handler's fact as the board's life decides it
-// (boardlife.Plan), drawn by commands.Boards; nil for no fact.
-func plan(f *boardlife.Fact) *boardlife.Board { return boardlife.Plan(f, commands.Boards) }
+// (boardlife.Plan), drawn by d (commands.Boards unless Options.Boards
+// says otherwise); nil for no fact.
+func plan(d boardlife.Drawer, f *boardlife.Fact) *boardlife.Board { return boardlife.Plan(f, d) }
 
 // PendingBoard is a board to deliver after its interaction was answered.
 type PendingBoard struct {
@@ -98,3 +99,21 @@ func PostBoard(ctx context.Context, p Poster, boards BoardRecorder, b *boardlife
 // ErrRetire reports that the previous board could not be retired (it may
 // have been deleted); the new board was delivered all the same.
 var ErrRetire = boardlife.ErrRetire
+
+// draws is the bot's drawer (Options.Boards), commands.Boards unless
+// set.
+func (b *Bot) draws() boardlife.Drawer {
+	if b.drawer == nil {
+		return commands.Boards
+	}
+	return b.drawer
+}
+
+// draws is the scheduler's drawer (WithBoards), commands.Boards unless
+// set.
+func (s *Scheduler) draws() boardlife.Drawer {
+	if s.drawer == nil {
+		return commands.Boards
+	}
+	return s.drawer
+}

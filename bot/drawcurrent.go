@@ -11,9 +11,9 @@ import (
 // the board it replaces (fallback): the picture of a board that shows a
 // match moved on since its move, drawn once it goes out rather than
 // under the channel's lock. m is the caller's copy and must not change.
-func currentDraw(m *session.Match, fallback boardlife.Board) func() *render.Message {
+func currentDraw(d boardlife.Drawer, m *session.Match, fallback boardlife.Board) func() *render.Message {
 	return func() *render.Message {
-		if cur := plan(commands.CurrentBoard(m)).Render(); cur != nil {
+		if cur := plan(d, commands.CurrentBoard(m)).Render(); cur != nil {
 			return cur
 		}
 		return fallback.Render()

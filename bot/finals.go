@@ -75,7 +75,7 @@ func (s *Scheduler) owedFinal(ctx context.Context, channel, id string) (*session
 	if err != nil {
 		return nil, nil, err
 	}
-	return m, plan(b), nil
+	return m, plan(s.draws(), b), nil
 }
 
 // redrawn returns b drawn as b would be, then changed by change (on a

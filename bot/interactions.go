@@ -88,7 +88,7 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 		b.boards.expect(expected)
 	}
 	unlock()
-	pending, err := respond(ctx, x, req, reply)
+	pending, err := b.respond(ctx, x, req, reply)
 	if err == nil {
 		b.renameThread(req, reply.Rename)
 	}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -34,6 +35,7 @@ type Bot struct {
 
 	sched    *Scheduler
 	inflight sync.WaitGroup
+	drawer   boardlife.Drawer // see Options.Boards
 }
 
 // Options tune a Bot; zero values take the defaults.
@@ -54,6 +56,9 @@ type Options struct {
 	// Notify sends what deadlines and new boards ask for besides the
 	// channel (direct messages); nil: nothing.
 	Notify Notifier
+	// Boards draws the boards; nil: commands.Boards. Given
+	// commands.BoardsWith, final boards link to their replays.
+	Boards boardlife.Drawer
 	// Scheduler options: which guilds are this process's, what to call
 	// after each deadline, where to report lags (see WithOwns...).
 	Scheduler []SchedulerOption
@@ -66,8 +71,8 @@ func New(matches *session.Manager, router *commands.Router, tr Transport, log *s
 		opts.DeferAfter = 2 * time.Second
 	}
 	b := &Bot{router: router, matches: matches, log: log, tr: tr, boardInterval: opts.BoardInterval,
-		deferAfter: opts.DeferAfter, handled: opts.Handled}
-	sopts := append([]SchedulerOption{WithDeliver(b.postBoard), WithOrphans(b.retireOrphans)}, opts.Scheduler...)
+		deferAfter: opts.DeferAfter, handled: opts.Handled, drawer: opts.Boards}
+	sopts := append([]SchedulerOption{WithDeliver(b.postBoard), WithOrphans(b.retireOrphans), WithBoards(b.draws())}, opts.Scheduler...)
 	b.sched = NewScheduler(matches, tr, opts.Notify, opts.Clock, log, sopts...)
 	return b
 }

@@ -44,6 +44,7 @@ type Notifier interface {
 // order, reminders whose timeout has passed too are dropped.
 type Scheduler struct {
 	matches *session.Manager
+	drawer  boardlife.Drawer // see WithBoards
 	post    Poster
 	notify  Notifier
 	log     *slog.Logger
@@ -100,6 +101,12 @@ func NewScheduler(matches *session.Manager, post Poster, notify Notifier, clock 
 
 // SchedulerOption sets a Scheduler up as it is built.
 type SchedulerOption func(*Scheduler)
+
+// WithBoards draws the scheduler's boards with d instead of
+// commands.Boards.
+func WithBoards(d boardlife.Drawer) SchedulerOption {
+	return func(s *Scheduler) { s.drawer = d }
+}
 
 // WithExpired has f called after each deadline is handled.
 func WithExpired(f func(session.Deadline, *session.Expiry)) SchedulerOption {
@@ -293,7 +300,7 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 		}
 	}
 	if n.Board != nil {
-		err := s.postBoard(ctx, plan(n.Board))
+		err := s.postBoard(ctx, plan(s.draws(), n.Board))
 		if err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}

@@ -46,7 +46,7 @@ func (s *Scheduler) playStranded(ctx context.Context) {
 		if p.out == nil || len(p.out.Steps) == 0 {
 			s.redrawOwed(ctx, p.m.Channel)
 		} else {
-			err := s.postBoard(ctx, plan(commands.StrandedBoard(p.before, p.out)))
+			err := s.postBoard(ctx, plan(s.draws(), commands.StrandedBoard(p.before, p.out)))
 			if err != nil && !errors.Is(err, ErrRetire) {
 				s.log.Error("stranded bots: board not delivered", "channel", p.m.Channel, "err", err)
 			}
@@ -80,7 +80,7 @@ func (s *Scheduler) redrawOwed(ctx context.Context, channel string) {
 	if err != nil {
 		return
 	}
-	b := plan(commands.OwedBoard(m))
+	b := plan(s.draws(), commands.OwedBoard(m))
 	if b == nil {
 		return
 	}

@@ -16,12 +16,16 @@ type App struct {
 	matches *session.Manager
 	log     *slog.Logger
 	locales localeCache
+	pages   Pages // nil: no web pages (WithPages)
 }
 
 // NewRouter returns a Router with every Quintet command, component and
 // autocomplete route.
-func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
+func NewRouter(matches *session.Manager, log *slog.Logger, opts ...Option) *Router {
 	a := &App{matches: matches, log: log}
+	for _, o := range opts {
+		o(a)
+	}
 	rt := newRouter(log)
 	rt.seen = func(ctx context.Context, r *Request) {
 		a.rememberLocale(ctx, r)
@@ -59,6 +63,9 @@ func NewRouter(matches *session.Manager, log *slog.Logger) *Router {
 	rt.Command("settings thread", a.settingsThread)
 	rt.Command("settings language", a.settingsLanguage)
 	rt.Command("settings show", a.settingsShow)
+	rt.Command("settings web on", a.settingsWeb)
+	rt.Command("settings web off", a.settingsWeb)
+	rt.Command("settings web rotate", a.settingsWeb)
 	rt.Command("help", a.help)
 	rt.Command("notify on", a.notify)
 	rt.Command("notify off", a.notify)

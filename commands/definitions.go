@@ -30,7 +30,7 @@ func definitions() []*discordgo.ApplicationCommand {
 					Type: discordgo.ApplicationCommandOptionString, Name: "duration",
 					Description: "Such as 10m, 12h or 2d (1 minute to 14 days)", Required: true, MaxLength: 20,
 				}},
-			}, threadSetting(), languageSetting(), settingsShowSubcommand()}, seasonSubcommands()...)},
+			}, threadSetting(), languageSetting(), settingsShowSubcommand(), webSetting()}, seasonSubcommands()...)},
 		{Name: "notify", Description: "Direct messages when a game waits on you", Options: []*discordgo.ApplicationCommandOption{
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "on", Description: "Send me a direct message when a game waits on me"},
 			{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "off", Description: "No direct messages"},

@@ -13,11 +13,15 @@ import (
 // a pure function of each fact's match.
 var Boards boardlife.Drawer = drawer{}
 
-type drawer struct{}
+// drawer draws boards; with pages, a final board links to its replay.
+type drawer struct{ pages Pages }
 
 // Draw implements boardlife.Drawer.
-func (drawer) Draw(f *boardlife.Fact) *render.Message {
+func (d drawer) Draw(f *boardlife.Fact) *render.Message {
 	msg := drawFact(f)
+	if m := drawnMatch(f); m != nil {
+		msg = d.withReplay(msg, m)
+	}
 	if msg != nil && f.Note != "" {
 		msg.Content = strings.TrimSpace(msg.Content + "\n" + f.Note)
 	}
@@ -26,6 +30,18 @@ func (drawer) Draw(f *boardlife.Fact) *render.Message {
 
 // Retired implements boardlife.Drawer.
 func (drawer) Retired(m *session.Match) *render.Message { return lobbyOf(m) }
+
+// drawnMatch is the match whose board a fact draws: after a move or a
+// deadline, the match as it made it.
+func drawnMatch(f *boardlife.Fact) *session.Match {
+	switch {
+	case f.Outcome != nil && f.Outcome.Match != nil:
+		return f.Outcome.Match
+	case f.Expiry != nil && f.Expiry.Outcome != nil:
+		return f.Expiry.Outcome.Match
+	}
+	return f.Match
+}
 
 // drawFact draws a fact's board as the change tells it.
 func drawFact(f *boardlife.Fact) *render.Message {

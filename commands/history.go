@@ -61,6 +61,12 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 		if user == "" && rec.InThreadOf(r.Channel) {
 			lines[i] += fmt.Sprintf(" · in <#%s>", rec.Channel)
 		}
+		if rec.Abandoned {
+			continue
+		}
+		if link := a.link(func(p Pages) string { return p.Replay(ctx, r.Guild, rec.Match) }); link != "" {
+			lines[i] += " · [replay](" + link + ")"
+		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       "Last games " + where,

@@ -144,7 +144,8 @@ func (a *App) leaderboard(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reply{Message: msg}, nil
+	page := a.link(func(p Pages) string { return p.Leaderboard(ctx, r.Guild, r.Options["game"]) })
+	return &Reply{Message: withLink(msg, "Web page", page)}, nil
 }
 
 // turnPage answers a leaderboard page button. A click on the public board

@@ -57,7 +57,8 @@ func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 	if title != "" {
 		card.Title += " · " + title
 	}
-	return &Reply{Message: render.CardMessage(card)}, nil
+	page := a.link(func(p Pages) string { return p.Player(ctx, r.Guild, user) })
+	return &Reply{Message: withLink(render.CardMessage(card), "Web page", page)}, nil
 }
 
 // statsCard sums standings (the favourite game first) into a card: games,

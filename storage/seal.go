@@ -85,7 +85,7 @@ func putSealed(b *bbolt.Bucket, key, payload []byte) error {
 // sub-bucket of bucketLogs is too. A value of bucketNotify says nothing
 // but is sealed all the same: its checksum covers the key, the user. The
 // empty values of bucketDice ("#"+matchID: counted) are left as they are.
-var sealedBuckets = [][]byte{bucketOpen, bucketArchive, bucketHistory, bucketGuilds, bucketRecords, bucketStandings, bucketNotify, bucketDice, bucketPruned, bucketConsole}
+var sealedBuckets = [][]byte{bucketOpen, bucketArchive, bucketHistory, bucketGuilds, bucketRecords, bucketStandings, bucketNotify, bucketDice, bucketPruned, bucketConsole, bucketWeb}
 
 // sealRecords seals every record written before schema 8: the migration
 // to schema 8. A bucket made only when first needed (bucketPruned,

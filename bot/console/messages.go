@@ -106,6 +106,9 @@ func (ms *messages) click(r commands.Request, text string) (*commands.Request, e
 		if c.Disabled {
 			return nil, fmt.Errorf("%q is disabled", c.Label)
 		}
+		if c.URL != "" {
+			return nil, fmt.Errorf("%q is a link: open %s in a browser", c.Label, c.URL)
+		}
 		r.CustomID = c.CustomID
 	case discordgo.SelectMenu:
 		r.CustomID = c.CustomID

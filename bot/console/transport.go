@@ -94,6 +94,10 @@ func (c *Console) print(channel, id, to string, msg *render.Message, how string)
 			if comp.Disabled {
 				state = " (disabled)"
 			}
+			if comp.URL != "" { // a link: opened in a browser, not pressed here
+				fmt.Fprintf(w, "  (%d) %s: %s\n", i+1, comp.Label, comp.URL)
+				continue
+			}
 			fmt.Fprintf(w, "  (%d) %s%s\n", i+1, comp.Label, state)
 		case discordgo.SelectMenu:
 			fmt.Fprintf(w, "  (%d) %s: %s\n", i+1, comp.Placeholder, optionList(comp))

@@ -62,6 +62,13 @@ type Config struct {
 	// RetainLogs is how long the move logs of ended matches are kept;
 	// zero keeps them forever. Results, statistics and ratings stay.
 	RetainLogs Retention `env:"QUINTET_RETAIN_LOGS"`
+	// WebAddr, when set, serves the web pages (replays, leaderboards,
+	// players) there; it needs WebURL.
+	WebAddr string `env:"QUINTET_WEB_ADDR"`
+	// WebURL is the public base URL of the web pages, as players reach
+	// them (behind a reverse proxy with TLS, say), used in the links the
+	// bot hands out.
+	WebURL string `env:"QUINTET_WEB_URL"`
 }
 
 // ErrNoToken: run needs DISCORD_TOKEN.
@@ -88,6 +95,9 @@ func LoadConfig(environ []string) (Config, error) {
 		return c, fmt.Errorf("bot: LOG_FORMAT must be text or json, not %q", c.LogFormat)
 	}
 	if err := c.Shard().Valid(); err != nil {
+		return c, err
+	}
+	if err := c.checkWeb(); err != nil {
 		return c, err
 	}
 	if c.InteractionsAddr != "" {
@@ -134,6 +144,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("interactions_addr", c.InteractionsAddr), slog.String("http_addr", c.HTTPAddr),
 		slog.Bool("admin_token", c.AdminToken != ""), slog.Duration("board_interval", c.BoardInterval),
 		slog.Bool("boards_on_interactions", c.BoardsOnInteractions),
+		slog.String("web_addr", c.WebAddr), slog.String("web_url", c.WebURL),
 	)
 }
 

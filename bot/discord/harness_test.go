@@ -50,16 +50,28 @@ type harnessOptions struct {
 	timeout time.Duration
 	// boardsOnInteractions is discord.Options.BoardsOnInteractions.
 	boardsOnInteractions bool
+	// pages, when set, makes the bot link to the web pages.
+	pages func(*session.Manager) commands.Pages
 }
 
 // newBot is discord.New with a board's life attached, as cmd/quintet
 // wires it.
 func newBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts discord.Options) (*discord.Bot, error) {
+	return newBotWithPages(cfg, mg, log, opts, nil)
+}
+
+// newBotWithPages is newBot whose commands and final boards link to the
+// web pages through pages (none when nil).
+func newBotWithPages(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts discord.Options, pages commands.Pages) (*discord.Bot, error) {
 	b, err := discord.New(cfg, mg, log, opts)
 	if err != nil {
 		return nil, err
 	}
-	b.Attach(bot.New(mg, commands.NewRouter(mg, log), b.Transport(), log, b.LifeOptions()))
+	life, ropts := b.LifeOptions(), []commands.Option(nil)
+	if pages != nil {
+		life.Boards, ropts = commands.BoardsWith(pages), []commands.Option{commands.WithPages(pages)}
+	}
+	b.Attach(bot.New(mg, commands.NewRouter(mg, log, ropts...), b.Transport(), log, life))
 	return b, nil
 }
 
@@ -117,7 +129,11 @@ func newHarnessWith(t *testing.T, o harnessOptions) *harness {
 	}
 	h.matches = session.NewManager(db, mopts...)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b, err := newBot(discord.Config{Token: "test-token"}, h.matches, log, bopts)
+	var pages commands.Pages
+	if o.pages != nil {
+		pages = o.pages(h.matches)
+	}
+	b, err := newBotWithPages(discord.Config{Token: "test-token"}, h.matches, log, bopts, pages)
 	if err != nil {
 		t.Fatal(err)
 	}

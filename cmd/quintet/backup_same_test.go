@@ -75,7 +75,7 @@ func TestBackupRefusesTheDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	b, err := newDiscordBot(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
+	b, err := newDiscordBot(discord.Config{Token: "t", AdminToken: "s3cret"}, session.NewManager(db), slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{}, webWiring{})
 	if err != nil {
 		t.Fatal(err)
 	}

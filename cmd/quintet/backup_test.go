@@ -32,7 +32,7 @@ func TestBackupOfRunningBot(t *testing.T) {
 		Host: session.Player{User: "1", Name: "Alice"}}); err != nil {
 		t.Fatal(err)
 	}
-	b, err := newDiscordBot(discord.Config{Token: "t", AdminToken: "s3cret"}, mg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{})
+	b, err := newDiscordBot(discord.Config{Token: "t", AdminToken: "s3cret"}, mg, slog.New(slog.NewTextHandler(io.Discard, nil)), discord.Options{}, webWiring{})
 	if err != nil {
 		t.Fatal(err)
 	}

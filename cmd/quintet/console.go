@@ -11,6 +11,7 @@ import (
 
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/bot/console"
+	"github.com/quintetbot/quintet/bot/web"
 	"github.com/quintetbot/quintet/commands"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/storage"
@@ -24,6 +25,7 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 	db := fs.String("db", "", "bbolt file to keep matches and the clock in (default: memory)")
 	png := fs.String("png", "", "directory to write each posted board's picture into, as Discord shows it (default: none)")
 	lang := fs.String("locale", "", "the server's Discord locale, such as fr, de, es-ES, pt-BR or ru (default: English); a line  name: locale <code>  sets one user's")
+	webAddr := fs.String("web", "", "address to serve the web pages of the console's games at, such as 127.0.0.1:8080; final boards and /history print their links (default: none)")
 	if err := parseFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -45,18 +47,19 @@ func runConsole(ctx context.Context, args, _ []string, in io.Reader, out io.Writ
 			return err
 		}
 	}
-	return playConsole(ctx, consoleSetup{store: store, clock: clock, png: *png, locale: *lang}, in, out)
+	return playConsole(ctx, consoleSetup{store: store, clock: clock, png: *png, locale: *lang, web: *webAddr}, in, out)
 }
 
 // consoleSetup is what a console run plays with: its store, its clock,
 // the directory its pictures go to ("" for none), its server's locale,
-// and further options
-// of its session manager (a test's fixed seeds).
+// where its web pages are served, and further options of its session
+// manager (a test's fixed seeds).
 type consoleSetup struct {
 	store   session.Store
 	clock   *console.Clock
 	png     string
 	locale  string // the server's Discord locale ("" for English)
+	web     string // the address to serve web pages at ("" for none)
 	options []session.Option
 }
 
@@ -68,6 +71,16 @@ func playConsole(ctx context.Context, setup consoleSetup, in io.Reader, out io.W
 	passes := &deadlinePasses{clock: clock, wake: make(chan struct{}, 1)}
 	opts := append([]session.Option{session.WithClock(clock.Now), session.WithWake(passes.poke)}, setup.options...)
 	matches := session.NewManager(setup.store, opts...)
+	pages, err := newWebWiring(matches, setup.web, "", log)
+	if err != nil {
+		return fmt.Errorf("console: --web: %w", err)
+	}
+	defer pages.close()
+	if pages.ln != nil {
+		base := "http://" + pages.ln.Addr().String()
+		pages.links = web.NewLinks(matches, base)
+		fmt.Fprintf(out, "Web pages of these games: links below lead to %s\n", base)
+	}
 	con := console.New(matches, out)
 	if setup.locale != "" {
 		if err := con.SetLocale(setup.locale); err != nil {
@@ -84,7 +97,7 @@ func playConsole(ctx context.Context, setup consoleSetup, in io.Reader, out io.W
 	// lines are answered, boards queued, recorded and retired, deadlines
 	// run by the same code. With no board interval, a line's board is out
 	// before the next line is read.
-	life := bot.New(matches, commands.NewRouter(matches, log), con, log, bot.Options{Clock: clock, Notify: notify})
+	life := bot.New(matches, commands.NewRouter(matches, log, pages.routerOptions()...), con, log, pages.lifeOptions(bot.Options{Clock: clock, Notify: notify}))
 	con.Attach(life)
 	passes.sched = life.Scheduler()
 	con.Deadlines(clock, passes.run)
@@ -103,8 +116,17 @@ func playConsole(ctx context.Context, setup consoleSetup, in io.Reader, out io.W
 		return err
 	}
 	go passes.loop(ctx) // deadlines that fall due in real time, too
-	err := con.Run(ctx, in)
+	served := make(chan error, 1)
+	go func() { served <- pages.serve(ctx) }()
+	defer func() { cancel(); <-served }()
+	err = con.Run(ctx, in)
 	life.Wait() // boards still on their way
+	if pages.ln != nil && err == nil {
+		// The pages outlive the input: a newcomer who played a game
+		// through a pipe still opens its replay.
+		fmt.Fprintln(out, "Input ended; the web pages stay up until the console is stopped (Ctrl-C).")
+		<-ctx.Done()
+	}
 	return err
 }
 

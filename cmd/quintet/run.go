@@ -58,13 +58,19 @@ func runWith(ctx context.Context, cfg discord.Config, log *slog.Logger, opts dis
 		clock = opts.Clock
 	}
 	mg := session.NewManager(db, session.WithClock(clock.Now), session.WithWake(func(time.Time) { b.Poke() }))
-	b, err = newDiscordBot(cfg, mg, log, opts)
+	pages, err := newWebWiring(mg, cfg.WebAddr, cfg.WebURL, log)
 	if err != nil {
 		closeAll(health, endpoint)
+		return fmt.Errorf("bot: QUINTET_WEB_ADDR: %w", err)
+	}
+	b, err = newDiscordBot(cfg, mg, log, opts, pages)
+	if err != nil {
+		closeAll(health, endpoint)
+		pages.close()
 		return err
 	}
 	resumeForgets(ctx, mg, db, log)
-	servers := make(chan struct{}, 2)
+	servers := make(chan struct{}, 3)
 	serving := 0
 	serve := func(name string, run func() error) {
 		serving++
@@ -78,6 +84,10 @@ func runWith(ctx context.Context, cfg discord.Config, log *slog.Logger, opts dis
 	if health != nil {
 		serve("health", func() error { return b.ServeHealth(ctx, health) })
 		log.Info("health and metrics", "addr", health.Addr().String())
+	}
+	if pages.ln != nil {
+		serve("web", func() error { return pages.serve(ctx) })
+		log.Info("web pages", "addr", pages.ln.Addr().String(), "url", cfg.WebURL)
 	}
 	if endpoint != nil {
 		key, err := cfg.PublicKeyBytes()
@@ -121,12 +131,13 @@ func runWith(ctx context.Context, cfg discord.Config, log *slog.Logger, opts dis
 // newDiscordBot wires a board's life to the Discord transport: the Bot
 // for cfg, and the bot.Bot that answers its interactions and sends
 // through its Transport, with the options it asks for (LifeOptions).
-func newDiscordBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts discord.Options) (*discord.Bot, error) {
+func newDiscordBot(cfg discord.Config, mg *session.Manager, log *slog.Logger, opts discord.Options, pages webWiring) (*discord.Bot, error) {
 	b, err := discord.New(cfg, mg, log, opts)
 	if err != nil {
 		return nil, err
 	}
-	b.Attach(bot.New(mg, commands.NewRouter(mg, log), b.Transport(), log, b.LifeOptions()))
+	router := commands.NewRouter(mg, log, pages.routerOptions()...)
+	b.Attach(bot.New(mg, router, b.Transport(), log, pages.lifeOptions(b.LifeOptions())))
 	return b, nil
 }
 

@@ -24,6 +24,7 @@ type MemStore struct {
 	mail    memMail           // see Mailbox
 	pruned  map[string]bool   // ended matches whose log an import marked removed
 	finals  memFinals         // see FinalMessages
+	web     []byte            // see WebKeys; nil until first asked
 	// importing is the state before the running import, restored by
 	// its Abort; nil when none runs.
 	importing *memState

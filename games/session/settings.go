@@ -22,6 +22,13 @@ type GuildSettings struct {
 	// last seen, which its public messages speak when no request is at
 	// hand (a deadline's reminder) and Language is empty.
 	DiscordLocale string `json:"discord_locale,omitempty"`
+	// WebOff: the server's web pages (replays, leaderboards, players)
+	// answer 404 and its commands hand out no links.
+	WebOff bool `json:"web_off,omitempty"`
+	// WebEpoch counts the times the server's links were renewed (/settings
+	// web rotate): a link is signed with it, so a renewal voids every link
+	// handed out before, in this server only.
+	WebEpoch int `json:"web_epoch,omitempty"`
 }
 
 // Settings keeps per-server defaults and per-user preferences. A Store
