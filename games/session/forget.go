@@ -75,8 +75,8 @@ type Forgetter interface {
 
 // Forget replaces user with label in m: the host, every seat the user
 // held, whose name becomes FormerName. The user's agreement to a clock
-// request is withdrawn, and a request they made is dropped. It reports
-// whether m changed.
+// request is withdrawn, and a request they made is dropped; their
+// invitations and their following end. It reports whether m changed.
 func (m *Match) Forget(user, label string) bool {
 	if user == "" {
 		return false
@@ -90,6 +90,12 @@ func (m *Match) Forget(user, label string) bool {
 			m.Players[i].User, m.Players[i].Name, changed = label, FormerName, true
 		}
 	}
+	if _, ok := m.invited(user); ok {
+		m.Invites, changed = slices.DeleteFunc(m.Invites, func(in Invite) bool { return in.User == user }), true
+	}
+	if slices.Contains(m.Followers, user) {
+		m.Followers, changed = slices.DeleteFunc(m.Followers, func(f string) bool { return f == user }), true
+	}
 	if m.Vote != nil && slices.Contains(m.Vote.By, user) {
 		changed = true
 		if m.Vote.By[0] == user {
@@ -101,8 +107,8 @@ func (m *Match) Forget(user, label string) bool {
 	return changed
 }
 
-// Involves reports whether m names user as host, in a seat or in a
-// clock request.
+// Involves reports whether m names user as host, in a seat, in a clock
+// request, an invitation or among its followers.
 func (m *Match) Involves(user string) bool {
 	if user == "" {
 		return false
@@ -114,6 +120,9 @@ func (m *Match) Involves(user string) bool {
 		if p.User == user {
 			return true
 		}
+	}
+	if _, ok := m.invited(user); ok || slices.Contains(m.Followers, user) {
+		return true
 	}
 	return m.Vote != nil && slices.Contains(m.Vote.By, user)
 }
