@@ -96,7 +96,24 @@ type FinalRecorder = boardlife.FinalRecorder
 // FinalPosted implements FinalRecorder through the store: the board is
 // owed no more, and message is the one that shows it.
 func (r *boardRecord) FinalPosted(ctx context.Context, channel, match, message string) error {
-	return r.b.matches.FinalPosted(ctx, channel, match, message)
+	err := r.b.matches.FinalPosted(ctx, channel, match, message)
+	r.b.tellFollowers(ctx, match, message)
+	return err
+}
+
+// tellFollowers sends the followers of match, ended, how it ended, once
+// each (commands.FollowedEnd), with a link to message, its final board.
+func (b *Bot) tellFollowers(ctx context.Context, match, message string) {
+	if b.sched.notify == nil {
+		return
+	}
+	m, err := b.matches.Archived(ctx, match)
+	if err != nil || len(m.Followers) == 0 {
+		return
+	}
+	for _, d := range commands.FollowedEnd(m, message) {
+		b.sched.notify.Direct(ctx, d)
+	}
 }
 
 // finalAmidNewMatch is the final board b of an ended match, going out

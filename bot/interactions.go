@@ -92,6 +92,7 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	if err == nil {
 		b.renameThread(req, reply.Rename)
 		b.noteAsk(ctx, req, x, reply)
+		b.sendDirects(ctx, reply.Directs)
 	}
 	if pending != nil && !pending.Shown && expected != "" {
 		pending.answered = expected

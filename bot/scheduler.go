@@ -28,9 +28,12 @@ const (
 )
 
 // Notifier sends what a deadline asks for besides the channel: direct
-// messages to the players who opted in.
+// messages to the players who opted in; and the direct messages that
+// interactions and ended matches ask for (Direct), sent whatever the
+// user's /notify setting.
 type Notifier interface {
 	Notify(ctx context.Context, n *commands.Notice)
+	Direct(ctx context.Context, d commands.Direct)
 }
 
 // Scheduler acts on the deadlines of the store: it sleeps until the next
