@@ -49,6 +49,9 @@ func privacyCard(f session.Footprint, here string) render.Card {
 	if f.Open > 0 {
 		lines = append(lines, fmt.Sprintf("**Games open now:** %d.", f.Open))
 	}
+	if f.Watched > 0 {
+		lines = append(lines, privacyWatched(f.Watched))
+	}
 	if len(f.Standings) > 0 {
 		lines = append(lines, "**Statistics and ratings:**")
 		for i, s := range f.Standings {
@@ -136,4 +139,10 @@ func (a *App) privacyButton(ctx context.Context, r *Request) (*Reply, error) {
 		return &Reply{Update: render.Reply("Nothing was deleted.")}, nil
 	}
 	return nil, refusal("That button is not one of mine.")
+}
+
+// privacyWatched is /privacy's line on the open games that follow the
+// user or hold a seat for them.
+func privacyWatched(n int) string {
+	return fmt.Sprintf("**Games you follow or are invited to:** %d.", n)
 }

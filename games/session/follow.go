@@ -51,3 +51,10 @@ func (mg *Manager) Unfollow(ctx context.Context, channel, user string) (*Match, 
 		return nil, nil
 	})
 }
+
+// Watches reports whether m keeps user among its followers or its
+// invitations, lapsed ones included.
+func (m *Match) Watches(user string) bool {
+	_, invited := m.invited(user)
+	return invited || slices.Contains(m.Followers, user) && user != ""
+}

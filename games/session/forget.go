@@ -33,6 +33,9 @@ type Footprint struct {
 	// Open counts the open matches (lobbies and games in play) that seat
 	// the user.
 	Open int
+	// Watched counts the open matches that follow the user (Followers)
+	// or hold a seat for them (Invites), without seating them.
+	Watched int
 	// Standings are the user's statistics and ratings, one per server and
 	// game.
 	Standings []Standing
@@ -49,7 +52,7 @@ type Footprint struct {
 
 // Empty reports whether nothing is kept about the user.
 func (f Footprint) Empty() bool {
-	return f.Matches == 0 && f.Open == 0 && len(f.Standings) == 0 && !f.Notify && !f.Mail && !f.Pending
+	return f.Matches == 0 && f.Open == 0 && f.Watched == 0 && len(f.Standings) == 0 && !f.Notify && !f.Mail && !f.Pending
 }
 
 // Forgetter is the part of a Store that deletes a user's data.
