@@ -169,3 +169,29 @@ func seatsHeld(m *Match, user string) int {
 	}
 	return n
 }
+
+// nextLapse is when m's first pending invitation lapses, the lobby's
+// deadline (Wake); zero for none.
+func (m *Match) nextLapse() time.Time {
+	var next time.Time
+	for _, in := range m.Pending() {
+		if next.IsZero() || in.Expires.Before(next) {
+			next = in.Expires
+		}
+	}
+	return next
+}
+
+// lapseDue lapses the invitations of cur, a lobby, whose time ran out by
+// now: their seats are free, and the lobby says so.
+func (mg *Manager) lapseDue(ctx context.Context, cur *Match, now time.Time) (*Expiry, error) {
+	before := cur.Clone()
+	m, _, err := mg.changeLocked(ctx, cur.Channel, func(m *Match) (*Step, error) {
+		lapse(m, now)
+		return nil, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Expiry{Kind: Lapsed, Before: before, Outcome: &Outcome{Match: m}}, nil
+}

@@ -146,3 +146,30 @@ func TestJoiningAnswersOwnInvitation(t *testing.T) {
 		t.Fatalf("the invitee's Join: %v %+v", err, m)
 	}
 }
+
+// TestLobbyDeadlineLapsesInvitations: a lobby with a pending invitation
+// has a deadline at its expiry; Expire then lapses it (Lapsed) and the
+// lobby is left with no deadline.
+func TestLobbyDeadlineLapsesInvitations(t *testing.T) {
+	mg, now := clockedManager(t)
+	m, err := mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: "c", Game: "qwinto", Host: alice(),
+		Invites: []session.Invitee{invitee(bob())}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.Wake.Equal(now.Add(session.InviteTTL)) {
+		t.Fatalf("the lobby's deadline is %v; want the invitation's expiry", m.Wake)
+	}
+	if ex, err := mg.Expire(ctx, "c"); err != nil || ex.Kind != session.NothingDue {
+		t.Fatalf("Expire before the expiry: %+v, %v", ex, err)
+	}
+	*now = now.Add(session.InviteTTL)
+	ex, err := mg.Expire(ctx, "c")
+	if err != nil || ex.Kind != session.Lapsed {
+		t.Fatalf("Expire at the expiry: %+v, %v", ex, err)
+	}
+	m = ex.Outcome.Match
+	if len(m.Invites) != 1 || !m.Invites[0].Lapsed || !m.Wake.IsZero() {
+		t.Fatalf("after the expiry: %+v, wake %v", m.Invites, m.Wake)
+	}
+}

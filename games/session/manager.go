@@ -124,7 +124,8 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	if err := openInvites(m, req, now); err != nil {
 		return nil, err
 	}
-	if err := mg.store.Put(ctx, m, nil); err != nil {
+	m.Wake = m.nextLapse()
+	if err := mg.put(ctx, &Match{}, m, nil); err != nil {
 		return nil, err
 	}
 	return m, nil
