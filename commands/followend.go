@@ -43,7 +43,10 @@ func resultLine(m *session.Match) string {
 		return "every player resigned."
 	}
 	res := session.FairResult(m, *m.Result)
-	line := sentence(games.ExpandSeats(res.Summary, m.Name))
+	line := strings.TrimSpace(games.ExpandSeats(res.Summary, m.Name))
+	if line != "" && !strings.HasSuffix(line, ".") {
+		line += "."
+	}
 	if len(res.Scores) != len(m.Players) {
 		return line
 	}
