@@ -37,6 +37,9 @@ func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
 		Title: "Undo and timeouts", Description: render.Clip(table, render.MaxEmbedDescription),
 	})
 	msg.Text += "\n\n" + table
+	social := socialRules()
+	msg.Embeds = append(msg.Embeds, &discordgo.MessageEmbed{Title: "Invitations and following", Description: social})
+	msg.Text += "\n\n" + social
 	return &Reply{Message: msg}, nil
 }
 
