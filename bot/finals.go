@@ -108,11 +108,21 @@ func (b *Bot) tellFollowers(ctx context.Context, match, message string) {
 		return
 	}
 	m, err := b.matches.Archived(ctx, match)
-	if err != nil || len(m.Followers) == 0 {
+	if err != nil {
+		return
+	}
+	tellFollowers(ctx, b.sched.notify, m, message)
+}
+
+// tellFollowers sends the followers of m, if it ended, how it ended,
+// once each; a match with no final board to link (cancelled, abandoned)
+// is told from the fact that ended it, message "".
+func tellFollowers(ctx context.Context, notify Notifier, m *session.Match, message string) {
+	if notify == nil || m == nil || len(m.Followers) == 0 {
 		return
 	}
 	for _, d := range commands.FollowedEnd(m, message) {
-		b.sched.notify.Direct(ctx, d)
+		notify.Direct(ctx, d)
 	}
 }
 

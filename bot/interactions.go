@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // Interaction is one interaction as its transport hands it to the
@@ -93,6 +94,9 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 		b.renameThread(req, reply.Rename)
 		b.noteAsk(ctx, req, x, reply)
 		b.sendDirects(ctx, reply.Directs)
+		if reply.Board != nil && reply.Board.Match.Phase == session.Cancelled {
+			tellFollowers(ctx, b.sched.notify, reply.Board.Match, "")
+		}
 	}
 	if pending != nil && !pending.Shown && expected != "" {
 		pending.answered = expected

@@ -298,6 +298,9 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 		if err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
 		}
+		if n.Board.Match.Phase == session.Cancelled {
+			tellFollowers(ctx, s.notify, n.Board.Match, "") // abandoned
+		}
 		// The players due to act on the new board hear of it.
 		n.Waiting = nil
 		if m, err := s.matches.Get(ctx, n.Channel); err == nil {

@@ -128,3 +128,37 @@ func TestHelpTellsInvitationsAndFollowing(t *testing.T) {
 		}
 	}
 }
+
+// TestConsoleFollowCancelledAndAbandoned: a followed game that is
+// cancelled, or abandoned when time runs out, tells its follower so.
+func TestConsoleFollowCancelledAndAbandoned(t *testing.T) {
+	var out bytes.Buffer
+	c := consoleWithDMs(&out)
+	script := `
+alice: /play qwinto
+bob: /game join
+carol: /game follow
+alice: /game start
+alice: /game cancel
+#games alice: /play qwinto turn_time:10m timeouts:1 on_timeouts:abandon
+#games bob: /game join
+#games dave: /game follow
+#games alice: /game start
+wait 11m
+`
+	if err := c.Run(context.Background(), strings.NewReader(script)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{
+		"[dm to carol] The Qwinto game you followed in #console has ended: it was cancelled, with no result.",
+		"[dm to dave] The Qwinto game you followed in #games has ended: it was abandoned, as players ran out of time.",
+	} {
+		if strings.Count(got, want) != 1 {
+			t.Errorf("%q is not printed once", want)
+		}
+	}
+	if t.Failed() {
+		t.Log(got)
+	}
+}
