@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
@@ -97,12 +98,13 @@ func invitePing(host string, users []string, game string) string {
 // inviteDM is the direct message to a member invited to m's lobby, with
 // its own Accept and Decline buttons.
 func inviteDM(m *session.Match, host, user string) Direct {
-	text := inviteDMText(host, gameTitle(m), m.Channel)
+	var expires time.Time
 	for _, in := range m.Invites {
 		if in.User == user {
-			text = inviteDMTextUntil(host, gameTitle(m), m.Channel, in.Expires.Unix())
+			expires = in.Expires
 		}
 	}
+	text := inviteDMText(host, gameTitle(m), m.Channel, expires.Unix())
 	if link := BoardLink(m); link != "" {
 		text += " " + link
 	}
@@ -111,15 +113,9 @@ func inviteDM(m *session.Match, host, user string) Direct {
 	return Direct{User: user, Message: msg, Channel: m.Channel}
 }
 
-// inviteDMText is the direct message of an invitation whose expiry is
-// unknown.
-func inviteDMText(host, game, channel string) string {
-	return fmt.Sprintf("%s invites you to play %s in <#%s>: accept or decline on the lobby.", host, game, channel)
-}
-
-// inviteDMTextUntil is the direct message of an invitation: who invites,
-// to what, where, and until when the seat is held.
-func inviteDMTextUntil(host, game, channel string, expires int64) string {
+// inviteDMText is the direct message of an invitation: who invites, to
+// what, where, and until when the seat is held.
+func inviteDMText(host, game, channel string, expires int64) string {
 	return fmt.Sprintf("%s invites you to play %s in <#%s>: accept or decline on the lobby; your seat is held until <t:%d:f> (<t:%d:R>).",
 		host, game, channel, expires, expires)
 }
