@@ -139,6 +139,9 @@ func (a *App) answerInvite(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, refusal(inviteGone())
 	}
+	if fromDM && before.Guild != "" && r.Guild != "" && before.Guild != r.Guild {
+		return nil, refusal(inviteGone()) // a forged id for another server's lobby
+	}
 	m, err := a.matches.Answer(ctx, channel, r.User.ID, answer == "yes")
 	if err != nil {
 		return nil, err
@@ -162,8 +165,11 @@ func (a *App) answerInvite(ctx context.Context, r *Request) (*Reply, error) {
 	return reply, nil
 }
 
-// inviteGone is the refusal of an answer to a lobby that closed.
-func inviteGone() string { return "That lobby is no longer open; nothing changed." }
+// inviteGone is the refusal of an answer to a lobby that closed (or,
+// with several shards, that the direct message cannot reach).
+func inviteGone() string {
+	return "That lobby is no longer open here; if you still see it, answer on the lobby itself. Nothing changed."
+}
 
 // inviteAccepted is the lobby's note when an invited member takes their seat.
 func inviteAccepted(name string) string { return fmt.Sprintf("%s accepted the invitation.", name) }
