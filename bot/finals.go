@@ -103,7 +103,34 @@ type FinalRecorder = boardlife.FinalRecorder
 // FinalPosted implements FinalRecorder through the store: the board is
 // owed no more, and message is the one that shows it.
 func (r *boardRecord) FinalPosted(ctx context.Context, channel, match, message string) error {
-	return r.b.matches.FinalPosted(ctx, channel, match, message)
+	err := r.b.matches.FinalPosted(ctx, channel, match, message)
+	r.b.tellFollowers(ctx, match, message)
+	return err
+}
+
+// tellFollowers sends the followers of match, ended, how it ended, once
+// each (commands.FollowedEnd), with a link to message, its final board.
+func (b *Bot) tellFollowers(ctx context.Context, match, message string) {
+	if b.sched.notify == nil {
+		return
+	}
+	m, err := b.matches.Archived(ctx, match)
+	if err != nil {
+		return
+	}
+	tellFollowers(ctx, b.sched.notify, m, message)
+}
+
+// tellFollowers sends the followers of m, if it ended, how it ended,
+// once each; a match with no final board to link (cancelled, abandoned)
+// is told from the fact that ended it, message "".
+func tellFollowers(ctx context.Context, notify Notifier, m *session.Match, message string) {
+	if notify == nil || m == nil || len(m.Followers) == 0 {
+		return
+	}
+	for _, d := range commands.FollowedEnd(m, message) {
+		notify.Direct(ctx, d)
+	}
 }
 
 // finalAmidNewMatch is the final board b of an ended match, going out

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/session"
 )
 
 // Interaction is one interaction as its transport hands it to the
@@ -91,6 +92,10 @@ func (b *Bot) answer(ctx context.Context, req *commands.Request, x Exchange, rec
 	pending, err := b.respond(ctx, x, req, reply)
 	if err == nil {
 		b.renameThread(req, reply.Rename)
+		b.sendDirects(ctx, reply.Directs)
+		if reply.Board != nil && reply.Board.Match.Phase == session.Cancelled {
+			tellFollowers(ctx, b.sched.notify, reply.Board.Match, "")
+		}
 	}
 	if pending != nil && !pending.Shown && expected != "" {
 		pending.answered = expected

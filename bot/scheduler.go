@@ -29,9 +29,12 @@ const (
 )
 
 // Notifier sends what a deadline asks for besides the channel: direct
-// messages to the players who opted in.
+// messages to the players who opted in; and the direct messages that
+// interactions and ended matches ask for (Direct), sent whatever the
+// user's /notify setting.
 type Notifier interface {
 	Notify(ctx context.Context, n *commands.Notice)
+	Direct(ctx context.Context, d commands.Direct)
 }
 
 // Scheduler acts on the deadlines of the store: it sleeps until the next
@@ -303,6 +306,9 @@ func (s *Scheduler) handle(ctx context.Context, d session.Deadline) {
 		err := s.postBoard(ctx, plan(s.draws(), n.Board))
 		if err != nil && !errors.Is(err, ErrRetire) {
 			s.log.Error("timeout board not delivered", "channel", n.Channel, "err", err)
+		}
+		if n.Board.Match.Phase == session.Cancelled {
+			tellFollowers(ctx, s.notify, n.Board.Match, "") // abandoned
 		}
 		// The players due to act on the new board hear of it.
 		n.Waiting = nil

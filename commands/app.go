@@ -57,6 +57,9 @@ func NewRouter(matches *session.Manager, log *slog.Logger, opts ...Option) *Rout
 	rt.Command("game resume", a.resume)
 	rt.Command("game extend", a.extend)
 	rt.Command("game mine", a.mine)
+	rt.Command("game invite", a.gameInvite)
+	rt.Command("game follow", a.follow)
+	rt.Command("game unfollow", a.unfollow)
 	rt.Command("settings turn_time", a.settingsTurnTime)
 	rt.Command("settings season", a.settingsSeason)
 	rt.Command("settings season_channel", a.settingsSeasonChannel)
@@ -84,13 +87,14 @@ func NewRouter(matches *session.Manager, log *slog.Logger, opts ...Option) *Rout
 	rt.Component(render.ActRematch, a.rematch)
 	rt.Component(render.ActUndo, a.answerUndo)
 	rt.Component(render.ActResign, a.confirmResign)
+	rt.Component(render.ActInvite, a.answerInvite)
 	rt.Component(render.ActMove, a.clickMove)
 	rt.Component(render.ActUI, a.changeUI)
 	rt.Component(render.ActPrivate, a.private)
 	rt.Component(render.ActForm, a.openForm)
 	rt.Component(render.ActText, a.boardText)
 	rt.Modal(string(render.ActForm), a.submitForm)
-	for _, path := range []string{"game pause", "game resume", "game extend", "leaderboard", "stats"} {
+	for _, path := range []string{"game pause", "game resume", "game extend", "game invite", "leaderboard", "stats"} {
 		rt.Public(path, Always)
 	}
 	// /history export:<id> attaches a file for the asker alone.
@@ -99,10 +103,14 @@ func NewRouter(matches *session.Manager, log *slog.Logger, opts ...Option) *Rout
 }
 
 // lobbyOf renders a lobby.
-func lobbyOf(m *session.Match) *render.Message {
+func lobbyOf(m *session.Match) *render.Message { return lobbySaying(m, "") }
+
+// lobbySaying renders a lobby with said, what just happened to it (an
+// invitation answered), as its note while it is open.
+func lobbySaying(m *session.Match, said string) *render.Message {
 	l := render.Lobby{
 		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
-		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby),
+		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby), Invited: invitedOf(m),
 	}
 	if seated, err := m.Seated(); err == nil {
 		// The seats the start gives, so nobody moves at the start.
@@ -115,6 +123,8 @@ func lobbyOf(m *session.Match) *render.Message {
 		l.Teams = lobbyTeams(r, m)
 	}
 	switch m.Phase {
+	case session.Lobby:
+		l.Note = said
 	case session.Playing, session.Finished:
 		l.Note = "Started."
 	case session.Cancelled:

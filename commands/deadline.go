@@ -69,6 +69,12 @@ func ExpiredIn(ex *session.Expiry, l locale.Lang) *Notice {
 			Shown: before.BoardMessage, Outcome: ex.Outcome, Expiry: ex}
 		n.Link = ""
 		return n
+	case session.Lapsed:
+		// The lobby, redrawn in place, says whose invitation lapsed.
+		n.Board = &boardlife.Fact{Channel: before.Channel, Change: boardlife.Seated, Match: ex.Outcome.Match,
+			Shown: before.BoardMessage}
+		n.Link = ""
+		return n
 	}
 	return nil
 }

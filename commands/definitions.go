@@ -68,7 +68,7 @@ func playSubcommands() []*discordgo.ApplicationCommandOption {
 			sub.Options = append(sub.Options, &discordgo.ApplicationCommandOption{
 				Type: discordgo.ApplicationCommandOptionInteger, Name: "bots",
 				Description: "Bot players to seat at once", MinValue: &zero, MaxValue: maxBots,
-			}, levelOption())
+			}, levelOption(), inviteOption())
 		}
 		sub.Options = append(sub.Options, timingOptions()...)
 		sub.Options = append(sub.Options, threadOption())
@@ -162,6 +162,9 @@ func gameSubcommands() []*discordgo.ApplicationCommandOption {
 			Required: true, MaxLength: 20,
 		}),
 		sub("mine", "List the games in this server waiting on you"),
+		sub("invite", "Hold a lobby seat for a member until they accept (host)", gameInviteUser()),
+		sub("follow", "Get a direct message when this game ends, with the result"),
+		sub("unfollow", "No direct message when this game ends"),
 	}
 }
 

@@ -50,7 +50,7 @@ func drawFact(f *boardlife.Fact) *render.Message {
 	case boardlife.Opened:
 		return invitation(lobbyOf(m), f)
 	case boardlife.Seated, boardlife.Closed:
-		return lobbyOf(m)
+		return lobbySaying(m, f.Said)
 	case boardlife.Cancelled:
 		return noteDice(render.Public(f.Said), m)
 	case boardlife.TimedOut:
@@ -101,8 +101,19 @@ func drawTimeout(ex *session.Expiry) *render.Message {
 }
 
 // invitation heads a rematch's lobby with who asked and pings the
-// players it invites; a lobby of no rematch is left as it is.
+// players it invites, and a lobby opened with invitations with a ping
+// of each member invited; another lobby is left as it is.
 func invitation(lobby *render.Message, f *boardlife.Fact) *render.Message {
+	if pending := f.Match.Pending(); len(pending) > 0 && len(f.Invited) == 0 {
+		users := make([]string, len(pending))
+		for i, in := range pending {
+			users[i] = in.User
+		}
+		line := invitePing(hostName(f.Match), users, gameTitle(f.Match))
+		lobby.Content, lobby.Mentions = line, users
+		lobby.Text = line + "\n" + lobby.Text
+		return lobby
+	}
 	if len(f.Invited) == 0 {
 		return lobby
 	}

@@ -22,6 +22,9 @@ var playerErrors = []error{
 	session.ErrBotSeat, session.ErrNotTakenOver, session.ErrNoVote,
 	session.ErrNotPlayer, session.ErrNotEnded,
 	session.ErrNothingToUndo, session.ErrCannotUndo, session.ErrUndoPending, session.ErrUndoExpired, session.ErrNotAsked,
+	session.ErrInviteBot, session.ErrInviteSelf, session.ErrInviteSeated, session.ErrInvitedAlready,
+	session.ErrNotInvited, session.ErrInviteLapsed,
+	session.ErrFollowSeated, session.ErrFollowingAlready, session.ErrNotFollowing, session.ErrTooManyFollowers,
 	errRefused,
 }
 

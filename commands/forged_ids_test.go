@@ -27,7 +27,7 @@ func TestForgedCustomIDsAreRefusedQuietly(t *testing.T) {
 	d := &tableDriver{t: t, matches: mg, router: NewRouter(mg, slog.New(slog.NewTextHandler(&logs, nil))), sink: newRecorder()}
 	d.started("qwinto", "bob")
 	actions := []render.Action{render.ActMove, render.ActLobby, render.ActUI, render.ActPrivate, render.ActForm, render.ActPage,
-		render.ActPrivacy, render.ActText, render.ActVote, render.ActRematch, render.ActUndo, render.ActResign}
+		render.ActPrivacy, render.ActText, render.ActVote, render.ActRematch, render.ActUndo, render.ActResign, render.ActInvite}
 	tries, apologies := 0, 0
 	for _, act := range actions {
 		for _, version := range []int64{0, 1, d.match().Version, 1 << 40} {

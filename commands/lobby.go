@@ -26,8 +26,17 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	var invites []session.Invitee
 	for k, v := range r.Options {
 		if timingOption(k) || k == optThread {
+			continue
+		}
+		if k == optInvite {
+			who, err := inviteeOf(r, v)
+			if err != nil {
+				return nil, err
+			}
+			invites = append(invites, who)
 			continue
 		}
 		if k == "bots" {
@@ -53,7 +62,7 @@ func (a *App) play(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	req := session.OpenRequest{
 		Guild: r.Guild, Channel: r.Channel, Game: game, Options: opts, Bots: bots, Level: level, Timing: timing,
-		Host: session.Player{User: r.User.ID, Name: r.User.Name}, Lang: string(a.publicLang(ctx, r)),
+		Host: session.Player{User: r.User.ID, Name: r.User.Name}, Lang: string(a.publicLang(ctx, r)), Invites: invites,
 	}
 	thread, err := a.placeMatch(ctx, r, &req)
 	if err != nil {
@@ -80,10 +89,14 @@ func (a *App) openLobby(ctx context.Context, req session.OpenRequest, l locale.L
 	if _, most := games.SeatRange(rules, m.Options); most == 1 {
 		text = l.Say("lobby.opened.solo", rules.Info().Title)
 	}
-	return &Reply{
+	reply := &Reply{
 		Message: render.Reply(text),
 		Board:   &boardlife.Fact{Channel: m.Channel, Change: boardlife.Opened, Match: m},
-	}, nil
+	}
+	for _, in := range m.Pending() {
+		reply.Directs = append(reply.Directs, inviteDM(m, req.Host.Name, in.User))
+	}
+	return reply, nil
 }
 
 // lobbyReply edits the lobby board after a lobby change.

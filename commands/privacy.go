@@ -48,6 +48,9 @@ func privacyCard(l locale.Lang, f session.Footprint, here string, names ServerNa
 	if f.Open > 0 {
 		lines = append(lines, l.Say("privacy.open", f.Open))
 	}
+	if f.Watched > 0 {
+		lines = append(lines, l.Say("privacy.watched", f.Watched))
+	}
 	if len(f.Standings) > 0 {
 		lines = append(lines, l.Say("privacy.standings"))
 		for i, s := range f.Standings {

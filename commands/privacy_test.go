@@ -185,3 +185,32 @@ func (n namedServers) ServerName(id string) (string, bool) {
 	name, ok := n[id]
 	return name, ok
 }
+
+// TestPrivacyDeletesFollowsAndInvitations: /privacy counts the open
+// games a user follows or is invited to, and Delete my data ends both.
+func TestPrivacyDeletesFollowsAndInvitations(t *testing.T) {
+	ctx := context.Background()
+	rt, store, _ := privacyWorld(t)
+	mg := session.NewManager(store)
+	if _, err := mg.Follow(ctx, "c2", "u3"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mg.Invite(ctx, "c2", "u2", session.Invitee{Player: session.Player{User: "u3", Name: "Cy"}}); err != nil {
+		t.Fatal(err)
+	}
+	msg := rt.Handle(ctx, privacyCommand("u3")).Message
+	if !strings.Contains(msg.Text, "Games you follow or are invited to:** 1") {
+		t.Fatalf("/privacy of a follower and invitee:\n%s", msg.Text)
+	}
+	confirm := rt.Handle(ctx, click("u3", buttons(msg)["Delete my data"])).Update
+	if done := rt.Handle(ctx, click("u3", buttons(confirm)["Yes, delete everything"])); done.Update == nil {
+		t.Fatalf("Yes = %+v", done)
+	}
+	lobby, err := store.Get(ctx, "c2")
+	if err != nil || len(lobby.Followers) != 0 || len(lobby.Invites) != 0 {
+		t.Fatalf("lobby after = %+v, %v; want no follower, no invitation", lobby, err)
+	}
+	if f, err := store.Footprint(ctx, "u3"); err != nil || !f.Empty() {
+		t.Errorf("Footprint after = %+v, %v", f, err)
+	}
+}

@@ -30,6 +30,9 @@ type Reply struct {
 	// Rename, when set, asks that a thread be renamed once the
 	// interaction is answered, outside any lock; best-effort.
 	Rename *ThreadRename
+	// Directs are direct messages to send once the interaction is
+	// answered (an invitation).
+	Directs []Direct
 }
 
 // Ephemeral returns a reply that answers with one private line.

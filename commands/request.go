@@ -24,6 +24,13 @@ type User struct {
 	Name string // display name: nick, global name or username
 }
 
+// OptionUser is a user a command's user option names, as Discord
+// resolved it.
+type OptionUser struct {
+	Name string // display name: nick, global name or username
+	Bot  bool   // a bot account
+}
+
 // Request is one interaction, reduced to what handlers need.
 type Request struct {
 	Kind    Kind
@@ -67,6 +74,10 @@ type Request struct {
 	// no channel option, and from a transport that resolves none (the
 	// console).
 	ChannelGuilds map[string]string
+	// Users are the users a command's user options name, by id, as
+	// Discord resolved them; nil from a transport that resolves none
+	// (the console, whose user ids are names).
+	Users map[string]OptionUser
 	// Threads opens threads in the channel; nil where the transport
 	// cannot. Handlers only check that it is there: the board's life
 	// opens and renames threads through it, outside the channel's lock,
@@ -121,6 +132,7 @@ func FromInteraction(i *discordgo.Interaction) (*Request, bool) {
 		r.Command = d.Name
 		r.Command, r.Focused = flatten(r.Command, d.Options, r.Options)
 		r.ChannelGuilds = channelGuilds(d)
+		r.Users = resolvedUsers(d)
 	case discordgo.InteractionMessageComponent:
 		r.Kind = KindComponent
 		d, ok := i.Data.(discordgo.MessageComponentInteractionData)
@@ -234,4 +246,24 @@ func hasChannelOption(opts []*discordgo.ApplicationCommandInteractionDataOption)
 		}
 	}
 	return false
+}
+
+// resolvedUsers returns the users Discord resolved for a command's user
+// options, each with the name the server shows; nil when there are none.
+func resolvedUsers(d discordgo.ApplicationCommandInteractionData) map[string]OptionUser {
+	if d.Resolved == nil || len(d.Resolved.Users) == 0 {
+		return nil
+	}
+	out := map[string]OptionUser{}
+	for id, u := range d.Resolved.Users {
+		if u == nil {
+			continue
+		}
+		nick := ""
+		if m := d.Resolved.Members[id]; m != nil {
+			nick = m.Nick
+		}
+		out[id] = OptionUser{Name: displayName(nick, u), Bot: u.Bot}
+	}
+	return out
 }

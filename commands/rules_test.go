@@ -18,8 +18,11 @@ func TestRulesNamesTheGameOnceAndItsOptions(t *testing.T) {
 		t.Run(info.Name, func(t *testing.T) {
 			reply := d.command("alice", "rules", map[string]string{"game": info.Name})
 			got := reason(reply)
-			if len(reply.Message.Embeds) != 2 {
-				t.Fatalf("%d embeds, want the options in one and undo and timeouts in another", len(reply.Message.Embeds))
+			if len(reply.Message.Embeds) != 3 {
+				t.Fatalf("%d embeds, want the options in one, undo and timeouts in another, invitations and following in a third", len(reply.Message.Embeds))
+			}
+			if social := reply.Message.Embeds[2].Description; !strings.Contains(social, "invite:@member") || !strings.Contains(social, "/game follow") {
+				t.Errorf("/rules does not say what invitations and following do:\n%s", social)
 			}
 			opts := reply.Message.Embeds[0].Description
 			if n := strings.Count(got, "**"+info.Title+"**"); n != 1 {

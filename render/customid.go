@@ -56,6 +56,10 @@ const (
 	// version is the match's when it asked (any move since makes it
 	// stale), the argument "yes" (resign) or "no" (keep playing).
 	ActResign Action = "rs"
+	// ActInvite answers an invitation to a lobby: the argument is "yes"
+	// (accept) or "no" (decline), followed on a direct message by "/" and
+	// the lobby's channel; the version is unused (zero).
+	ActInvite Action = "iv"
 )
 
 // ID is a decoded component custom id.
@@ -106,7 +110,7 @@ func ParseID(s string) (ID, error) {
 	}
 	act := Action(parts[0])
 	switch act {
-	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote, ActRematch, ActUndo, ActResign:
+	case ActMove, ActLobby, ActUI, ActPrivate, ActForm, ActPage, ActPrivacy, ActText, ActVote, ActRematch, ActUndo, ActResign, ActInvite:
 	default:
 		return ID{}, ErrCustomID
 	}

@@ -29,6 +29,9 @@ type Lobby struct {
 	// Teams lists the partnerships the table would start with, each a
 	// list of names; empty in a game without teams.
 	Teams [][]string
+	// Invited are the users whose seats the lobby holds, or held until
+	// their invitation lapsed.
+	Invited []Invited
 }
 
 // LobbyMessage draws a lobby with its Join, Leave, Add bot, Start and
@@ -45,7 +48,7 @@ func LobbyMessage(l Lobby) *Message {
 	if l.Closed {
 		return m
 	}
-	full := len(l.Seats) >= l.MaxSeats
+	full := len(l.Seats)+l.held() >= l.MaxSeats
 	btn := func(label, arg string, style discordgo.ButtonStyle, disabled bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{Action: ActLobby, Version: l.Version, Arg: arg}.String()}
 	}
@@ -62,6 +65,9 @@ func LobbyMessage(l Lobby) *Message {
 		row = []discordgo.MessageComponent{row[1], row[3], row[4]}
 	}
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
+	if l.held() > 0 {
+		m.Components = append(m.Components, InviteButtons(""))
+	}
 	return m
 }
 
@@ -81,6 +87,10 @@ func escapedNames(l Lobby) Lobby {
 		}
 	}
 	l.Teams = teams
+	l.Invited = append([]Invited(nil), l.Invited...)
+	for i := range l.Invited {
+		l.Invited[i].Name = EscapeMarkdown(l.Invited[i].Name)
+	}
 	return l
 }
 
@@ -119,6 +129,11 @@ func LobbyText(l Lobby) string {
 			tag = " (bot, " + s.Level.String() + ")"
 		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, s.Name, tag)
+	}
+	if !l.Closed {
+		for _, in := range l.Invited {
+			b.WriteString(in.line() + "\n")
+		}
 	}
 	if len(l.Teams) > 0 {
 		teams := make([]string, len(l.Teams))

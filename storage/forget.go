@@ -84,6 +84,9 @@ func (db *DB) Footprint(ctx context.Context, user string) (session.Footprint, er
 			if _, ok := m.SeatOf(user); ok {
 				f.Open++
 				guilds[m.Guild] = true
+			} else if m.Watches(user) {
+				f.Watched++
+				guilds[m.Guild] = true
 			}
 			return nil
 		})

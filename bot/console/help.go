@@ -30,6 +30,10 @@ const helpText = `Each line is one user's action, as  name: what they do.
   bob: 2 <choice>               choose in select menu 2
   alice: form 21 22 23 24 25    fill in the form the bot opened
   #games alice: /play {game}    any of these in channel #games (default: #console)
+  alice: /play {game} invite:@bob   hold a seat for bob, who is sent [dm to bob];
+                                bob presses Accept invitation on the lobby (or Decline)
+  alice: /game invite user:@carol   one more invitation, while the lobby is open
+  carol: /game follow           a direct message to carol when the game ends
   alice: /play {game} thread:true   the game goes in thread #console/{game}-alice:
   #console/{game}-alice bob: 1  type there like in any channel
   close|open|delete #console/{game}-alice   archive, reopen or delete the thread

@@ -21,6 +21,9 @@ const (
 	Reminded
 	// TimedOut: the seats still to act ran out of time.
 	TimedOut
+	// Lapsed: a lobby's invitations ran out of time; their seats are
+	// free (Outcome holds the lobby alone).
+	Lapsed
 )
 
 // Expiry is what Expire did to a match.
@@ -61,6 +64,9 @@ func (mg *Manager) Expire(ctx context.Context, channel string) (*Expiry, error) 
 	now := mg.now().UTC()
 	if cur.Wake.IsZero() || cur.Wake.After(now) {
 		return &Expiry{}, nil
+	}
+	if cur.Phase == Lobby {
+		return mg.lapseDue(ctx, cur, now)
 	}
 	st, err := cur.Decode()
 	if err != nil {

@@ -33,6 +33,9 @@ type Footprint struct {
 	// Open counts the open matches (lobbies and games in play) that seat
 	// the user.
 	Open int
+	// Watched counts the open matches that follow the user (Followers)
+	// or hold a seat for them (Invites), without seating them.
+	Watched int
 	// Standings are the user's statistics and ratings, one per server and
 	// game.
 	Standings []Standing
@@ -49,7 +52,7 @@ type Footprint struct {
 
 // Empty reports whether nothing is kept about the user.
 func (f Footprint) Empty() bool {
-	return f.Matches == 0 && f.Open == 0 && len(f.Standings) == 0 && !f.Notify && !f.Mail && !f.Pending
+	return f.Matches == 0 && f.Open == 0 && f.Watched == 0 && len(f.Standings) == 0 && !f.Notify && !f.Mail && !f.Pending
 }
 
 // Forgetter is the part of a Store that deletes a user's data.
@@ -75,8 +78,8 @@ type Forgetter interface {
 
 // Forget replaces user with label in m: the host, every seat the user
 // held, whose name becomes FormerName. The user's agreement to a clock
-// request is withdrawn, and a request they made is dropped. It reports
-// whether m changed.
+// request is withdrawn, and a request they made is dropped; their
+// invitations and their following end. It reports whether m changed.
 func (m *Match) Forget(user, label string) bool {
 	if user == "" {
 		return false
@@ -90,6 +93,12 @@ func (m *Match) Forget(user, label string) bool {
 			m.Players[i].User, m.Players[i].Name, changed = label, FormerName, true
 		}
 	}
+	if _, ok := m.invited(user); ok {
+		m.Invites, changed = slices.DeleteFunc(m.Invites, func(in Invite) bool { return in.User == user }), true
+	}
+	if slices.Contains(m.Followers, user) {
+		m.Followers, changed = slices.DeleteFunc(m.Followers, func(f string) bool { return f == user }), true
+	}
 	if m.Vote != nil && slices.Contains(m.Vote.By, user) {
 		changed = true
 		if m.Vote.By[0] == user {
@@ -101,8 +110,8 @@ func (m *Match) Forget(user, label string) bool {
 	return changed
 }
 
-// Involves reports whether m names user as host, in a seat or in a
-// clock request.
+// Involves reports whether m names user as host, in a seat, in a clock
+// request, an invitation or among its followers.
 func (m *Match) Involves(user string) bool {
 	if user == "" {
 		return false
@@ -114,6 +123,9 @@ func (m *Match) Involves(user string) bool {
 		if p.User == user {
 			return true
 		}
+	}
+	if _, ok := m.invited(user); ok || slices.Contains(m.Followers, user) {
+		return true
 	}
 	return m.Vote != nil && slices.Contains(m.Vote.By, user)
 }

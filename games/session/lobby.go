@@ -16,8 +16,13 @@ func (mg *Manager) Join(ctx context.Context, channel string, p Player) (*Match, 
 		if _, ok := m.SeatOf(p.User); ok {
 			return nil, ErrAlreadySeated
 		}
-		if err := roomFor(m); err != nil {
+		lapse(m, mg.now())
+		if err := roomFor(m, p.User); err != nil {
 			return nil, err
+		}
+		if i, ok := m.invited(p.User); ok {
+			// Joining answers the user's own invitation.
+			m.Invites = slices.Delete(m.Invites, i, i+1)
 		}
 		m.Players = append(m.Players, p)
 		return nil, nil
@@ -33,7 +38,8 @@ func (mg *Manager) AddBot(ctx context.Context, channel, user string) (*Match, er
 		if m.Host != user {
 			return nil, notHost(m)
 		}
-		if err := roomFor(m); err != nil {
+		lapse(m, mg.now())
+		if err := roomFor(m, ""); err != nil {
 			return nil, err
 		}
 		m.Players = append(m.Players, botPlayer(len(m.Players), m.Level))
@@ -41,12 +47,14 @@ func (mg *Manager) AddBot(ctx context.Context, channel, user string) (*Match, er
 	})
 }
 
-func roomFor(m *Match) error {
+// roomFor refuses when no seat of m is free for user: seats held by
+// pending invitations count as taken, but user's own ("" for none).
+func roomFor(m *Match, user string) error {
 	r, err := m.Rules()
 	if err != nil {
 		return err
 	}
-	if _, most := games.SeatRange(r, m.Options); len(m.Players) >= most {
+	if _, most := games.SeatRange(r, m.Options); seatsHeld(m, user) >= most {
 		return ErrTableFull
 	}
 	return nil

@@ -76,6 +76,9 @@ type OpenRequest struct {
 	Others         []Player    // seats taken at once after the host's (bots of a rematch)
 	Bots           int         // bot seats to add at once, after Others
 	Level          games.Level // how strongly the lobby's bots play
+	// Invites are the users whose seats the lobby holds until they
+	// answer (see Manager.Invite).
+	Invites []Invitee
 	// Timing holds the turn time and timeout choices; its deadline
 	// fields are ignored. Zero fields take the defaults.
 	Timing Timing
@@ -122,7 +125,11 @@ func (mg *Manager) Open(ctx context.Context, req OpenRequest) (*Match, error) {
 	for range req.Bots {
 		m.Players = append(m.Players, botPlayer(len(m.Players), req.Level))
 	}
-	if err := mg.store.Put(ctx, m, nil); err != nil {
+	if err := openInvites(m, req, now); err != nil {
+		return nil, err
+	}
+	m.Wake = m.nextLapse()
+	if err := mg.put(ctx, &Match{}, m, nil); err != nil {
 		return nil, err
 	}
 	return m, nil

@@ -103,6 +103,12 @@ type Match struct {
 	// to take the game back to (the step before each move to take back),
 	// since the last draw: a point is asked for once (see Manager.Undo).
 	UndoPoints []int64 `json:"undo_points,omitempty"`
+	// Invites are the lobby's invitations (see Manager.Invite); the
+	// start drops them.
+	Invites []Invite `json:"invites,omitempty"`
+	// Followers are the users, not seated, told by a direct message when
+	// the match ends (see Manager.Follow).
+	Followers []string `json:"followers,omitempty"`
 	// Timing is the turn time and the current turn's deadline.
 	Timing
 	// Thread: the match is played in a thread (see ThreadInfo).
@@ -197,6 +203,8 @@ func (m *Match) Clone() *Match {
 	c.State = bytes.Clone(m.State)
 	c.RNG = bytes.Clone(m.RNG)
 	c.Moved = slices.Clone(m.Moved)
+	c.Invites = slices.Clone(m.Invites)
+	c.Followers = slices.Clone(m.Followers)
 	c.Timeouts = slices.Clone(m.Timeouts)
 	if m.Vote != nil {
 		v := *m.Vote

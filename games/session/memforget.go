@@ -16,6 +16,9 @@ func (s *MemStore) Footprint(_ context.Context, user string) (Footprint, error) 
 		if _, ok := m.SeatOf(user); ok {
 			f.Open++
 			guilds[m.Guild] = true
+		} else if m.Watches(user) {
+			f.Watched++
+			guilds[m.Guild] = true
 		}
 	}
 	for _, r := range s.stats.records {

@@ -47,6 +47,7 @@ func (mg *Manager) Start(ctx context.Context, channel, user string) (*Outcome, e
 		if err := seat(m, rules); err != nil {
 			return nil, err
 		}
+		dropInvites(m)
 		pcg, err := mg.commit(m)
 		if err != nil {
 			return nil, err

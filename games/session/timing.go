@@ -183,4 +183,7 @@ func schedule(cur, m *Match, now time.Time) {
 		m.Timeouts = append(m.Timeouts, make([]int, n-len(m.Timeouts))...)
 	}
 	m.setWake(m.Phase)
+	if m.Phase == Lobby {
+		m.Wake = m.nextLapse() // a lobby's deadline: its invitations
+	}
 }
