@@ -32,7 +32,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	b := afterMove(before, actors, out)
 	b.Change = boardlife.TookBack
 	if kept {
-		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
+		return &Reply{Message: render.Reply(keptText(l, text, note.private)), Board: noted(b, note)}, nil
 	}
 	return &Reply{Message: render.Reply(text), Board: b}, nil
 }
