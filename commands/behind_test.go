@@ -112,3 +112,28 @@ func TestBotMoveNotSavedAfterPlayerMove(t *testing.T) {
 		})
 	}
 }
+
+// TestBotsBehindSpeaksBothLanguages: a French player in a German server
+// is told in French that the bot's move is kept for later, and the board
+// says so in German.
+func TestBotsBehindSpeaksBothLanguages(t *testing.T) {
+	d, store := newFullDiskTable(t)
+	d.command("alice", "play qwinto", map[string]string{"bots": "1"})
+	d.command("bob", "game join", nil)
+	d.command("alice", "game start", nil)
+	before := d.match()
+	st, err := before.Decode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat, _ := before.SeatOf("alice")
+	store.fill(1)
+	reply := d.do(&Request{Kind: KindCommand, User: User{ID: "alice", Name: "alice"}, Command: "game move",
+		Options: map[string]string{"notation": string(st.Default(seat))}, Locale: "fr", GuildLocale: "de"})
+	if text := reply.Message.Content; !strings.Contains(text, "C'est enregistré.") || !strings.Contains(text, "n'a pas été joué") {
+		t.Errorf("the French player was told %q", text)
+	}
+	if board := d.sink.msgs[d.match().BoardMessage]; board == nil || !strings.Contains(board.Content, "wurde nicht gespielt") {
+		t.Errorf("the German board does not say the bot has not moved: %+v", board)
+	}
+}

@@ -97,17 +97,17 @@ func describeTaken(m *session.Match, steps []session.Step, before games.State, t
 				parts = append(parts, taken)
 				continue
 			}
-			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(m, s, notes, i)))
+			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(locale.English, m, s, notes, i)))
 		}
 	}
 	return render.Clip(strings.Join(parts, " · "), 1000)
 }
 
-// moveText is the move of steps[i] as players read it, with the points
+// moveText is the move of steps[i] as players read it in l, with the points
 // it gained and those it cost the other players, if any: "rack 1 2 3 3 5
 // (+3 points)", "place 39 (+1 point; Alice -5)". notes are the steps'
 // (see stepNotes); without a note the notation stands alone.
-func moveText(m *session.Match, s session.Step, notes []stepNote, i int) string {
+func moveText(l locale.Lang, m *session.Match, s session.Step, notes []stepNote, i int) string {
 	text := string(s.Move)
 	if i >= len(notes) {
 		return text
@@ -115,7 +115,7 @@ func moveText(m *session.Match, s session.Step, notes []stepNote, i int) string 
 	text = games.ExpandSeats(notes[i].text, m.Name)
 	var parts []string
 	if own := notes[i].gains.of(s.Seat); own != 0 {
-		parts = append(parts, signedPoints(own))
+		parts = append(parts, signedPoints(l, own))
 	}
 	var losses []string
 	for seat, d := range notes[i].gains {
@@ -143,14 +143,13 @@ func (g gain) of(s games.Seat) int {
 	return g[s]
 }
 
-// signedPoints writes a score change with its sign: "+3 points",
+// signedPoints writes a score change with its sign in l: "+3 points",
 // "-1 point".
-func signedPoints(n int) string {
-	noun := "points"
-	if n == 1 || n == -1 {
-		noun = "point"
+func signedPoints(l locale.Lang, n int) string {
+	if n < 0 {
+		return l.Say("move.points_lost", -n)
 	}
-	return fmt.Sprintf("%+d %s", n, noun)
+	return l.Say("move.points_gained", n)
 }
 
 // stepNote is what a replayed step did: the move as players read it

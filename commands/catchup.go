@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -47,23 +48,23 @@ func (a *App) catchup(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reply{Message: render.Reply(catchupText(m, seat, r.User.ID, log))}, nil
+	return &Reply{Message: render.Reply(catchupText(privateLang(r), m, seat, r.User.ID, log))}, nil
 }
 
 // catchupText is the catch-up of the user at seat from the match's full
-// log: the steps after their last own step, or after the start when they
-// have none.
-func catchupText(m *session.Match, seat games.Seat, user string, log []session.Step) string {
-	from, since, nothing := 0, "", "Nothing has happened since your last move."
+// log, in their language l: the steps after their last own step, or
+// after the start when they have none.
+func catchupText(l locale.Lang, m *session.Match, seat games.Seat, user string, log []session.Step) string {
+	from, since, nothing := 0, "", l.Say("catchup.nothing_since_move")
 	for i, s := range log {
 		if s.Seat == seat && s.User == user && !s.Timeout {
 			if _, undo := session.UndoTarget(s); !undo {
-				from, since = i+1, fmt.Sprintf("Since your last move (<t:%d:R>)", s.At.Unix())
+				from, since = i+1, l.Say("catchup.since_move", unixTime(s.At))
 			}
 		}
 	}
 	if since == "" {
-		since, nothing = "Since the start", "Nothing has happened since the start."
+		since, nothing = l.Say("catchup.since_start"), l.Say("catchup.nothing_since_start")
 		for i, s := range log {
 			if s.Is(session.StepStart) && s.Seat == games.Spectator {
 				from = i + 1
@@ -72,29 +73,29 @@ func catchupText(m *session.Match, seat games.Seat, user string, log []session.S
 	}
 	st, _ := m.Decode()
 	var b strings.Builder
-	lines := catchupSteps(m, log, from)
+	lines := catchupSteps(l, m, log, from)
 	if len(lines) == 0 {
 		b.WriteString(nothing)
 	} else {
 		b.WriteString(since + ":")
 		shown, size := 0, 0
-		for _, l := range lines {
-			l = render.Clip(l, catchupLine)
-			if shown == catchupLines || size+len(l) > catchupChars {
+		for _, line := range lines {
+			line = render.Clip(line, catchupLine)
+			if shown == catchupLines || size+len(line) > catchupChars {
 				break
 			}
-			b.WriteString("\n- " + l)
-			shown, size = shown+1, size+len(l)+3
+			b.WriteString("\n- " + line)
+			shown, size = shown+1, size+len(line)+3
 		}
 		if n := len(lines) - shown; n > 0 {
-			fmt.Fprintf(&b, "\n- … and %d more", n)
+			b.WriteString("\n- " + l.Say("catchup.more", n))
 		}
 	}
 	if st != nil {
 		if sc := scoresLine(m, st); sc != "" {
-			b.WriteString("\nScores: " + sc)
+			b.WriteString("\n" + l.Say("catchup.scores", sc))
 		}
-		b.WriteString("\n" + turnLine(m, st, seat))
+		b.WriteString("\n" + turnLine(l, m, st, seat))
 	}
 	return b.String()
 }
@@ -104,7 +105,7 @@ func catchupText(m *session.Match, seat games.Seat, user string, log []session.S
 // points)"), a timeout's steps as "Time ran out for bob; played for
 // them: …", a takeover, a return and an undo on lines of their own. Score
 // changes come from replaying the log with its recorded dice.
-func catchupSteps(m *session.Match, log []session.Step, from int) []string {
+func catchupSteps(l locale.Lang, m *session.Match, log []session.Step, from int) []string {
 	if from >= len(log) {
 		return nil
 	}
@@ -120,7 +121,7 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 			return
 		}
 		if runTimeout {
-			lines = append(lines, fmt.Sprintf("Time ran out for %s; played for them: %s", m.Name(runSeat), strings.Join(run, ", ")))
+			lines = append(lines, l.Say("catchup.timed_out", m.Name(runSeat), strings.Join(run, ", ")))
 		} else {
 			lines = append(lines, fmt.Sprintf("%s: %s", m.Name(runSeat), strings.Join(run, " · ")))
 		}
@@ -136,7 +137,7 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 		if _, undo := session.UndoTarget(s); undo {
 			if emit {
 				flush()
-				lines = append(lines, fmt.Sprintf("%s took back a move.", m.Name(s.Seat)))
+				lines = append(lines, l.Say("catchup.took_back", m.Name(s.Seat)))
 				st = replayLog(m, session.Effective(log[:i+1]))
 			}
 			continue
@@ -163,21 +164,21 @@ func catchupSteps(m *session.Match, log []session.Step, from int) []string {
 		}
 		if back {
 			flush()
-			lines = append(lines, fmt.Sprintf("%s took their seat back from the bot.", m.Name(s.Seat)))
+			lines = append(lines, l.Say("catchup.seat_back", m.Name(s.Seat)))
 		}
 		if s.Seat != runSeat || s.Timeout != runTimeout {
 			flush()
 		}
 		runSeat, runTimeout = s.Seat, s.Timeout
-		text := moveText(m, s, stepNotes(st, []session.Step{s}), 0)
+		text := moveText(l, m, s, stepNotes(st, []session.Step{s}), 0)
 		if d := diceOf(s, secret); d != "" {
-			text += " (dice " + d + ")"
+			text += " " + l.Say("catchup.dice", d)
 		}
 		run = append(run, text)
 		st = replayStep(st, s)
 		if taken[i] {
 			flush()
-			lines = append(lines, fmt.Sprintf("%s %s; a bot took over their seat.", m.Name(s.Seat), session.TimedOutWords(m.Limit())))
+			lines = append(lines, l.Say("catchup.taken_over", m.Limit(), m.Name(s.Seat)))
 		}
 	}
 	flush()
@@ -309,21 +310,21 @@ func teamScores(m *session.Match, teams [][]games.Seat, sc []int) string {
 	return strings.Join(parts, " · ")
 }
 
-// turnLine says who is to act, from the point of view of seat.
-func turnLine(m *session.Match, st games.State, seat games.Seat) string {
+// turnLine says who is to act in l, from the point of view of seat.
+func turnLine(l locale.Lang, m *session.Match, st games.State, seat games.Seat) string {
 	actors := st.Actors()
 	if len(actors) == 0 {
-		return "The game is over."
+		return l.Say("catchup.game_over")
 	}
 	names := make([]string, 0, len(actors))
 	for _, s := range actors {
 		if s == seat {
-			names = append(names, "you")
+			names = append(names, l.Say("catchup.you"))
 			continue
 		}
 		names = append(names, m.Name(s))
 	}
-	return "Now waiting for " + strings.Join(names, ", ") + "."
+	return l.Say("catchup.waiting", strings.Join(names, ", "))
 }
 
 // returning reports whether the player of seat should be pointed to

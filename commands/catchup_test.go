@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -77,6 +78,45 @@ func TestCatchupCommand(t *testing.T) {
 	}
 }
 
+// TestCatchupSpeaksRussian: a catch-up in Russian says its timeouts,
+// takeover, dice, points, scores and turn in Russian, its plurals
+// included, with names and notation as they are.
+func TestCatchupSpeaksRussian(t *testing.T) {
+	d, now := catchupTable(t, "1")
+	d.move("alice", "roll red yellow")
+	d.move("alice", "skip")
+	d.move("bob", "skip")
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	d.move("bob", "roll red yellow")
+	m := d.match()
+	log, err := d.matches.Log(context.Background(), m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := catchupText(locale.Russian, m, 0, "alice", log)
+	for _, want := range []string{
+		"С вашего последнего хода (<t:",
+		"\n- Время вышло у carol; за игрока сыграно: skip\n",
+		"\n- Время вышло у carol; место игрока занял бот.\n",
+		"\n- bob: roll red yellow (кубики 5 1)\n",
+		"(+1 очко)",
+		"\nОчки: alice -5 · bob 0 · carol 1",
+		"\nТеперь ждём: вас, bob.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("catch-up lacks %q:\n%s", want, got)
+		}
+	}
+	for _, english := range []string{"Time ran out", "point", "Scores", "waiting", "dice", "bot took"} {
+		if strings.Contains(got, english) {
+			t.Errorf("catch-up says %q in English:\n%s", english, got)
+		}
+	}
+}
+
 // TestCatchupLines: a long catch-up stops at catchupLines lines and says
 // how many more there were.
 func TestCatchupLines(t *testing.T) {
@@ -90,7 +130,7 @@ func TestCatchupLines(t *testing.T) {
 		s := session.Step{Version: int64(100 + i), Seat: games.Seat(1 + i%2), User: []string{"bob", "carol"}[i%2], Move: "skip"}
 		log = append(log, s)
 	}
-	got := catchupText(m, 0, "alice", log)
+	got := catchupText(locale.English, m, 0, "alice", log)
 	if n := strings.Count(got, "\n- "); n != catchupLines+1 {
 		t.Errorf("%d lines, want %d:\n%s", n, catchupLines+1, got)
 	}
@@ -102,7 +142,7 @@ func TestCatchupLines(t *testing.T) {
 	for i := range 200 {
 		long = append(long, session.Step{Version: int64(100 + i), Seat: 1, User: "bob", Move: "skip"})
 	}
-	got = catchupText(m, 0, "alice", long)
+	got = catchupText(locale.English, m, 0, "alice", long)
 	if lines := strings.Split(got, "\n"); len(lines) != 4 || len([]rune(lines[1])) > catchupLine+2 || !strings.HasSuffix(lines[1], "…") {
 		t.Errorf("a long run is not one clipped line:\n%s", got)
 	}
@@ -147,7 +187,7 @@ func TestCatchupUndo(t *testing.T) {
 		session.Step{Version: 50, Seat: 1, User: "bob", Move: "skip"},
 		session.Step{Version: 51, Seat: 1, User: "bob", Move: session.UndoMove(50)},
 		session.Step{Version: 52, Seat: 1, User: "bob", Move: "skip"})
-	got := catchupText(m, 0, "alice", log)
+	got := catchupText(locale.English, m, 0, "alice", log)
 	if !strings.Contains(got, "\n- bob: skip\n- bob took back a move.\n- bob: skip\n") {
 		t.Errorf("undo not told:\n%s", got)
 	}

@@ -90,7 +90,7 @@ func announce(ex *session.Expiry) string {
 		var played []string
 		for i, st := range steps {
 			if st.Timeout && st.Seat == s {
-				played = append(played, moveText(m, st, notes, i))
+				played = append(played, moveText(locale.English, m, st, notes, i))
 			}
 		}
 		parts = append(parts, fmt.Sprintf("Time ran out for %s; played for them: %s.", m.Name(s), strings.Join(played, ", ")))

@@ -57,7 +57,7 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {
 			played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 			if reply.Message != nil { // a bot's move after it was not saved
-				played = keptText(played, reply.Message.Content)
+				played = keptText(privateLang(r), played, reply.Message.Content)
 			}
 			reply.Message = render.Reply(played)
 			return reply, nil

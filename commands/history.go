@@ -53,7 +53,10 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 		where = "of <@" + user + ">"
 	}
 	if len(recs) == 0 {
-		return Ephemeral("No finished games " + where + " yet."), nil
+		if user != "" {
+			return Ephemeral(privateLang(r).Say("history.none_of", user)), nil
+		}
+		return Ephemeral(privateLang(r).Say("history.none_here")), nil
 	}
 	lines := make([]string, len(recs))
 	for i, rec := range recs {
@@ -186,9 +189,10 @@ func (a *App) export(ctx context.Context, r *Request, id string) (*Reply, error)
 	if err != nil {
 		return nil, err
 	}
-	text := fmt.Sprintf("Game `%s`: %s, %s.", m.ID, titleOf(m.Game), render.Count(max(len(steps)-1, 0), "move"))
+	l := privateLang(r)
+	text := l.Say("history.exported", m.ID, titleOf(m.Game), max(len(steps)-1, 0))
 	if pruned {
-		text = fmt.Sprintf("Game `%s`: %s. Its moves are gone: they are kept for a while after a game ends, then removed; the seats and result are attached.", m.ID, titleOf(m.Game))
+		text = l.Say("history.exported_pruned", m.ID, titleOf(m.Game))
 	}
 	msg := render.Reply(text)
 	msg.Files = []render.File{{Name: "match-" + safeName(m.ID) + ".json", ContentType: "application/json", Data: data}}

@@ -309,3 +309,17 @@ func TestHistoryListsThreadGames(t *testing.T) {
 		t.Errorf("the thread's own history:\n%s", d)
 	}
 }
+
+// TestHistorySpeaksTheCallersLanguage: /history's private answers (an
+// export's line, no games yet) speak the caller's language.
+func TestHistorySpeaksTheCallersLanguage(t *testing.T) {
+	rt, _ := memApp(t)
+	rep := ask(rt, "bob", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"export": "m2"}, Locale: "ru"})
+	if rep.Message == nil || !strings.HasPrefix(rep.Message.Content, "Партия `m2`: ") || !strings.Contains(rep.Message.Content, " ход") {
+		t.Errorf("export in Russian: %+v", rep.Message)
+	}
+	rep = ask(rt, "alice", &Request{Kind: KindCommand, Command: "history", Options: map[string]string{"user": "carol"}, Locale: "es"})
+	if rep.Message == nil || rep.Message.Content != "Aún no hay partidas terminadas de <@carol>." {
+		t.Errorf("no games in Spanish: %+v", rep.Message)
+	}
+}

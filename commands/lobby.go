@@ -160,7 +160,7 @@ func (a *App) start(ctx context.Context, r *Request) (*Reply, error) {
 	b.Change = boardlife.Started
 	rename := renameThread(r, out.Match)
 	if kept {
-		return &Reply{Message: render.Reply(keptText("The game has started.", note)), Board: noted(b, note), Rename: rename}, nil
+		return &Reply{Message: render.Reply(keptText(privateLang(r), privateLang(r).Say("game.started"), note.private)), Board: noted(b, note), Rename: rename}, nil
 	}
 	return &Reply{Message: render.Reply(privateLang(r).Say("game.started")), Board: b, Rename: rename}, nil
 }

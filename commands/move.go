@@ -24,7 +24,7 @@ func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 	if reply.Message != nil { // a bot's move after it was not saved
-		played = keptText(played, reply.Message.Content)
+		played = keptText(privateLang(r), played, reply.Message.Content)
 	}
 	reply.Message = render.Reply(played)
 	return reply, nil
@@ -57,7 +57,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 		// The click came from a private view: close it.
 		played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
 		if reply.Message != nil { // a bot's move after it was not saved
-			played, reply.Message = keptText(played, reply.Message.Content), nil
+			played, reply.Message = keptText(privateLang(r), played, reply.Message.Content), nil
 		}
 		reply.Update = &render.Message{Content: played, Ephemeral: true}
 	}
@@ -76,7 +76,7 @@ func (a *App) playMove(ctx context.Context, r *Request, move games.Move, version
 	reply := &Reply{Board: afterMove(out.Match, out.Before, out)}
 	if kept {
 		// The move stands: its board goes out, saying what did not.
-		reply.Board, reply.Message = noted(reply.Board, note), render.Reply(note)
+		reply.Board, reply.Message = noted(reply.Board, note), render.Reply(note.private)
 	}
 	return reply, nil
 }

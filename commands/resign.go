@@ -72,7 +72,7 @@ func (a *App) confirmResign(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	b := afterMove(before, actors, out)
 	if kept {
-		return &Reply{Update: render.Reply(keptText(privateLang(r).Say("resign.done"), note)), Board: noted(b, note)}, nil
+		return &Reply{Update: render.Reply(keptText(privateLang(r), privateLang(r).Say("resign.done"), note.private)), Board: noted(b, note)}, nil
 	}
 	return &Reply{Update: render.Reply(privateLang(r).Say("resign.done")), Board: b}, nil
 }

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,7 +26,7 @@ func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
 	}
 	rules, err := games.Lookup(name)
 	if err != nil {
-		return nil, refusal(unknownGame(name))
+		return nil, unknownGame(name)
 	}
 	info := rules.Info()
 	msg := render.Reply(render.Clip(info.HelpIn(l), render.MaxContent))
@@ -67,22 +68,23 @@ func inSentence(s string, l locale.Lang) string {
 func lookupGame(name string) (games.Rules, error) {
 	rules, err := games.Lookup(name)
 	if err != nil {
-		return nil, refusal(unknownGame(name))
+		return nil, unknownGame(name)
 	}
 	return rules, nil
 }
 
-// unknownGame is the refusal for a game name that no game has.
-func unknownGame(name string) string {
+// unknownGame is the refusal for a game name that no game has, which
+// lists the games.
+func unknownGame(name string) error {
 	var names []string
 	for _, r := range games.All() {
 		names = append(names, r.Info().Name)
 	}
 	list := strings.Join(names, ", ")
 	if strings.TrimSpace(name) == "" {
-		return "Which game? Choose one of " + list + "."
+		return refuse("game.refuse.which", list)
 	}
-	return fmt.Sprintf("Unknown game %q: choose one of %s.", clipQuoted(name), list)
+	return refuse("game.refuse.unknown", strconv.Quote(clipQuoted(name)), list)
 }
 
 // optionsHelp describes in l every option /play offers for a game, as

@@ -61,6 +61,19 @@ func TestRulesOfNoSuchGame(t *testing.T) {
 	}
 }
 
+// TestRulesOfNoSuchGameInPortuguese: the refusal speaks the caller's
+// language and quotes the name as typed.
+func TestRulesOfNoSuchGameInPortuguese(t *testing.T) {
+	d := newTable(t)
+	for game, want := range map[string]string{"foo": `Jogo desconhecido "foo": escolha um destes: `, "": "Qual jogo? Escolha um destes: "} {
+		got := reason(d.do(&Request{Kind: KindCommand, User: User{ID: "alice", Name: "alice"}, Command: "rules",
+			Options: map[string]string{"game": game}, Locale: "pt-BR"}))
+		if !strings.HasPrefix(got, want) || !strings.Contains(got, "qwinto") {
+			t.Errorf("/rules %q in Portuguese answered %q, want it to start %q and list the games", game, got, want)
+		}
+	}
+}
+
 // TestRulesNameBotsAndTimeoutsAlike: every game's rules end with how its
 // bots play, under one heading, since timeouts and taken-over seats play
 // as a normal bot does.

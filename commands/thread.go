@@ -161,7 +161,7 @@ func (a *App) threadReply(r *Request, req session.OpenRequest) *Reply {
 			if err != nil {
 				return nil, err
 			}
-			reply.Message = threadLobbyNote(req.Host.Name, reply.Board.Match)
+			reply.Message = threadLobbyNote(a.publicLang(ctx, r), req.Host.Name, reply.Board.Match)
 			return reply, nil
 		},
 	}}

@@ -3,10 +3,9 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 
-	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -20,9 +19,9 @@ import (
 const maxThreadsNamed = 5
 
 // threadLobbyNote is the channel's line for a lobby host opened in the
-// thread of match m.
-func threadLobbyNote(host string, m *session.Match) *render.Message {
-	return render.Public(fmt.Sprintf("%s opened a %s lobby in <#%s>: join it there.", host, gameTitle(m), m.Channel))
+// thread of match m, in the channel's public language l.
+func threadLobbyNote(l locale.Lang, host string, m *session.Match) *render.Message {
+	return render.Public(l.Say("thread.lobby_opened", host, gameTitle(m), m.Channel))
 }
 
 // asksThread reports whether a /play asks for a thread (thread:true),
@@ -34,16 +33,19 @@ func asksThread(r *Request) bool {
 }
 
 // gameElsewhere is the refusal for a channel with no match of its own
-// whose threads hold some: it names them. It is a session.ErrNoMatch
-// (errors.Is).
+// whose threads hold some: it names them, in the asker's language. It
+// is a session.ErrNoMatch (errors.Is) whose reason is its text
+// (locale.ReasonOf).
 type gameElsewhere struct{ text string }
 
-func (e *gameElsewhere) Error() string        { return e.text }
-func (e *gameElsewhere) Is(target error) bool { return target == session.ErrNoMatch }
+func (e *gameElsewhere) Error() string { return e.text }
+func (e *gameElsewhere) Unwrap() error {
+	return &locale.Refusal{Err: session.ErrNoMatch, Reason: locale.Plain(e.text)}
+}
 
 // inThreads returns a gameElsewhere naming the open matches in threads
-// of r's channel, or err as it is when err is not session.ErrNoMatch or
-// no thread of the channel holds a match.
+// of r's channel, in r's private language, or err as it is when err is
+// not session.ErrNoMatch or no thread of the channel holds a match.
 func (a *App) inThreads(ctx context.Context, r *Request, err error) error {
 	if !errors.Is(err, session.ErrNoMatch) || r.Guild == "" {
 		return err
@@ -52,21 +54,22 @@ func (a *App) inThreads(ctx context.Context, r *Request, err error) error {
 	if lerr != nil {
 		return err
 	}
+	l := privateLang(r)
 	var where []string
 	for _, m := range open {
 		if m.Thread.Parent != r.Channel || m.Channel == r.Channel || len(where) == maxThreadsNamed {
 			continue
 		}
-		what := "game"
+		key := "thread.elsewhere.game"
 		if m.Phase == session.Lobby {
-			what = "lobby"
+			key = "thread.elsewhere.lobby"
 		}
-		where = append(where, fmt.Sprintf("the %s %s in <#%s>", gameTitle(m), what, m.Channel))
+		where = append(where, l.Say(key, gameTitle(m), m.Channel))
 	}
 	if len(where) == 0 {
 		return err
 	}
-	return &gameElsewhere{"There is no game in this channel itself: see " + games.JoinAnd(where) + "."}
+	return &gameElsewhere{l.Say("thread.elsewhere", joinAnd(l, where))}
 }
 
 // elsewhere reports whether err names the threads that hold the games of

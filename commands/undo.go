@@ -35,7 +35,7 @@ func (a *App) undo(ctx context.Context, r *Request) (*Reply, error) {
 	b := afterMove(before, actors, out)
 	b.Change, b.Said = boardlife.TookBack, tookBackText(out.Match, req)
 	if kept {
-		return &Reply{Message: render.Reply(keptText(text, note)), Board: noted(b, note)}, nil
+		return &Reply{Message: render.Reply(keptText(l, text, note.private)), Board: noted(b, note)}, nil
 	}
 	return &Reply{Message: render.Reply(text), Board: b}, nil
 }

@@ -24,7 +24,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.current(ctx, r)
 	if errors.Is(err, session.ErrNoMatch) && !elsewhere(err) {
 		if b := a.finalBoard(ctx, r); b != nil {
-			return endedBoard(b, r.User.ID), nil
+			return endedBoard(privateLang(r), b, r.User.ID), nil
 		}
 	}
 	if err != nil {
@@ -36,7 +36,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 	if _, err := m.Decode(); err != nil {
 		return nil, err
 	}
-	return &Reply{Message: render.Reply("Here is the board."), Board: &boardlife.Fact{Channel: m.Channel, Change: boardlife.Shown, Match: m, Shown: m.BoardMessage}}, nil
+	return &Reply{Message: render.Reply(privateLang(r).Say("board.here")), Board: &boardlife.Fact{Channel: m.Channel, Change: boardlife.Shown, Match: m, Shown: m.BoardMessage}}, nil
 }
 
 // boardText answers the board's Text button and /game board text:true:
@@ -81,14 +81,15 @@ func (a *App) finalBoard(ctx context.Context, r *Request) *boardlife.Fact {
 // endedBoard answers /game board for the final board b of the
 // channel's last match: posted anew for one of its players, shown to
 // anyone else privately, read-only, so that nobody outside a game can
-// fill the channel with its old boards.
-func endedBoard(b *boardlife.Fact, user string) *Reply {
+// fill the channel with its old boards. Its own line is in l, the
+// user's language.
+func endedBoard(l locale.Lang, b *boardlife.Fact, user string) *Reply {
 	if heldSeat(b.Match, user) {
-		return &Reply{Message: render.Reply("The last game here is over; here is its final board."), Board: b}
+		return &Reply{Message: render.Reply(l.Say("board.final")), Board: b}
 	}
 	drawn := boardlife.Plan(b, Boards).Render()
 	if drawn == nil {
-		return &Reply{Message: render.Reply("The last game here is over, and its final board cannot be shown.")}
+		return &Reply{Message: render.Reply(l.Say("board.final_lost"))}
 	}
 	msg := *drawn
 	msg.Components, msg.Mentions, msg.Ephemeral, msg.Nonce = nil, nil, true, ""

@@ -24,14 +24,14 @@ var englishWords = map[string]bool{
 var slashCommands = regexp.MustCompile(`/[a-z_]+( <?[a-z_]+>?)?`)
 
 // TestConsoleSpeaksEachLanguage plays a lobby, a start, a list of moves,
-// a bad move, direct message and server settings, a resignation's
+// a bad move, a catch-up, a board asked again, direct message and server settings, a resignation's
 // question, a clock request, a clock change, refusals and a cancel at a console in each language
 // (--locale): every private answer, and each clock message everyone
 // sees, has no English word outside names and commands.
 func TestConsoleSpeaksEachLanguage(t *testing.T) {
 	script := []string{
-		"alice: /help", "carol: /privacy", "alice: /play qwinto", "bob: /game join", "bob: /game join", "alice: /game start",
-		"bob: /game moves", "alice: /game mine", "bob: /game move notation:zz", "bob: /notify on", "bob: /notify quiet hours:22-08 tz:Europe/Paris",
+		"alice: /help", "carol: /privacy", "alice: /play qwinto", "bob: /game join", "bob: /game join", "alice: /game start", "bob: /game catchup",
+		"bob: /game moves", "bob: /game board", "alice: /game mine", "bob: /game move notation:zz", "bob: /notify on", "bob: /notify quiet hours:22-08 tz:Europe/Paris",
 		"alice: /settings turn_time duration:36h", "alice: /settings thread default:off", "alice: /game resign",
 		"bob: /game pause", "alice: /game extend duration:90m", "carol: /game pause", "alice: /game cancel",
 	}

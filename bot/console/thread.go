@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
+	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -76,13 +78,13 @@ func (c *Console) threadLine(ctx context.Context, line string) (ok bool, err err
 		if err != nil || !changed {
 			return true, err
 		}
-		where, note = m.Thread.Parent, commands.ThreadShutNote(m)
+		where, note = m.Thread.Parent, commands.ThreadShutNote(m, c.guildLang(ctx, m))
 	case "open":
 		m, changed, err := c.matches.ReopenThread(ctx, thread)
 		if err != nil || !changed {
 			return true, err
 		}
-		where, note = thread, commands.ThreadOpenNote(m)
+		where, note = thread, commands.ThreadOpenNote(m, c.guildLang(ctx, m))
 	case "delete":
 		m, err := c.matches.Cancel(ctx, thread, "", true)
 		if err != nil {
@@ -91,10 +93,20 @@ func (c *Console) threadLine(ctx context.Context, line string) (ok bool, err err
 		c.mu.Lock()
 		delete(c.msgs, thread)
 		c.mu.Unlock()
-		where, note = parent, commands.ThreadGoneNote(m)
+		where, note = parent, commands.ThreadGoneNote(m, c.guildLang(ctx, m))
 	}
 	_, err = c.Post(ctx, where, note)
 	return true, err
+}
+
+// guildLang is the language of the public messages of m's server: its
+// settings', else the console's Discord locale (commands.GuildLang).
+func (c *Console) guildLang(ctx context.Context, m *session.Match) locale.Lang {
+	c.mu.Lock()
+	code := c.locale
+	c.mu.Unlock()
+	settings, _ := c.matches.Settings()
+	return commands.GuildLang(ctx, settings, m.Guild, code)
 }
 
 // cutLast cuts s around the last sep.

@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot"
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -176,7 +177,7 @@ func (b *Bot) shutThread(ctx context.Context, thread, parent string) {
 		return
 	}
 	b.log.Info("thread shut: match paused", "thread", thread, "parent", m.Thread.Parent, "match", m.ID)
-	b.tellThread(ctx, m.Thread.Parent, commands.ThreadShutNote(m))
+	b.tellThread(ctx, m.Thread.Parent, commands.ThreadShutNote(m, b.guildLang(ctx, m)))
 }
 
 // reopenThread lets the match of a thread open again go on, and says so
@@ -188,7 +189,7 @@ func (b *Bot) reopenThread(ctx context.Context, thread string) {
 		return
 	}
 	b.log.Info("thread open again", "thread", thread, "match", m.ID)
-	b.tellThread(ctx, thread, commands.ThreadOpenNote(m))
+	b.tellThread(ctx, thread, commands.ThreadOpenNote(m, b.guildLang(ctx, m)))
 }
 
 // threadDeleted cancels the match of a deleted thread and tells its
@@ -203,7 +204,14 @@ func (b *Bot) threadDeleted(ctx context.Context, thread, parent string) {
 		parent = m.Thread.Parent
 	}
 	b.log.Info("thread deleted: match cancelled", "thread", thread, "parent", parent, "match", m.ID)
-	b.tellThread(ctx, parent, commands.ThreadGoneNote(m))
+	b.tellThread(ctx, parent, commands.ThreadGoneNote(m, b.guildLang(ctx, m)))
+}
+
+// guildLang is the language of the public messages of m's server, as
+// its settings keep it (commands.GuildLang).
+func (b *Bot) guildLang(ctx context.Context, m *session.Match) locale.Lang {
+	settings, _ := b.matches.Settings()
+	return commands.GuildLang(ctx, settings, m.Guild, "")
 }
 
 // threadLog logs a thread event that changed nothing; a thread without
