@@ -116,7 +116,8 @@ func privacyButtons(l locale.Lang, now time.Time, b discordgo.Button, arg string
 }
 
 // privacyButton answers the buttons of /privacy: "ask" turns the message
-// into a confirmation, "yes" deletes the clicker's data (Manager.Forget),
+// into a confirmation, "yes" deletes the clicker's data (Manager.Forget)
+// and redraws the board of a clock request they were part of (forgottenVote),
 // "no" keeps it. A button older than PrivacyButtonLife, or drawn in the
 // future, is refused and changes nothing.
 func (a *App) privacyButton(ctx context.Context, r *Request) (*Reply, error) {
@@ -136,11 +137,12 @@ func (a *App) privacyButton(ctx context.Context, r *Request) (*Reply, error) {
 		msg.Components = privacyButtons(l, now, discordgo.Button{Label: l.Say("privacy.yes.button"), Style: discordgo.DangerButton}, "yes")
 		return &Reply{Update: msg}, nil
 	case "yes":
+		voted := a.votedIn(ctx, r.User.ID)
 		if _, err := a.matches.Forget(ctx, r.User.ID); err != nil {
 			return nil, err
 		}
 		a.forgetLocale(r.User.ID)
-		return &Reply{Update: render.Reply(l.Say("privacy.done", session.FormerName))}, nil
+		return &Reply{Update: render.Reply(l.Say("privacy.done", session.FormerName)), Board: a.forgottenVote(ctx, voted)}, nil
 	case "no":
 		return &Reply{Update: render.Reply(l.Say("privacy.kept"))}, nil
 	}
