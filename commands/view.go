@@ -196,8 +196,15 @@ func whoActs(l locale.Lang, m *session.Match, st games.State) error {
 
 // rejoin gives the user their seat back from the bot that took it over
 // after their timeouts, and redraws the board with the seat as theirs.
+// In a channel whose last game was abandoned, it says so: nothing is
+// left to rejoin.
 func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	m, err := a.matches.Rejoin(ctx, r.Channel, r.User.ID)
+	if errors.Is(err, session.ErrNoMatch) && !elsewhere(err) {
+		if last, lerr := a.matches.LastFinished(ctx, r.Guild, r.Channel); lerr == nil && last.Phase == session.Cancelled && last.Abandoned {
+			return nil, refuse("error.rejoin_abandoned")
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -28,7 +28,8 @@ import (
 // The Roll line shows the dice waiting to be placed, or how many the next
 // roll rolls; Now is the score of racking every die now; > marks the seat
 // to play. Once the game is over, a Result line replaces the turn's lines
-// and * marks the winners. No line has trailing spaces.
+// and * marks the winners. A board with no seat to play (Halted) has no
+// Turn line. No line has trailing spaces.
 func (b BoardView) Text(name func(games.Seat) string) string {
 	if name == nil {
 		name = games.Seat.String
@@ -90,7 +91,9 @@ func line(w *strings.Builder, label, text string) {
 // turnLines writes the lines of the turn in play: whose turn, the rack,
 // the bank, the roll, the Hi/Lo die and the score of racking all now.
 func (b BoardView) turnLines(w *strings.Builder, name func(games.Seat) string) {
-	line(w, "Turn", b.turnText(name))
+	if b.Active >= 0 {
+		line(w, "Turn", b.turnText(name))
+	}
 	games.WriteLeft(w, "Rack", labelWidth)
 	writeBoxes(w, b.Rack, DiceCount)
 	w.WriteString("  ")

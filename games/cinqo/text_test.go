@@ -148,3 +148,17 @@ func TestTextWithResult(t *testing.T) {
 		}
 	}
 }
+
+// TestTextHalted: the board of a game abandoned mid-turn names nobody on
+// turn, and Halted leaves its receiver as it was.
+func TestTextHalted(t *testing.T) {
+	b := at(t, "round=3 rolls=2 rack=66 bank=5 roll=42 hilo=3-up totals=45,38").Board()
+	name := func(s games.Seat) string { return []string{"Alice", "Bob"}[s] }
+	got := games.Halted(b).Halted().(BoardView).Text(name)
+	if strings.Contains(got, "Turn") || strings.Contains(got, "> ") || !strings.Contains(got, "\nRack   [6][6]") {
+		t.Errorf("halted board:\n%s", got)
+	}
+	if !strings.Contains(b.Text(name), "Turn   Alice") {
+		t.Error("Halted changed its receiver")
+	}
+}

@@ -14,7 +14,7 @@ type BoardView struct {
 	Target  int          `json:"target"`           // total that ends a race or solitaire game
 	Round   int          `json:"round"`            // the current round, from 1
 	Phase   Phase        `json:"phase"`
-	Active  games.Seat   `json:"active"`          // the seat whose turn it is
+	Active  games.Seat   `json:"active"`          // the seat whose turn it is; -1 once Halted
 	Extra   bool         `json:"extra,omitempty"` // an extra turn for five of a kind
 	Rolls   int          `json:"rolls"`           // rolls taken this turn, at most MaxRolls
 	Rack    Dice         `json:"rack"`            // racked dice
@@ -133,5 +133,11 @@ func diceWord(n int) string {
 // summary on its Result line and marks.
 func (b BoardView) WithResult(r games.Result) any {
 	b.Winners, b.Summary = r.Winners, r.Summary
+	return b
+}
+
+// Halted implements games.Halted: the board with no seat on turn.
+func (b BoardView) Halted() any {
+	b.Active = games.Spectator
 	return b
 }

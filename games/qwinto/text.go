@@ -30,7 +30,8 @@ var rowLabels = [3]string{Red: "Red", Yellow: "Yellow", Blue: "Blue"}
 //
 // Numbers are right-aligned in two characters, an empty cell is blank and a
 // blocked one XX. A separator is % when a cell on either side of it is a
-// bonus cell, else |. The name is padded to 19 characters. Dashed lines
+// bonus cell, else |. The name is padded to 19 characters; a longer one
+// takes lines of its own (see writeHeader). Dashed lines
 // span the rows above and below them. No line has trailing spaces.
 func (sh Sheet) Text(name string, points int) string {
 	var b strings.Builder
@@ -44,11 +45,7 @@ const sheetTextSize = 8 * (textMargin + 3*(Positions+3))
 
 // writeText writes the text of Text to b.
 func (sh Sheet) writeText(b *strings.Builder, name string, points int) {
-	b.WriteString("Player name: ")
-	games.WriteLeft(b, name, textNameWidth)
-	b.WriteString(" Points: ")
-	games.WriteInt(b, points, 0)
-	b.WriteByte('\n')
+	writeHeader(b, name, points)
 	b.WriteString(dashLines[Red][Red])
 	for i, c := range AllColours {
 		sh.writeRow(b, c)

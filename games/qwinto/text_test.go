@@ -3,6 +3,7 @@ package qwinto
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // seedJaneDoe is the seed's Jane Doe sheet (seeds/qwinto.txt, lines 13-20),
@@ -124,11 +125,29 @@ func mangle(s string) string {
 	return strings.TrimSuffix(b.String(), "x")
 }
 
+// TestTextLongName: a name longer than the name column, such as a seat a
+// bot took over, is written whole on lines of its own, no line wider than
+// the sheet, with the points in their usual column below it.
 func TestTextLongName(t *testing.T) {
 	sh := mustSheet(t, emptySheet)
-	got := strings.SplitN(sh.Text("An Extremely Long Player Name", 7), "\n", 2)[0]
-	if want := "Player name: An Extremely Long Player Name Points: 7"; got != want {
-		t.Errorf("header %q, want %q", got, want)
+	width := 0
+	for _, l := range strings.Split(sh.Text("Jane Doe", 28), "\n") {
+		width = max(width, utf8.RuneCountInString(l))
+	}
+	for _, c := range []struct{ name, want string }{
+		{"bob (bot since turn 2)", "Player name: bob (bot since turn 2)\n                                 Points: 7\n"},
+		{"An Extremely Long Player Name (bot since turn 12)", "Player name: An Extremely Long Player Name\n             (bot since turn 12)\n                                 Points: 7\n"},
+		{"Averyveryveryverylongnamewithoutspaces", "Player name: Averyveryveryverylongnamewithout\n             spaces\n                                 Points: 7\n"},
+	} {
+		got := sh.Text(c.name, 7)
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("header of %q:\n%s", c.name, lineDiff(got[:min(len(got), len(c.want))], c.want))
+		}
+		for _, l := range strings.Split(got, "\n") {
+			if utf8.RuneCountInString(l) > width {
+				t.Errorf("line of %q wider than the sheet (%d): %q", c.name, width, l)
+			}
+		}
 	}
 }
 

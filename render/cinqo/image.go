@@ -86,7 +86,9 @@ func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
 func drawHeader(c *draw.Canvas, t *render.Table, b cinqo.BoardView) int {
 	c.TextFont(draw.Bold, margin, margin+12, t.View.Title, 20, draw.Ink, draw.Left|draw.Middle)
 	sub := t.Say("board.cinqo.final_totals")
-	if b.Phase != cinqo.Over {
+	if b.Phase != cinqo.Over && b.Active < 0 {
+		sub = ""
+	} else if b.Phase != cinqo.Over {
 		roll := b.Rolls
 		if b.Phase == cinqo.Rolling {
 			roll++

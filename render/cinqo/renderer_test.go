@@ -343,3 +343,19 @@ func TestToggleKeepsImage(t *testing.T) {
 		t.Error("another board got the same image")
 	}
 }
+
+// TestHaltedBoard: the last board of a game abandoned mid-turn draws with
+// nobody on turn, and no controls.
+func TestHaltedBoard(t *testing.T) {
+	st := position(t, `{"mode":"race","phase":"rolling","active":1,"round":2,"rolls":1,"rack":"66","hilo":"3-down","totals":[10,20]}`)
+	tb := tableOf(st, games.Spectator, "")
+	tb.View.Board = games.Halted(tb.View.Board.(cinqo.BoardView)).Halted()
+	tb.Legal = nil
+	m := Renderer{}.Board(tb)
+	if err := m.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Components) != 0 || strings.Contains(m.Text, "Turn") || strings.Contains(m.Text, "> ") {
+		t.Fatalf("halted board has %d rows of controls, text:\n%s", len(m.Components), m.Text)
+	}
+}

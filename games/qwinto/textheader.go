@@ -1,0 +1,68 @@
+package qwinto
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// namePrefix starts the header line of the text sheet.
+const namePrefix = "Player name: "
+
+// textNameLine is the widest a name line may be: the widest line of the
+// sheet below it (the dashed line under the red row).
+const textNameLine = textMargin + 3*(Positions+2) + 1
+
+// writeHeader writes the sheet's header: the seed's
+// "Player name: Jane Doe            Points: 28", its name padded to
+// textNameWidth. A longer name (a seat label such as
+// "bob (bot since turn 2)") stands alone on the header line, wrapped at
+// spaces under its first line so that no line is wider than the sheet,
+// and "Points: N" follows on a line of its own in its usual column.
+func writeHeader(b *strings.Builder, name string, points int) {
+	b.WriteString(namePrefix)
+	if utf8.RuneCountInString(name) <= textNameWidth {
+		games.WriteLeft(b, name, textNameWidth)
+	} else {
+		for i, l := range wrapName(name, textNameLine-len(namePrefix)) {
+			if i > 0 {
+				games.WriteSpaces(b, len(namePrefix))
+			}
+			b.WriteString(l)
+			b.WriteByte('\n')
+		}
+		games.WriteSpaces(b, len(namePrefix)+textNameWidth)
+	}
+	b.WriteString(" Points: ")
+	games.WriteInt(b, points, 0)
+	b.WriteByte('\n')
+}
+
+// wrapName cuts name into lines of at most width runes, at spaces where
+// it can, inside a word longer than width where it must.
+func wrapName(name string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(name) {
+		for utf8.RuneCountInString(w) > width {
+			if line != "" {
+				lines, line = append(lines, line), ""
+			}
+			r := []rune(w)
+			lines, w = append(lines, string(r[:width])), string(r[width:])
+		}
+		switch {
+		case line == "":
+			line = w
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= width:
+			line += " " + w
+		default:
+			lines, line = append(lines, line), w
+		}
+	}
+	if line != "" || len(lines) == 0 {
+		lines = append(lines, line)
+	}
+	return lines
+}
