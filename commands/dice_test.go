@@ -10,6 +10,7 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	_ "github.com/quintetbot/quintet/games/all"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -176,7 +177,7 @@ func TestStatsDice(t *testing.T) {
 func TestDiceChart(t *testing.T) {
 	loaded := session.DiceTally{6: {1000, 1000, 1000, 1000, 1000, 1400}, 8: {3, 2}}
 	loaded[8] = []int64{1, 2, 0, 1, 0, 0, 1, 0}
-	c := diceChart(loaded, session.AllPlayers)
+	c := diceChart(locale.English, loaded, session.AllPlayers)
 	if strings.Contains(c, " 8 ") {
 		t.Errorf("a d8 rolled 5 times is charted:\n%s", c)
 	}
@@ -193,7 +194,7 @@ func TestDiceChart(t *testing.T) {
 			big[n][v] = 1000
 		}
 	}
-	if c := diceChart(big, session.AllPlayers); len([]rune(c)) > 4096 || !strings.Contains(c, "**d28** · 28000 rolls") {
+	if c := diceChart(locale.English, big, session.AllPlayers); len([]rune(c)) > 4096 || !strings.Contains(c, "**d28** · 28000 rolls") {
 		t.Errorf("27 die sizes: %d runes\n%s", len([]rune(c)), c)
 	}
 }

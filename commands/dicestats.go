@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -42,24 +43,37 @@ func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	who := "this server"
-	if user != session.AllPlayers {
-		who = "<@" + user + ">"
-	}
 	if len(t.Sizes()) == 0 {
-		return Ephemeral(fmt.Sprintf("No dice rolled by %s in ended games%s yet.", who, strings.ReplaceAll(title, " · ", " of "))), nil
+		return Ephemeral(noDice(privateLang(r), user, strings.TrimPrefix(title, " · "))), nil
 	}
+	l := a.publicLang(ctx, r)
+	head := l.Say("dice.title.server")
 	if user != session.AllPlayers {
-		who = "a player"
+		head = l.Say("dice.title.player")
 		if r.User.ID == user {
-			who = r.User.Name
+			head = l.Say("dice.title.of", r.User.Name)
 		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
-		Title:       "Dice of " + who + title,
-		Description: diceChart(t, user),
-		Footer:      "Chi-square test against fair dice: p is the chance that fair dice land at least this far from even. /rules dice says how dice are made.",
+		Title:       head + title,
+		Description: diceChart(l, t, user),
+		Footer:      l.Say("dice.footer"),
 	})}, nil
+}
+
+// noDice says in l that user (everyone: session.AllPlayers) rolled no
+// dice in ended games of the game titled title (any game: "") yet.
+func noDice(l locale.Lang, user, title string) string {
+	switch {
+	case user == session.AllPlayers && title == "":
+		return l.Say("dice.none")
+	case user == session.AllPlayers:
+		return l.Say("dice.none_of", title)
+	case title == "":
+		return l.Say("dice.none_by", "<@"+user+">")
+	default:
+		return l.Say("dice.none_by_of", "<@"+user+">", title)
+	}
 }
 
 // diceChart writes the verdict over every die size (when there are
@@ -67,10 +81,10 @@ func (a *App) diceStats(ctx context.Context, r *Request) (*Reply, error) {
 // rolls and verdict and, room allowing, each face's bar against the even
 // share. Sizes too seldom rolled to judge get no bars: they would be
 // noise.
-func diceChart(t session.DiceTally, user string) string {
+func diceChart(l locale.Lang, t session.DiceTally, user string) string {
 	var b strings.Builder
 	if user != session.AllPlayers {
-		fmt.Fprintf(&b, "Dice rolled by <@%s>.\n", user)
+		b.WriteString(l.Say("dice.rolled_by", "<@"+user+">") + "\n")
 	}
 	var rolls int64
 	sizes := t.Sizes()
@@ -78,12 +92,14 @@ func diceChart(t session.DiceTally, user string) string {
 		rolls += t.Rolls(n)
 	}
 	if len(sizes) > 1 { // with one size, its own line says the same
-		fmt.Fprintf(&b, "**%d rolls**: %s\n", rolls, verdict(t.Overall()))
+		overall, judged := t.Overall()
+		b.WriteString(l.Say("dice.all_rolls", rolls, fmt.Sprint(rolls), verdict(l, overall, judged)) + "\n")
 	}
 	// The most rolled sizes first: they say the most.
 	slices.SortStableFunc(sizes, func(x, y int) int { return cmp.Compare(t.Rolls(y), t.Rolls(x)) })
 	for _, n := range sizes {
-		head := fmt.Sprintf("**d%d** · %d rolls · %s\n", n, t.Rolls(n), verdict(t.Uniformity(n)))
+		p, judged := t.Uniformity(n)
+		head := fmt.Sprintf("**d%d** · %s\n", n, l.Say("dice.size_rolls", t.Rolls(n), fmt.Sprint(t.Rolls(n)), verdict(l, p, judged)))
 		chart := ""
 		if n <= chartFaces && t.Testable(n) {
 			chart = faceBars(t[n])
@@ -100,15 +116,19 @@ func diceChart(t session.DiceTally, user string) string {
 	return b.String()
 }
 
-// verdict says a test's outcome in words, with its p-value.
-func verdict(p float64, ok bool) string {
-	if !ok {
-		return fmt.Sprintf("too few rolls to judge (%d a face needed)", session.MinExpected)
+// verdict says a test's outcome in words in l, with its p-value, at the
+// thresholds of session.Judge.
+func verdict(l locale.Lang, p float64, ok bool) string {
+	switch {
+	case !ok:
+		return l.Say("dice.verdict.few", session.MinExpected)
+	case p < 0.001:
+		return l.Say("dice.verdict.uneven")
+	case p < 0.01:
+		return l.Say("dice.verdict.odd", p)
+	default:
+		return l.Say("dice.verdict.fair", p)
 	}
-	if p < 0.001 {
-		return session.Judge(p) + " (p < 0.001)"
-	}
-	return fmt.Sprintf("%s (p = %.3f)", session.Judge(p), p)
 }
 
 // faceBars charts each face's count against the even share, as a code

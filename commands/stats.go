@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/rating"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -42,30 +43,31 @@ func (a *App) playerStats(ctx context.Context, r *Request) (*Reply, error) {
 		who = r.User.Name
 	}
 	if len(all) == 0 {
-		where := "in this server"
+		// The answer is private: in the caller's language.
 		if title != "" {
-			where = "of " + title + " in this server"
+			return &Reply{Message: render.Reply(privateLang(r).Say("stats.none_of", who, title))}, nil
 		}
-		return &Reply{Message: render.Reply(fmt.Sprintf("%s has no finished games %s yet.", who, where))}, nil
+		return &Reply{Message: render.Reply(privateLang(r).Say("stats.none", who))}, nil
 	}
+	l := a.publicLang(ctx, r)
 	// Most played first: the first is the favourite game.
 	slices.SortFunc(all, func(a, b session.Standing) int {
 		return cmp.Or(cmp.Compare(played(b), played(a)), b.Last.Compare(a.Last), cmp.Compare(a.Game, b.Game))
 	})
-	card := statsCard(all, title)
-	card.Title = "Statistics of " + cmp.Or(all[0].Name, who)
+	card := statsCard(l, all, title)
+	card.Title = l.Say("stats.title", cmp.Or(all[0].Name, who))
 	if title != "" {
 		card.Title += " · " + title
 	}
 	page := a.link(func(p Pages) string { return p.Player(ctx, r.Guild, user) })
-	return &Reply{Message: withLink(render.CardMessage(card), "Web page", page)}, nil
+	return &Reply{Message: withLink(render.CardMessage(card), l.Say("stats.web_page.button"), page)}, nil
 }
 
 // statsCard sums standings (the favourite game first) into a card: games,
 // wins, win rate, average and best score (for one game; for several,
 // per game in the description), the favourite game's rating with its
-// sparkline, and the last game played.
-func statsCard(all []session.Standing, title string) render.Card {
+// sparkline, and the last game played, in language l.
+func statsCard(l locale.Lang, all []session.Standing, title string) render.Card {
 	var games, wins, sum int
 	best, last := all[0], all[0]
 	for _, s := range all {
@@ -78,34 +80,33 @@ func statsCard(all []session.Standing, title string) render.Card {
 		}
 	}
 	fav := all[0]
-	c := render.Card{Fields: []render.CardField{{Name: "Games", Value: fmt.Sprint(games)}}}
+	c := render.Card{Fields: []render.CardField{{Name: l.Say("stats.games.name"), Value: l.Say("stats.number", games)}}}
 	if games > 0 {
 		c.Fields = append(c.Fields,
-			render.CardField{Name: "Wins", Value: fmt.Sprint(wins)},
-			render.CardField{Name: "Win rate", Value: fmt.Sprintf("%.1f%%", 100*float64(wins)/float64(games))})
+			render.CardField{Name: l.Say("stats.wins.name"), Value: l.Say("stats.number", wins)},
+			render.CardField{Name: l.Say("stats.win_rate.name"), Value: l.Say("stats.percent", 100*float64(wins)/float64(games))})
 	}
 	if games > 0 && scoredGames(all) == 1 {
 		// Points of different games do not add up: several games'
 		// averages and bests are told per game (perGame).
 		c.Fields = append(c.Fields,
-			render.CardField{Name: "Average score", Value: fmt.Sprintf("%.1f", float64(sum)/float64(games))},
-			render.CardField{Name: "Best score", Value: fmt.Sprintf("%d (%s)", best.BestScore, titleOf(best.Game))})
+			render.CardField{Name: l.Say("stats.average.name"), Value: l.Say("stats.decimal", float64(sum)/float64(games))},
+			render.CardField{Name: l.Say("stats.best.name"), Value: l.Say("stats.of_game", best.BestScore, titleOf(best.Game))})
 	}
 	if fav.Rated > 0 {
-		c.Fields = append(c.Fields, render.CardField{Name: "Rating · " + titleOf(fav.Game),
-			Value: fmt.Sprintf("%d (%s)", fav.Rating.Display(), render.Count(fav.Rated, "rated game"))})
+		c.Fields = append(c.Fields, render.CardField{Name: l.Say("stats.rating.name", titleOf(fav.Game)),
+			Value: l.Say("stats.rating", fav.Rating.Display(), fav.Rated)})
 	}
 	for _, s := range all {
 		for _, m := range measured(s) {
-			c.Fields = append(c.Fields, render.CardField{Name: m.Table + " " + titleOf(s.Game),
-				Value: render.Count(m.Games, "game") + ", best " + render.Count(m.Best, m.Unit)})
+			c.Fields = append(c.Fields, recordField(l, s.Game, m))
 		}
 	}
 	if title == "" {
-		c.Fields = append(c.Fields, render.CardField{Name: "Favourite game", Value: fmt.Sprintf("%s (%s)", titleOf(fav.Game), render.Count(played(fav), "game"))})
-		c.Description = perGame(all)
+		c.Fields = append(c.Fields, render.CardField{Name: l.Say("stats.favourite.name"), Value: fmt.Sprintf("%s (%s)", titleOf(fav.Game), l.Say("stats.games", played(fav)))})
+		c.Description = perGame(l, all)
 	}
-	c.Fields = append(c.Fields, render.CardField{Name: "Last played", Value: fmt.Sprintf("<t:%d:R> (%s)", last.Last.Unix(), titleOf(last.Game))})
+	c.Fields = append(c.Fields, render.CardField{Name: l.Say("stats.last_played.name"), Value: fmt.Sprintf("<t:%d:R> (%s)", last.Last.Unix(), titleOf(last.Game))})
 	if len(fav.Trend) >= 2 {
 		values := make([]float64, len(fav.Trend))
 		for i, o := range fav.Trend {
@@ -113,25 +114,25 @@ func statsCard(all []session.Standing, title string) render.Card {
 		}
 		if img, err := render.Sparkline(values); err == nil {
 			c.Image = img
-			c.Footer = fmt.Sprintf("Rating in %s over the last %s.", titleOf(fav.Game), render.Count(len(values), "rated game"))
+			c.Footer = l.Say("stats.trend", titleOf(fav.Game), len(values))
 		}
 	}
 	return c
 }
 
-// perGame writes one line per game played.
-func perGame(all []session.Standing) string {
+// perGame writes one line per game played, in language l.
+func perGame(l locale.Lang, all []session.Standing) string {
 	var b strings.Builder
 	for _, s := range all {
-		fmt.Fprintf(&b, "**%s**: %s, %s", titleOf(s.Game), render.Count(s.Games, "game"), render.Count(s.Wins, "win"))
+		fmt.Fprintf(&b, "**%s**: %s, %s", titleOf(s.Game), l.Say("stats.games", s.Games), l.Say("stats.wins", s.Wins))
 		if s.Games > 0 && scoredGames(all) > 1 {
-			fmt.Fprintf(&b, ", average %.1f, best %d", float64(s.ScoreSum)/float64(s.Games), s.BestScore)
+			b.WriteString(l.Say("stats.per_game.scores", float64(s.ScoreSum)/float64(s.Games), s.BestScore))
 		}
 		if s.Rated > 0 {
-			fmt.Fprintf(&b, ", rating %d", s.Rating.Display())
+			b.WriteString(l.Say("stats.per_game.rating", s.Rating.Display()))
 		}
 		for _, m := range measured(s) {
-			fmt.Fprintf(&b, ", %s best %s", strings.ToLower(m.Table), render.Count(m.Best, m.Unit))
+			b.WriteString(", " + recordBest(l, s.Game, m))
 		}
 		b.WriteString("\n")
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -25,7 +26,7 @@ func TestStatsAverageWithinOneGame(t *testing.T) {
 		{Game: "qwinto", Games: 2, Wins: 1, ScoreSum: 60, BestScore: 40},
 		{Game: "blingo", Games: 1, Wins: 1, ScoreSum: 12, BestScore: 12},
 	}
-	got := cardText(statsCard(two, ""))
+	got := cardText(statsCard(locale.English, two, ""))
 	if strings.Contains(got, "Average score:") || strings.Contains(got, "24.0") {
 		t.Errorf("an average across games:\n%s", got)
 	}
@@ -34,7 +35,7 @@ func TestStatsAverageWithinOneGame(t *testing.T) {
 			t.Errorf("stats lack %q:\n%s", want, got)
 		}
 	}
-	if got := cardText(statsCard(two[:1], "")); !strings.Contains(got, "Average score: 30.0") {
+	if got := cardText(statsCard(locale.English, two[:1], "")); !strings.Contains(got, "Average score: 30.0") {
 		t.Errorf("one game's card:\n%s", got)
 	}
 }

@@ -2,6 +2,7 @@ package locale
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -239,15 +240,21 @@ func TestPseudoIsLonger(t *testing.T) {
 	}
 }
 
-// sampleArgs returns arguments for m's verbs: 2 for a number, "x" for
+// sampleArgs returns arguments for m's verbs: 2 for an integer (and for
+// an argument no verb shows, a plural's count), 2.5 for a float, "x" for
 // the rest.
 func sampleArgs(m Message) []any {
 	verbs := argsOf(nil, m)
-	args := make([]any, len(verbs))
+	args := make([]any, max(len(verbs), slices.Max(append(slices.Collect(maps.Keys(verbs)), 0))))
+	for i := range args {
+		args[i] = 2
+	}
 	for i, v := range verbs {
-		args[i-1] = "x"
-		if class(v) != 's' {
-			args[i-1] = 2
+		switch class(v) {
+		case 's':
+			args[i-1] = "x"
+		case 'f':
+			args[i-1] = 2.5
 		}
 	}
 	return args
