@@ -69,13 +69,12 @@ func ReasonIn(err error, l locale.Lang) (string, bool) {
 		if !errors.Is(err, e) {
 			continue
 		}
-		if reason, ok := locale.ReasonOf(err); ok {
-			return render.Clip(sentence(reason.In(l)), maxReason), true
+		if _, keyed := locale.ReasonOf(err); !keyed {
+			if key, ok := sentinelKeys[e]; ok && l != locale.English {
+				return render.Clip(l.Say(key), maxReason), true
+			}
 		}
-		if key, ok := sentinelKeys[e]; ok && l != locale.English {
-			return render.Clip(l.Say(key), maxReason), true
-		}
-		return render.Clip(sentence(games.Reason(err)), maxReason), true
+		return render.Clip(sentence(games.ReasonIn(err, l)), maxReason), true
 	}
 	return l.Say("error.internal"), false
 }
