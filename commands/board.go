@@ -11,22 +11,23 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// table builds what a renderer draws for one viewer.
+// table builds what a renderer draws for one viewer, in the match's
+// language (matchLang); a private view's caller sets the viewer's.
 func table(m *session.Match, st games.State, viewer games.Seat, ui, last string) *render.Table {
 	t := &render.Table{
 		View: st.View(viewer), Version: m.Version, Seats: seatsOf(m), UI: ui, Last: last,
-		Legal: map[games.Seat][]games.Move{}, Result: st.Result(),
+		Legal: map[games.Seat][]games.Move{}, Result: st.Result(), Lang: matchLang(m),
 	}
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
 		// A forfeited seat won the game: the board says who wins instead.
-		t.Result, t.View.Status = fair, fair.Summary
+		t.Result, t.View.Status, t.View.StatusText = fair, fair.Summary, locale.Text{}
 		if rb, ok := t.View.Board.(games.Rejudged); ok {
 			t.View.Board = rb.WithResult(fair)
 		}
 	}
 	if m.Phase == session.Cancelled && m.Abandoned {
 		// An abandoned game's board waits on nobody: it pings no one.
-		t.View.Status, t.View.Actors = abandonedStatus, nil
+		t.View.Status, t.View.StatusText, t.View.Actors = abandonedStatus, locale.Text{}, nil
 		if h, ok := t.View.Board.(games.Halted); ok {
 			t.View.Board = h.Halted()
 		}

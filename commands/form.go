@@ -76,8 +76,13 @@ type formCall struct {
 	lang   locale.Lang // the player's, for refusals
 }
 
-// table is what the form is drawn from: the seat's own view.
-func (c *formCall) table() *render.Table { return table(c.match, c.state, c.seat, "", "") }
+// table is what the form is drawn from: the seat's own view, in the
+// player's language.
+func (c *formCall) table() *render.Table {
+	t := table(c.match, c.state, c.seat, "", "")
+	t.Lang = c.lang
+	return t
+}
 
 // formOf checks a form request: a fresh custom id of a seat that may act
 // in a game whose renderer has forms.

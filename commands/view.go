@@ -132,7 +132,9 @@ func (a *App) hand(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reply{Message: render.For(m.Game).Private(table(m, st, seat, "", ""))}, nil
+	t := table(m, st, seat, "", "")
+	t.Lang = privateLang(r)
+	return &Reply{Message: render.For(m.Game).Private(t)}, nil
 }
 
 // private answers a "My sheet" / "My moves" button, or updates an open
@@ -146,7 +148,9 @@ func (a *App) private(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	msg := render.For(m.Game).Private(table(m, st, seat, id.Arg, ""))
+	t := table(m, st, seat, id.Arg, "")
+	t.Lang = privateLang(r)
+	msg := render.For(m.Game).Private(t)
 	if r.Message != m.BoardMessage && id.Arg != "" {
 		return &Reply{Update: msg}, nil
 	}
@@ -179,6 +183,7 @@ func (a *App) changeUI(ctx context.Context, r *Request) (*Reply, error) {
 		return &Reply{Update: render.Board(t)}, nil
 	}
 	t = table(m, st, seat, id.Arg, "")
+	t.Lang = privateLang(r)
 	return &Reply{Update: render.For(m.Game).Private(t)}, nil
 }
 

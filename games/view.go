@@ -3,24 +3,39 @@ package games
 import (
 	"strconv"
 	"strings"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // View is what one seat may see of a state, as neutral data: renderers turn
 // it into Discord embeds, components, monospace text and images. A View never
 // holds another seat's secrets.
 type View struct {
-	Game    string // game name, e.g. "qwinto"
-	Viewer  Seat   // whose view this is; Spectator for the public view
-	Seats   int    // number of seats at the table
-	Title   string // e.g. "Qwinto · roll 12"
-	Status  string // one line; seats written with SeatRef, e.g. "{seat:1} to roll"
-	Actors  []Seat // seats that may move now
-	Dice    []Die  // dice on the table, in display order
-	Scores  []int  // one per seat: the points so far
-	Private bool   // the view holds the viewer's own secrets (hand, wild numbers)
+	Game   string // game name, e.g. "qwinto"
+	Viewer Seat   // whose view this is; Spectator for the public view
+	Seats  int    // number of seats at the table
+	Title  string // e.g. "Qwinto · roll 12"
+	Status string // one line in English; seats written with SeatRef, e.g. "{seat:1} to roll"
+	// StatusText is Status in every language, seats written with SeatRef
+	// among its arguments; when set, Status is its English. An engine
+	// that leaves it zero is said in English everywhere.
+	StatusText locale.Text `json:"-"`
+	Actors     []Seat      // seats that may move now
+	Dice       []Die       // dice on the table, in display order
+	Scores     []int       // one per seat: the points so far
+	Private    bool        // the view holds the viewer's own secrets (hand, wild numbers)
 	// Board is the engine's own typed board data (for example
 	// qwinto.BoardView); the game's renderer knows its type.
 	Board any
+}
+
+// StatusIn returns the status line in l: StatusText said in l, else
+// Status as it is.
+func (v View) StatusIn(l locale.Lang) string {
+	if v.StatusText.IsZero() {
+		return v.Status
+	}
+	return v.StatusText.In(l)
 }
 
 // Die is one die on the table.

@@ -57,11 +57,14 @@ func (t *Table) Mention(s games.Seat) string {
 	return "**" + t.Name(s) + "**"
 }
 
-// Status returns the view's status line with seats as names.
-func (t *Table) Status() string { return games.ExpandSeats(t.View.Status, t.Name) }
+// Status returns the view's status line in the table's language with
+// seats as names.
+func (t *Table) Status() string { return games.ExpandSeats(t.View.StatusIn(t.Lang), t.Name) }
 
 // MentionStatus returns the status line with human seats mentioned.
-func (t *Table) MentionStatus() string { return games.ExpandSeats(t.View.Status, t.Mention) }
+func (t *Table) MentionStatus() string {
+	return games.ExpandSeats(t.View.StatusIn(t.Lang), t.Mention)
+}
 
 // Pinged returns the user ids of the actors, who the board may ping.
 func (t *Table) Pinged() []string {

@@ -1,6 +1,9 @@
 package blingo
 
-import "github.com/quintetbot/quintet/games"
+import (
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
+)
 
 var _ games.Teller = (*state)(nil)
 
@@ -8,15 +11,15 @@ var _ games.Teller = (*state)(nil)
 // the notation leaves out, and a placement that was the roll's only one,
 // which the player did not choose: "place 28, the only choice, played
 // for them)". Other moves read as they are written.
-func (st *state) TellMove(_ games.Seat, m games.Move, after games.State) string {
+func (st *state) TellMove(_ games.Seat, m games.Move, after games.State) locale.Text {
 	if st.onlyChoice(m) {
-		return string(games.Normalize(m)) + onlyChoiceNote
+		return locale.Plain(string(games.Normalize(m)) + onlyChoiceNote)
 	}
 	next, ok := after.(*state)
 	if games.Normalize(m) != "roll" || !ok || !next.Dice.Rolled() {
-		return ""
+		return locale.Text{}
 	}
-	return "roll " + next.Dice.String()
+	return locale.Plain("roll " + next.Dice.String())
 }
 
 // onlyChoiceNote follows a placement that AutoMove played for its player.

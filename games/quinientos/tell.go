@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 var _ games.Teller = (*state)(nil)
@@ -12,10 +13,10 @@ var _ games.Teller = (*state)(nil)
 // leaves out, seats as games.SeatRef: "play 5-0; {seat:0} passes",
 // "play 2-2; {seat:3} and {seat:0} pass". A play that forced no pass
 // reads as it is written.
-func (st *state) TellMove(s games.Seat, m games.Move, after games.State) string {
+func (st *state) TellMove(s games.Seat, m games.Move, after games.State) locale.Text {
 	next, ok := after.(*state)
 	if !ok || next.last.from != fromPlay || games.Seat(next.last.seat) != s || next.last.run < 2 {
-		return ""
+		return locale.Text{}
 	}
 	var passed []string
 	for i := games.Seat(1); i < games.Seat(next.last.run) && i < Seats; i++ {
@@ -25,5 +26,5 @@ func (st *state) TellMove(s games.Seat, m games.Move, after games.State) string 
 	if len(passed) > 1 {
 		verb = "pass"
 	}
-	return string(games.Normalize(m)) + "; " + strings.Join(passed, " and ") + " " + verb
+	return locale.Plain(string(games.Normalize(m)) + "; " + strings.Join(passed, " and ") + " " + verb)
 }
