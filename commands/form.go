@@ -55,7 +55,7 @@ func (a *App) submitForm(ctx context.Context, r *Request) (*Reply, error) {
 	if err == nil {
 		var reply *Reply
 		if reply, err = a.playMove(ctx, r, move, c.id.Version); err == nil {
-			played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
+			played := playedText(privateLang(r), reply, move)
 			if reply.Message != nil { // a bot's move after it was not saved
 				played = keptText(privateLang(r), played, reply.Message.Content)
 			}

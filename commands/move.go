@@ -12,17 +12,22 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// typedMove plays /game move notation:<text>.
+// typedMove plays /game move notation:<text>, typed in English notation
+// or in the words of the player's language (games.ReadMove).
 func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	move := games.Move(typedText(r.Options["notation"]))
 	if move == "" {
 		return nil, a.moveExample(ctx, r)
 	}
+	if m, err := a.matches.Get(ctx, r.Channel); err == nil {
+		// Without a match, Play below says why there is none.
+		move = games.ReadMove(privateLang(r), m.Game, move)
+	}
 	reply, err := a.playMove(ctx, r, move, 0)
 	if err != nil {
 		return nil, err
 	}
-	played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
+	played := playedText(privateLang(r), reply, move)
 	if reply.Message != nil { // a bot's move after it was not saved
 		played = keptText(privateLang(r), played, reply.Message.Content)
 	}
@@ -55,7 +60,7 @@ func (a *App) clickMove(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	if r.Message != reply.Board.Shown {
 		// The click came from a private view: close it.
-		played := privateLang(r).Say("move.played", quote(string(games.Normalize(move))))
+		played := playedText(privateLang(r), reply, move)
 		if reply.Message != nil { // a bot's move after it was not saved
 			played, reply.Message = keptText(privateLang(r), played, reply.Message.Content), nil
 		}
@@ -81,6 +86,16 @@ func (a *App) playMove(ctx context.Context, r *Request, move games.Move, version
 	return reply, nil
 }
 
+// playedText tells the player in l that move, which reply played, stands:
+// the move in l's words.
+func playedText(l locale.Lang, reply *Reply, move games.Move) string {
+	game := ""
+	if reply.Board != nil && reply.Board.Match != nil {
+		game = reply.Board.Match.Game
+	}
+	return l.Say("move.played", quote(games.MoveIn(l, game, move)))
+}
+
 // seated returns the match, its state and the user's seat.
 func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.State, games.Seat, error) {
 	m, err := a.current(ctx, r)
@@ -102,30 +117,33 @@ func (a *App) seated(ctx context.Context, r *Request) (*session.Match, games.Sta
 }
 
 // moveExample asks for a typed move, with one of the user's legal moves
-// as the example when they have one: each game writes moves its own way.
+// in their words as the example when they have one: each game writes
+// moves its own way.
 func (a *App) moveExample(ctx context.Context, r *Request) error {
-	if _, st, seat, err := a.seated(ctx, r); err == nil {
+	if m, st, seat, err := a.seated(ctx, r); err == nil {
 		if legal := st.Legal(seat); len(legal) > 0 {
-			return refuse("move.example", string(legal[0]))
+			return refuse("move.example", games.MoveIn(privateLang(r), m.Game, legal[0]))
 		}
 	}
 	return refuse("move.type_one")
 }
 
-// completeMove offers the user's legal moves that contain what is typed.
+// completeMove offers the user's legal moves that contain what is typed,
+// in English notation or in the user's words: each choice is labelled in
+// the user's words, its value the English notation the engine reads.
 func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
-	_, st, seat, err := a.seated(ctx, r)
+	match, st, seat, err := a.seated(ctx, r)
 	if err != nil {
 		return &Reply{Choices: []*discordgo.ApplicationCommandOptionChoice{}}, nil
 	}
-	typed := string(games.Normalize(games.Move(typedText(r.Options["notation"]))))
+	l, typed := privateLang(r), typedText(r.Options["notation"])
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
 	for _, m := range readingOrder(st.Legal(seat)) {
 		if len(choices) == 25 {
 			break
 		}
-		if strings.Contains(string(m), typed) {
-			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: string(m), Value: string(m)})
+		if games.MoveMatches(l, match.Game, m, typed) {
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: games.MoveIn(l, match.Game, m), Value: string(m)})
 		}
 	}
 	return &Reply{Choices: choices}, nil
@@ -150,17 +168,18 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 		// The engine's note is English: the whole list stays English.
 		l, head = locale.English, fmt.Sprintf("You may play %s:", note)
 	}
-	return Ephemeral(movesList(l, head, legal)), nil
+	return Ephemeral(movesList(l, m.Game, head, legal)), nil
 }
 
-// movesList is head, then the moves of legal in reading order, one a
-// line, cut with how many it leaves out where they pass one message.
-func movesList(l locale.Lang, head string, legal []games.Move) string {
+// movesList is head, then the moves of legal of game in reading order,
+// in l's words, one a line, cut with how many it leaves out where they
+// pass one message.
+func movesList(l locale.Lang, game, head string, legal []games.Move) string {
 	var b strings.Builder
 	b.WriteString(head + "\n")
 	leftOut := l.Say("moves.left_out", len(legal))
 	for i, m := range readingOrder(legal) {
-		line := "`" + string(m) + "`\n"
+		line := "`" + games.MoveIn(l, game, m) + "`\n"
 		if b.Len()+len(line) > render.MaxContent-len(leftOut)-10 {
 			b.WriteString(l.Say("moves.left_out", len(legal)-i))
 			break
