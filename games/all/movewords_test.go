@@ -1,6 +1,7 @@
 package all
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -79,6 +80,43 @@ func TestEveryMoveReadsBackInEveryLanguage(t *testing.T) {
 		for w := range keys {
 			if !seen[w] {
 				t.Errorf("%s: move.%s.%s names a word no move of its has", name, name, w)
+			}
+		}
+	}
+}
+
+// codeSpan is text in backticks, as the rules write moves.
+var codeSpan = regexp.MustCompile("`([^`]+)`")
+
+// TestRulesNameMovesInTheirLanguage: each game's /rules in every
+// language other than English shows, in its moves, the language's word
+// for every word of the notation, and begins no move with an English
+// word the language says otherwise (option names aside).
+func TestRulesNameMovesInTheirLanguage(t *testing.T) {
+	for _, rules := range games.All() {
+		info := rules.Info()
+		name := info.Name
+		english := games.MoveSpellings(locale.English, name)
+		for _, l := range locale.Langs[1:] {
+			var spans []string
+			for _, m := range codeSpan.FindAllStringSubmatch(info.HelpIn(l), -1) {
+				spans = append(spans, m[1])
+			}
+			words := map[string]bool{}
+			for _, s := range spans {
+				for _, w := range strings.Fields(s) {
+					words[w] = true
+				}
+				first := strings.Fields(s)[0]
+				isOption := slices.ContainsFunc(info.Options, func(o games.Option) bool { return o.Name == first })
+				if _, ok := english[first]; ok && !isOption && games.MoveIn(l, name, games.Move(first)) != first {
+					t.Errorf("%s in %s: the rules write the move `%s` in English", name, l, s)
+				}
+			}
+			for en, said := range games.MoveSpellings(l, name) {
+				if !words[said[0]] {
+					t.Errorf("%s in %s: the rules never write %q (%s)", name, l, said[0], en)
+				}
 			}
 		}
 	}
