@@ -136,13 +136,14 @@ func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return &Reply{Choices: []*discordgo.ApplicationCommandOptionChoice{}}, nil
 	}
-	l, typed := privateLang(r), typedText(r.Options["notation"])
+	l := privateLang(r)
+	found := games.MoveFinder(l, match.Game, typedText(r.Options["notation"]))
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
 	for _, m := range readingOrder(st.Legal(seat)) {
 		if len(choices) == 25 {
 			break
 		}
-		if games.MoveMatches(l, match.Game, m, typed) {
+		if found(m) {
 			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: games.MoveIn(l, match.Game, m), Value: string(m)})
 		}
 	}

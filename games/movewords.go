@@ -20,14 +20,15 @@ import (
 // normalized notation that the catalog names, in l's first spelling.
 // A move of a game without keys, or in English, is its notation.
 func MoveIn(l locale.Lang, game string, m Move) string {
+	return replaceWords(moveWords(l, game).shown, m)
+}
+
+// replaceWords returns m's normalized words, each replaced by its value
+// in words when it has one.
+func replaceWords(words map[string]string, m Move) string {
 	fields := Normalize(m).Fields()
 	for i, f := range fields {
-		key := moveWordKey(game, f)
-		if !locale.Has(key) {
-			continue
-		}
-		said, _, _ := strings.Cut(l.Say(key), "|")
-		if said = strings.TrimSpace(said); said != "" {
+		if said, ok := words[f]; ok {
 			fields[i] = said
 		}
 	}
@@ -41,59 +42,67 @@ func MoveIn(l locale.Lang, game string, m Move) string {
 // not know, numbers and tiles are left as typed for the engine to read
 // or refuse.
 func ReadMove(l locale.Lang, game string, typed Move) Move {
-	words := moveReader(l, game)
+	words := moveWords(l, game)
 	fields := Normalize(typed).Fields()
 	for i, f := range fields {
-		if en, ok := words[f]; ok {
+		if en, ok := words.read[f]; ok {
 			fields[i] = en
-		} else if en, ok := words[foldAccents(f)]; ok {
+		} else if en, ok := words.read[foldAccents(f)]; ok {
 			fields[i] = en
 		}
 	}
 	return Move(strings.Join(fields, " "))
 }
 
-// MoveMatches reports whether typed, part of a move as a player types it
-// to find one, is found in move m of game: in its English notation, in
-// l's words (accents aside), or read back by ReadMove. An empty typed
-// matches every move.
-func MoveMatches(l locale.Lang, game string, m Move, typed string) bool {
+// MoveFinder returns whether typed, part of a move as a player types it
+// to find one, is found in a move of game: in its English notation, in
+// l's words (accents aside), or once ReadMove has read it. An empty
+// typed finds every move.
+func MoveFinder(l locale.Lang, game, typed string) func(Move) bool {
 	typed = string(Normalize(Move(typed)))
-	notation := string(Normalize(m))
-	if strings.Contains(notation, typed) {
-		return true
+	folded, read := foldAccents(typed), string(ReadMove(l, game, Move(typed)))
+	words := moveWords(l, game)
+	return func(m Move) bool {
+		notation := string(Normalize(m))
+		return strings.Contains(notation, typed) || strings.Contains(notation, read) ||
+			strings.Contains(replaceWords(words.folded, m), folded)
 	}
-	if strings.Contains(foldAccents(MoveIn(l, game, m)), foldAccents(typed)) {
-		return true
-	}
-	return strings.Contains(notation, string(ReadMove(l, game, Move(typed))))
 }
 
 func moveWordKey(game, word string) string { return "move." + game + "." + word }
 
-var moveReaders sync.Map // "lang/game" -> map[string]string
+// wordsOf are a language's words for a game's moves.
+type wordsOf struct {
+	shown  map[string]string // English word -> the word shown
+	folded map[string]string // English word -> the word shown, without accents
+	read   map[string]string // every form of every spelling -> English word
+}
 
-// moveReader maps every spelling l's catalog gives a word of game's
-// notation, in every form spellingsOf gives it, to that English word,
-// read once. Pseudo's lengthened words are nobody's spelling: it reads
-// English notation only.
-func moveReader(l locale.Lang, game string) map[string]string {
+var moveWordsCache sync.Map // "lang/game" -> *wordsOf
+
+// moveWords returns l's words for game's moves, read once: the first
+// spelling of each to show, and every spelling, in every form
+// spellingsOf gives it, to read. Pseudo's lengthened words are shown but
+// are nobody's spelling: it reads English notation only.
+func moveWords(l locale.Lang, game string) *wordsOf {
 	id := string(l) + "/" + game
-	if m, ok := moveReaders.Load(id); ok {
-		return m.(map[string]string)
+	if w, ok := moveWordsCache.Load(id); ok {
+		return w.(*wordsOf)
 	}
-	out := map[string]string{}
-	if l != locale.Pseudo {
-		for en, spellings := range MoveSpellings(l, game) {
-			for _, w := range spellings {
-				for _, form := range spellingsOf(w) {
-					out[form] = en
-				}
+	out := &wordsOf{shown: map[string]string{}, folded: map[string]string{}, read: map[string]string{}}
+	for en, spellings := range MoveSpellings(l, game) {
+		out.shown[en], out.folded[en] = spellings[0], foldAccents(spellings[0])
+		if l == locale.Pseudo {
+			continue
+		}
+		for _, w := range spellings {
+			for _, form := range spellingsOf(w) {
+				out.read[form] = en
 			}
 		}
 	}
-	m, _ := moveReaders.LoadOrStore(id, out)
-	return m.(map[string]string)
+	w, _ := moveWordsCache.LoadOrStore(id, out)
+	return w.(*wordsOf)
 }
 
 // MoveSpellings returns, for each word of game's English notation that

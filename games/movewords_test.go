@@ -139,16 +139,16 @@ func TestMoveInShowsTheFirstSpelling(t *testing.T) {
 	}
 }
 
-// TestMoveMatchesWhatIsTyped: part of a move typed in English notation
-// or in the player's words, accents aside, finds it.
-func TestMoveMatchesWhatIsTyped(t *testing.T) {
+// TestMoveFinderFindsWhatIsTyped: part of a move typed in English
+// notation or in the player's words, accents aside, finds it.
+func TestMoveFinderFindsWhatIsTyped(t *testing.T) {
 	m := Move("write yellow 4")
 	for typed, want := range map[string]bool{
 		"": true, "yellow": true, "écri": true, "ECRIRE JAU": true, "ecrire jaune 4": true,
 		"jaune 4": true, "rouge": false, "write red": false, "écrire rouge": false,
 	} {
-		if got := MoveMatches(locale.French, "qwinto", m, typed); got != want {
-			t.Errorf("MoveMatches(fr, %q, %q) = %v, want %v", m, typed, got, want)
+		if got := MoveFinder(locale.French, "qwinto", typed)(m); got != want {
+			t.Errorf("MoveFinder(fr, %q)(%q) = %v, want %v", typed, m, got, want)
 		}
 	}
 }
