@@ -134,3 +134,15 @@ func TestMovesListInThePlayersWords(t *testing.T) {
 		t.Errorf("/game moves in German:\n%s", got)
 	}
 }
+
+// TestMoveExampleInThePlayersWords: /game move with nothing typed gives
+// one of the player's moves as the example, in their words.
+func TestMoveExampleInThePlayersWords(t *testing.T) {
+	d, st, user := startedWithFour(t, "qwinto")
+	got := reason(d.do(&Request{Kind: KindCommand, User: User{ID: user, Name: user}, Command: "game move",
+		Options: map[string]string{"notation": " "}, Locale: "pt-BR"}))
+	want := locale.Portuguese.Say("move.example", games.MoveIn(locale.Portuguese, "qwinto", st.Legal(st.Actors()[0])[0]))
+	if !strings.HasPrefix(got, want) || !strings.Contains(got, "rolar") {
+		t.Errorf("/game move with nothing typed, in Portuguese: %q, want %q", got, want)
+	}
+}
