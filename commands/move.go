@@ -19,13 +19,16 @@ func (a *App) typedMove(ctx context.Context, r *Request) (*Reply, error) {
 	if move == "" {
 		return nil, a.moveExample(ctx, r)
 	}
+	game := ""
 	if m, err := a.matches.Get(ctx, r.Channel); err == nil {
 		// Without a match, Play below says why there is none.
-		move = games.ReadMove(privateLang(r), m.Game, move)
+		game = m.Game
+		move = games.ReadMove(privateLang(r), game, move)
 	}
 	reply, err := a.playMove(ctx, r, move, 0)
 	if err != nil {
-		return nil, err
+		// A refusal quoting the move's words quotes them as typed.
+		return nil, games.SayMoveWords(err, game)
 	}
 	played := playedText(privateLang(r), reply, move)
 	if reply.Message != nil { // a bot's move after it was not saved

@@ -146,3 +146,16 @@ func TestMoveExampleInThePlayersWords(t *testing.T) {
 		t.Errorf("/game move with nothing typed, in Portuguese: %q, want %q", got, want)
 	}
 }
+
+// TestRefusalQuotesTheWordsTyped: a refusal that quotes a word of the
+// move quotes it in the player's words, as typed, not as the engine
+// read it.
+func TestRefusalQuotesTheWordsTyped(t *testing.T) {
+	d, _, user := startedWithFour(t, "qwinto")
+	got := reason(d.do(&Request{Kind: KindCommand, User: User{ID: user, Name: user}, Command: "game move",
+		Options: map[string]string{"notation": "passer rouge"}, Locale: "fr"}))
+	want := locale.French.Say("refuse.qwinto.notation", locale.T("refuse.qwinto.nothing_after", "passer"))
+	if !strings.HasPrefix(got, want) {
+		t.Errorf("'passer rouge' in French was answered %q, want %q", got, want)
+	}
+}
