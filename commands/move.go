@@ -142,12 +142,12 @@ func (a *App) completeMove(ctx context.Context, r *Request) (*Reply, error) {
 	l := privateLang(r)
 	found := games.MoveFinder(l, match.Game, typedText(r.Options["notation"]))
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
-	for _, m := range readingOrder(st.Legal(seat)) {
+	for _, m := range readingOrderIn(l, match.Game, st.Legal(seat)) {
 		if len(choices) == 25 {
 			break
 		}
-		if found(m) {
-			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: games.MoveIn(l, match.Game, m), Value: string(m)})
+		if found(m.move) {
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: m.label, Value: string(m.move)})
 		}
 	}
 	return &Reply{Choices: choices}, nil
@@ -182,8 +182,8 @@ func movesList(l locale.Lang, game, head string, legal []games.Move) string {
 	var b strings.Builder
 	b.WriteString(head + "\n")
 	leftOut := l.Say("moves.left_out", len(legal))
-	for i, m := range readingOrder(legal) {
-		line := "`" + games.MoveIn(l, game, m) + "`\n"
+	for i, m := range readingOrderIn(l, game, legal) {
+		line := "`" + m.label + "`\n"
 		if b.Len()+len(line) > render.MaxContent-len(leftOut)-10 {
 			b.WriteString(l.Say("moves.left_out", len(legal)-i))
 			break

@@ -126,12 +126,17 @@ func TestAutocompleteInThePlayersWords(t *testing.T) {
 }
 
 // TestMovesListInThePlayersWords: /game moves lists the moves in the
-// caller's words.
+// caller's words, in the order of those words.
 func TestMovesListInThePlayersWords(t *testing.T) {
 	d, _, user := startedWithFour(t, "qwinto")
 	got := reason(d.do(&Request{Kind: KindCommand, User: User{ID: user, Name: user}, Command: "game moves", Locale: "de"}))
 	if !strings.Contains(got, "`würfeln rot`") || strings.Contains(got, "`roll") {
 		t.Errorf("/game moves in German:\n%s", got)
+	}
+	got = reason(d.do(&Request{Kind: KindCommand, User: User{ID: user, Name: user}, Command: "game moves", Locale: "fr"}))
+	blue, yellow, red := strings.Index(got, "`lancer bleu`"), strings.Index(got, "`lancer jaune`"), strings.Index(got, "`lancer rouge`")
+	if blue < 0 || !(blue < yellow && yellow < red) {
+		t.Errorf("/game moves in French, not in the order of its words:\n%s", got)
 	}
 }
 

@@ -61,7 +61,7 @@ func TestLongMovesListSaysWhatItLeavesOut(t *testing.T) {
 	d.command("alice", "game move", map[string]string{"notation": "roll"})
 	st, _ := d.match().Decode()
 	legal := st.Legal(0)
-	got := movesList(locale.English, "qwinto", fmt.Sprintf("Your %d legal moves:", len(legal)), legal)
+	got := movesList(locale.English, "cinqo", fmt.Sprintf("Your %d legal moves:", len(legal)), legal)
 	var total, more int
 	if _, err := fmt.Sscanf(got, "Your %d legal moves:", &total); err != nil {
 		t.Fatalf("/game moves does not open with the count: %v\n%s", err, got)

@@ -10,13 +10,12 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// stripMarks removes the accents of letters: "écrire" reads "ecrire",
-// "жёлтый" "желтыи".
+// stripMarks removes the accents of letters.
 var stripMarks = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
 
-// foldAccents returns w without its accents, as a player types it on a
-// keyboard that has none.
-func foldAccents(w string) string {
+// FoldAccents returns w without its accents, as a player types it on a
+// keyboard that has none: "écrire" is "ecrire", "жёлтый" "желтыи".
+func FoldAccents(w string) string {
 	if isASCII(w) {
 		return w
 	}
@@ -35,7 +34,7 @@ var umlautsWritten = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß
 // itself, w without accents, and w with umlauts written out, each once.
 func spellingsOf(w string) []string {
 	out := []string{w}
-	for _, f := range []string{foldAccents(w), umlautsWritten.Replace(w)} {
+	for _, f := range []string{FoldAccents(w), umlautsWritten.Replace(w)} {
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}

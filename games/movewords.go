@@ -47,7 +47,7 @@ func ReadMove(l locale.Lang, game string, typed Move) Move {
 	for i, f := range fields {
 		if en, ok := words.read[f]; ok {
 			fields[i] = en
-		} else if en, ok := words.read[foldAccents(f)]; ok {
+		} else if en, ok := words.read[FoldAccents(f)]; ok {
 			fields[i] = en
 		}
 	}
@@ -60,7 +60,7 @@ func ReadMove(l locale.Lang, game string, typed Move) Move {
 // typed finds every move.
 func MoveFinder(l locale.Lang, game, typed string) func(Move) bool {
 	typed = string(Normalize(Move(typed)))
-	folded, read := foldAccents(typed), string(ReadMove(l, game, Move(typed)))
+	folded, read := FoldAccents(typed), string(ReadMove(l, game, Move(typed)))
 	words := moveWords(l, game)
 	return func(m Move) bool {
 		notation := string(Normalize(m))
@@ -91,7 +91,7 @@ func moveWords(l locale.Lang, game string) *wordsOf {
 	}
 	out := &wordsOf{shown: map[string]string{}, folded: map[string]string{}, read: map[string]string{}}
 	for en, spellings := range MoveSpellings(l, game) {
-		out.shown[en], out.folded[en] = spellings[0], foldAccents(spellings[0])
+		out.shown[en], out.folded[en] = spellings[0], FoldAccents(spellings[0])
 		if l == locale.Pseudo {
 			continue
 		}
