@@ -52,7 +52,7 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 		lb.line(&w, lb.last, l.Say("board.cinqo.text_last", name(last.Seat), last.Dice.String(), last.HiLo, last.Score))
 	}
 	if b.Phase == Over {
-		lb.line(&w, lb.result, games.ExpandSeats(b.summaryIn(l), name))
+		lb.line(&w, lb.result, games.ExpandSeats(b.SummaryIn(l), name))
 	}
 	w.WriteString("------------------------------\n")
 	// Names take 18 columns, more when one is longer, so that the
@@ -114,8 +114,8 @@ func (lb labels) line(w *strings.Builder, label, text string) {
 	w.WriteByte('\n')
 }
 
-// summaryIn is the result in l: SummaryText, else Summary as it is.
-func (b BoardView) summaryIn(l locale.Lang) string {
+// SummaryIn is the result in l: SummaryText, else Summary as it is.
+func (b BoardView) SummaryIn(l locale.Lang) string {
 	if b.SummaryText.IsZero() {
 		return b.Summary
 	}
