@@ -143,7 +143,7 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 	}
 	l := privateLang(r)
 	if sum := games.MovesSummaryIn(l, st, seat); sum != "" {
-		return Ephemeral(sum + "\n" + l.Say("board.cinqo.moves_tail")), nil
+		return Ephemeral(sum + "\n" + l.Say("moves.summary_tail")), nil
 	}
 	head := l.Say("moves.head", len(legal))
 	if note := games.MovesNote(st, seat); note != "" {
