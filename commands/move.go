@@ -163,10 +163,10 @@ func (a *App) moves(ctx context.Context, r *Request) (*Reply, error) {
 	if len(legal) == 0 {
 		return Ephemeral(notYourTurn(privateLang(r), m, st)), nil
 	}
-	if sum := games.MovesSummary(st, seat); sum != "" {
-		return Ephemeral(sum + "\nType part of a move in /game move to see those that match."), nil
-	}
 	l := privateLang(r)
+	if sum := games.MovesSummaryIn(l, st, seat); sum != "" {
+		return Ephemeral(sum + "\n" + l.Say("moves.summary_tail")), nil
+	}
 	head := l.Say("moves.head", len(legal))
 	if note := games.MovesNote(st, seat); note != "" {
 		// The engine's note is English: the whole list stays English.

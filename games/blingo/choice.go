@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Choice is one placement a roll gives a seat: the option it uses and the
@@ -18,22 +19,7 @@ func (c Choice) Move() games.Move { return PlaceOn(c.Squares...).Move() }
 
 // Text describes the choice in words for a menu: "one marker on 2 and one
 // on 8", "one marker on 28", "one marker on 19 (the dice add up to 9)".
-func (c Choice) Text() string {
-	if len(c.Squares) == 0 {
-		return ""
-	}
-	text := "one marker on " + c.Squares[0].String()
-	if len(c.Squares) == 2 {
-		text += " and one on " + c.Squares[1].String()
-	}
-	switch c.Option {
-	case Nine:
-		text += " (the dice add up to 9)"
-	case Zero:
-		text += " (the dice add up to 10)"
-	}
-	return text
-}
+func (c Choice) Text() string { return c.TextIn(locale.English) }
 
 // Choices lists the placements the roll d gives seat s, by option and
 // square: every option that can place a marker, with the squares it

@@ -90,7 +90,7 @@ b b b b b . . . . . .`,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{3, 4}}, {seat: 0, move: "place 34"}},
 			end:    Capped,
 			scores: []int{1, 0}, winners: []games.Seat{0},
-			summary: "{seat:0} wins with 1 marker (after 1000 turns)",
+			summary: "{seat:0} wins with 1 marker (after 1,000 turns)",
 		},
 		{
 			name:   "short game: a first Blingo line ends it, its maker winning a tie on markers",

@@ -1,10 +1,10 @@
 package blingo
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // state is a position of a Blingo game. It holds no slices or maps, so a
@@ -154,18 +154,38 @@ func (st *state) Legal(s games.Seat) []games.Move {
 // the winners: those with the most markers and, among them, the most
 // Blingo lines.
 func (st *state) Result() games.Result {
-	res := games.Result{Over: st.Phase == Over, Scores: make([]int, st.Seats)}
-	for s := range res.Scores {
-		res.Scores[s] = st.Board.Count(games.Seat(s))
-	}
+	res := games.Result{Over: st.Phase == Over, Scores: st.counts()}
 	if !res.Over {
 		return res
 	}
-	best := slices.Max(res.Scores)
-	var tied []games.Seat
-	for s, v := range res.Scores {
-		if v == best {
-			tied = append(tied, games.Seat(s))
+	res.Winners = st.outcome(res.Scores).winners
+	res.Summary = st.summaryText().In(locale.English)
+	return res
+}
+
+// counts are the markers on the board per seat.
+func (st *state) counts() []int {
+	out := make([]int, st.Seats)
+	for s := range out {
+		out[s] = st.Board.Count(games.Seat(s))
+	}
+	return out
+}
+
+// outcome is how a game stands: best, the most markers a seat has;
+// tied, the seats that have that many; most, the most Blingo lines among
+// them; winners, those of them with that many lines.
+type outcome struct {
+	best, most    int
+	tied, winners []games.Seat
+}
+
+// outcome returns how the game stands with scores (counts).
+func (st *state) outcome(scores []int) outcome {
+	o := outcome{best: slices.Max(scores)}
+	for s, v := range scores {
+		if v == o.best {
+			o.tied = append(o.tied, games.Seat(s))
 		}
 	}
 	lines := make([]int, st.Seats)
@@ -174,53 +194,49 @@ func (st *state) Result() games.Result {
 			lines[s]++
 		}
 	}
-	most := 0
-	for _, s := range tied {
-		most = max(most, lines[s])
+	for _, s := range o.tied {
+		o.most = max(o.most, lines[s])
 	}
-	var refs []string
-	for _, s := range tied {
-		if lines[s] == most {
-			res.Winners = append(res.Winners, s)
-			refs = append(refs, games.SeatRef(s))
+	for _, s := range o.tied {
+		if lines[s] == o.most {
+			o.winners = append(o.winners, s)
 		}
 	}
-	res.Summary = st.summary(refs, best, len(tied) > 1, most)
-	return res
+	return o
 }
 
-// summary says who won with how many markers, and why the game ended:
-// broke says a tie on markers was broken (or shared) on Blingo lines.
-func (st *state) summary(refs []string, best int, broke bool, lines int) string {
-	won := fmt.Sprintf("%s wins with %d %s", refs[0], best, plural(best, "marker"))
-	if len(refs) > 1 {
-		won = fmt.Sprintf("%s share the win with %d %s", games.JoinAnd(refs), best, plural(best, "marker"))
+// summaryText says who won with how many markers, and why the game
+// ended, in every language: after a tie on markers, broken or shared on
+// Blingo lines, with how many lines.
+func (st *state) summaryText() locale.Text {
+	o := st.outcome(st.counts())
+	refs := make(seatsSaid, len(o.winners))
+	for i, s := range o.winners {
+		refs[i] = games.SeatRef(s)
 	}
-	if broke {
-		won += fmt.Sprintf(" and %d Blingo %s", lines, plural(lines, "line"))
+	markers := locale.T("board.blingo.markers", o.best)
+	lines := locale.T("board.blingo.lines", o.most)
+	won := locale.T("board.blingo.summary_wins", refs[0], markers)
+	switch {
+	case len(refs) > 1: // a tie on markers, shared on lines too
+		won = locale.T("board.blingo.summary_shared", refs, markers, lines)
+	case len(o.tied) > 1:
+		won = locale.T("board.blingo.summary_wins_lines", refs[0], markers, lines)
 	}
-	return fmt.Sprintf("%s (%s)", won, st.endText())
-}
-
-// plural writes a count's noun: "1 marker", "2 markers".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
+	return locale.T("board.blingo.summary", won, st.endText())
 }
 
 // endText says why the game ended.
-func (st *state) endText() string {
+func (st *state) endText() locale.Text {
 	switch st.End {
 	case Blackout:
-		return "blackout"
+		return locale.T("board.blingo.end_blackout")
 	case Stuck:
-		return "no marker can be placed"
+		return locale.T("board.blingo.end_stuck")
 	case Capped:
-		return fmt.Sprintf("after %d turns", st.Turn)
+		return locale.T("board.blingo.end_after", st.Turn)
 	case Lined:
-		return "a Blingo line ends the short game"
+		return locale.T("board.blingo.end_lined")
 	}
-	return "playing"
+	return locale.T("board.blingo.end_playing")
 }

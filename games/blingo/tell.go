@@ -13,14 +13,11 @@ var _ games.Teller = (*state)(nil)
 // for them)". Other moves read as they are written.
 func (st *state) TellMove(_ games.Seat, m games.Move, after games.State) locale.Text {
 	if st.onlyChoice(m) {
-		return locale.Plain(string(games.Normalize(m)) + onlyChoiceNote)
+		return locale.T("board.blingo.tell_only_choice", moveSaid(games.Normalize(m)))
 	}
 	next, ok := after.(*state)
 	if games.Normalize(m) != "roll" || !ok || !next.Dice.Rolled() {
 		return locale.Text{}
 	}
-	return locale.Plain("roll " + next.Dice.String())
+	return locale.T("board.blingo.tell_roll", moveSaid("roll"), next.Dice[0], next.Dice[1])
 }
-
-// onlyChoiceNote follows a placement that AutoMove played for its player.
-const onlyChoiceNote = ", the only choice, played for them"

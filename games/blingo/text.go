@@ -2,8 +2,10 @@ package blingo
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Text renders the board in monospace for a reader without the rules at
@@ -23,6 +25,11 @@ import (
 // the letters and, when a Blingo is on the board, the "*" mean. name
 // names the seats; nil writes them as "seat 1".
 func (v BoardView) Text(name func(games.Seat) string) string {
+	return v.TextIn(locale.English, name)
+}
+
+// TextIn is Text in l's words.
+func (v BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 	if name == nil {
 		name = games.Seat.String
 	}
@@ -38,22 +45,20 @@ func (v BoardView) Text(name func(games.Seat) string) string {
 		b.WriteString("  ")
 		b.WriteString(name(p.Seat))
 		b.WriteString(": ")
-		games.WriteInt(&b, p.Markers, 0)
-		b.WriteString(" on the board")
 		if p.Supply >= 0 {
-			b.WriteString(", ")
-			games.WriteInt(&b, p.Supply, 0)
-			b.WriteString(" left")
+			b.WriteString(l.Say("board.blingo.on_board_left", p.Markers, p.Supply))
+		} else {
+			b.WriteString(l.Say("board.blingo.on_board", p.Markers))
 		}
 		b.WriteByte('\n')
 		if len(p.Blingos) > 0 {
 			blingo = true
-			writeBlingos(&b, p.Blingos)
+			writeBlingos(&b, l, p.Blingos)
 		}
 	}
-	b.WriteString("Letters under a number: who has a marker there.\n")
+	writeWrapped(&b, l.Say("board.blingo.text_key_letters"))
 	if blingo {
-		b.WriteString("*: on a Blingo line, closed to the other players.\n")
+		writeWrapped(&b, l.Say("board.blingo.text_key_closed"))
 	}
 	return b.String()
 }
@@ -62,29 +67,49 @@ func (v BoardView) Text(name func(games.Seat) string) string {
 // name: about what a phone shows of a code block, held upright.
 const textColumns = 60
 
+// writeWrapped writes s broken at spaces into lines of at most
+// textColumns (a word longer than that on a line of its own), each
+// ending in a newline.
+func writeWrapped(b *strings.Builder, s string) {
+	width := 0
+	for i, word := range strings.Fields(s) {
+		n := utf8.RuneCountInString(word)
+		if i > 0 && width+1+n > textColumns {
+			b.WriteByte('\n')
+			width = 0
+		} else if i > 0 {
+			b.WriteByte(' ')
+			width++
+		}
+		b.WriteString(word)
+		width += n
+	}
+	b.WriteByte('\n')
+}
+
 // writeBlingos writes a player's Blingo lines, "   Blingo: row 1,
 // column 3", broken after a comma into lines of at most textColumns,
 // each further line indented under the first name.
-func writeBlingos(b *strings.Builder, lines []Line) {
-	const head = "   Blingo: "
+func writeBlingos(b *strings.Builder, lang locale.Lang, lines []Line) {
+	head := "   " + lang.Say("board.blingo.text_blingo") + " "
 	b.WriteString(head)
-	width := len(head)
+	width := utf8.RuneCountInString(head)
 	for i, l := range LineSetOf(lines...).List() {
-		name := l.String()
+		name := l.SayIn(lang)
 		if i > 0 {
 			b.WriteByte(',')
 			width++
-			if width+1+len(name)+1 > textColumns {
+			if width+1+utf8.RuneCountInString(name)+1 > textColumns {
 				b.WriteByte('\n')
-				games.WriteSpaces(b, len(head))
-				width = len(head)
+				games.WriteSpaces(b, utf8.RuneCountInString(head))
+				width = utf8.RuneCountInString(head)
 			} else {
 				b.WriteByte(' ')
 				width++
 			}
 		}
 		b.WriteString(name)
-		width += len(name)
+		width += utf8.RuneCountInString(name)
 	}
 	b.WriteByte('\n')
 }

@@ -2,12 +2,14 @@ package blingo
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // phoneColumns is the widest text board a phone shows without wrapping:
@@ -18,24 +20,32 @@ const phoneColumns = 60
 // square of rows 1 to 4 (44 of their 50 markers), so those squares name
 // all six and those rows are everyone's Blingo: the widest board a table
 // of six can show.
-func crowdedText(t *testing.T) string {
+func crowdedText(t *testing.T) string { return crowdedTextIn(t, locale.English) }
+
+// crowdedTextIn is crowdedText in l.
+func crowdedTextIn(t *testing.T, l locale.Lang) string {
 	t.Helper()
 	held := strings.TrimSpace(strings.Repeat("abcdef ", Columns))
 	free := strings.TrimSpace(strings.Repeat(". ", Columns))
 	board := strings.Repeat(held+"\n", Rows/2) + strings.Repeat(free+"\n", Rows/2)
 	names := func(s games.Seat) string { return fmt.Sprintf("Seat %d", s+1) }
-	return position(t, 6, 0, board).board().Text(names)
+	return position(t, 6, 0, board).board().TextIn(l, names)
 }
 
+// TestTextFitsAPhoneAtSixPlayers: in every language, and in the
+// pseudo-locale's longer words.
 func TestTextFitsAPhoneAtSixPlayers(t *testing.T) {
-	got := crowdedText(t)
-	for i, line := range strings.Split(got, "\n") {
-		if n := utf8.RuneCountInString(line); n > phoneColumns {
-			t.Errorf("line %d is %d columns wide, more than %d: %q", i+1, n, phoneColumns, line)
+	for _, l := range append(slices.Clone(locale.Langs), locale.Pseudo) {
+		got := crowdedTextIn(t, l)
+		for i, line := range strings.Split(got, "\n") {
+			if n := utf8.RuneCountInString(line); n > phoneColumns {
+				t.Errorf("%s: line %d is %d columns wide, more than %d: %q", l, i+1, n, phoneColumns, line)
+			}
 		}
-	}
-	if t.Failed() {
-		t.Logf("board:\n%s", got)
+		if t.Failed() {
+			t.Logf("board:\n%s", got)
+			return
+		}
 	}
 }
 
@@ -72,7 +82,7 @@ func TestWriteBlingosWrapsEveryLine(t *testing.T) {
 		all[i] = Line(i)
 	}
 	var b strings.Builder
-	writeBlingos(&b, all)
+	writeBlingos(&b, locale.English, all)
 	got := b.String()
 	for i, line := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
 		if n := utf8.RuneCountInString(line); n > textColumns {

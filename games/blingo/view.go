@@ -1,9 +1,8 @@
 package blingo
 
 import (
-	"strconv"
-
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // BoardView is the Blingo board a renderer draws: View.Board holds one.
@@ -21,6 +20,10 @@ type BoardView struct {
 	Choices  []Choice               `json:"choices,omitempty"` // in the placing phase, the active seat's choices in Legal order
 	Last     LastTurn               `json:"last"`              // the last completed turn
 	Board    Board                  `json:"board"`             // the position, as ParseBoard reads it
+	Short    bool                   `json:"short,omitempty"`   // the short game: a first Blingo line ends it
+	// SummaryText is the result in every language once the game is
+	// over, seats written with games.SeatRef among its arguments.
+	SummaryText locale.Text `json:"-"`
 }
 
 // SquareView is one square as drawn.
@@ -53,7 +56,7 @@ type PlayerView struct {
 func (st *state) board() BoardView {
 	v := BoardView{
 		Phase: st.Phase, Active: st.Active, Turn: st.Turn, MaxTurns: MaxTurns,
-		Dice: st.Dice, End: st.End, Last: st.Last, Board: st.Board,
+		Dice: st.Dice, End: st.End, Last: st.Last, Board: st.Board, Short: st.EndLines > 0,
 	}
 	v.Choices, _ = st.choices()
 	owners := st.Board.owners()
@@ -121,24 +124,23 @@ var emptySquares = func() (out [NumSquares]SquareView) {
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {
 	board := st.board()
+	if st.Phase == Over {
+		board.SummaryText = st.summaryText()
+	}
+	status := st.statusOf(len(board.Choices))
 	v := games.View{
-		Game:   Name,
-		Viewer: s,
-		Seats:  st.Seats,
-		Title:  "Blingo",
-		Status: st.statusOf(len(board.Choices)),
-		Actors: st.Actors(),
-		Scores: make([]int, len(board.Players)),
-		Board:  board,
+		Game:       Name,
+		Viewer:     s,
+		Seats:      st.Seats,
+		Title:      board.TitleIn(locale.English),
+		Status:     status.In(locale.English),
+		StatusText: status,
+		Actors:     st.Actors(),
+		Scores:     make([]int, len(board.Players)),
+		Board:      board,
 	}
 	for i, p := range board.Players {
 		v.Scores[i] = p.Markers // as Result: each seat's Count
-	}
-	if st.EndLines > 0 {
-		v.Title = "Blingo, short"
-	}
-	if st.Turn > 0 {
-		v.Title += " · turn " + strconv.Itoa(st.Turn)
 	}
 	if st.Dice.Rolled() {
 		v.Dice = []games.Die{{Label: "d8", Faces: Faces, Value: st.Dice[0]}, {Label: "d8", Faces: Faces, Value: st.Dice[1]}}
@@ -146,46 +148,32 @@ func (st *state) View(s games.Seat) games.View {
 	return v
 }
 
-// status is the one-line state of play, seats written with games.SeatRef.
+// status is the one-line state of play in English, seats written with
+// games.SeatRef.
 func (st *state) status() string {
 	cs, _ := st.choices()
-	return st.statusOf(len(cs))
+	return st.statusOf(len(cs)).In(locale.English)
 }
 
-// statusOf is status, told how many choices the active seat has.
-func (st *state) statusOf(choices int) string {
+// statusOf is the state of play in every language, told how many
+// choices the active seat has.
+func (st *state) statusOf(choices int) locale.Text {
+	who := games.SeatRef(st.Active)
 	switch st.Phase {
 	case Rolling:
 		if st.Last.Turn == 0 {
-			return games.SeatRef(st.Active) + " to roll"
+			return locale.T("board.blingo.status_to_roll", who)
 		}
-		return st.Last.Text() + " · " + games.SeatRef(st.Active) + " to roll"
+		return locale.T("board.blingo.status_after", st.Last.Said(), who)
 	case Placing:
 		if choices == 0 {
-			return games.SeatRef(st.Active) + " rolled " + st.Dice.String() + ": nothing can be placed, pass"
+			return locale.T("board.blingo.status_nothing", who, st.Dice[0], st.Dice[1])
 		}
-		return games.SeatRef(st.Active) + " rolled " + st.Dice.String() + ": choose where to place"
+		return locale.T("board.blingo.status_choose", who, st.Dice[0], st.Dice[1])
 	}
-	return st.Result().Summary
+	return st.summaryText()
 }
 
 // Text describes the turn in one line: "{seat:0} rolled 2 and 8 and placed
 // on 28", with any Blingo it made.
-func (l LastTurn) Text() string {
-	text := games.SeatRef(l.Seat) + " rolled " + l.Dice.String() + " and "
-	qs := l.Squares()
-	if len(qs) == 0 {
-		return text + "passed"
-	}
-	text += "placed on " + squareList(qs, " and ")
-	if l.Blingos != 0 {
-		text += ": Blingo on " + l.Blingos.String()
-		switch {
-		case l.Removed == 1:
-			text += ", 1 marker removed"
-		case l.Removed > 1:
-			text += ", " + strconv.Itoa(l.Removed) + " markers removed"
-		}
-	}
-	return text
-}
+func (l LastTurn) Text() string { return l.Said().In(locale.English) }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Target is the total that wins a race and ends a solitaire game.
@@ -83,23 +84,45 @@ func (st *state) Result() games.Result {
 	if !res.Over {
 		return res
 	}
-	best := slices.Max(res.Scores)
-	var refs []string
-	for s, v := range res.Scores {
+	res.Winners = st.winners()
+	res.Summary = st.summary().In(locale.English)
+	return res
+}
+
+// winners are the seats with the best total, ascending.
+func (st *state) winners() []games.Seat {
+	scores := st.Totals.list()
+	best := slices.Max(scores)
+	var out []games.Seat
+	for s, v := range scores {
 		if v == best {
-			res.Winners = append(res.Winners, games.Seat(s))
-			refs = append(refs, games.SeatRef(games.Seat(s)))
+			out = append(out, games.Seat(s))
 		}
 	}
+	return out
+}
+
+// summary is the result of a finished game in every language, seats
+// written with games.SeatRef among its arguments: "{seat:0} wins with
+// 104 points".
+func (st *state) summary() locale.Text {
+	if st.Phase != Over {
+		return locale.Text{}
+	}
+	winners := st.winners()
+	best := st.Totals.list()[winners[0]]
+	refs := make(seatList, len(winners))
+	for i, s := range winners {
+		refs[i] = games.SeatRef(s)
+	}
+	points := locale.T("board.cinqo.points", best)
 	switch {
 	case st.Mode == Solitaire:
-		res.Summary = fmt.Sprintf("%s reached %d in %d %s with %d points", refs[0], Target, st.Round, plural(int(st.Round), "round"), best)
+		return locale.T("board.cinqo.summary_solitaire", refs[0], Target, locale.T("board.cinqo.rounds", int(st.Round)), points)
 	case len(refs) == 1:
-		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
-	default:
-		res.Summary = fmt.Sprintf("%s share the win with %d points", games.JoinAnd(refs), best)
+		return locale.T("board.cinqo.summary_wins", refs[0], points)
 	}
-	return res
+	return locale.T("board.cinqo.summary_shared", refs, points)
 }
 
 // RoundsTaken returns the rounds a finished solitaire game took to reach
@@ -150,11 +173,4 @@ func (st *state) check(active games.Seat) error {
 		}
 	}
 	return nil
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

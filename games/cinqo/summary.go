@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // summaryOver is how many placements a roll must allow before
@@ -16,28 +17,37 @@ const summaryOver = 25
 // placements, it groups them as they are written (the faces to rack, to
 // take from the bank, to bank, and the box), with the dice they are
 // chosen from and examples from Legal.
-func (st *state) MovesSummary(s games.Seat) string {
+func (st *state) MovesSummary(s games.Seat) string { return st.MovesSummaryIn(locale.English, s) }
+
+// MovesSummaryIn is MovesSummary in l, the moves and their words in
+// l's notation (games.MoveIn).
+func (st *state) MovesSummaryIn(l locale.Lang, s games.Seat) string {
 	legal := st.Legal(s)
 	if st.Phase != Placing || len(legal) <= summaryOver {
 		return ""
 	}
+	word := func(w games.Move) string { return games.MoveIn(l, Name, w) }
 	var b strings.Builder
-	fmt.Fprintf(&b, "Your %d legal moves place the roll: you rolled %s", len(legal), facesText(st.Roll))
 	if st.Bank.Len() > 0 {
-		fmt.Fprintf(&b, " and have %s banked", facesText(st.Bank))
+		b.WriteString(l.Say("board.cinqo.moves_head_bank", len(legal), facesText(st.Roll), facesText(st.Bank)))
+	} else {
+		b.WriteString(l.Say("board.cinqo.moves_head", len(legal), facesText(st.Roll)))
 	}
-	b.WriteString(".\n")
-	b.WriteString("- `rack` and the rolled faces to rack; at least one die goes to the rack, rolled or banked.\n")
+	b.WriteString("\n" + l.Say("board.cinqo.moves_rack", word("rack")))
 	if st.Bank.Len() > 0 {
-		b.WriteString("- `take` and banked faces to move them to the rack.\n")
+		b.WriteString("\n" + l.Say("board.cinqo.moves_take", word("take")))
 	}
-	b.WriteString("- `bank` and rolled faces to keep out of the next roll, at will.\n")
+	b.WriteString("\n" + l.Say("board.cinqo.moves_bank", word("bank")))
 	if !st.Boxed {
-		b.WriteString("- `box` at the end to box the Hi/Lo die as it shows.\n")
+		b.WriteString("\n" + l.Say("board.cinqo.moves_box", word("box")))
 	}
 	all := st.rackAll().Move()
-	fmt.Fprintf(&b, "A die must be left to roll, unless you rack every rolled die: `%s` ends the turn.\n", all)
-	b.WriteString("For example: " + strings.Join(examples(legal, all), ", ") + ".")
+	b.WriteString("\n" + l.Say("board.cinqo.moves_all", word(all)))
+	ex := examples(legal, all)
+	for i, m := range ex {
+		ex[i] = "`" + word(games.Move(m)) + "`"
+	}
+	b.WriteString("\n" + l.Say("board.cinqo.moves_examples", strings.Join(ex, ", ")))
 	return b.String()
 }
 
@@ -61,7 +71,7 @@ func examples(legal []games.Move, all games.Move) []string {
 		func(m string) bool { return strings.HasSuffix(m, " box") },
 	} {
 		if i := slices.IndexFunc(legal, func(m games.Move) bool { return m != all && kind(string(m)) }); i >= 0 {
-			out = append(out, "`"+string(legal[i])+"`")
+			out = append(out, string(legal[i]))
 		}
 	}
 	return out

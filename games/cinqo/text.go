@@ -3,11 +3,11 @@ package cinqo
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Text renders the board in monospace, one line each ending in a newline,
@@ -31,21 +31,28 @@ import (
 // and * marks the winners. A board with no seat to play (Halted) has no
 // Turn line. No line has trailing spaces.
 func (b BoardView) Text(name func(games.Seat) string) string {
+	return b.TextIn(locale.English, name)
+}
+
+// TextIn is Text in l: its title, labels and sentences in l's words, the
+// labels as wide as l's widest.
+func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 	if name == nil {
 		name = games.Seat.String
 	}
 	var w strings.Builder
 	w.Grow(400 + 30*len(b.Totals))
-	w.WriteString(b.title())
+	w.WriteString(b.TitleIn(l))
 	w.WriteByte('\n')
+	lb := labelsIn(l)
 	if b.Phase != Over {
-		b.turnLines(&w, name)
+		b.turnLines(&w, l, lb, name)
 	}
-	if l := b.Last; l != nil {
-		line(&w, "Last", name(l.Seat)+": "+l.Dice.String()+", "+l.HiLo.String()+": "+l.Score.String())
+	if last := b.Last; last != nil {
+		lb.line(&w, lb.last, l.Say("board.cinqo.text_last", name(last.Seat), last.Dice.String(), last.HiLo, last.Score))
 	}
 	if b.Phase == Over {
-		line(&w, "Result", games.ExpandSeats(b.Summary, name))
+		lb.line(&w, lb.result, games.ExpandSeats(b.SummaryIn(l), name))
 	}
 	w.WriteString("------------------------------\n")
 	// Names take 18 columns, more when one is longer, so that the
@@ -72,77 +79,104 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 	return w.String()
 }
 
-// labelWidth is the width of the labels that start the lines of Text.
-const labelWidth = 7
+// labels are the words that start the lines of Text in a language, and
+// the width they are padded to: the widest and a space, at least 7.
+type labels struct {
+	turn, rack, bank, roll, hilo, now, last, result string
+	width                                           int
+}
 
-// line writes a line of Text: label, padded to labelWidth, then text,
-// without trailing spaces.
-func line(w *strings.Builder, label, text string) {
+// labelsIn returns the labels in l.
+func labelsIn(l locale.Lang) labels {
+	lb := labels{
+		turn: l.Say("board.cinqo.label_turn"), rack: l.Say("board.cinqo.label_rack"),
+		bank: l.Say("board.cinqo.label_bank"), roll: l.Say("board.cinqo.label_roll"),
+		hilo: l.Say("board.cinqo.label_hilo"), now: l.Say("board.cinqo.label_now"),
+		last: l.Say("board.cinqo.label_last"), result: l.Say("board.cinqo.label_result"),
+		width: 7,
+	}
+	for _, s := range []string{lb.turn, lb.rack, lb.bank, lb.roll, lb.hilo, lb.now, lb.last, lb.result} {
+		lb.width = max(lb.width, utf8.RuneCountInString(s)+1)
+	}
+	return lb
+}
+
+// line writes a line of Text: label, padded to the labels' width, then
+// text, without trailing spaces.
+func (lb labels) line(w *strings.Builder, label, text string) {
 	text = strings.TrimRight(text, " ")
 	if text == "" {
 		w.WriteString(strings.TrimRight(label, " "))
 	} else {
-		games.WriteLeft(w, label, labelWidth)
+		games.WriteLeft(w, label, lb.width)
 		w.WriteString(text)
 	}
 	w.WriteByte('\n')
 }
 
+// SummaryIn is the result in l: SummaryText, else Summary as it is.
+func (b BoardView) SummaryIn(l locale.Lang) string {
+	if b.SummaryText.IsZero() {
+		return b.Summary
+	}
+	return b.SummaryText.In(l)
+}
+
 // turnLines writes the lines of the turn in play: whose turn, the rack,
 // the bank, the roll, the Hi/Lo die and the score of racking all now.
-func (b BoardView) turnLines(w *strings.Builder, name func(games.Seat) string) {
+func (b BoardView) turnLines(w *strings.Builder, l locale.Lang, lb labels, name func(games.Seat) string) {
 	if b.Active >= 0 {
-		line(w, "Turn", b.turnText(name))
+		lb.line(w, lb.turn, b.turnText(l, name))
 	}
-	games.WriteLeft(w, "Rack", labelWidth)
+	games.WriteLeft(w, lb.rack, lb.width)
 	writeBoxes(w, b.Rack, DiceCount)
 	w.WriteString("  ")
 	games.WriteInt(w, b.Rack.Sum(), 0)
 	w.WriteByte('\n')
-	boxesLine(w, "Bank", b.Bank)
+	lb.boxesLine(w, lb.bank, b.Bank)
 	if b.Phase == Placing {
-		boxesLine(w, "Roll", b.Roll)
+		lb.boxesLine(w, lb.roll, b.Roll)
 	} else {
-		line(w, "Roll", diceWord(b.ToRoll)+" to roll")
+		lb.line(w, lb.roll, l.Say("board.cinqo.to_roll", b.ToRoll))
 	}
-	games.WriteLeft(w, "Hi/Lo", labelWidth)
+	games.WriteLeft(w, lb.hilo, lb.width)
 	if b.HiLo.Valid() {
 		w.WriteByte('[')
-		w.WriteString(b.HiLo.String())
+		w.WriteString(b.HiLo.SayIn(l))
 		w.WriteByte(']')
 	} else {
 		w.WriteString("[    ]")
 	}
 	if b.Boxed {
-		w.WriteString(" boxed")
+		w.WriteByte(' ')
+		w.WriteString(l.Say("board.cinqo.text_boxed"))
 	}
 	w.WriteByte('\n')
 	if b.Preview != nil {
-		line(w, "Now", b.Rack.Plus(b.Bank).Plus(b.Roll).String()+": "+b.Preview.String())
+		lb.line(w, lb.now, l.Say("board.cinqo.text_now", b.Rack.Plus(b.Bank).Plus(b.Roll).String(), *b.Preview))
 	}
 }
 
 // turnText says whose turn it is and which roll.
-func (b BoardView) turnText(name func(games.Seat) string) string {
+func (b BoardView) turnText(l locale.Lang, name func(games.Seat) string) string {
 	roll := b.Rolls
 	if b.Phase == Rolling {
 		roll++
 	}
-	text := name(b.Active) + ", roll " + strconv.Itoa(roll) + " of " + strconv.Itoa(MaxRolls)
 	if b.Extra {
-		text += " (extra turn)"
+		return l.Say("board.cinqo.text_turn_extra", name(b.Active), roll, MaxRolls)
 	}
-	return text
+	return l.Say("board.cinqo.text_turn", name(b.Active), roll, MaxRolls)
 }
 
 // boxesLine writes a line of label and the dice d as boxes (see
 // writeBoxes); the label alone when there are none.
-func boxesLine(w *strings.Builder, label string, d Dice) {
+func (lb labels) boxesLine(w *strings.Builder, label string, d Dice) {
 	if d.Len() == 0 {
-		line(w, label, "")
+		lb.line(w, label, "")
 		return
 	}
-	games.WriteLeft(w, label, labelWidth)
+	games.WriteLeft(w, label, lb.width)
 	writeBoxes(w, d, 0)
 	w.WriteByte('\n')
 }
@@ -166,16 +200,7 @@ func writeBoxes(w *strings.Builder, d Dice, slots int) {
 // String says the scoring as a player would: "6 on the Lo side scores 8,
 // times 2: 16 points", "a straight scores 10, times 3: 30 points" or
 // "five of a kind: 10 points".
-func (sc Scoring) String() string {
-	points := strconv.Itoa(sc.Points) + " " + plural(sc.Points, "point")
-	switch {
-	case sc.FiveOfAKind:
-		return "five of a kind: " + points
-	case sc.Straight:
-		return "a straight scores " + strconv.Itoa(sc.Partial) + ", times " + strconv.Itoa(sc.Multiplier) + ": " + points
-	}
-	return strconv.Itoa(sc.Total) + " on the " + sc.Side.String() + " side scores " + strconv.Itoa(sc.Partial) + ", times " + strconv.Itoa(sc.Multiplier) + ": " + points
-}
+func (sc Scoring) String() string { return sc.SayIn(locale.English) }
 
 // CardText renders the score card, both sides, in monospace: each racked
 // total and its number, 22 or less on the Hi side and 13 or more on the Lo
@@ -186,10 +211,18 @@ func (sc Scoring) String() string {
 //	      29  8          6  8
 //	...
 //	     22-  1        13+  1
-func CardText() string {
+func CardText() string { return CardTextIn(locale.English) }
+
+// CardTextIn is CardText in l, its columns as wide as l's headings.
+func CardTextIn(l locale.Lang) string {
 	var w strings.Builder
-	row := func(a, b, c, d string) { fmt.Fprintf(&w, "%8s %2s   %8s %2s\n", a, b, c, d) }
-	row("Hi total", "=", "Lo total", "=")
+	hiHead, loHead := l.Say("board.cinqo.card_hi_total"), l.Say("board.cinqo.card_lo_total")
+	hiW := max(8, utf8.RuneCountInString(hiHead))
+	loW := max(8, utf8.RuneCountInString(loHead))
+	row := func(a, b, c, d string) {
+		fmt.Fprintf(&w, "%*s %2s   %*s %2s\n", hiW, a, b, loW, c, d)
+	}
+	row(hiHead, "=", loHead, "=")
 	hi, lo := card[Hi], card[Lo]
 	for i := range hi {
 		ht, lt := fmt.Sprint(hi[i].Total), fmt.Sprint(lo[i].Total)

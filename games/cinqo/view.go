@@ -1,9 +1,8 @@
 package cinqo
 
 import (
-	"strconv"
-
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // BoardView is the Cinq-O board a renderer draws: View.Board holds one.
@@ -28,6 +27,9 @@ type BoardView struct {
 	Last    *Turn        `json:"last,omitempty"`    // the last finished turn
 	Winners []games.Seat `json:"winners,omitempty"` // once the game is over
 	Summary string       `json:"summary,omitempty"` // the result once over, seats as games.SeatRef
+	// SummaryText is Summary in every language; zero while the game is
+	// not over.
+	SummaryText locale.Text `json:"-"`
 }
 
 // Board returns the board of st. Preview, while dice wait to be placed, is
@@ -48,7 +50,7 @@ func (st *state) Board() BoardView {
 	}
 	if st.Phase == Over {
 		res := st.Result()
-		b.Winners, b.Summary = res.Winners, res.Summary
+		b.Winners, b.Summary, b.SummaryText = res.Winners, res.Summary, st.summary()
 	}
 	return b
 }
@@ -56,15 +58,17 @@ func (st *state) Board() BoardView {
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {
 	b := st.Board()
+	status := st.statusText()
 	v := games.View{
-		Game:   Name,
-		Viewer: s,
-		Seats:  st.seats(),
-		Title:  b.title(),
-		Status: st.status(),
-		Actors: st.Actors(),
-		Scores: st.Result().Scores,
-		Board:  b,
+		Game:       Name,
+		Viewer:     s,
+		Seats:      st.seats(),
+		Title:      b.title(),
+		Status:     status.In(locale.English),
+		StatusText: status,
+		Actors:     st.Actors(),
+		Scores:     st.Result().Scores,
+		Board:      b,
 	}
 	if n := st.Rack.Len() + st.Bank.Len() + st.Roll.Len() + 1; n > 1 || st.HiLo.Valid() {
 		v.Dice = make([]games.Die, 0, n)
@@ -90,48 +94,51 @@ func appendDieViews(out []games.Die, label string, d Dice, held bool) []games.Di
 }
 
 // title names the game, the mode and the round: "Cinq-O · round 3 of 5".
-func (b BoardView) title() string {
+func (b BoardView) title() string { return b.TitleIn(locale.English) }
+
+// TitleIn is the title in l.
+func (b BoardView) TitleIn(l locale.Lang) string {
 	switch b.Mode {
 	case Rounds:
-		return "Cinq-O · round " + strconv.Itoa(b.Round) + " of " + strconv.Itoa(b.Rounds)
+		return l.Say("board.cinqo.title_rounds", b.Round, b.Rounds)
 	case Solitaire:
-		return "Cinq-O · solitaire · round " + strconv.Itoa(b.Round)
+		return l.Say("board.cinqo.title_solitaire", b.Round)
 	}
-	return "Cinq-O · race to " + strconv.Itoa(b.Target) + " · round " + strconv.Itoa(b.Round)
+	return l.Say("board.cinqo.title_race", b.Target, b.Round)
 }
 
-// status is the one-line state of play, seats written with games.SeatRef.
-func (st *state) status() string {
+// status is the one-line state of play in English, seats written with
+// games.SeatRef.
+func (st *state) status() string { return st.statusText().In(locale.English) }
+
+// statusText is the one-line state of play, seats written with
+// games.SeatRef among its arguments.
+func (st *state) statusText() locale.Text {
 	who := games.SeatRef(games.Seat(st.Active))
 	switch {
 	case st.Phase == Over:
-		return st.Result().Summary
+		return st.summary()
 	case st.Phase == Placing && st.Boxed:
-		return who + " rolled " + st.Roll.String() + " (Hi/Lo " + st.HiLo.String() + ", boxed): rack at least one die"
+		return locale.T("board.cinqo.status_rolled_boxed", who, st.Roll.String(), st.HiLo)
 	case st.Phase == Placing:
-		return who + " rolled " + st.Roll.String() + " (Hi/Lo " + st.HiLo.String() + "): rack at least one die"
+		return locale.T("board.cinqo.status_rolled", who, st.Roll.String(), st.HiLo)
 	case st.Extra && st.Rolls == 0:
-		return who + " rolled five of a kind: 10 points and an extra turn to roll"
+		return locale.T("board.cinqo.status_five", who)
 	case st.Rolls == 0 && st.Last.turn() != nil:
 		last := st.Last.turn()
-		return games.SeatRef(last.Seat) + " scored " + strconv.Itoa(last.Score.Points) + " · " + who + " to roll"
+		return locale.T("board.cinqo.status_scored", games.SeatRef(last.Seat), last.Score.Points, who)
 	case st.Rolls == 0:
-		return who + " to roll"
+		return locale.T("board.cinqo.status_to_roll", who)
 	}
-	return who + " to roll " + diceWord(st.free()) + " (roll " + strconv.Itoa(int(st.Rolls)+1) + " of at most " + strconv.Itoa(MaxRolls) + ")"
-}
-
-// diceWord writes a number of dice: "1 die", "3 dice".
-func diceWord(n int) string {
-	if n == 1 {
-		return "1 die"
-	}
-	return strconv.Itoa(n) + " dice"
+	return locale.T("board.cinqo.status_to_roll_dice", who, st.free(), int(st.Rolls)+1, MaxRolls)
 }
 
 // WithResult implements games.Rejudged: the board with r's winners and
 // summary on its Result line and marks.
 func (b BoardView) WithResult(r games.Result) any {
+	if r.Summary != b.Summary {
+		b.SummaryText = locale.Plain(r.Summary)
+	}
 	b.Winners, b.Summary = r.Winners, r.Summary
 	return b
 }

@@ -1,13 +1,13 @@
 package blingo
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/draw"
 )
@@ -52,25 +52,26 @@ func altSentences(t *render.Table, b blingo.BoardView, withSquares bool) []strin
 	})
 	out := make([]string, 0, len(players))
 	for _, p := range players {
-		head := fmt.Sprintf("%s, mark %s", t.Name(p.Seat), draw.SeatLetter(int(p.Seat)))
+		head := t.Say("board.blingo.alt_head", t.Name(p.Seat), draw.SeatLetter(int(p.Seat)))
 		if isWinner(t.Result, p.Seat) {
-			head += ", winner"
+			head = t.Say("board.blingo.alt_head_winner", t.Name(p.Seat), draw.SeatLetter(int(p.Seat)))
 		}
-		parts := []string{render.Count(p.Markers, "marker") + " on the board"}
+		markers := locale.T("board.blingo.markers", p.Markers)
+		parts := []string{t.Say("board.blingo.alt_on_board", markers)}
 		if p.Supply >= 0 {
-			parts[0] += fmt.Sprintf(", %d left", p.Supply)
+			parts[0] = t.Say("board.blingo.alt_on_board_left", markers, p.Supply)
 		}
 		if len(p.Blingos) > 0 {
 			lines := make([]string, len(p.Blingos))
 			for i, l := range p.Blingos {
-				lines[i] = l.String()
+				lines[i] = lineName(t, l)
 			}
-			parts = append(parts, "Blingo on "+render.List(lines))
+			parts = append(parts, t.Say("board.blingo.alt_blingo_on", listIn(t, lines)))
 		}
 		if withSquares && len(held[p.Seat]) > 0 {
-			parts = append(parts, "markers on "+render.List(squareRuns(held[p.Seat])))
+			parts = append(parts, t.Say("board.blingo.alt_markers_on", listIn(t, squareRuns(t, held[p.Seat]))))
 		}
-		out = append(out, head+": "+strings.Join(parts, "; ")+".")
+		out = append(out, t.Say("board.blingo.alt_sentence", head, strings.Join(parts, "; ")))
 	}
 	return out
 }

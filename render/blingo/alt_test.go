@@ -7,10 +7,11 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/render"
 )
 
 func TestSquareRuns(t *testing.T) {
-	got := squareRuns([]blingo.Square{1, 2, 3, 5, 7, 8, 10, 11, 12, 13})
+	got := squareRuns(&render.Table{}, []blingo.Square{1, 2, 3, 5, 7, 8, 10, 11, 12, 13})
 	if want := []string{"1 to 3", "5", "7", "8", "10 to 13"}; !slices.Equal(got, want) {
 		t.Errorf("squareRuns = %q, want %q", got, want)
 	}

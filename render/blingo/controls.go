@@ -15,17 +15,18 @@ import (
 // controls are the components of the active seat for the current phase,
 // built from its legal moves: the Roll button, the menu of placements, or
 // the Pass button. Without legal moves there are none.
-func controls(version int64, b blingo.BoardView, legal []games.Move) []discordgo.MessageComponent {
+func controls(t *render.Table, b blingo.BoardView, legal []games.Move) []discordgo.MessageComponent {
+	version := t.Version
 	switch {
 	case len(legal) == 0 || b.Phase == blingo.Over:
 		return nil
 	case b.Phase == blingo.Rolling && slices.Contains(legal, "roll"):
-		return buttonRow(moveButton(version, "Roll the dice", "roll", discordgo.SuccessButton))
+		return buttonRow(moveButton(version, t.Say("board.blingo.roll.button"), "roll", discordgo.SuccessButton))
 	case b.Phase == blingo.Placing && slices.Equal(legal, []games.Move{"pass"}):
-		label := fmt.Sprintf("Pass: %s place nothing", b.Dice)
+		label := t.Say("board.blingo.pass.button", b.Dice[0], b.Dice[1])
 		return buttonRow(moveButton(version, label, "pass", discordgo.SecondaryButton))
 	case b.Phase == blingo.Placing:
-		return placeMenus(version, b, legal)
+		return placeMenus(t, b, legal)
 	}
 	return nil
 }
@@ -46,10 +47,11 @@ func moveButton(version int64, label, move string, style discordgo.ButtonStyle) 
 // select menu; a list longer than a menu takes is split by option (both
 // numbers, joined numbers, squares with a 9, squares with a 0), then in
 // menus of 25.
-func placeMenus(version int64, b blingo.BoardView, legal []games.Move) []discordgo.MessageComponent {
-	opts := placeOptions(b, legal)
+func placeMenus(t *render.Table, b blingo.BoardView, legal []games.Move) []discordgo.MessageComponent {
+	version := t.Version
+	opts := placeOptions(t, b, legal)
 	if len(opts) <= render.MaxSelectOptions {
-		return []discordgo.MessageComponent{menu(version, "", "Place your markers: "+b.Dice.String()+"…", opts)}
+		return []discordgo.MessageComponent{menu(version, "", t.Say("board.blingo.menu.placeholder", b.Dice[0], b.Dice[1]), opts)}
 	}
 	var rows []discordgo.MessageComponent
 	for o := blingo.Pair; o <= blingo.Zero; o++ {
@@ -61,18 +63,18 @@ func placeMenus(version int64, b blingo.BoardView, legal []games.Move) []discord
 		}
 		for part := range slices.Chunk(group, render.MaxSelectOptions) {
 			tag := fmt.Sprintf("%s%d", o, len(rows)+1)
-			rows = append(rows, menu(version, tag, "Place: "+optionWords[o]+"…", part))
+			rows = append(rows, menu(version, tag, t.Say("board.blingo.menu_part.placeholder", t.Say(optionWords[o])), part))
 		}
 	}
 	return rows
 }
 
-// optionWords names the options of a roll in menus.
+// optionWords are the keys of the names of a roll's options in menus.
 var optionWords = [...]string{
-	blingo.Pair:   "both numbers",
-	blingo.Joined: "the joined numbers",
-	blingo.Nine:   "a square with a 9",
-	blingo.Zero:   "a square with a 0",
+	blingo.Pair:   "board.blingo.option_pair",
+	blingo.Joined: "board.blingo.option_joined",
+	blingo.Nine:   "board.blingo.option_nine",
+	blingo.Zero:   "board.blingo.option_zero",
 }
 
 // option is a menu option with the roll option it plays.
@@ -95,7 +97,7 @@ func menu(version int64, tag, placeholder string, opts []option) discordgo.Messa
 // options, then by square: "One marker on 2 and one on 8" with what it does
 // to the player's lines. A legal move the view does not describe is offered
 // by its notation.
-func placeOptions(b blingo.BoardView, legal []games.Move) []option {
+func placeOptions(t *render.Table, b blingo.BoardView, legal []games.Move) []option {
 	choices := slices.Clone(b.Choices)
 	slices.SortStableFunc(choices, func(x, y blingo.Choice) int {
 		return cmp.Or(cmp.Compare(x.Option, y.Option), cmp.Compare(x.Squares[0], y.Squares[0]))
@@ -109,12 +111,12 @@ func placeOptions(b blingo.BoardView, legal []games.Move) []option {
 		}
 		seen[mv] = true
 		out = append(out, option{discordgo.SelectMenuOption{
-			Label: capital(c.Text()), Value: string(mv), Description: effect(b, b.Active, c.Squares),
+			Label: capital(c.TextIn(t.Lang)), Value: string(mv), Description: effect(t, b, b.Active, c.Squares),
 		}, c.Option})
 	}
 	for _, mv := range legal {
 		if !seen[mv] && strings.HasPrefix(string(mv), "place ") {
-			out = append(out, option{discordgo.SelectMenuOption{Label: string(mv), Value: string(mv)}, blingo.Pair})
+			out = append(out, option{discordgo.SelectMenuOption{Label: games.MoveIn(t.Lang, blingo.Name, mv), Value: string(mv)}, blingo.Pair})
 		}
 	}
 	return out
@@ -122,7 +124,7 @@ func placeOptions(b blingo.BoardView, legal []games.Move) []option {
 
 // effect describes what placing on qs does to seat's lines: the Blingo
 // lines it makes, or the line it brings closest to a Blingo.
-func effect(b blingo.BoardView, seat games.Seat, qs []blingo.Square) string {
+func effect(t *render.Table, b blingo.BoardView, seat games.Seat, qs []blingo.Square) string {
 	after := b.Board
 	for _, q := range qs {
 		after[q-1] |= blingo.SeatsOf(seat)
@@ -151,17 +153,10 @@ func effect(b blingo.BoardView, seat games.Seat, qs []blingo.Square) string {
 	}
 	if len(made) > 0 {
 		slices.Sort(made)
-		return "Blingo on " + blingo.LineSetOf(made...).String() + "!"
+		return t.Say("board.blingo.effect_blingo", blingo.LineSetOf(made...))
 	}
 	if best < 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s: you would hold %d of %d", best, bestHeld, len(best.Squares()))
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return t.Say("board.blingo.effect_hold", best, bestHeld, len(best.Squares()))
 }

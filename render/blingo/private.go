@@ -1,7 +1,6 @@
 package blingo
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -20,19 +19,21 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	if !ok || seat < 0 || int(seat) >= len(b.Players) {
 		return render.Generic{}.Private(t)
 	}
+	t = titled(t, b)
 	note := privateNote(t, b, seat)
+	text := b.TextIn(t.Lang, t.Name)
 	embed := &discordgo.MessageEmbed{
-		Title:       "Your board · " + t.View.Title,
-		Description: note + "\n" + render.CodeBlock(b.Text(t.Name)),
+		Title:       t.Say("board.blingo.private_heading", t.View.Title),
+		Description: note + "\n" + render.CodeBlock(text),
 		Color:       render.ColourOf(blingo.Name),
 	}
 	m := &render.Message{
 		Embeds:    []*discordgo.MessageEmbed{embed},
 		Ephemeral: true,
-		Text:      note + "\n\n" + b.Text(t.Name),
+		Text:      note + "\n\n" + text,
 	}
 	if seat == b.Active && !t.Result.Over {
-		m.Components = controls(t.Version, b, t.Legal[seat])
+		m.Components = controls(t, b, t.Legal[seat])
 	}
 	attachPNG(m, embed, note, t, b, seat)
 	m.Fit()
@@ -47,32 +48,38 @@ func privateNote(t *render.Table, b blingo.BoardView, seat games.Seat) string {
 	var closed []string
 	for _, bl := range b.Blingos {
 		if !slices.Contains(bl.Owners, seat) {
-			closed = append(closed, fmt.Sprintf("%s (%s)", bl.Name, owners(t, bl.Owners)))
+			closed = append(closed, t.Say("board.blingo.closed_line", lineName(t, bl.Line), owners(t, bl.Owners)))
 		}
 	}
 	if len(closed) > 0 {
-		lines = append(lines, "Closed to you, except as intersections: "+strings.Join(closed, ", ")+".")
+		lines = append(lines, t.Say("board.blingo.closed_to_you", strings.Join(closed, ", ")))
 	}
 	switch {
 	case t.Result.Over:
-		lines = append(lines, "The game is over.")
+		lines = append(lines, t.Say("board.blingo.private_over"))
 	case seat != b.Active:
-		lines = append(lines, "It is "+t.Name(b.Active)+"'s turn.")
+		lines = append(lines, t.Say("board.blingo.private_their_turn", t.Name(b.Active)))
 	case b.Phase == blingo.Rolling:
-		lines = append(lines, "Your turn: roll the dice.")
+		lines = append(lines, t.Say("board.blingo.private_roll"))
 	case len(b.Choices) == 0:
-		lines = append(lines, "You rolled "+diceWords(b.Dice)+"; nothing can be placed: pass.")
+		lines = append(lines, t.Say("board.blingo.private_pass", diceWords(t, b.Dice)))
 	default:
-		lines = append(lines, "You rolled "+diceWords(b.Dice)+".")
+		lines = append(lines, t.Say("board.blingo.private_rolled", diceWords(t, b.Dice)))
 	}
 	return strings.Join(lines, "\n")
 }
 
-// owners names whose Blingo a line is: "Alice's Blingo".
+// owners names whose Blingo a line is: "Alice's Blingo", "Alice's and
+// Bob's Blingo".
 func owners(t *render.Table, seats []games.Seat) string {
-	names := make([]string, len(seats))
+	var names string
 	for i, s := range seats {
-		names[i] = t.Name(s) + "'s"
+		name := t.Say("board.blingo.owner", t.Name(s))
+		if i == 0 {
+			names = name
+		} else {
+			names = t.Say("board.blingo.and", names, name)
+		}
 	}
-	return strings.Join(names, " and ") + " Blingo"
+	return t.Say("board.blingo.owned", names)
 }

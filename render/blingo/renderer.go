@@ -1,12 +1,12 @@
 package blingo
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -28,6 +28,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	if !ok {
 		return render.Generic{}.Board(t)
 	}
+	t = titled(t, b)
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
 		Description: header(t, b),
@@ -40,14 +41,14 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		Text:     BoardText(t, b),
 	}
 	if t.Result.Over {
-		m.Content = "Game over: " + t.Status()
+		m.Content = t.Say("board.blingo.game_over", t.Status())
 		embed.Fields = resultFields(t, b)
 	} else {
-		m.Components = controls(t.Version, b, t.Legal[b.Active])
+		m.Components = controls(t, b, t.Legal[b.Active])
 	}
 	attachPNG(m, embed, embed.Description, t, b, games.Spectator)
 	if len(m.Files) == 0 {
-		embed.Description += render.CodeBlock(b.Text(t.Name))
+		embed.Description += render.CodeBlock(b.TextIn(t.Lang, t.Name))
 	}
 	m.Fit()
 	return m
@@ -75,7 +76,7 @@ func header(t *render.Table, b blingo.BoardView) string {
 	}
 	lines = append(lines, "**"+t.Status()+"**")
 	if b.Phase == blingo.Placing {
-		lines = append(lines, "🎲 "+diceWords(b.Dice))
+		lines = append(lines, "🎲 "+diceWords(t, b.Dice))
 	}
 	return strings.Join(lines, "\n") + "\n"
 }
@@ -89,23 +90,23 @@ func blingoNews(t *render.Table, b blingo.BoardView) string {
 	if b.Last.Turn == 0 || b.Last.Blingos == 0 || b.Phase == blingo.Rolling {
 		return ""
 	}
-	return games.ExpandSeats(b.Last.Text(), t.Name)
+	return games.ExpandSeats(b.Last.Said().In(t.Lang), t.Name)
 }
 
-// diceWords says what a roll offers: "2 and 8: a marker on 2 and one on
-// 8, or one on 28 or 82".
-func diceWords(d blingo.Dice) string {
+// diceWords says what a roll offers in t's language: "2 and 8: a marker
+// on 2 and one on 8, or one on 28 or 82".
+func diceWords(t *render.Table, d blingo.Dice) string {
 	pair := d.Targets(blingo.Pair)
-	text := fmt.Sprintf("%s: a marker on %s", d, pair[0])
+	text := t.Say("board.blingo.offer_double", d[0], d[1], int(pair[0]))
 	if len(pair) == 2 {
-		text += " and one on " + pair[1].String()
+		text = t.Say("board.blingo.offer_pair", d[0], d[1], int(pair[0]), int(pair[1]))
 	}
-	text += ", or one on " + squares(d.Targets(blingo.Joined), " or ")
+	text = t.Say("board.blingo.offer_joined", text, orIn(t, d.Targets(blingo.Joined)))
 	switch d.Sum() {
 	case 9:
-		text += ", or one on a square with a 9"
+		text = t.Say("board.blingo.offer_nine", text)
 	case 10:
-		text += ", or one on a square with a 0"
+		text = t.Say("board.blingo.offer_zero", text)
 	}
 	return text
 }
@@ -124,9 +125,9 @@ func BoardText(t *render.Table, b blingo.BoardView) string {
 	}
 	s.WriteString(t.Status() + "\n")
 	if b.Phase == blingo.Placing {
-		s.WriteString("Dice: " + diceWords(b.Dice) + "\n")
+		s.WriteString(t.Say("board.blingo.text_dice", diceWords(t, b.Dice)) + "\n")
 	}
-	s.WriteString("\n" + b.Text(t.Name))
+	s.WriteString("\n" + b.TextIn(t.Lang, t.Name))
 	if t.Result.Over {
 		s.WriteString("\n")
 		for _, f := range resultFields(t, b) {
@@ -141,11 +142,11 @@ func BoardText(t *render.Table, b blingo.BoardView) string {
 func resultFields(t *render.Table, b blingo.BoardView) []*discordgo.MessageEmbedField {
 	fields := make([]*discordgo.MessageEmbedField, len(b.Players))
 	for i, p := range b.Players {
-		name := fmt.Sprintf("%s: %s", t.Name(p.Seat), plural(p.Markers, "marker"))
+		name := t.Say("board.blingo.field_name", t.Name(p.Seat), locale.T("board.blingo.markers", p.Markers))
 		if isWinner(t.Result, p.Seat) {
 			name = "🏆 " + name
 		}
-		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: outcome(p), Inline: true}
+		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: outcome(t, p), Inline: true}
 	}
 	return fields
 }
@@ -153,15 +154,15 @@ func resultFields(t *render.Table, b blingo.BoardView) []*discordgo.MessageEmbed
 // outcome is a player's standing at the end without the markers on the
 // board, which the result names already: "12 left · Blingo (2): row 1,
 // column 3", or "no Blingo".
-func outcome(p blingo.PlayerView) string {
+func outcome(t *render.Table, p blingo.PlayerView) string {
 	var parts []string
 	if p.Supply >= 0 {
-		parts = append(parts, fmt.Sprintf("%d left", p.Supply))
+		parts = append(parts, t.Say("board.blingo.field_left", p.Supply))
 	}
 	if len(p.Blingos) > 0 {
-		parts = append(parts, fmt.Sprintf("Blingo (%d): %s", len(p.Blingos), blingo.LineSetOf(p.Blingos...).String()))
+		parts = append(parts, t.Say("board.blingo.blingos", len(p.Blingos), blingo.LineSetOf(p.Blingos...)))
 	} else {
-		parts = append(parts, "no Blingo")
+		parts = append(parts, t.Say("board.blingo.field_no_blingo"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -183,19 +184,6 @@ func standing(t *render.Table, p blingo.PlayerView) string {
 	return text
 }
 
-// lineName names a line in t's language: "row 3", "column 5",
-// "diagonal 1-78".
-func lineName(t *render.Table, l blingo.Line) string {
-	sq := l.Squares()
-	switch l.Kind() {
-	case blingo.RowLine:
-		return t.Say("board.blingo.line_row", int(sq[0]-1)/blingo.Columns+1)
-	case blingo.ColumnLine:
-		return t.Say("board.blingo.line_column", int(sq[0]-1)%blingo.Columns+1)
-	}
-	return t.Say("board.blingo.line_diagonal", int(sq[0]), int(sq[len(sq)-1]))
-}
-
 func isWinner(r games.Result, s games.Seat) bool {
 	for _, w := range r.Winners {
 		if w == s {
@@ -203,19 +191,4 @@ func isWinner(r games.Result, s games.Seat) bool {
 		}
 	}
 	return false
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
-func squares(qs []blingo.Square, sep string) string {
-	words := make([]string, len(qs))
-	for i, q := range qs {
-		words[i] = q.String()
-	}
-	return strings.Join(words, sep)
 }

@@ -201,7 +201,7 @@ func TestControlsThroughoutGame(t *testing.T) {
 			}
 			tb.Last = strings.Repeat("x", 1000)
 			b := tb.View.Board.(blingo.BoardView)
-			m := &render.Message{Components: controls(tb.Version, b, tb.Legal[b.Active])}
+			m := &render.Message{Components: controls(tb, b, tb.Legal[b.Active])}
 			if n%200 == 0 {
 				m = Renderer{}.Board(tb)
 			}
@@ -236,7 +236,7 @@ func TestLongMenuSplits(t *testing.T) {
 		legal = append(legal, c.Move())
 	}
 	slices.Sort(legal)
-	m := &render.Message{Components: controls(42, b, legal)}
+	m := &render.Message{Components: controls(&render.Table{Version: 42}, b, legal)}
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}

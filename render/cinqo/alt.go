@@ -1,7 +1,6 @@
 package cinqo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -18,23 +17,22 @@ func altSentences(t *render.Table, b cinqo.BoardView) []string {
 	var out []string
 	if b.Phase != cinqo.Over {
 		for _, part := range []struct {
-			name string
+			key  string
 			dice cinqo.Dice
-		}{{"Rack", b.Rack}, {"Bank", b.Bank}, {"Roll", b.Roll}} {
+		}{{"board.cinqo.alt_rack", b.Rack}, {"board.cinqo.alt_bank", b.Bank}, {"board.cinqo.alt_roll", b.Roll}} {
 			if part.dice.Len() > 0 {
-				out = append(out, fmt.Sprintf("%s: %s.", part.name, diceList(part.dice)))
+				out = append(out, t.Say(part.key, diceList(t, part.dice)))
 			}
 		}
-		if b.HiLo != cinqo.NoHiLo {
-			hilo := "Hi/Lo die: " + b.HiLo.String()
-			if b.Boxed {
-				hilo += ", boxed"
-			}
-			out = append(out, hilo+".")
+		switch {
+		case b.HiLo != cinqo.NoHiLo && b.Boxed:
+			out = append(out, t.Say("board.cinqo.alt_hilo_boxed", b.HiLo))
+		case b.HiLo != cinqo.NoHiLo:
+			out = append(out, t.Say("board.cinqo.alt_hilo", b.HiLo))
 		}
 	}
 	if l := b.Last; l != nil {
-		out = append(out, fmt.Sprintf("Last turn, %s: %s with the Hi/Lo die %s, %s.", t.Name(l.Seat), diceList(l.Dice), l.HiLo, render.Count(l.Score.Points, "point")))
+		out = append(out, t.Say("board.cinqo.alt_last", t.Name(l.Seat), diceList(t, l.Dice), l.HiLo, points(t, l.Score.Points)))
 	}
 	seats := make([]int, len(b.Totals))
 	for i := range seats {
@@ -44,23 +42,23 @@ func altSentences(t *render.Table, b cinqo.BoardView) []string {
 		return rank(games.Seat(y) == b.Active) - rank(games.Seat(x) == b.Active)
 	})
 	for _, i := range seats {
-		s := t.Name(games.Seat(i)) + ": " + render.Count(b.Totals[i], "point")
+		key := "board.cinqo.alt_total"
 		if b.Phase == cinqo.Over && slices.Contains(b.Winners, games.Seat(i)) {
-			s += ", winner"
+			key = "board.cinqo.alt_total_winner"
 		}
-		out = append(out, s+".")
+		out = append(out, t.Say(key, t.Name(games.Seat(i)), points(t, b.Totals[i])))
 	}
 	return out
 }
 
-// diceList writes dice as a list: "2, 4 and 6".
-func diceList(d cinqo.Dice) string {
+// diceList writes dice as a list in t's language: "2, 4 and 6".
+func diceList(t *render.Table, d cinqo.Dice) string {
 	faces := d.Faces()
 	items := make([]string, len(faces))
 	for i, f := range faces {
 		items[i] = strconv.Itoa(f)
 	}
-	return render.List(items)
+	return listIn(t, items)
 }
 
 func rank(b bool) int {

@@ -62,7 +62,7 @@ func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
 	if b.Phase != cinqo.Over {
 		h += 4*rowH + lineH + (len(nowLines(t, b))-1)*scoreLineH
 	} else {
-		h += lineH
+		h += len(summaryLines(t, b)) * lineH
 	}
 	if b.Last != nil {
 		h += lastHeight(t, *b.Last)
@@ -72,8 +72,10 @@ func board(t *render.Table, b cinqo.BoardView) *draw.Canvas {
 	if b.Phase != cinqo.Over {
 		y = drawTurn(c, t, b, y)
 	} else {
-		c.TextFont(draw.Bold, margin, y+lineH/2, games.ExpandSeats(b.Summary, t.Name), 17, draw.Ink, draw.Left|draw.Middle)
-		y += lineH
+		for _, line := range summaryLines(t, b) {
+			c.TextFont(draw.Bold, margin, y+lineH/2, line, 17, draw.Ink, draw.Left|draw.Middle)
+			y += lineH
+		}
 	}
 	if b.Last != nil {
 		y = drawLast(c, t, *b.Last, y)
@@ -159,6 +161,12 @@ func nowLines(t *render.Table, b cinqo.BoardView) []string {
 		now = t.Say("board.cinqo.rack_all_now", scoringText(t, *b.Preview))
 	}
 	return draw.Bold.Wrap(now, textSize, imageW-2*margin)
+}
+
+// summaryLines is the result of a finished game, on as many lines as a
+// longer language needs.
+func summaryLines(t *render.Table, b cinqo.BoardView) []string {
+	return draw.Bold.Wrap(games.ExpandSeats(b.SummaryIn(t.Lang), t.Name), 17, imageW-2*margin)
 }
 
 // lastLines is the last turn's score wrapped beside its dice.

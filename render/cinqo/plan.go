@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games/cinqo"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Fate is what the placing player chose for one rolled die.
@@ -164,9 +165,12 @@ func (p Plan) Action(b cinqo.BoardView) cinqo.Action {
 }
 
 // Reason says why the plan cannot be confirmed, "" when it can.
-func (p Plan) Reason(b cinqo.BoardView) string {
+func (p Plan) Reason(b cinqo.BoardView) string { return p.ReasonIn(locale.English, b) }
+
+// ReasonIn is Reason in l.
+func (p Plan) ReasonIn(l locale.Lang, b cinqo.BoardView) string {
 	if p.Action(b).Racked().Len() == 0 {
-		return "rack at least one die"
+		return l.Say("board.cinqo.reason_rack_one")
 	}
 	return ""
 }

@@ -1,11 +1,11 @@
 package cinqo
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games/cinqo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -17,41 +17,43 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	if !ok {
 		return render.Generic{}.Private(t)
 	}
-	note := cardNote(b)
-	card := CardText(b)
+	t = titled(t, b)
+	note := cardNote(t, b)
+	card := CardTextIn(t.Lang, b)
+	text := b.TextIn(t.Lang, t.Name)
 	m := &render.Message{
 		Embeds: []*discordgo.MessageEmbed{{
-			Title:       "Score card · " + t.View.Title,
+			Title:       t.Say("board.cinqo.card_heading", t.View.Title),
 			Description: note + "\n" + render.CodeBlock(card),
 			Color:       render.ColourOf(cinqo.Name),
 			Fields: []*discordgo.MessageEmbedField{{
-				Name: "Board", Value: render.CodeBlock(b.Text(t.Name)),
+				Name: t.Say("board.cinqo.card_board"), Value: render.CodeBlock(text),
 			}},
 		}},
 		Ephemeral: true,
-		Text:      note + "\n\n" + card + "\n" + b.Text(t.Name),
+		Text:      note + "\n\n" + card + "\n" + text,
 	}
 	m.Fit()
 	return m
 }
 
 // cardNote explains the card and says what racking all now would score.
-func cardNote(b cinqo.BoardView) string {
-	lines := []string{
-		"The Hi/Lo arrow picks the side, its number multiplies: a straight (1-5 or 2-6) is 10 on either side; " +
-			"five of a kind in one roll is 10 flat and another turn.",
-	}
+func cardNote(t *render.Table, b cinqo.BoardView) string {
+	lines := []string{t.Say("board.cinqo.card_note")}
 	if b.Preview != nil && b.HiLo.Valid() {
 		all := b.Rack.Plus(b.Bank).Plus(b.Roll)
-		lines = append(lines, fmt.Sprintf("Racking all now: %s with %s scores **%s**.", all, b.HiLo, b.Preview))
+		lines = append(lines, t.Say("board.cinqo.card_racking_all", all.String(), b.HiLo, *b.Preview))
 	}
 	return strings.Join(lines, "\n")
 }
 
 // CardText is the score card with the row the current dice would score
 // marked with >, when a roll waits to be placed.
-func CardText(b cinqo.BoardView) string {
-	card := cinqo.CardText()
+func CardText(b cinqo.BoardView) string { return CardTextIn(locale.English, b) }
+
+// CardTextIn is CardText in l.
+func CardTextIn(l locale.Lang, b cinqo.BoardView) string {
+	card := cinqo.CardTextIn(l)
 	if b.Preview == nil || b.Preview.Straight || b.Preview.FiveOfAKind || b.Preview.Side == 0 {
 		return card
 	}

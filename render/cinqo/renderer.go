@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/cinqo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -30,6 +31,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	if !ok {
 		return render.Generic{}.Board(t)
 	}
+	t = titled(t, b)
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
 		Description: boardHeader(t, b),
@@ -43,12 +45,12 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		Text:     BoardText(t, b),
 	}
 	if t.Result.Over || b.Phase == cinqo.Over {
-		m.Content = "Game over: " + t.Status()
+		m.Content = t.Say("board.cinqo.game_over", t.Status())
 		embed.Fields = totalFields(t, b)
 	} else {
 		m.Components = boardControls(t, b)
 	}
-	sheet := b.Text(t.Name)
+	sheet := b.TextIn(t.Lang, t.Name)
 	key := t.View.Title + "\x00" + sheet
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
 		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
@@ -69,17 +71,17 @@ func boardHeader(t *render.Table, b cinqo.BoardView) string {
 	}
 	lines = append(lines, "**"+t.Status()+"**")
 	if b.Phase == cinqo.Placing && len(t.Legal[b.Active]) > 0 {
-		lines = append(lines, planLine(b, ParsePlan(t.UI, b)))
+		lines = append(lines, planLine(t, b, ParsePlan(t.UI, b)))
 	}
 	return strings.Join(lines, "\n") + "\n"
 }
 
 // planLine says what Confirm would play, or why it cannot.
-func planLine(b cinqo.BoardView, p Plan) string {
-	if r := p.Reason(b); r != "" {
-		return "Click the dice to rack or bank them: " + r + ", then Confirm."
+func planLine(t *render.Table, b cinqo.BoardView, p Plan) string {
+	if r := p.ReasonIn(t.Lang, b); r != "" {
+		return t.Say("board.cinqo.plan_reason", r)
 	}
-	return "Confirm: " + Describe(p.Action(b), b) + "."
+	return t.Say("board.cinqo.plan_confirm", DescribeIn(t.Lang, p.Action(b), b))
 }
 
 // BoardText is the text rendering of the board: the title, the last
@@ -91,7 +93,7 @@ func BoardText(t *render.Table, b cinqo.BoardView) string {
 		s.WriteString(t.Last + "\n")
 	}
 	s.WriteString(t.Status() + "\n\n")
-	s.WriteString(b.Text(t.Name))
+	s.WriteString(b.TextIn(t.Lang, t.Name))
 	return s.String()
 }
 
@@ -107,12 +109,12 @@ func totalFields(t *render.Table, b cinqo.BoardView) []*discordgo.MessageEmbedFi
 	for i, total := range b.Totals {
 		s := games.Seat(i)
 		name := fmt.Sprintf("%s: %d", t.Name(s), total)
-		value := fmt.Sprintf("%d behind", best-total)
+		value := t.Say("board.cinqo.field_behind", best-total)
 		if slices.Contains(winners, s) {
-			name, value = "🏆 "+name, "winner"
+			name, value = "🏆 "+name, t.Say("board.cinqo.field_winner")
 		}
 		if n, ok := roundsTaken(b); ok {
-			value = fmt.Sprintf("reached %d in %d rounds", b.Target, n)
+			value = t.Say("board.cinqo.field_reached", b.Target, locale.T("board.cinqo.rounds", n))
 		}
 		fields = append(fields, &discordgo.MessageEmbedField{Name: name, Value: value, Inline: true})
 	}
