@@ -20,7 +20,7 @@ type Renderer struct{}
 func (Renderer) Colour() int { return 0x3b82c4 }
 
 // imageName is the board PNG's attachment name.
-const imageName = "quingo.png"
+const imageName = quingo.Name + ".png"
 
 // Board implements render.Renderer: the pool and every limit, the sheets
 // as text and as a PNG, whose turn it is with a mention, and the controls;

@@ -19,7 +19,7 @@ type Renderer struct{}
 func (Renderer) Colour() int { return 0xd64541 }
 
 // imageName is the board PNG's attachment name.
-const imageName = "qwinto.png"
+const imageName = qwinto.Name + ".png"
 
 // Board implements render.Renderer.
 func (Renderer) Board(t *render.Table) *render.Message {
