@@ -1,10 +1,5 @@
 package quingo
 
-// This file's name sorts after renderer_test.go on purpose: drawing the
-// many boards below before that file's golden pictures changes a few
-// anti-aliased pixels of them (render/draw keeps state between drawings
-// that it should not), so the goldens are drawn first.
-
 import (
 	"fmt"
 	"math/rand/v2"
@@ -20,6 +15,7 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
 )
 
 // englishWords are words of Quingo's English boards that no other
@@ -181,6 +177,7 @@ func formSaid(d *discordgo.InteractionResponseData) []said {
 // longer than Discord takes (the pseudo-locale is never sent to
 // Discord: its lengths bind nothing).
 func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
+	forgetPictures(t)
 	info := quingo.Rules.Info()
 	for _, seats := range []int{info.MinSeats, min(info.MaxSeats, 6)} {
 		tables := langTables(t, seats)
@@ -245,6 +242,7 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 // expected where the English board reads English ones, and a wrong
 // wild number in the form is refused in French.
 func TestFrenchBoardSaysItInFrench(t *testing.T) {
+	forgetPictures(t)
 	tables := langTables(t, 2)
 	tb := *tables["playing"]
 	tb.Lang = locale.French
@@ -261,3 +259,9 @@ func TestFrenchBoardSaysItInFrench(t *testing.T) {
 		t.Errorf("a wrong wild number is refused in French as %q", got)
 	}
 }
+
+// forgetPictures empties render/draw's caches when t ends: the palette it
+// keeps for each size of picture makes the next picture of that size
+// depend on the ones drawn before, and other tests compare pictures with
+// golden files.
+func forgetPictures(t *testing.T) { t.Cleanup(func() { draw.SetPNGCacheSize(64) }) }

@@ -1,11 +1,5 @@
 package qwinto
 
-// This file's name sorts after renderer_test.go on purpose: drawing the
-// many boards below before TestFinalBoardShowsBreakdown's golden picture
-// changes a few thousand anti-aliased pixels of it (render/draw keeps
-// state between drawings that it should not), so the golden is drawn
-// first.
-
 import (
 	"fmt"
 	"math/rand/v2"
@@ -21,6 +15,7 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/draw"
 )
 
 // englishWords are words of Qwinto's English boards that no other
@@ -136,6 +131,7 @@ func saidIn(m *render.Message) []said {
 // language but English and in the pseudo-locale, and fails on an English
 // word or a text longer than Discord takes.
 func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
+	forgetPictures(t)
 	info := qwinto.Rules.Info()
 	for _, seats := range []int{info.MinSeats, min(info.MaxSeats, 6)} {
 		tables := langTables(t, seats)
@@ -175,6 +171,7 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 // TestFrenchBoardSaysItInFrench: a French board reads the French words
 // expected where the English board reads English ones.
 func TestFrenchBoardSaysItInFrench(t *testing.T) {
+	forgetPictures(t)
 	tables := langTables(t, 2)
 	tb := *tables["over"]
 	tb.Lang = locale.French
@@ -190,3 +187,9 @@ func TestFrenchBoardSaysItInFrench(t *testing.T) {
 		t.Errorf("French roll buttons %+v", bs)
 	}
 }
+
+// forgetPictures empties render/draw's caches when t ends: the palette it
+// keeps for each size of picture makes the next picture of that size
+// depend on the ones drawn before, and other tests compare pictures with
+// golden files.
+func forgetPictures(t *testing.T) { t.Cleanup(func() { draw.SetPNGCacheSize(64) }) }
