@@ -99,13 +99,14 @@ func (st *state) Board(s games.Seat) BoardView {
 // other seats' wild numbers.
 func (st *state) View(s games.Seat) games.View {
 	b := st.Board(s)
+	status := st.statusOf(&b)
 	v := games.View{
 		Game:       Name,
 		Viewer:     s,
 		Seats:      st.seats(),
 		Title:      Title(locale.English, st.Phase, st.Round),
-		Status:     st.statusOf(&b).In(locale.English),
-		StatusText: st.statusOf(&b),
+		Status:     status.In(locale.English),
+		StatusText: status,
 		Actors:     slices.Clone(st.Actors()),
 		Scores:     make([]int, len(b.Seats)),
 		Private:    st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.sheets[s].chosen(),

@@ -79,13 +79,14 @@ func (st *state) Board() BoardView {
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {
 	b := st.Board()
+	status := st.statusText()
 	v := games.View{
 		Game:       Name,
 		Viewer:     s,
 		Seats:      st.seats(),
 		Title:      "Qwinto",
-		Status:     st.status(),
-		StatusText: st.statusText(),
+		Status:     status.In(locale.English),
+		StatusText: status,
 		Actors:     st.Actors(),
 		Scores:     make([]int, len(b.Seats)),
 		Board:      b,
