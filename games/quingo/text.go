@@ -75,9 +75,9 @@ func (sh Sheet) writeText(b *strings.Builder, w *textWords, su Setup, hidden str
 	b.WriteByte('\n')
 	w.writeMarks(b, su.Wild, sh.WildMarks, sc.Wild)
 	if sh.Full() {
-		b.WriteString(w.lang.Say("quingo.text.final", sc.Total))
+		b.WriteString(sayInt(w.lang, "quingo.text.final", sc.Total))
 	} else {
-		b.WriteString(w.lang.Say("quingo.text.total", sc.Total))
+		b.WriteString(sayInt(w.lang, "quingo.text.total", sc.Total))
 	}
 	b.WriteByte('\n')
 }
@@ -125,7 +125,8 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 				games.WriteInt(&pool, d.Value, 0)
 			}
 		}
-		out.WriteString(l.Say("quingo.text.round", b.Round, pool.String()))
+		round := remember(l, "quingo.text.round", b.Round, func() string { return l.Say("quingo.text.round", b.Round, mark0) })
+		out.WriteString(strings.Replace(round, mark0, pool.String(), 1))
 		out.WriteByte('\n')
 	}
 	if b.Turn >= 0 {
@@ -133,7 +134,9 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 		for i, s := range b.Order {
 			order[i] = name(s)
 		}
-		out.WriteString(l.Say("quingo.text.turn", name(b.Turn), b.Seats[b.Turn].Limit, strings.Join(order, ", ")))
+		limit := b.Seats[b.Turn].Limit
+		turn := remember(l, "quingo.text.turn", limit, func() string { return l.Say("quingo.text.turn", mark0, limit, mark1) })
+		out.WriteString(strings.NewReplacer(mark0, name(b.Turn), mark1, strings.Join(order, ", ")).Replace(turn))
 		out.WriteByte('\n')
 	}
 	for _, v := range b.Seats {
@@ -141,10 +144,10 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 		out.WriteString(name(v.Seat))
 		if v.Limit > 0 && b.Phase != Over {
 			out.WriteString(" · ")
-			out.WriteString(l.Say("board.quingo.limit", v.Limit))
+			out.WriteString(sayInt(l, "board.quingo.limit", v.Limit))
 		}
 		out.WriteString(" · ")
-		out.WriteString(l.Say("board.points", v.Score.Total))
+		out.WriteString(sayInt(l, "board.points", v.Score.Total))
 		out.WriteByte('\n')
 		hidden := w.choosing
 		if v.Chosen {

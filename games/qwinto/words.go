@@ -41,14 +41,14 @@ func RowWord(l locale.Lang, c Colour) string {
 // RowLabel returns the name of row c as the sheets label it in l: "Red",
 // "Rot".
 func RowLabel(l locale.Lang, c Colour) string {
-	switch c {
-	case Red:
-		return l.Say("board.qwinto.row_red")
-	case Yellow:
-		return l.Say("board.qwinto.row_yellow")
+	if c < Red || c > Blue {
+		c = Blue
 	}
-	return l.Say("board.qwinto.row_blue")
+	return sayWord(l, rowLabelKeys[c])
 }
+
+// rowLabelKeys name the rows as the sheets label them.
+var rowLabelKeys = [3]string{Red: "board.qwinto.row_red", Yellow: "board.qwinto.row_yellow", Blue: "board.qwinto.row_blue"}
 
 // JoinAnd joins items as players of l list them: "a", "a and b", "a, b
 // and c" (qwinto.and joins the last two).
