@@ -2,6 +2,7 @@ package quingo
 
 import (
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/quintetbot/quintet/games/locale"
@@ -18,7 +19,27 @@ type saidKey struct {
 	n    int
 }
 
-var said sync.Map // saidKey -> string
+// said holds the messages remembered; a plain map under a lock, since
+// a sync.Map would allocate to box each key looked up.
+var said = struct {
+	sync.RWMutex
+	m map[saidKey]string
+}{m: map[saidKey]string{}}
+
+// recall returns the message remembered under k.
+func recall(k saidKey) (string, bool) {
+	said.RLock()
+	s, ok := said.m[k]
+	said.RUnlock()
+	return s, ok
+}
+
+// keep remembers s under k.
+func keep(k saidKey, s string) {
+	said.Lock()
+	said.m[k] = s
+	said.Unlock()
+}
 
 // sayInt is l.Say(key, n), remembered for n from -1000 to 1000.
 func sayInt(l locale.Lang, key string, n int) string {
@@ -32,28 +53,42 @@ func remember(l locale.Lang, key string, n int, say func() string) string {
 		return say()
 	}
 	k := saidKey{l, key, n}
-	if s, ok := said.Load(k); ok {
-		return s.(string)
+	if s, ok := recall(k); ok {
+		return s
 	}
 	s := say()
-	said.Store(k, s)
+	keep(k, s)
 	return s
 }
 
 // The markers a remembered message holds in place of its words that
-// change (names, the pool), replaced as it is written.
+// change (names, the pool), replaced as it is written (fill).
 const (
 	mark0 = "\x00"
 	mark1 = "\x01"
 )
 
+// fill writes tmpl to b with values[i] in place of each byte i (mark0,
+// mark1 ...).
+func fill(b *strings.Builder, tmpl string, values ...string) {
+	start := 0
+	for i := 0; i < len(tmpl); i++ {
+		if c := int(tmpl[i]); c < len(values) {
+			b.WriteString(tmpl[start:i])
+			b.WriteString(values[c])
+			start = i + 1
+		}
+	}
+	b.WriteString(tmpl[start:])
+}
+
 // sayWord is l.Say(key) for a message without arguments, remembered.
 func sayWord(l locale.Lang, key string) string {
 	k := saidKey{l, key, math.MinInt}
-	if s, ok := said.Load(k); ok {
-		return s.(string)
+	if s, ok := recall(k); ok {
+		return s
 	}
 	s := l.Say(key)
-	said.Store(k, s)
+	keep(k, s)
 	return s
 }

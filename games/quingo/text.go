@@ -126,7 +126,7 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 			}
 		}
 		round := remember(l, "quingo.text.round", b.Round, func() string { return l.Say("quingo.text.round", b.Round, mark0) })
-		out.WriteString(strings.Replace(round, mark0, pool.String(), 1))
+		fill(&out, round, pool.String())
 		out.WriteByte('\n')
 	}
 	if b.Turn >= 0 {
@@ -136,7 +136,7 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 		}
 		limit := b.Seats[b.Turn].Limit
 		turn := remember(l, "quingo.text.turn", limit, func() string { return l.Say("quingo.text.turn", mark0, limit, mark1) })
-		out.WriteString(strings.NewReplacer(mark0, name(b.Turn), mark1, strings.Join(order, ", ")).Replace(turn))
+		fill(&out, turn, name(b.Turn), strings.Join(order, ", "))
 		out.WriteByte('\n')
 	}
 	for _, v := range b.Seats {

@@ -18,7 +18,27 @@ type saidKey struct {
 	n    int
 }
 
-var said sync.Map // saidKey -> string
+// said holds the messages remembered; a plain map under a lock, since
+// a sync.Map would allocate to box each key looked up.
+var said = struct {
+	sync.RWMutex
+	m map[saidKey]string
+}{m: map[saidKey]string{}}
+
+// recall returns the message remembered under k.
+func recall(k saidKey) (string, bool) {
+	said.RLock()
+	s, ok := said.m[k]
+	said.RUnlock()
+	return s, ok
+}
+
+// keep remembers s under k.
+func keep(k saidKey, s string) {
+	said.Lock()
+	said.m[k] = s
+	said.Unlock()
+}
 
 // sayInt is l.Say(key, n), remembered for n from -1000 to 1000.
 func sayInt(l locale.Lang, key string, n int) string {
@@ -26,21 +46,21 @@ func sayInt(l locale.Lang, key string, n int) string {
 		return l.Say(key, n)
 	}
 	k := saidKey{l, key, n}
-	if s, ok := said.Load(k); ok {
-		return s.(string)
+	if s, ok := recall(k); ok {
+		return s
 	}
 	s := l.Say(key, n)
-	said.Store(k, s)
+	keep(k, s)
 	return s
 }
 
 // sayWord is l.Say(key) for a message without arguments, remembered.
 func sayWord(l locale.Lang, key string) string {
 	k := saidKey{l, key, math.MinInt}
-	if s, ok := said.Load(k); ok {
-		return s.(string)
+	if s, ok := recall(k); ok {
+		return s
 	}
 	s := l.Say(key)
-	said.Store(k, s)
+	keep(k, s)
 	return s
 }
