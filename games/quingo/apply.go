@@ -228,13 +228,6 @@ func (st *state) mayCross(s games.Seat, a Action) error {
 // labelList writes the labels of the pool's dice: "d4, d6, d8".
 func (st *state) labelList() string { return strings.Join(st.tab.names, ", ") }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // illegal returns a refusal wrapping games.ErrIllegalMove, its reason
 // the message key with args.
 func illegal(key string, args ...any) error {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Event is a turn as the table saw it: who moved, the move, and the faces
@@ -16,49 +17,42 @@ type Event struct {
 	Sum   int        `json:"sum,omitempty"`   // their sum
 }
 
-// Text describes the turn, the seat written with games.SeatRef:
-// "{seat:1} took d4 4 + d10 3 + d12 12 = 19 for box 19",
+// Text describes the turn in English, the seat written with
+// games.SeatRef: "{seat:1} took d4 4 + d10 3 + d12 12 = 19 for box 19",
 // "{seat:1} could check nothing: took d8 6 and crossed out box 15",
 // "{seat:1} passed".
-func (e Event) Text() string {
+func (e Event) Text() string { return e.Said().In(locale.English) }
+
+// Said is the turn as Text says it, in every language.
+func (e Event) Said() locale.Text {
 	a, err := ParseMove(e.Move)
 	ref := games.SeatRef(e.Seat)
 	if err != nil || a.Kind != Take || len(a.Dice) != len(e.Faces) {
 		if a.Kind == Pass {
-			return ref + " passed"
+			return locale.T("quingo.event.passed", ref)
 		}
-		return ref + " played " + string(e.Move)
+		return locale.T("quingo.event.played", ref, string(e.Move))
 	}
-	var b strings.Builder
-	b.Grow(80)
-	b.WriteString(ref)
-	if a.Cross {
-		b.WriteString(" could check nothing: took ")
-	} else {
-		b.WriteString(" took ")
-	}
+	var dice strings.Builder
 	for i, d := range a.Dice {
 		if i > 0 {
-			b.WriteString(" + ")
+			dice.WriteString(" + ")
 		}
-		b.WriteString(d.String())
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(e.Faces[i]))
+		dice.WriteString(d.String())
+		dice.WriteByte(' ')
+		dice.WriteString(strconv.Itoa(e.Faces[i]))
 	}
-	if a.Cross {
-		b.WriteString(" and crossed out ")
-	} else {
-		if len(a.Dice) > 1 {
-			b.WriteString(" = ")
-			b.WriteString(strconv.Itoa(e.Sum))
-		}
-		b.WriteString(" for ")
+	switch {
+	case a.Cross:
+		return locale.T(eventKeys[a.Box.Wild].crossed, ref, dice.String(), a.Box.Number)
+	case len(a.Dice) > 1:
+		return locale.T(eventKeys[a.Box.Wild].tookSum, ref, dice.String(), e.Sum, a.Box.Number)
 	}
-	if a.Box.Wild {
-		b.WriteString("a wild box holding ")
-		b.WriteString(strconv.Itoa(a.Box.Number))
-	} else {
-		b.WriteString(a.Box.String())
-	}
-	return b.String()
+	return locale.T(eventKeys[a.Box.Wild].took, ref, dice.String(), a.Box.Number)
+}
+
+// eventKeys are the messages of a take, by whether its box is a wild one.
+var eventKeys = map[bool]struct{ took, tookSum, crossed string }{
+	false: {"quingo.event.took_box", "quingo.event.took_sum_box", "quingo.event.crossed_box"},
+	true:  {"quingo.event.took_wild", "quingo.event.took_sum_wild", "quingo.event.crossed_wild"},
 }

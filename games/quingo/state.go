@@ -2,9 +2,9 @@ package quingo
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // state is a position of a Quingo game. It is a value: Apply works on a
@@ -172,10 +172,6 @@ func (st *state) Result() games.Result {
 			refs = append(refs, games.SeatRef(games.Seat(s)))
 		}
 	}
-	if len(refs) == 1 {
-		res.Summary = refs[0] + " wins with " + strconv.Itoa(best) + " points"
-	} else {
-		res.Summary = games.JoinAnd(refs) + " share the win with " + strconv.Itoa(best) + " points"
-	}
+	res.Summary = winText(refs, best).In(locale.English)
 	return res
 }

@@ -4,9 +4,12 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // The text sheet's columns: the bonus column, five boxes, the score.
+// (textLabel and textScore are English's widths: a language whose
+// headings are longer widens them, see textWords).
 const (
 	textLabel = 6
 	textBox   = 5
@@ -35,14 +38,15 @@ var textMarks = [...]string{Open: "", Checked: "✓", Crossed: "✗"}
 // the chosen numbers, or "choosing wilds"; its second line starts with W.
 // The last line reads "Total" while a box is open, as the picture does:
 // a sheet's score is final once it has none.
-func (sh Sheet) Text(su Setup) string { return sh.text(su, "choosing wilds") }
+func (sh Sheet) Text(su Setup) string { return sh.TextIn(locale.English, su) }
 
-// text renders the sheet; hidden is written in place of wild numbers not
-// known.
-func (sh Sheet) text(su Setup, hidden string) string {
+// TextIn is Text in l's words; a column whose heading is longer in l
+// than in English is wider, so the numbers stay under their headings.
+func (sh Sheet) TextIn(l locale.Lang, su Setup) string {
 	var b strings.Builder
 	b.Grow(sheetTextSize)
-	sh.writeText(&b, su, hidden)
+	w := wordsOf(l)
+	sh.writeText(&b, w, su, w.choosing)
 	return b.String()
 }
 
@@ -50,56 +54,40 @@ func (sh Sheet) text(su Setup, hidden string) string {
 // written in three bytes each.
 const sheetTextSize = (NumberRows + 1) * 2 * (textLabel + RowBoxes*(textBox+2) + textScore + 1)
 
-// rowHeaders are the header lines of the number rows: " Bonus    1 ...
-// Score".
-var rowHeaders = func() (h [NumberRows]string) {
-	for r := range NumberRows {
-		var b strings.Builder
-		games.WriteRight(&b, "Bonus", textLabel)
-		for i := range RowBoxes {
-			games.WriteInt(&b, r*RowBoxes+i+1, textBox)
-		}
-		games.WriteRight(&b, "Score", textScore)
-		b.WriteByte('\n')
-		h[r] = b.String()
-	}
-	return h
-}()
-
-// writeText writes the text of sh to b (see text).
-func (sh Sheet) writeText(b *strings.Builder, su Setup, hidden string) {
+// writeText writes the text of sh to b in w's words; hidden is written
+// in place of wild numbers not known.
+func (sh Sheet) writeText(b *strings.Builder, w *textWords, su Setup, hidden string) {
 	sc := sh.Score(su)
 	for r := range NumberRows {
-		b.WriteString(rowHeaders[r])
-		writeMarks(b, su.Bonus[r], sh.Row(r), sc.Rows[r])
+		b.WriteString(w.rowHeaders[r])
+		w.writeMarks(b, su.Bonus[r], sh.Row(r), sc.Rows[r])
 	}
-	games.WriteRight(b, "Wild", textLabel)
+	games.WriteRight(b, w.wild, w.label)
 	if sh.Chosen() {
-		for _, w := range sh.Wilds {
-			games.WriteInt(b, w, textBox)
+		for _, n := range sh.Wilds {
+			games.WriteInt(b, n, textBox)
 		}
 	} else {
 		b.WriteString("  ")
 		games.WriteLeft(b, hidden, textBox*WildBoxes-2)
 	}
-	games.WriteRight(b, "Score", textScore)
+	games.WriteRight(b, w.score, w.scoreW)
 	b.WriteByte('\n')
-	writeMarks(b, su.Wild, sh.WildMarks, sc.Wild)
+	w.writeMarks(b, su.Wild, sh.WildMarks, sc.Wild)
 	if sh.Full() {
-		b.WriteString("Final score: ")
+		b.WriteString(sayInt(w.lang, "quingo.text.final", sc.Total))
 	} else {
-		b.WriteString("Total: ")
+		b.WriteString(sayInt(w.lang, "quingo.text.total", sc.Total))
 	}
-	games.WriteInt(b, sc.Total, 0)
 	b.WriteByte('\n')
 }
 
-func writeMarks(b *strings.Builder, bonus int, marks [RowBoxes]Mark, points int) {
-	games.WriteInt(b, bonus, textLabel)
+func (w *textWords) writeMarks(b *strings.Builder, bonus int, marks [RowBoxes]Mark, points int) {
+	games.WriteInt(b, bonus, w.label)
 	for _, m := range marks {
 		games.WriteRight(b, textMarks[m], textBox)
 	}
-	games.WriteInt(b, points, textScore)
+	games.WriteInt(b, points, w.scoreW)
 	b.WriteByte('\n')
 }
 
@@ -112,63 +100,60 @@ func writeMarks(b *strings.Builder, bonus int, marks [RowBoxes]Mark, points int)
 //
 //	Seat 1 · limit 2 · 37 points
 //	 Bonus    1    2 ...
-func (b BoardView) Text(name func(games.Seat) string) string {
+func (b BoardView) Text(name func(games.Seat) string) string { return b.TextIn(locale.English, name) }
+
+// TextIn is Text in l's words.
+func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
+	w := wordsOf(l)
 	var out strings.Builder
 	out.Grow(120 + len(b.Seats)*(sheetTextSize+40))
 	switch b.Phase {
 	case Choosing:
-		out.WriteString("Choosing wild numbers\n")
+		out.WriteString(l.Say("board.quingo.choosing_wilds_title"))
+		out.WriteByte('\n')
 	default:
-		out.WriteString("Round ")
-		games.WriteInt(&out, b.Round, 0)
-		out.WriteString(" · pool ")
+		var pool strings.Builder
 		for i, d := range b.Pool {
 			if i > 0 {
-				out.WriteString(", ")
+				pool.WriteString(", ")
 			}
-			out.WriteString(d.Label)
-			out.WriteByte(' ')
+			pool.WriteString(d.Label)
+			pool.WriteByte(' ')
 			if d.Taken {
-				out.WriteByte('-')
+				pool.WriteByte('-')
 			} else {
-				games.WriteInt(&out, d.Value, 0)
+				games.WriteInt(&pool, d.Value, 0)
 			}
 		}
+		round := remember(l, "quingo.text.round", b.Round, func() string { return l.Say("quingo.text.round", b.Round, mark0) })
+		fill(&out, round, pool.String())
 		out.WriteByte('\n')
 	}
 	if b.Turn >= 0 {
-		out.WriteString("Turn: ")
-		out.WriteString(name(b.Turn))
-		out.WriteString(", limit ")
-		games.WriteInt(&out, b.Seats[b.Turn].Limit, 0)
-		out.WriteString(" · order ")
+		order := make([]string, len(b.Order))
 		for i, s := range b.Order {
-			if i > 0 {
-				out.WriteString(", ")
-			}
-			out.WriteString(name(s))
+			order[i] = name(s)
 		}
+		limit := b.Seats[b.Turn].Limit
+		turn := remember(l, "quingo.text.turn", limit, func() string { return l.Say("quingo.text.turn", mark0, limit, mark1) })
+		fill(&out, turn, name(b.Turn), strings.Join(order, ", "))
 		out.WriteByte('\n')
 	}
 	for _, v := range b.Seats {
 		out.WriteByte('\n')
 		out.WriteString(name(v.Seat))
 		if v.Limit > 0 && b.Phase != Over {
-			out.WriteString(" · limit ")
-			games.WriteInt(&out, v.Limit, 0)
+			out.WriteString(" · ")
+			out.WriteString(sayInt(l, "board.quingo.limit", v.Limit))
 		}
 		out.WriteString(" · ")
-		games.WriteInt(&out, v.Score.Total, 0)
-		if v.Score.Total == 1 || v.Score.Total == -1 {
-			out.WriteString(" point\n")
-		} else {
-			out.WriteString(" points\n")
-		}
-		hidden := "choosing wilds"
+		out.WriteString(sayInt(l, "board.points", v.Score.Total))
+		out.WriteByte('\n')
+		hidden := w.choosing
 		if v.Chosen {
-			hidden = "wilds chosen"
+			hidden = w.chosen
 		}
-		v.Sheet.writeText(&out, b.Setup, hidden)
+		v.Sheet.writeText(&out, w, b.Setup, hidden)
 	}
 	return out.String()
 }

@@ -4,10 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // BoardView is the Quingo board a renderer draws: View.Board holds one.
@@ -100,15 +99,17 @@ func (st *state) Board(s games.Seat) BoardView {
 // other seats' wild numbers.
 func (st *state) View(s games.Seat) games.View {
 	b := st.Board(s)
+	status := st.statusOf(&b)
 	v := games.View{
-		Game:    Name,
-		Viewer:  s,
-		Seats:   st.seats(),
-		Title:   st.title(),
-		Status:  st.statusOf(&b),
-		Actors:  slices.Clone(st.Actors()),
-		Scores:  make([]int, len(b.Seats)),
-		Private: st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.sheets[s].chosen(),
+		Game:       Name,
+		Viewer:     s,
+		Seats:      st.seats(),
+		Title:      Title(locale.English, st.Phase, st.Round),
+		Status:     status.In(locale.English),
+		StatusText: status,
+		Actors:     slices.Clone(st.Actors()),
+		Scores:     make([]int, len(b.Seats)),
+		Private:    st.Phase == Choosing && s >= 0 && int(s) < st.seats() && st.sheets[s].chosen(),
 	}
 	for i, sv := range b.Seats {
 		v.Scores[i] = sv.Score.Total // as scores: Score is taken before wilds are hidden
@@ -135,64 +136,6 @@ func (st *state) Secrets(s games.Seat) []string {
 		return nil
 	}
 	return []string{fmt.Sprintf(`"seat":%d,"wilds":%s`, s, b)}
-}
-
-func (st *state) title() string {
-	switch st.Phase {
-	case Choosing:
-		return "Quingo · choosing wilds"
-	case LastLap:
-		return "Quingo · round " + strconv.Itoa(st.Round) + " · last lap"
-	case Over:
-		return "Quingo · final"
-	}
-	return "Quingo · round " + strconv.Itoa(st.Round)
-}
-
-// status is the one-line state of play, seats written with games.SeatRef.
-func (st *state) status() string {
-	b := st.Board(games.Spectator)
-	return st.statusOf(&b)
-}
-
-// statusOf is status, told the state's board b so as not to work out
-// again what the board holds.
-func (st *state) statusOf(b *BoardView) string {
-	var last string
-	if b.Last != nil && st.Phase != Choosing {
-		last = b.Last.Text() + " · "
-	}
-	switch st.Phase {
-	case Choosing:
-		refs := make([]string, 0, st.seats())
-		for _, s := range st.Actors() {
-			refs = append(refs, games.SeatRef(s))
-		}
-		return "waiting for " + strings.Join(refs, ", ") + " to choose wild numbers"
-	case Over:
-		sum := st.Result().Summary
-		if st.Stalled {
-			sum += fmt.Sprintf(" (no one could check a box for %d rounds)", StallRounds)
-		}
-		return last + sum
-	}
-	return last + st.turnText(b.Seats[b.Turn].CanCheck)
-}
-
-// turnText says what the seat on turn may do; can reports whether it
-// can check a box. "Up to" counts the dice the seat may take now: its
-// limit, or the dice left in the pool when fewer.
-func (st *state) turnText(can bool) string {
-	ref, l := games.SeatRef(st.Turn()), min(st.limits[st.Turn()], st.dice.leftCount())
-	switch {
-	case st.Phase == LastLap && can:
-		return "last lap: " + ref + " to take up to " + strconv.Itoa(l) + " " + plural(l, "die", "dice") + " or pass"
-	case st.Phase == LastLap:
-		return "last lap: " + ref + " can check nothing: pass"
-	case !can:
-		return ref + " can check nothing: take one die and cross a box out"
-	}
-	return ref + " to take up to " + strconv.Itoa(l) + " " + plural(l, "die", "dice")
 }
 
 // Halted implements games.Halted: the board with no seat on turn.

@@ -1,10 +1,10 @@
 package qwinto
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // state is a position of a Qwinto game. It is a value: Apply works on a
@@ -61,10 +61,6 @@ func (st *state) Result() games.Result {
 			refs = append(refs, games.SeatRef(games.Seat(s)))
 		}
 	}
-	if len(refs) == 1 {
-		res.Summary = fmt.Sprintf("%s wins with %d points", refs[0], best)
-	} else {
-		res.Summary = fmt.Sprintf("%s share the win with %d points", games.JoinAnd(refs), best)
-	}
+	res.Summary = winText(refs, best).In(locale.English)
 	return res
 }

@@ -1,8 +1,6 @@
 package qwinto
 
 import (
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
 )
@@ -17,5 +15,8 @@ func (st *state) TellMove(s games.Seat, m games.Move, _ games.State) locale.Text
 	if err != nil || a.Kind != Write || st.Phase != Deciding || st.Sum() == 0 {
 		return locale.Text{}
 	}
-	return locale.Plain(fmt.Sprintf("write %d in %s cell %d", st.Sum(), a.Colour, a.Position+1))
+	return locale.T(tellWriteKeys[a.Colour], st.Sum(), a.Position+1)
 }
+
+// tellWriteKeys are the told writes by row: "write 5 in red cell 6".
+var tellWriteKeys = [3]string{Red: "qwinto.tell.write_red", Yellow: "qwinto.tell.write_yellow", Blue: "qwinto.tell.write_blue"}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // The text sheet's layout: the left separator of column col stands at index
@@ -12,8 +13,6 @@ const (
 	textMargin    = 8
 	textNameWidth = 19
 )
-
-var rowLabels = [3]string{Red: "Red", Yellow: "Yellow", Blue: "Blue"}
 
 // Text renders the sheet as the seed's monospace score sheet, one line each
 // ending in a newline:
@@ -33,10 +32,15 @@ var rowLabels = [3]string{Red: "Red", Yellow: "Yellow", Blue: "Blue"}
 // bonus cell, else |. The name is padded to 19 characters; a longer one
 // takes lines of its own (see writeHeader). Dashed lines
 // span the rows above and below them. No line has trailing spaces.
-func (sh Sheet) Text(name string, points int) string {
+func (sh Sheet) Text(name string, points int) string { return sh.TextIn(locale.English, name, points) }
+
+// TextIn is Text in l's words ("Nom du joueur :", "Rouge", "Lancers
+// ratés :"); the grid is the same in every language. A row's name longer
+// than the margin before its first cell is cut to fit it.
+func (sh Sheet) TextIn(l locale.Lang, name string, points int) string {
 	var b strings.Builder
 	b.Grow(sheetTextSize + len(name))
-	sh.writeText(&b, name, points)
+	sh.writeText(&b, l, name, points)
 	return b.String()
 }
 
@@ -44,17 +48,17 @@ func (sh Sheet) Text(name string, points int) string {
 const sheetTextSize = 8 * (textMargin + 3*(Positions+3))
 
 // writeText writes the text of Text to b.
-func (sh Sheet) writeText(b *strings.Builder, name string, points int) {
-	writeHeader(b, name, points)
+func (sh Sheet) writeText(b *strings.Builder, l locale.Lang, name string, points int) {
+	writeHeader(b, l, name, points)
 	b.WriteString(dashLines[Red][Red])
 	for i, c := range AllColours {
-		sh.writeRow(b, c)
+		sh.writeRow(b, l, c)
 		if i+1 < len(AllColours) {
 			b.WriteString(dashLines[AllColours[i+1]][c])
 		}
 	}
 	b.WriteString(dashLines[Blue][Blue])
-	b.WriteString("Failed throws:")
+	b.WriteString(sayWord(l, "qwinto.text.failed"))
 	for i := range sh.Failed {
 		b.WriteByte(' ')
 		games.WriteInt(b, i+1, 0)
@@ -78,8 +82,8 @@ var dashLines = func() (d [3][3]string) {
 }()
 
 // writeRow writes row c: its label, then separators and cells.
-func (sh Sheet) writeRow(b *strings.Builder, c Colour) {
-	games.WriteLeft(b, rowLabels[c], rowStart(c))
+func (sh Sheet) writeRow(b *strings.Builder, l locale.Lang, c Colour) {
+	games.WriteLeft(b, clipRunes(sayWord(l, rowLabelKeys[c]), rowStart(c)-1), rowStart(c))
 	for p := range Positions + 1 {
 		b.WriteByte(separator(c, p))
 		if p == Positions {
@@ -104,4 +108,12 @@ func separator(c Colour, p int) byte {
 		return '%'
 	}
 	return '|'
+}
+
+// clipRunes is s cut to at most n runes.
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
 }

@@ -5,10 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
-
-// namePrefix starts the header line of the text sheet.
-const namePrefix = "Player name: "
 
 // textNameLine is the widest a name line may be: the widest line of the
 // sheet below it (the dashed line under the red row).
@@ -19,23 +17,26 @@ const textNameLine = textMargin + 3*(Positions+2) + 1
 // textNameWidth. A longer name (a seat label such as
 // "bob (bot since turn 2)") stands alone on the header line, wrapped at
 // spaces under its first line so that no line is wider than the sheet,
-// and "Points: N" follows on a line of its own in its usual column.
-func writeHeader(b *strings.Builder, name string, points int) {
-	b.WriteString(namePrefix)
+// and "Points: N" follows on a line of its own in its usual column. The
+// words are l's; a longer prefix than English's narrows the name's room.
+func writeHeader(b *strings.Builder, l locale.Lang, name string, points int) {
+	prefix := sayWord(l, "qwinto.text.player") + " "
+	width := utf8.RuneCountInString(prefix)
+	b.WriteString(prefix)
 	if utf8.RuneCountInString(name) <= textNameWidth {
 		games.WriteLeft(b, name, textNameWidth)
 	} else {
-		for i, l := range wrapName(name, textNameLine-len(namePrefix)) {
+		for i, line := range wrapName(name, max(textNameWidth, textNameLine-width)) {
 			if i > 0 {
-				games.WriteSpaces(b, len(namePrefix))
+				games.WriteSpaces(b, width)
 			}
-			b.WriteString(l)
+			b.WriteString(line)
 			b.WriteByte('\n')
 		}
-		games.WriteSpaces(b, len(namePrefix)+textNameWidth)
+		games.WriteSpaces(b, width+textNameWidth)
 	}
-	b.WriteString(" Points: ")
-	games.WriteInt(b, points, 0)
+	b.WriteByte(' ')
+	b.WriteString(sayInt(l, "qwinto.text.points", points))
 	b.WriteByte('\n')
 }
 

@@ -1,10 +1,8 @@
 package qwinto
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // BoardView is the Qwinto board a renderer draws: View.Board holds one.
@@ -81,21 +79,23 @@ func (st *state) Board() BoardView {
 // View returns the board; every seat and the spectator see the same.
 func (st *state) View(s games.Seat) games.View {
 	b := st.Board()
+	status := st.statusText()
 	v := games.View{
-		Game:   Name,
-		Viewer: s,
-		Seats:  st.seats(),
-		Title:  "Qwinto",
-		Status: st.status(),
-		Actors: st.Actors(),
-		Scores: make([]int, len(b.Seats)),
-		Board:  b,
+		Game:       Name,
+		Viewer:     s,
+		Seats:      st.seats(),
+		Title:      "Qwinto",
+		Status:     status.In(locale.English),
+		StatusText: status,
+		Actors:     st.Actors(),
+		Scores:     make([]int, len(b.Seats)),
+		Board:      b,
 	}
 	for i, sv := range b.Seats {
 		v.Scores[i] = sv.Score.Total // as Result
 	}
 	if st.Turn > 0 {
-		v.Title = "Qwinto · roll " + strconv.Itoa(st.Turn)
+		v.Title = Title(locale.English, st.Turn)
 	}
 	if len(b.Rolled) > 0 {
 		v.Dice = make([]games.Die, len(b.Rolled))
@@ -104,55 +104,4 @@ func (st *state) View(s games.Seat) games.View {
 		}
 	}
 	return v
-}
-
-// status is the one-line state of play, seats written with games.SeatRef.
-func (st *state) status() string {
-	switch st.Phase {
-	case Choosing:
-		return games.SeatRef(st.Active) + " to roll"
-	case Rerolling:
-		return st.rollText() + ": keep or re-roll"
-	case Deciding:
-		var b strings.Builder
-		b.WriteString(st.rollText())
-		b.WriteString(" · waiting for ")
-		for i, s := range st.Actors() {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(games.SeatRef(s))
-		}
-		return b.String()
-	}
-	return st.Result().Summary
-}
-
-// rollText describes the current roll: "{seat:1} rolled 9 (red 4, blue 5)".
-func (st *state) rollText() string {
-	var b strings.Builder
-	b.Grow(48)
-	b.WriteString(games.SeatRef(st.Active))
-	if st.Rerolled {
-		b.WriteString(" re-rolled ")
-	} else {
-		b.WriteString(" rolled ")
-	}
-	b.WriteString(strconv.Itoa(st.Sum()))
-	b.WriteString(" (")
-	first := true
-	for _, c := range AllColours {
-		if !st.Rolled.Has(c) {
-			continue
-		}
-		if !first {
-			b.WriteString(", ")
-		}
-		first = false
-		b.WriteString(c.String())
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(st.Dice[c]))
-	}
-	b.WriteByte(')')
-	return b.String()
 }

@@ -1,7 +1,6 @@
 package quingo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,12 +29,12 @@ func altSentences(t *render.Table, b quingo.BoardView) []string {
 func sheetSentence(t *render.Table, b quingo.BoardView, v quingo.SeatView) string {
 	head := t.Name(v.Seat)
 	if t.Result.Over && slices.Contains(t.Result.Winners, v.Seat) {
-		head += ", winner"
+		head += ", " + t.Say("board.tail.winner")
 	}
 	if v.Limit > 0 && b.Phase != quingo.Over {
-		head += fmt.Sprintf(", limit %d", v.Limit)
+		head += ", " + t.Say("board.quingo.limit", v.Limit)
 	}
-	head += ", " + render.Count(v.Score.Total, "point")
+	head += ", " + t.Say("board.points", v.Score.Total)
 	var checked, crossed []string
 	for n, m := range v.Sheet.Numbers {
 		switch m {
@@ -47,23 +46,23 @@ func sheetSentence(t *render.Table, b quingo.BoardView, v quingo.SeatView) strin
 	}
 	var parts []string
 	if len(checked) > 0 {
-		parts = append(parts, render.List(checked)+" checked")
+		parts = append(parts, t.Say("quingo.alt.checked", quingo.JoinAnd(t.Lang, checked)))
 	}
 	if len(crossed) > 0 {
-		parts = append(parts, render.List(crossed)+" crossed out")
+		parts = append(parts, t.Say("quingo.alt.crossed", quingo.JoinAnd(t.Lang, crossed)))
 	}
 	if len(parts) == 0 {
-		parts = append(parts, "nothing checked yet")
+		parts = append(parts, t.Say("quingo.alt.nothing"))
 	}
-	parts = append(parts, wildsPhrase(v.Sheet))
+	parts = append(parts, wildsPhrase(t, v.Sheet))
 	return head + ": " + strings.Join(parts, "; ") + "."
 }
 
 // wildsPhrase says the wild numbers and which are checked or crossed, or
-// that they are not chosen or not shown.
-func wildsPhrase(sh quingo.Sheet) string {
+// that they are not chosen or not shown, in t's language.
+func wildsPhrase(t *render.Table, sh quingo.Sheet) string {
 	if !sh.Chosen() {
-		return "wild numbers not shown"
+		return t.Say("quingo.alt.wilds_hidden")
 	}
 	wilds := make([]string, len(sh.Wilds))
 	var checked, crossed []string
@@ -78,16 +77,15 @@ func wildsPhrase(sh quingo.Sheet) string {
 	}
 	var marked []string
 	if len(checked) > 0 {
-		marked = append(marked, render.List(checked)+" checked")
+		marked = append(marked, t.Say("quingo.alt.checked", quingo.JoinAnd(t.Lang, checked)))
 	}
 	if len(crossed) > 0 {
-		marked = append(marked, render.List(crossed)+" crossed out")
+		marked = append(marked, t.Say("quingo.alt.crossed", quingo.JoinAnd(t.Lang, crossed)))
 	}
-	s := "wild numbers " + render.List(wilds)
 	if len(marked) > 0 {
-		s += ", of which " + strings.Join(marked, " and ")
+		return t.Say("quingo.alt.wilds_marked", quingo.JoinAnd(t.Lang, wilds), quingo.JoinAnd(t.Lang, marked))
 	}
-	return s
+	return t.Say("quingo.alt.wilds", quingo.JoinAnd(t.Lang, wilds))
 }
 
 func rank(b bool) int {

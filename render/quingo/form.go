@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
 )
@@ -23,17 +24,17 @@ func (Renderer) Form(t *render.Table, name string) (*discordgo.InteractionRespon
 		return nil, fmt.Errorf("render/quingo: %w: no form %q", games.ErrIllegalMove, name)
 	}
 	if b.Phase != quingo.Choosing {
-		return nil, fmt.Errorf("render/quingo: %w: the wild numbers are chosen", games.ErrIllegalMove)
+		return nil, locale.Refuse("render/quingo", games.ErrIllegalMove, "quingo.form.chosen")
 	}
-	hint := fmt.Sprintf("1 to %d", b.MaxWild)
+	hint := t.Say("quingo.wild_range.placeholder", b.MaxWild)
 	rows := make([]discordgo.MessageComponent, quingo.WildBoxes)
 	for i := range quingo.WildBoxes {
 		rows[i] = discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.TextInput{
-			CustomID: wildInput(i), Label: fmt.Sprintf("Wild number %d (%s)", i+1, hint), Style: discordgo.TextInputShort,
+			CustomID: wildInput(i), Label: t.Say("quingo.wild_input.label", i+1, hint), Style: discordgo.TextInputShort,
 			Placeholder: hint, Required: true, MinLength: 1, MaxLength: len(strconv.Itoa(b.MaxWild)),
 		}}}
 	}
-	return &discordgo.InteractionResponseData{Title: "Your five wild numbers", Components: rows}, nil
+	return &discordgo.InteractionResponseData{Title: t.Say("quingo.wilds.title"), Components: rows}, nil
 }
 
 // FormMove reads the submitted wild numbers into the move "wilds a b c d
@@ -49,8 +50,7 @@ func (Renderer) FormMove(t *render.Table, name string, fields map[string]string)
 		text := strings.TrimSpace(fields[wildInput(i)])
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 1 || n > b.MaxWild || strings.ContainsAny(text, "+-") {
-			return "", fmt.Errorf("render/quingo: %w: wild number %d, %q, is not a whole number from 1 to %d",
-				games.ErrBadNotation, i+1, render.Clip(text, 20), b.MaxWild)
+			return "", locale.Refuse("render/quingo", games.ErrBadNotation, "quingo.form.bad_wild", i+1, render.Clip(text, 20), b.MaxWild)
 		}
 		w[i] = n
 	}

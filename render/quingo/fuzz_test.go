@@ -25,7 +25,7 @@ func FuzzParsePick(f *testing.F) {
 				t.Fatalf("%q: %v", ui, err)
 			}
 			p, reason := ParsePick(ui, boardOf(tb))
-			if reason != "" {
+			if !reason.IsZero() {
 				continue
 			}
 			if len(p.Dice) > pickLimit(boardOf(tb)) {

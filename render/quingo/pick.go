@@ -1,11 +1,11 @@
 package quingo
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 )
 
@@ -28,30 +28,31 @@ type Pick struct {
 // ParsePick reads the UI state ui against board b: the dice must be in the
 // pool, not taken, named once each, at most the limit of the seat on turn
 // (one for a cross-out). An empty or unreadable state is an empty pick;
-// the reason says what is wrong with a state that names dice.
-func ParsePick(ui string, b quingo.BoardView) (Pick, string) {
+// the reason says what is wrong with a state that names dice, zero when
+// nothing is.
+func ParsePick(ui string, b quingo.BoardView) (Pick, locale.Text) {
 	words := strings.Fields(ui)
 	if len(words) == 0 || (words[0] != takeWord && words[0] != crossWord) {
-		return Pick{Cross: b.Forced}, ""
+		return Pick{Cross: b.Forced}, locale.Text{}
 	}
 	p := Pick{Cross: words[0] == crossWord}
 	if p.Cross != b.Forced || b.Turn < 0 {
-		return Pick{Cross: b.Forced}, "that choice is out of date: pick the dice again"
+		return Pick{Cross: b.Forced}, locale.T("quingo.pick.out_of_date")
 	}
 	for _, w := range words[1:] {
 		l, ok := quingo.ParseLabel(w)
 		i := dieIndex(b, w)
 		if !ok || i < 0 || b.Pool[i].Taken || slices.Contains(p.Dice, l) {
-			return Pick{Cross: b.Forced}, fmt.Sprintf("%s is not a die left in the pool", w)
+			return Pick{Cross: b.Forced}, locale.T("quingo.pick.not_in_pool", w)
 		}
 		p.Dice = append(p.Dice, l)
 		p.Sum += b.Pool[i].Value
 	}
 	slices.SortFunc(p.Dice, quingo.Label.Compare)
 	if n := len(p.Dice); n > pickLimit(b) {
-		return Pick{Cross: b.Forced}, fmt.Sprintf("take at most %s", diceWord(pickLimit(b)))
+		return Pick{Cross: b.Forced}, locale.T("quingo.pick.at_most", pickLimit(b))
 	}
-	return p, ""
+	return p, locale.Text{}
 }
 
 // String writes the pick as the UI state ParsePick reads.
@@ -115,12 +116,4 @@ func Targets(b quingo.BoardView, p Pick) []games.Move {
 		}
 	}
 	return out
-}
-
-// diceWord writes a number of dice: "1 die", "3 dice".
-func diceWord(n int) string {
-	if n == 1 {
-		return "1 die"
-	}
-	return fmt.Sprintf("%d dice", n)
 }

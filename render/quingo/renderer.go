@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
 )
@@ -20,7 +23,7 @@ type Renderer struct{}
 func (Renderer) Colour() int { return 0x3b82c4 }
 
 // imageName is the board PNG's attachment name.
-const imageName = "quingo.png"
+const imageName = quingo.Name + ".png"
 
 // Board implements render.Renderer: the pool and every limit, the sheets
 // as text and as a PNG, whose turn it is with a mention, and the controls;
@@ -34,7 +37,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	p, reason := ParsePick(t.UI, b)
 	embed := &discordgo.MessageEmbed{
-		Title:       t.View.Title,
+		Title:       title(t, b),
 		Description: boardHeader(t, b, p, reason),
 		Color:       render.ColourOf(quingo.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + imageName},
@@ -46,15 +49,15 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		Text:     BoardText(t, b),
 	}
 	if t.Result.Over || b.Phase == quingo.Over {
-		m.Content = "Game over: " + t.Status()
+		m.Content = t.Say("quingo.over", t.Status())
 		embed.Fields = totalFields(t, b)
 	} else {
 		m.Components = boardControls(t, b, p)
 	}
-	sheet := b.Text(t.Name)
-	key := t.View.Title + "\x00" + sheet
+	sheet := b.TextIn(t.Lang, t.Name)
+	key := string(t.Lang) + "\x00" + embed.Title + "\x00" + sheet
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(titled(t, b), embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(sheet)
@@ -65,57 +68,67 @@ func (Renderer) Board(t *render.Table) *render.Message {
 
 // boardHeader is what just happened, where the game stands, the pool and
 // the limits, and what the player on turn picks next.
-func boardHeader(t *render.Table, b quingo.BoardView, p Pick, reason string) string {
+func boardHeader(t *render.Table, b quingo.BoardView, p Pick, reason locale.Text) string {
 	var lines []string
 	if last := lastLine(t, b); last != "" {
 		lines = append(lines, last)
 	}
 	lines = append(lines, "**"+t.Status()+"**")
 	if b.Phase != quingo.Choosing {
-		lines = append(lines, "Pool: "+poolText(b), "Limits: "+limitsText(t, b))
+		lines = append(lines, t.Say("quingo.pool", poolText(b)), t.Say("quingo.limits", limitsText(t, b)))
 	}
-	if hint := turnHint(b, p, reason); hint != "" {
+	if hint := turnHint(t, b, p, reason); hint != "" {
 		lines = append(lines, hint)
 	}
 	return strings.Join(lines, "\n") + "\n"
 }
 
 // lastLine is the table's last line; while wild numbers are being chosen
-// the numbers a seat chose are replaced by the fact that it chose.
+// the numbers a seat chose are replaced by the fact that it chose. The
+// move is found by its word in English notation or in t's language.
 func lastLine(t *render.Table, b quingo.BoardView) string {
 	if b.Phase != quingo.Choosing || t.Last == "" {
 		return t.Last
 	}
+	words := []string{"wilds"}
+	if w := games.MoveIn(t.Lang, quingo.Name, "wilds"); w != "wilds" {
+		words = append(words, w)
+	}
 	parts := strings.Split(t.Last, " · ")
 	for i, part := range parts {
-		if who, _, ok := strings.Cut(part, ": wilds"); ok {
-			parts[i] = who + " chose wild numbers."
-		} else if strings.Contains(part, "wilds") {
-			parts[i] = "A player chose wild numbers."
+		for _, w := range words {
+			if who, _, ok := strings.Cut(part, ": "+w); ok {
+				parts[i] = t.Say("quingo.last.chose", who)
+				break
+			} else if strings.Contains(part, w) {
+				parts[i] = t.Say("quingo.last.someone")
+				break
+			}
 		}
 	}
 	return strings.Join(parts, " · ")
 }
 
-// turnHint says what the player on turn picks next, or why a pick fails.
-func turnHint(b quingo.BoardView, p Pick, reason string) string {
+// turnHint says what the player on turn picks next, or why a pick fails,
+// in t's language.
+func turnHint(t *render.Table, b quingo.BoardView, p Pick, reason locale.Text) string {
 	switch {
 	case b.Turn < 0:
 		return ""
-	case reason != "":
-		return "⚠ " + capitalize(reason) + "."
+	case !reason.IsZero():
+		return t.Say("quingo.hint.warn", capitalize(reason.In(t.Lang)))
 	case b.Forced && len(p.Dice) == 0:
-		return "Nothing can be checked: pick one die to take, then the box to cross out."
+		return t.Say("quingo.hint.forced_pick")
 	case b.Forced:
-		return fmt.Sprintf("Take %s and choose the box to cross out.", sumText(b, p))
+		return t.Say("quingo.hint.forced_take", sumText(b, p))
 	case !b.Seats[b.Turn].CanCheck:
-		return "Nothing can be checked: Pass."
+		return t.Say("quingo.hint.pass")
 	case len(p.Dice) == 0:
-		return fmt.Sprintf("Pick 1 to %s from the pool, then the box their sum checks.", diceWord(pickLimit(b)))
+		return t.Say("quingo.hint.pick", pickLimit(b))
 	case len(Targets(b, p)) == 0:
-		return fmt.Sprintf("%s = %d checks no open box: pick other dice.", sumText(b, p), p.Sum)
+		return t.Say("quingo.hint.no_box", sumText(b, p), p.Sum)
 	}
-	return fmt.Sprintf("%s = %d: choose the box.", sumText(b, p), p.Sum)
+	return t.Say("quingo.hint.choose", sumText(b, p), p.Sum)
 }
 
 // poolText lists the pool: "d4 4 · d6 taken · d8 6".
@@ -143,12 +156,12 @@ func limitsText(t *render.Table, b quingo.BoardView) string {
 // happened, the status and the board in monospace.
 func BoardText(t *render.Table, b quingo.BoardView) string {
 	var s strings.Builder
-	s.WriteString(t.View.Title + "\n")
+	s.WriteString(title(t, b) + "\n")
 	if last := lastLine(t, b); last != "" {
 		s.WriteString(last + "\n")
 	}
 	s.WriteString(t.Status() + "\n\n")
-	s.WriteString(b.Text(t.Name))
+	s.WriteString(b.TextIn(t.Lang, t.Name))
 	return s.String()
 }
 
@@ -164,7 +177,7 @@ func totalFields(t *render.Table, b quingo.BoardView) []*discordgo.MessageEmbedF
 	var wins, rest []*discordgo.MessageEmbedField
 	for _, v := range b.Seats {
 		sc := v.Score
-		value := fmt.Sprintf("rows %d, %d, %d, %d · wilds %d", sc.Rows[0], sc.Rows[1], sc.Rows[2], sc.Rows[3], sc.Wild)
+		value := t.Say("quingo.fields", sc.Rows[0], sc.Rows[1], sc.Rows[2], sc.Rows[3], sc.Wild)
 		f := &discordgo.MessageEmbedField{Name: fmt.Sprintf("%s: %d", t.Name(v.Seat), sc.Total), Value: value, Inline: true}
 		if slices.Contains(t.Result.Winners, v.Seat) || (len(t.Result.Winners) == 0 && sc.Total == best) {
 			f.Name = "🏆 " + f.Name
@@ -186,11 +199,11 @@ func (Renderer) Private(t *render.Table) *render.Message {
 		return render.Generic{}.Private(t)
 	}
 	v := b.Seats[seat]
-	note := privateNote(b, v, seat)
-	sheet := fmt.Sprintf("%s · limit %d · %s\n", t.Name(seat), v.Limit, render.Count(v.Score.Total, "point")) + v.Sheet.Text(b.Setup)
+	note := privateNote(t, b, v, seat)
+	sheet := fmt.Sprintf("%s · %s · %s\n", t.Name(seat), t.Say("board.quingo.limit", v.Limit), t.Say("board.points", v.Score.Total)) + v.Sheet.TextIn(t.Lang, b.Setup)
 	m := &render.Message{
 		Embeds: []*discordgo.MessageEmbed{{
-			Title: "Your sheet · " + t.View.Title, Description: note + "\n" + render.CodeBlock(sheet),
+			Title: t.Say("quingo.private.heading", title(t, b)), Description: note + "\n" + render.CodeBlock(sheet),
 			Color: render.ColourOf(quingo.Name),
 		}},
 		Ephemeral: true,
@@ -198,10 +211,10 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	}
 	switch {
 	case b.Phase == quingo.Choosing && !v.Chosen && len(t.Legal[seat]) > 0:
-		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{wildsButton(t.Version)}}}
+		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{wildsButton(t)}}}
 	case b.Turn == seat && len(t.Legal[seat]) > 0:
 		p, reason := ParsePick(t.UI, b)
-		if hint := turnHint(b, p, reason); hint != "" {
+		if hint := turnHint(t, b, p, reason); hint != "" {
 			m.Embeds[0].Description = hint + "\n" + m.Embeds[0].Description
 		}
 		m.Components = turnControls(t, b, p)
@@ -210,24 +223,37 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	return m
 }
 
-// privateNote tells the viewer where they stand.
-func privateNote(b quingo.BoardView, v quingo.SeatView, seat games.Seat) string {
+// privateNote tells the viewer where they stand, in t's language.
+func privateNote(t *render.Table, b quingo.BoardView, v quingo.SeatView, seat games.Seat) string {
 	switch {
 	case b.Phase == quingo.Choosing && v.Chosen:
-		return "Your wild numbers are chosen; the others see them once everyone has chosen."
+		return t.Say("quingo.private.chosen")
 	case b.Phase == quingo.Choosing:
-		return fmt.Sprintf("Choose five wild numbers from 1 to %d: only you see them until everyone has chosen.", b.MaxWild)
+		return t.Say("quingo.private.choose", b.MaxWild)
 	case b.Phase == quingo.Over:
-		return "The game is over."
+		return t.Say("quingo.private.over")
 	case b.Turn == seat:
-		return "It is your turn."
+		return t.Say("quingo.private.your_turn")
 	}
-	return "Wait for your turn."
+	return t.Say("quingo.private.wait")
 }
 
+// capitalize is s with its first letter upper case.
 func capitalize(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// title is the board's title in t's language: "Quingo · round 3".
+func title(t *render.Table, b quingo.BoardView) string { return quingo.Title(t.Lang, b.Phase, b.Round) }
+
+// titled is t with its view's title in t's language, for what reads the
+// title from the table (render.AltText).
+func titled(t *render.Table, b quingo.BoardView) *render.Table {
+	c := *t
+	c.View.Title = title(t, b)
+	return &c
 }

@@ -151,7 +151,7 @@ func TestBoxSelectOffersWhatTheSumChecks(t *testing.T) {
 				t.Fatal(err)
 			}
 			p, reason := ParsePick(tt.ui, boardOf(tb))
-			if reason != "" {
+			if !reason.IsZero() {
 				t.Fatalf("pick refused: %s", reason)
 			}
 			var fromEngine []string

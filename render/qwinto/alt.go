@@ -19,9 +19,9 @@ func altSentences(t *render.Table, b qwinto.BoardView) []string {
 	if len(b.Rolled) > 0 {
 		dice := make([]string, len(b.Rolled))
 		for i, c := range b.Rolled {
-			dice[i] = fmt.Sprintf("%s %d", c, b.Dice[c])
+			dice[i] = fmt.Sprintf("%s %d", qwinto.DieWord(t.Lang, c), b.Dice[c])
 		}
-		out = append(out, fmt.Sprintf("Dice rolled: %s, sum %d.", render.List(dice), b.Sum))
+		out = append(out, t.Say("qwinto.alt.dice", qwinto.JoinAnd(t.Lang, dice), b.Sum))
 	}
 	order := make([]int, len(b.Seats))
 	for i := range order {
@@ -38,9 +38,9 @@ func altSentences(t *render.Table, b qwinto.BoardView) []string {
 
 // sheetSentence describes one sheet.
 func sheetSentence(t *render.Table, s games.Seat, sv qwinto.SeatView, winner bool) string {
-	head := t.Name(s) + ", " + render.Count(sv.Score.Total, "point")
+	head := t.Name(s) + ", " + t.Say("board.points", sv.Score.Total)
 	if winner {
-		head += ", winner"
+		head += ", " + t.Say("board.tail.winner")
 	}
 	rows := make([]string, 0, 3)
 	for _, c := range qwinto.AllColours {
@@ -51,19 +51,12 @@ func sheetSentence(t *render.Table, s games.Seat, sv qwinto.SeatView, winner boo
 			}
 		}
 		if len(written) == 0 {
-			rows = append(rows, fmt.Sprintf("%s row empty", c))
+			rows = append(rows, t.Say(altEmptyKeys[c]))
 		} else {
-			rows = append(rows, fmt.Sprintf("%s row %s written", c, render.List(written)))
+			rows = append(rows, t.Say(altWrittenKeys[c], qwinto.JoinAnd(t.Lang, written)))
 		}
 	}
-	failed := "no failed throws"
-	switch sv.Failed {
-	case 0:
-	case 1:
-		failed = "1 failed throw"
-	default:
-		failed = fmt.Sprintf("%d failed throws", sv.Failed)
-	}
+	failed := t.Say("qwinto.alt.failed", sv.Failed)
 	return fmt.Sprintf("%s: %s; %s; %s; %s.", head, rows[0], rows[1], rows[2], failed)
 }
 
@@ -73,3 +66,9 @@ func boolRank(b bool) int {
 	}
 	return 0
 }
+
+// altEmptyKeys say a row has nothing written: "red row empty".
+var altEmptyKeys = [3]string{qwinto.Red: "qwinto.alt.empty_red", qwinto.Yellow: "qwinto.alt.empty_yellow", qwinto.Blue: "qwinto.alt.empty_blue"}
+
+// altWrittenKeys say what a row holds: "red row 2, 3 and 6 written".
+var altWrittenKeys = [3]string{qwinto.Red: "qwinto.alt.written_red", qwinto.Yellow: "qwinto.alt.written_yellow", qwinto.Blue: "qwinto.alt.written_blue"}

@@ -13,25 +13,26 @@ import (
 func boardControls(t *render.Table, b qwinto.BoardView) []discordgo.MessageComponent {
 	switch b.Phase {
 	case qwinto.Choosing:
-		return rollControls(t.Version, parseToggles(t.UI))
+		return rollControls(t, parseToggles(t.UI))
 	case qwinto.Rerolling:
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			moveButton(t.Version, "Keep these dice", "keep", discordgo.PrimaryButton),
-			moveButton(t.Version, "Re-roll", "reroll", discordgo.SecondaryButton),
+			moveButton(t.Version, t.Say("qwinto.keep.button"), "keep", discordgo.PrimaryButton),
+			moveButton(t.Version, t.Say("qwinto.reroll.button"), "reroll", discordgo.SecondaryButton),
 		}}}
 	case qwinto.Deciding:
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "My sheet", Style: discordgo.PrimaryButton, CustomID: render.ID{Action: render.ActPrivate, Version: t.Version}.String()},
+			discordgo.Button{Label: t.Say("qwinto.my_sheet.button"), Style: discordgo.PrimaryButton, CustomID: render.ID{Action: render.ActPrivate, Version: t.Version}.String()},
 		}}}
 	}
 	return nil
 }
 
 // rollControls are the roller's three colour toggles and the Roll button.
-func rollControls(version int64, on qwinto.Colours) []discordgo.MessageComponent {
+func rollControls(t *render.Table, on qwinto.Colours) []discordgo.MessageComponent {
+	version := t.Version
 	toggles := discordgo.ActionsRow{}
 	for _, c := range qwinto.AllColours {
-		style, label := discordgo.SecondaryButton, colourTitle(c)
+		style, label := discordgo.SecondaryButton, qwinto.RowLabel(t.Lang, c)
 		if on.Has(c) {
 			style, label = colourStyle(c), "✓ "+label
 		}
@@ -40,12 +41,16 @@ func rollControls(version int64, on qwinto.Colours) []discordgo.MessageComponent
 			CustomID: render.ID{Action: render.ActUI, Version: version, Arg: formatToggles(on ^ qwinto.ColoursOf(c))}.String(),
 		})
 	}
-	roll := moveButton(version, "Roll", "roll "+on.String(), discordgo.SuccessButton)
+	roll := moveButton(version, t.Say("qwinto.roll.button"), "roll "+on.String(), discordgo.SuccessButton)
 	if on.Len() == 0 {
-		roll = discordgo.Button{Label: "Roll", Style: discordgo.SuccessButton, Disabled: true,
+		roll = discordgo.Button{Label: t.Say("qwinto.roll.button"), Style: discordgo.SuccessButton, Disabled: true,
 			CustomID: render.ID{Action: render.ActMove, Version: version, Arg: "roll"}.String()}
 	} else {
-		roll.Label = "Roll " + on.String()
+		words := make([]string, 0, 3)
+		for _, c := range on.List() {
+			words = append(words, qwinto.DieWord(t.Lang, c))
+		}
+		roll.Label = t.Say("qwinto.roll_dice.button", strings.Join(words, " "))
 	}
 	return []discordgo.MessageComponent{toggles, discordgo.ActionsRow{Components: []discordgo.MessageComponent{roll}}}
 }
@@ -78,11 +83,6 @@ func colourEmoji(c qwinto.Colour) string {
 	return "🔵"
 }
 
-func colourTitle(c qwinto.Colour) string {
-	s := c.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // The toggles' ui state: the initials of the colours switched on ("ryb");
 // empty means all three, the first offer.
 func parseToggles(ui string) qwinto.Colours {
@@ -109,8 +109,9 @@ func formatToggles(on qwinto.Colours) string {
 	return s.String()
 }
 
-// writeSelects offers the viewer's legal cells, one menu per rolled colour.
-func writeSelects(version int64, sheet qwinto.Sheet, legal []games.Move) []discordgo.MessageComponent {
+// writeSelects offers the viewer's legal cells, one menu per rolled
+// colour, in t's language.
+func writeSelects(t *render.Table, sheet qwinto.Sheet, legal []games.Move) []discordgo.MessageComponent {
 	var rows []discordgo.MessageComponent
 	for _, c := range qwinto.AllColours {
 		var opts []discordgo.SelectMenuOption
@@ -120,16 +121,22 @@ func writeSelects(version int64, sheet qwinto.Sheet, legal []games.Move) []disco
 				continue
 			}
 			opts = append(opts, discordgo.SelectMenuOption{
-				Label: colourTitle(c) + " cell " + itoa(p+1), Value: string(move), Description: neighbours(sheet, c, p),
+				Label: t.Say(cellKeys[c], p+1), Value: string(move), Description: neighbours(t, sheet, c, p),
 			})
 		}
 		if len(opts) == 0 {
 			continue
 		}
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-			CustomID:    render.SelectID(version, c.String()),
-			Placeholder: "Write in the " + c.String() + " row…", Options: opts,
+			CustomID:    render.SelectID(t.Version, c.String()),
+			Placeholder: t.Say(placeholderKeys[c]), Options: opts,
 		}}})
 	}
 	return rows
 }
+
+// cellKeys label a cell in a menu by row: "Red cell 6".
+var cellKeys = [3]string{qwinto.Red: "qwinto.cell_red.option", qwinto.Yellow: "qwinto.cell_yellow.option", qwinto.Blue: "qwinto.cell_blue.option"}
+
+// placeholderKeys are each row's menu placeholder: "Write in the red row…".
+var placeholderKeys = [3]string{qwinto.Red: "qwinto.write_red.placeholder", qwinto.Yellow: "qwinto.write_yellow.placeholder", qwinto.Blue: "qwinto.write_blue.placeholder"}

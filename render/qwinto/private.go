@@ -1,7 +1,6 @@
 package qwinto
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -22,21 +21,22 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	}
 	sv := b.Seats[seat]
 	legal := t.Legal[seat]
-	note := privateNote(b, sv, legal)
-	text := note + "\n\n" + sv.Sheet.Text(t.Name(seat), sv.Score.Total)
+	note := privateNote(t, b, legal)
+	sheet := sv.Sheet.TextIn(t.Lang, t.Name(seat), sv.Score.Total)
+	text := note + "\n\n" + sheet
 	m := &render.Message{
 		Embeds: []*discordgo.MessageEmbed{{
-			Title: "Your sheet · " + t.View.Title, Description: note + "\n" + render.CodeBlock(sv.Sheet.Text(t.Name(seat), sv.Score.Total)),
+			Title: t.Say("qwinto.private.heading", title(t, b)), Description: note + "\n" + render.CodeBlock(sheet),
 			Color: render.ColourOf(qwinto.Name),
 		}},
 		Ephemeral: true,
 		Text:      text,
 	}
 	if b.Phase == qwinto.Deciding && slices.Contains(legal, "skip") {
-		m.Components = writeSelects(t.Version, sv.Sheet, legal)
-		skip := "Skip"
+		m.Components = writeSelects(t, sv.Sheet, legal)
+		skip := t.Say("qwinto.skip.button")
 		if seat == b.Active {
-			skip = "Skip (failed throw, -5)"
+			skip = t.Say("qwinto.skip_failed.button")
 		}
 		m.Components = append(m.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			moveButton(t.Version, skip, "skip", discordgo.SecondaryButton),
@@ -46,37 +46,34 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	return m
 }
 
-// privateNote tells the viewer what they may do now.
-func privateNote(b qwinto.BoardView, sv qwinto.SeatView, legal []games.Move) string {
+// privateNote tells the viewer what they may do now, in t's language.
+func privateNote(t *render.Table, b qwinto.BoardView, legal []games.Move) string {
 	switch {
 	case b.Phase == qwinto.Deciding && len(legal) == 1:
-		return fmt.Sprintf("The sum is **%d** and fits nowhere on your sheet: skip.", b.Sum)
+		return t.Say("qwinto.private.fits_nowhere", b.Sum)
 	case b.Phase == qwinto.Deciding && len(legal) > 1:
-		return fmt.Sprintf("The sum is **%d**: write it in a %s row, or skip.", b.Sum, rolledText(b))
+		return t.Say("qwinto.private.write_in", b.Sum, rolledText(t, b))
 	case b.Phase == qwinto.Deciding:
-		return "You have decided for this roll."
+		return t.Say("qwinto.private.decided")
 	case b.Phase == qwinto.Over:
-		return "The game is over."
+		return t.Say("qwinto.private.over")
 	}
-	return "Wait for the roll."
+	return t.Say("qwinto.private.wait")
 }
 
-func rolledText(b qwinto.BoardView) string {
+// rolledText is the rows of the rolled dice as one may write in them:
+// "red or blue".
+func rolledText(t *render.Table, b qwinto.BoardView) string {
 	names := make([]string, len(b.Rolled))
 	for i, c := range b.Rolled {
-		names[i] = c.String()
+		names[i] = qwinto.RowWord(t.Lang, c)
 	}
-	switch len(names) {
-	case 1:
-		return names[0]
-	case 2:
-		return names[0] + " or " + names[1]
-	}
-	return names[0] + ", " + names[1] + " or " + names[2]
+	return qwinto.JoinOr(t.Lang, names)
 }
 
-// neighbours describes where a cell sits among the row's numbers.
-func neighbours(sh qwinto.Sheet, c qwinto.Colour, p int) string {
+// neighbours describes where a cell sits among the row's numbers, in
+// t's language: "column 7, bonus cell, between 5 and 9".
+func neighbours(t *render.Table, sh qwinto.Sheet, c qwinto.Colour, p int) string {
 	left, right := 0, 0
 	for q := p - 1; q >= 0 && left == 0; q-- {
 		left = sh.Cell(c, q)
@@ -84,17 +81,17 @@ func neighbours(sh qwinto.Sheet, c qwinto.Colour, p int) string {
 	for q := p + 1; q < qwinto.Positions && right == 0; q++ {
 		right = sh.Cell(c, q)
 	}
-	desc := "column " + strconv.Itoa(qwinto.Column(c, p)+1)
+	desc := t.Say("qwinto.where.column", qwinto.Column(c, p)+1)
 	if qwinto.Bonus(c, p) {
-		desc += ", bonus cell"
+		desc += ", " + t.Say("qwinto.where.bonus")
 	}
 	switch {
 	case left != 0 && right != 0:
-		desc += fmt.Sprintf(", between %d and %d", left, right)
+		desc += ", " + t.Say("qwinto.where.between", left, right)
 	case left != 0:
-		desc += fmt.Sprintf(", after %d", left)
+		desc += ", " + t.Say("qwinto.where.after", left)
 	case right != 0:
-		desc += fmt.Sprintf(", before %d", right)
+		desc += ", " + t.Say("qwinto.where.before", right)
 	}
 	return desc
 }

@@ -19,7 +19,7 @@ type Renderer struct{}
 func (Renderer) Colour() int { return 0xd64541 }
 
 // imageName is the board PNG's attachment name.
-const imageName = "qwinto.png"
+const imageName = qwinto.Name + ".png"
 
 // Board implements render.Renderer.
 func (Renderer) Board(t *render.Table) *render.Message {
@@ -29,7 +29,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	}
 	text := BoardText(t, b)
 	embed := &discordgo.MessageEmbed{
-		Title:       t.View.Title,
+		Title:       title(t, b),
 		Description: boardHeader(t),
 		Color:       render.ColourOf(qwinto.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + imageName},
@@ -41,13 +41,13 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		Text:     text,
 	}
 	if t.Result.Over {
-		m.Content = "Game over: " + t.Status()
+		m.Content = t.Say("qwinto.over", t.Status())
 		embed.Fields = scoreFields(t, b)
 	} else {
 		m.Components = boardControls(t, b)
 	}
 	if png, err := SheetsPNG(t, b); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(titled(t, b), embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(SheetsText(t, b))
@@ -69,7 +69,7 @@ func boardHeader(t *render.Table) string {
 // BoardText is the text rendering of the board: status, dice and sheets.
 func BoardText(t *render.Table, b qwinto.BoardView) string {
 	var s strings.Builder
-	s.WriteString(t.View.Title + "\n")
+	s.WriteString(title(t, b) + "\n")
 	if t.Last != "" {
 		s.WriteString(t.Last + "\n")
 	}
@@ -86,33 +86,32 @@ func BoardText(t *render.Table, b qwinto.BoardView) string {
 func SheetsText(t *render.Table, b qwinto.BoardView) string {
 	parts := make([]string, len(b.Seats))
 	for i, sv := range b.Seats {
-		parts[i] = sv.Sheet.Text(t.Name(games.Seat(i)), sv.Score.Total)
+		parts[i] = sv.Sheet.TextIn(t.Lang, t.Name(games.Seat(i)), sv.Score.Total)
 	}
-	return strings.Join(parts, "\n") + sheetKey
+	return strings.Join(parts, "\n") + sheetKey(t)
 }
 
 // sheetKey says what the marks of the seed's format mean, for a reader
 // without the rules at hand.
-const sheetKey = "\nKey: % beside a number marks a bonus cell (a full column scores the one in it); XX is a blocked cell.\n"
+func sheetKey(t *render.Table) string { return "\n" + t.Say("qwinto.key") + "\n" }
 
-// breakdown describes how a score adds up.
-func breakdown(sc qwinto.Score) string {
+// breakdown describes how a score adds up, in t's language.
+func breakdown(t *render.Table, sc qwinto.Score) string {
 	bonus := make([]string, len(sc.Bonus))
 	for i, bc := range sc.Bonus {
 		bonus[i] = fmt.Sprint(bc.Value)
 	}
-	bonusText := "none"
+	bonusText := t.Say("qwinto.breakdown_none")
 	if len(bonus) > 0 {
 		bonusText = strings.Join(bonus, " + ")
 	}
-	return fmt.Sprintf("rows %d + %d + %d · bonus columns %s · failed throws %d · total %d",
-		sc.Rows[qwinto.Red], sc.Rows[qwinto.Yellow], sc.Rows[qwinto.Blue], bonusText, sc.Failed, sc.Total)
+	return t.Say("qwinto.breakdown", sc.Rows[qwinto.Red], sc.Rows[qwinto.Yellow], sc.Rows[qwinto.Blue], bonusText, sc.Failed, sc.Total)
 }
 
 func breakdownText(t *render.Table, b qwinto.BoardView) string {
 	var s strings.Builder
 	for i, sv := range b.Seats {
-		fmt.Fprintf(&s, "%s: %s\n", t.Name(games.Seat(i)), breakdown(sv.Score))
+		fmt.Fprintf(&s, "%s: %s\n", t.Name(games.Seat(i)), breakdown(t, sv.Score))
 	}
 	return s.String()
 }
@@ -127,7 +126,18 @@ func scoreFields(t *render.Table, b qwinto.BoardView) []*discordgo.MessageEmbedF
 				name = "🏆 " + name
 			}
 		}
-		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: breakdown(sv.Score)}
+		fields[i] = &discordgo.MessageEmbedField{Name: name, Value: breakdown(t, sv.Score)}
 	}
 	return fields
+}
+
+// title is the board's title in t's language: "Qwinto · roll 12".
+func title(t *render.Table, b qwinto.BoardView) string { return qwinto.Title(t.Lang, b.Turn) }
+
+// titled is t with its view's title in t's language, for what reads the
+// title from the table (render.AltText).
+func titled(t *render.Table, b qwinto.BoardView) *render.Table {
+	c := *t
+	c.View.Title = title(t, b)
+	return &c
 }
