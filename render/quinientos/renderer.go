@@ -20,7 +20,7 @@ func (Renderer) Colour() int { return 0x6b4fa3 }
 
 // The attachment names of the board and hand images.
 const (
-	boardImage = "quinientos.png"
+	boardImage = quinientos.Name + ".png"
 	handImage  = "hand.png"
 )
 
