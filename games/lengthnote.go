@@ -1,11 +1,12 @@
 package games
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // SlowTurn is the turn time from which a lobby suggests the game's
@@ -20,14 +21,20 @@ const SlowTurn = 24 * time.Hour
 // of SlowTurn or more, a game that offers a shorter way to play suggests
 // it with its own length. "" when the length was not measured.
 func LengthNote(r Rules, opts Options, seats int, turn time.Duration) string {
+	return LengthNoteIn(locale.English, r, opts, seats, turn)
+}
+
+// LengthNoteIn is LengthNote in l, the shorter way's options written as
+// /play shows them in l (name, the option's words for a name and a
+// value; English writes them as typed).
+func LengthNoteIn(l locale.Lang, r Rules, opts Options, seats int, turn time.Duration) string {
 	info := r.Info()
 	seats = min(max(seats, info.MinSeats), info.MaxSeats)
 	choices, ok := LengthOf(r, opts, seats)
 	if !ok {
 		return ""
 	}
-	note := fmt.Sprintf("Likely length: about %d %s each at %s, about %s at %s a turn.",
-		choices, plural(choices, "choice"), players(seats), Span(time.Duration(choices)*turn), exactSpan(turn))
+	note := l.Say("render.lobby.length", choices, l.Say("render.lobby.players", seats), spanIn(l, time.Duration(choices)*turn), exactSpanIn(l, turn))
 	s, ok := r.(Shortener)
 	if !ok || turn < SlowTurn {
 		return note
@@ -37,69 +44,68 @@ func LengthNote(r Rules, opts Options, seats int, turn time.Duration) string {
 		return note
 	}
 	if n, ok := LengthOf(r, short, seats); ok && n < choices {
-		note += fmt.Sprintf(" Over days, %s is shorter: about %d %s each.", optionList(short, opts), n, plural(n, "choice"))
+		note += " " + l.Say("render.lobby.length_shorter", optionList(l, info.Name, short, opts), n)
 	}
 	return note
 }
 
 // optionList writes the options of short that differ from opts, as
-// /play takes them: "length:short".
-func optionList(short, opts Options) string {
+// /play takes them: "length:short", their words in l (name and value
+// through word, which may be nil for English).
+func optionList(l locale.Lang, game string, short, opts Options) string {
 	var parts []string
 	for k, v := range short {
 		if opts[k] != v {
-			parts = append(parts, k+":"+v)
+			parts = append(parts, optionWord(l, "cmd.play."+game+"."+k+".name", k)+":"+optionWord(l, "cmd.play."+game+"."+k+".choice."+v+".option", v))
 		}
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, " ")
 }
 
-// players writes a player count: "1 player", "4 players".
-func players(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "player")) }
-
-// plural writes noun for n: "choice", "choices".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
+// optionWord is key said in l, or word in English or when key is no key.
+func optionWord(l locale.Lang, key, word string) string {
+	if l == locale.English || l == "" || !locale.Has(key) {
+		return word
 	}
-	return noun + "s"
+	return l.Say(key)
 }
 
 // spanUnits are the units Span and exactSpan write, largest first; from
 // is the least duration Span writes in the unit.
 var spanUnits = []struct {
-	name       string
+	key        string
 	size, from time.Duration
 }{
-	{"month", 30 * 24 * time.Hour, 60 * 24 * time.Hour},
-	{"week", 7 * 24 * time.Hour, 14 * 24 * time.Hour},
-	{"day", 24 * time.Hour, 24 * time.Hour},
-	{"hour", time.Hour, time.Hour},
-	{"minute", time.Minute, 0},
+	{"render.lobby.span.months", 30 * 24 * time.Hour, 60 * 24 * time.Hour},
+	{"render.lobby.span.weeks", 7 * 24 * time.Hour, 14 * 24 * time.Hour},
+	{"render.lobby.span.days", 24 * time.Hour, 24 * time.Hour},
+	{"render.lobby.span.hours", time.Hour, time.Hour},
+	{"render.lobby.span.minutes", time.Minute, 0},
 }
 
 // Span writes a duration roughly, in the largest unit that fits it well,
 // rounded: "40 minutes", "9 hours", "3 days", "8 weeks", "3 months"
 // (months of 30 days).
-func Span(d time.Duration) string {
+func Span(d time.Duration) string { return spanIn(locale.English, d) }
+
+// spanIn is Span in l.
+func spanIn(l locale.Lang, d time.Duration) string {
 	for _, u := range spanUnits {
 		if d >= u.from {
-			n := max(1, int(math.Round(float64(d)/float64(u.size))))
-			return fmt.Sprintf("%d %s", n, plural(n, u.name))
+			return l.Say(u.key, max(1, int(math.Round(float64(d)/float64(u.size)))))
 		}
 	}
-	return "no time"
+	return l.Say("render.lobby.span.none")
 }
 
-// exactSpan writes a duration in the largest unit that divides it: "1
-// day", "36 hours", "90 minutes"; Span when no unit does.
-func exactSpan(d time.Duration) string {
+// exactSpanIn writes a duration in l in the largest unit that divides
+// it: "1 day", "36 hours", "90 minutes"; as Span when no unit does.
+func exactSpanIn(l locale.Lang, d time.Duration) string {
 	for _, u := range spanUnits {
 		if d >= u.size && d%u.size == 0 {
-			n := int(d / u.size)
-			return fmt.Sprintf("%d %s", n, plural(n, u.name))
+			return l.Say(u.key, int(d/u.size))
 		}
 	}
-	return Span(d)
+	return spanIn(l, d)
 }
