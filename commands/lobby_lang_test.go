@@ -21,20 +21,21 @@ var lobbyEnglish = regexp.MustCompile(`(?:^|[^\p{L}])(a bot|lobby|hosted|Options
 var lobbySame = map[locale.Lang]map[string]bool{locale.German: {"Teams": true}}
 
 // TestLobbyInEveryLanguage opens a lobby of every game with a bot in a
-// server of every language but English: its title, lines and buttons
+// server of every language but English, and in Pseudo (every word 40%
+// longer): its title, lines and buttons
 // hold no English word, name the players in the language's word, and
 // fit Discord's limits.
 func TestLobbyInEveryLanguage(t *testing.T) {
 	playersWord := map[locale.Lang]string{
 		locale.Spanish: "Jugadores", locale.French: "Joueurs", locale.German: "Spieler",
-		locale.Portuguese: "Jogadores", locale.Russian: "Игроки",
+		locale.Portuguese: "Jogadores", locale.Russian: "Игроки", locale.Pseudo: "Pláýérs",
 	}
-	for _, l := range locale.Langs[1:] {
+	for _, l := range append(locale.Langs[1:], locale.Pseudo) {
 		for _, rules := range games.All() {
 			game := rules.Info().Name
 			d := newTable(t)
 			d.do(&Request{Kind: KindCommand, User: User{ID: "alice", Name: "alice"}, Command: "play " + game,
-				Options: map[string]string{"bots": "1", "level": "hard", "turn_time": "2d"}, GuildLocale: l.DiscordLocales()[0]})
+				Options: map[string]string{"bots": "1", "level": "hard", "turn_time": "2d"}, GuildLocale: guildLocale(l)})
 			m := d.sink.msgs[d.match().BoardMessage]
 			if m == nil {
 				t.Fatalf("%s %s: no lobby", l, game)
@@ -63,4 +64,12 @@ func TestLobbyInEveryLanguage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// guildLocale is the Discord locale of a server that speaks l.
+func guildLocale(l locale.Lang) string {
+	if codes := l.DiscordLocales(); len(codes) > 0 {
+		return codes[0]
+	}
+	return string(l)
 }
