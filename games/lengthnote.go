@@ -50,25 +50,41 @@ func LengthNoteIn(l locale.Lang, r Rules, opts Options, seats int, turn time.Dur
 }
 
 // optionList writes the options of short that differ from opts, as
-// /play takes them: "length:short", their words in l (name and value
-// through word, which may be nil for English).
+// /play takes them: "length:short", in l's words (OptionIn).
 func optionList(l locale.Lang, game string, short, opts Options) string {
 	var parts []string
 	for k, v := range short {
 		if opts[k] != v {
-			parts = append(parts, optionWord(l, "cmd.play."+game+"."+k+".name", k)+":"+optionWord(l, "cmd.play."+game+"."+k+".choice."+v+".option", v))
+			name, value := OptionIn(l, game, k, v)
+			parts = append(parts, name+":"+value)
 		}
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, " ")
 }
 
-// optionWord is key said in l, or word in English or when key is no key.
-func optionWord(l locale.Lang, key, word string) string {
-	if l == locale.English || l == "" || !locale.Has(key) {
+// OptionIn returns game's option name with value as /play shows them
+// in l: their command localizations ("cmd.play.<game>.<name>.name",
+// then the option shared by every game, "cmd.play.<name>.name", and
+// the choice's "....choice.<value>.option"), each as typed in English
+// or when it has none (a number).
+func OptionIn(l locale.Lang, game, name, value string) (nameIn, valueIn string) {
+	return commandWord(l, name, "cmd.play."+game+"."+name+".name", "cmd.play."+name+".name"),
+		commandWord(l, value, "cmd.play."+game+"."+name+".choice."+value+".option", "cmd.play."+name+".choice."+value+".option")
+}
+
+// commandWord is the first of keys the catalog has, said in l; word
+// itself in English or when no key is known.
+func commandWord(l locale.Lang, word string, keys ...string) string {
+	if l == locale.English || l == "" {
 		return word
 	}
-	return l.Say(key)
+	for _, k := range keys {
+		if locale.Has(k) {
+			return l.Say(k)
+		}
+	}
+	return word
 }
 
 // spanUnits are the units Span and exactSpan write, largest first; from

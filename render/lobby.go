@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
 )
 
@@ -117,7 +118,8 @@ func LobbyText(l Lobby) string {
 		}
 		sort.Strings(keys)
 		for i, k := range keys {
-			keys[i] = say("render.lobby.option", OptionName(l.Lang, l.Game, k), OptionValue(l.Lang, l.Game, k, l.Options[k]))
+			name, value := games.OptionIn(l.Lang, l.Game, k, l.Options[k])
+			keys[i] = say("render.lobby.option", name, value)
 		}
 		b.WriteString(say("render.lobby.options", strings.Join(keys, ", ")) + "\n")
 	}
@@ -131,7 +133,8 @@ func LobbyText(l Lobby) string {
 	for i, s := range l.Seats {
 		name := s.Name
 		if s.Bot {
-			name = say("render.lobby.bot", s.Name, OptionValue(l.Lang, l.Game, "level", s.Level.String()))
+			_, level := games.OptionIn(l.Lang, l.Game, "level", s.Level.String())
+			name = say("render.lobby.bot", s.Name, level)
 		}
 		fmt.Fprintf(&b, "%d. %s\n", i+1, name)
 	}
@@ -160,30 +163,4 @@ func lobbyCount(l Lobby) string {
 		return l.Lang.Say("render.lobby.players_of", len(l.Seats), l.MaxSeats)
 	}
 	return l.Lang.Say("render.lobby.players_range", len(l.Seats), l.MinSeats, l.MaxSeats)
-}
-
-// OptionName is the name of game's option opt as /play shows it in l:
-// its name localization, or opt itself.
-func OptionName(l locale.Lang, game, opt string) string {
-	return commandWord(l, opt, "cmd.play."+game+"."+opt+".name", "cmd.play."+opt+".name")
-}
-
-// OptionValue is the value v of game's option opt as /play's choices
-// show it in l, or v itself for a value without choices (a number).
-func OptionValue(l locale.Lang, game, opt, v string) string {
-	return commandWord(l, v, "cmd.play."+game+"."+opt+".choice."+v+".option", "cmd.play."+opt+".choice."+v+".option")
-}
-
-// commandWord is the first of keys the catalog has, said in l; word
-// itself in English (as typed) or when no key is known.
-func commandWord(l locale.Lang, word string, keys ...string) string {
-	if l == locale.English || l == "" {
-		return word
-	}
-	for _, k := range keys {
-		if locale.Has(k) {
-			return l.Say(k)
-		}
-	}
-	return word
 }
