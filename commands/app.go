@@ -2,11 +2,11 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -105,15 +105,13 @@ func NewRouter(matches *session.Manager, log *slog.Logger, opts ...Option) *Rout
 // lobbyOf renders a lobby.
 func lobbyOf(m *session.Match) *render.Message { return lobbySaying(m, "") }
 
-// lobbySaying renders a lobby in the match's language with said, what
-// just happened to it (an invitation answered), as its note while it is
-// open.
+// lobbySaying renders a lobby with said, what just happened to it (an
+// invitation answered), as its note while it is open.
 func lobbySaying(m *session.Match, said string) *render.Message {
-	lang := matchLang(m)
 	l := render.Lobby{
 		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
-		Options: m.Options, Clock: lobbyClock(lang, m), Closed: !(m.Phase == session.Lobby), Invited: invitedOf(m),
-		Lang: lang,
+		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby), Invited: invitedOf(m),
+		Lang: matchLang(m),
 	}
 	if seated, err := m.Seated(); err == nil {
 		// The seats the start gives, so nobody moves at the start.
@@ -129,35 +127,32 @@ func lobbySaying(m *session.Match, said string) *render.Message {
 	case session.Lobby:
 		l.Note = said
 	case session.Playing, session.Finished:
-		l.Note = lang.Say("render.lobby.started")
+		l.Note = "Started."
 	case session.Cancelled:
-		l.Note = lang.Say("render.lobby.cancelled")
+		l.Note = "Cancelled."
 		if len(m.Players) == 0 {
-			l.Note = lang.Say("render.lobby.everyone_left")
+			l.Note = "Closed: everyone left."
 		}
 	}
 	return render.LobbyMessage(l)
 }
 
-// lobbyClock is the lobby's line on the match's clock in l: the turn
-// time and what repeated timeouts do, and beneath it the game's likely
-// length at that turn time (games.LengthNoteIn), so that those who join
-// know what they commit to.
-func lobbyClock(l locale.Lang, m *session.Match) string {
-	turn := Duration(m.TurnLength())
-	var clock string
-	switch abandon := m.OnTimeouts == session.Abandon; {
-	case m.Limit() == 1 && abandon:
-		clock = l.Say("render.lobby.clock_abandon_one", turn)
-	case m.Limit() == 1:
-		clock = l.Say("render.lobby.clock_bot_one", turn)
-	case abandon:
-		clock = l.Say("render.lobby.clock_abandon", turn, m.Limit())
-	default:
-		clock = l.Say("render.lobby.clock_bot", turn, m.Limit())
+// lobbyClock is the lobby's line on the match's clock: the turn time and
+// what repeated timeouts do, and beneath it the game's likely length at
+// that turn time (games.LengthNote), so that those who join know what
+// they commit to.
+func lobbyClock(m *session.Match) string {
+	then := "a bot takes a seat"
+	if m.OnTimeouts == session.Abandon {
+		then = "the game is abandoned"
 	}
+	after := fmt.Sprintf("%d timeouts in a row", m.Limit())
+	if m.Limit() == 1 {
+		after = "a timeout"
+	}
+	clock := fmt.Sprintf("Turn time: %s · %s after %s", FormatDuration(m.TurnLength()), then, after)
 	if r, err := m.Rules(); err == nil {
-		if note := games.LengthNoteIn(l, r, m.Options, len(m.Players), m.TurnLength()); note != "" {
+		if note := games.LengthNote(r, m.Options, len(m.Players), m.TurnLength()); note != "" {
 			clock += "\n" + note
 		}
 	}

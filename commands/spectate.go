@@ -24,7 +24,7 @@ func spectate(m *session.Match) (*Reply, error) {
 	}
 	msg := noteDice(render.For(m.Game).Board(table(m, st, games.Spectator, "", "")), m)
 	msg.Components, msg.Mentions, msg.Ephemeral = nil, nil, true
-	render.AddTextButtonIn(matchLang(m), msg, m.Version) // the text rendering is open to anyone
+	render.AddTextButton(msg, m.Version) // the text rendering is open to anyone
 	msg.Fit()
 	return &Reply{Message: msg}, nil
 }

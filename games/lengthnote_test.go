@@ -3,8 +3,6 @@ package games
 import (
 	"testing"
 	"time"
-
-	"github.com/quintetbot/quintet/games/locale"
 )
 
 func TestSpan(t *testing.T) {
@@ -25,7 +23,7 @@ func TestSpan(t *testing.T) {
 		if got := Span(tc.d); got != tc.rough {
 			t.Errorf("Span(%v) = %q, want %q", tc.d, got, tc.rough)
 		}
-		if got := exactSpanIn(locale.English, tc.d); got != tc.exact {
+		if got := exactSpan(tc.d); got != tc.exact {
 			t.Errorf("exactSpan(%v) = %q, want %q", tc.d, got, tc.exact)
 		}
 	}
