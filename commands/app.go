@@ -111,6 +111,7 @@ func lobbySaying(m *session.Match, said string) *render.Message {
 	l := render.Lobby{
 		Game: m.Game, Title: m.Game, Version: m.Version, Host: hostName(m), Seats: seatsOf(m),
 		Options: m.Options, Clock: lobbyClock(m), Closed: !(m.Phase == session.Lobby), Invited: invitedOf(m),
+		Lang: matchLang(m),
 	}
 	if seated, err := m.Seated(); err == nil {
 		// The seats the start gives, so nobody moves at the start.

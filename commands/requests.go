@@ -52,11 +52,7 @@ func roomForRow(rows []discordgo.MessageComponent) []discordgo.MessageComponent 
 	}
 	text := slices.IndexFunc(rows, func(c discordgo.MessageComponent) bool {
 		row, ok := c.(discordgo.ActionsRow)
-		if !ok || len(row.Components) != 1 {
-			return false
-		}
-		b, ok := row.Components[0].(discordgo.Button)
-		return ok && b.Label == render.TextButton(0).Label
+		return ok && len(row.Components) == 1 && render.IsTextButton(row.Components[0])
 	})
 	if text >= 0 {
 		return slices.Delete(slices.Clone(rows), text, text+1)

@@ -40,13 +40,15 @@ func TestRequestRowOnAFullBoard(t *testing.T) {
 	m := &session.Match{ID: "m", Channel: "c", Phase: session.Playing, Version: 9,
 		Players: []session.Player{{User: "a", Name: "alice"}, {User: "b", Name: "bob"}},
 		Undo:    &session.UndoRequest{Seat: 0, Move: "skip", Waiting: []games.Seat{1}, Asked: 9}}
+	// The Text button of a French board, known by what it does.
+	textRow := discordgo.ActionsRow{Components: []discordgo.MessageComponent{render.TextButtonIn(locale.French, 9)}}
 	for _, tc := range []struct {
 		name string
 		rows []discordgo.MessageComponent
 		want string // the last row's first button
 	}{
 		{"room to spare", []discordgo.MessageComponent{rowOf("Roll")}, "Roll"},
-		{"full, with the Text row", []discordgo.MessageComponent{rowOf("1"), rowOf("2"), rowOf("Text"), rowOf("3"), rowOf("4")}, "4"},
+		{"full, with the Text row", []discordgo.MessageComponent{rowOf("1"), rowOf("2"), textRow, rowOf("3"), rowOf("4")}, "4"},
 		{"full, no Text row", []discordgo.MessageComponent{rowOf("1"), rowOf("2"), rowOf("3"), rowOf("4"), rowOf("5", "Text")}, "4"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -57,7 +59,7 @@ func TestRequestRowOnAFullBoard(t *testing.T) {
 			}
 			if len(tc.rows) == render.MaxRows {
 				for _, row := range got {
-					if row[0] == "Text" {
+					if row[0] == "Text" || row[0] == "Texte" {
 						t.Fatalf("the Text row stayed on a full board: %v", got)
 					}
 				}

@@ -93,7 +93,7 @@ func endedBoard(l locale.Lang, b *boardlife.Fact, user string) *Reply {
 	}
 	msg := *drawn
 	msg.Components, msg.Mentions, msg.Ephemeral, msg.Nonce = nil, nil, true, ""
-	render.AddTextButton(&msg, b.Match.Version) // the text rendering is open to anyone
+	render.AddTextButtonIn(matchLang(b.Match), &msg, b.Match.Version) // the text rendering is open to anyone
 	msg.Fit()
 	return &Reply{Message: &msg}
 }

@@ -3,6 +3,8 @@ package render
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // AltText is the description of a board's picture, for screen readers and
@@ -48,13 +50,18 @@ func Spoken(s string) string {
 	return s + "."
 }
 
-// List joins items as a sentence lists them: "9, 10, 11 and 14".
-func List(items []string) string {
+// List joins items as an English sentence lists them: "9, 10, 11 and
+// 14".
+func List(items []string) string { return ListIn(locale.English, items) }
+
+// ListIn joins items as a sentence in l lists them: "9, 10, 11 and 14",
+// "9, 10, 11 et 14".
+func ListIn(l locale.Lang, items []string) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	return l.Say("render.list.and", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Generic draws any game from its neutral View: the status, the dice, the
@@ -36,7 +37,7 @@ func (Generic) Private(t *Table) *Message {
 		Ephemeral: true,
 		Text:      text,
 	}
-	m.Components = MoveControls(t.Version, t.Legal[t.View.Viewer])
+	m.Components = MoveControlsIn(t.Lang, t.View.Game, t.Version, t.Legal[t.View.Viewer])
 	m.Fit()
 	return m
 }
@@ -73,7 +74,7 @@ func GenericText(t *Table) string {
 		return b.String()
 	}
 	if len(t.View.Dice) > 0 {
-		b.WriteString("Dice: " + DiceText(t.View.Dice) + "\n")
+		b.WriteString(t.Say("render.generic.dice", DiceText(t.View.Dice)) + "\n")
 	}
 	b.WriteString(ScoresText(t))
 	return b.String()
@@ -110,19 +111,26 @@ func ScoresText(t *Table) string {
 func ActorControls(t *Table) []discordgo.MessageComponent {
 	actors := t.View.Actors
 	if len(actors) == 1 && len(t.Legal[actors[0]]) > 0 {
-		return MoveControls(t.Version, t.Legal[actors[0]])
+		return MoveControlsIn(t.Lang, t.View.Game, t.Version, t.Legal[actors[0]])
 	}
 	if len(actors) > 0 {
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "My moves", Style: discordgo.PrimaryButton, CustomID: ID{Action: ActPrivate, Version: t.Version, Arg: ""}.String()},
+			discordgo.Button{Label: t.Say("render.generic.my_moves.button"), Style: discordgo.PrimaryButton, CustomID: ID{Action: ActPrivate, Version: t.Version, Arg: ""}.String()},
 		}}}
 	}
 	return nil
 }
 
-// MoveControls offers moves as buttons (up to five short ones) or as a
-// select menu (up to 25; with more, the menu says to type the move).
+// MoveControls offers moves in English notation: see MoveControlsIn.
 func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponent {
+	return MoveControlsIn(locale.English, "", version, moves)
+}
+
+// MoveControlsIn offers moves of game as buttons (up to five short ones)
+// or as a select menu (up to 25; with more, the menu says to type the
+// move), each shown in l's words (games.MoveIn); their values stay the
+// moves' notation.
+func MoveControlsIn(l locale.Lang, game string, version int64, moves []games.Move) []discordgo.MessageComponent {
 	if len(moves) == 0 {
 		return nil
 	}
@@ -130,12 +138,12 @@ func MoveControls(version int64, moves []games.Move) []discordgo.MessageComponen
 		row := discordgo.ActionsRow{}
 		for _, mv := range moves {
 			row.Components = append(row.Components, discordgo.Button{
-				Label: string(mv), Style: discordgo.SecondaryButton, CustomID: ID{Action: ActMove, Version: version, Arg: string(mv)}.String(),
+				Label: Clip(games.MoveIn(l, game, mv), MaxLabel), Style: discordgo.SecondaryButton, CustomID: ID{Action: ActMove, Version: version, Arg: string(mv)}.String(),
 			})
 		}
 		return []discordgo.MessageComponent{row}
 	}
-	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{MoveSelect(version, moves, "Choose a move")}}}
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{MoveSelectIn(l, game, version, moves)}}}
 }
 
 func fitsButtons(version int64, moves []games.Move) bool {
@@ -147,15 +155,26 @@ func fitsButtons(version int64, moves []games.Move) bool {
 	return true
 }
 
-// MoveSelect is a select menu whose option values are moves.
+// MoveSelect is a select menu whose option values are moves, in
+// English: see MoveSelectIn.
 func MoveSelect(version int64, moves []games.Move, placeholder string) discordgo.SelectMenu {
+	return moveSelect(locale.English, "", version, moves, placeholder)
+}
+
+// MoveSelectIn is a select menu whose option values are moves of game,
+// its placeholder and labels in l's words.
+func MoveSelectIn(l locale.Lang, game string, version int64, moves []games.Move) discordgo.SelectMenu {
+	return moveSelect(l, game, version, moves, l.Say("render.generic.choose.placeholder"))
+}
+
+func moveSelect(l locale.Lang, game string, version int64, moves []games.Move, placeholder string) discordgo.SelectMenu {
 	opts := make([]discordgo.SelectMenuOption, 0, min(len(moves), MaxSelectOptions))
 	for _, mv := range moves {
 		if len(opts) == MaxSelectOptions {
-			placeholder = fmt.Sprintf("%s (first 25 of %d; type /game move for all)", placeholder, len(moves))
+			placeholder = l.Say("render.generic.first_of.placeholder", placeholder, MaxSelectOptions, len(moves))
 			break
 		}
-		opts = append(opts, discordgo.SelectMenuOption{Label: Clip(string(mv), MaxOptionLabel), Value: string(mv)})
+		opts = append(opts, discordgo.SelectMenuOption{Label: Clip(games.MoveIn(l, game, mv), MaxOptionLabel), Value: string(mv)})
 	}
 	return discordgo.SelectMenu{
 		CustomID: SelectID(version, ""), Placeholder: Clip(placeholder, MaxPlaceholder), Options: opts,

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Lobby describes an open lobby.
@@ -32,6 +34,9 @@ type Lobby struct {
 	// Invited are the users whose seats the lobby holds, or held until
 	// their invitation lapsed.
 	Invited []Invited
+	// Lang is the language the lobby is drawn in: the match's; English
+	// when zero. Clock and Note come in it already.
+	Lang locale.Lang
 }
 
 // LobbyMessage draws a lobby with its Join, Leave, Add bot, Start and
@@ -39,7 +44,7 @@ type Lobby struct {
 func LobbyMessage(l Lobby) *Message {
 	m := &Message{
 		Embeds: []*discordgo.MessageEmbed{{
-			Title:       l.Title + " lobby",
+			Title:       l.Lang.Say("render.lobby.title", l.Title),
 			Description: LobbyText(escapedNames(l)),
 			Color:       ColourOf(l.Game),
 		}},
@@ -53,11 +58,11 @@ func LobbyMessage(l Lobby) *Message {
 		return discordgo.Button{Label: label, Style: style, Disabled: disabled, CustomID: ID{Action: ActLobby, Version: l.Version, Arg: arg}.String()}
 	}
 	row := []discordgo.MessageComponent{
-		btn("Join", "join", discordgo.PrimaryButton, full),
-		btn("Leave", "leave", discordgo.SecondaryButton, false),
-		btn("Add bot", "bot", discordgo.SecondaryButton, full),
-		btn("Start", "start", discordgo.SuccessButton, len(l.Seats) < l.MinSeats),
-		btn("Cancel", "cancel", discordgo.DangerButton, false),
+		btn(l.Lang.Say("render.lobby.join.button"), "join", discordgo.PrimaryButton, full),
+		btn(l.Lang.Say("render.lobby.leave.button"), "leave", discordgo.SecondaryButton, false),
+		btn(l.Lang.Say("render.lobby.add_bot.button"), "bot", discordgo.SecondaryButton, full),
+		btn(l.Lang.Say("render.lobby.start.button"), "start", discordgo.SuccessButton, len(l.Seats) < l.MinSeats),
+		btn(l.Lang.Say("render.lobby.cancel.button"), "cancel", discordgo.DangerButton, false),
 	}
 	if l.MaxSeats == 1 {
 		// A game for one (solitaire) has nobody to join and no seat
@@ -94,13 +99,14 @@ func escapedNames(l Lobby) Lobby {
 	return l
 }
 
-// LobbyText is the text rendering of a lobby.
+// LobbyText is the text rendering of a lobby, in its language.
 func LobbyText(l Lobby) string {
+	say := l.Lang.Say
 	var b strings.Builder
 	if l.Host == "" {
-		fmt.Fprintf(&b, "%s lobby\n", l.Title)
+		b.WriteString(say("render.lobby.title", l.Title) + "\n")
 	} else {
-		fmt.Fprintf(&b, "%s lobby, hosted by %s\n", l.Title, l.Host)
+		b.WriteString(say("render.lobby.hosted", l.Title, l.Host) + "\n")
 	}
 	if l.Note != "" {
 		b.WriteString(l.Note + "\n")
@@ -112,23 +118,25 @@ func LobbyText(l Lobby) string {
 		}
 		sort.Strings(keys)
 		for i, k := range keys {
-			keys[i] = k + ": " + l.Options[k]
+			name, value := games.OptionIn(l.Lang, l.Game, k, l.Options[k])
+			keys[i] = say("render.lobby.option", name, value)
 		}
-		b.WriteString("Options: " + strings.Join(keys, ", ") + "\n")
+		b.WriteString(say("render.lobby.options", strings.Join(keys, ", ")) + "\n")
 	}
 	if l.Clock != "" {
 		b.WriteString(l.Clock + "\n")
 	}
 	if len(l.Seats) > 0 || !l.Closed {
 		// A lobby everyone left lists nobody.
-		b.WriteString(lobbyCount(l) + ":\n")
+		b.WriteString(lobbyCount(l) + "\n")
 	}
 	for i, s := range l.Seats {
-		tag := ""
+		name := s.Name
 		if s.Bot {
-			tag = " (bot, " + s.Level.String() + ")"
+			_, level := games.OptionIn(l.Lang, l.Game, "level", s.Level.String())
+			name = say("render.lobby.bot", s.Name, level)
 		}
-		fmt.Fprintf(&b, "%d. %s%s\n", i+1, s.Name, tag)
+		fmt.Fprintf(&b, "%d. %s\n", i+1, name)
 	}
 	if !l.Closed {
 		for _, in := range l.Invited {
@@ -136,18 +144,14 @@ func LobbyText(l Lobby) string {
 		}
 	}
 	if len(l.Teams) > 0 {
-		teams := make([]string, len(l.Teams))
-		for i, t := range l.Teams {
-			teams[i] = strings.Join(t, " & ")
+		teams := strings.Join(l.Teams[0], " & ")
+		for _, t := range l.Teams[1:] {
+			teams = say("render.lobby.against", teams, strings.Join(t, " & "))
 		}
-		b.WriteString("Teams: " + strings.Join(teams, " against ") + "\n")
+		b.WriteString(say("render.lobby.teams", teams) + "\n")
 	}
 	if short := l.MinSeats - len(l.Seats); short > 0 && !l.Closed {
-		more := "1 more player"
-		if short > 1 {
-			more = fmt.Sprintf("%d more players", short)
-		}
-		b.WriteString(more + " to start: Join, or Add bot.\n")
+		b.WriteString(say("render.lobby.short", short) + "\n")
 	}
 	return b.String()
 }
@@ -156,7 +160,7 @@ func LobbyText(l Lobby) string {
 // one size, "Players: 1 (1 to 6 can play)" otherwise.
 func lobbyCount(l Lobby) string {
 	if l.MinSeats == l.MaxSeats {
-		return fmt.Sprintf("Players: %d of %d", len(l.Seats), l.MaxSeats)
+		return l.Lang.Say("render.lobby.players_of", len(l.Seats), l.MaxSeats)
 	}
-	return fmt.Sprintf("Players: %d (%d to %d can play)", len(l.Seats), l.MinSeats, l.MaxSeats)
+	return l.Lang.Say("render.lobby.players_range", len(l.Seats), l.MinSeats, l.MaxSeats)
 }

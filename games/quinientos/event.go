@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // EventKind is the kind of a thing that happened during a move.
@@ -41,30 +42,37 @@ type Event struct {
 	Round  int        `json:"round,omitempty"`
 }
 
-// String describes the event with seats written as games.SeatRef:
-// "{seat:1} played 6-5 on the left", "{seat:2} passed".
-func (e Event) String() string {
+// String describes the event in English with seats written as
+// games.SeatRef: "{seat:1} played 6-5 on the left", "{seat:2} passed".
+func (e Event) String() string { return e.Text().In(locale.English) }
+
+// Text is the event in every language, seats as games.SeatRef among its
+// arguments.
+func (e Event) Text() locale.Text {
 	switch e.Kind {
 	case Dealt:
-		return fmt.Sprintf("round %d dealt: %s leads", e.Round, games.SeatRef(e.Seat))
+		return locale.T("quinientos.event.dealt", e.Round, games.SeatRef(e.Seat))
 	case Played:
-		if e.End == NoEnd {
-			return fmt.Sprintf("%s led %s", games.SeatRef(e.Seat), e.Tile)
+		switch e.End {
+		case NoEnd:
+			return locale.T("quinientos.event.led", games.SeatRef(e.Seat), e.Tile.String())
+		case Left:
+			return locale.T("quinientos.event.played_left", games.SeatRef(e.Seat), e.Tile.String())
 		}
-		return fmt.Sprintf("%s played %s on the %s", games.SeatRef(e.Seat), e.Tile, e.End)
+		return locale.T("quinientos.event.played_right", games.SeatRef(e.Seat), e.Tile.String())
 	case Passed:
-		return games.SeatRef(e.Seat) + " passed"
+		return locale.T("quinientos.event.passed", games.SeatRef(e.Seat))
 	case WentOut:
-		return fmt.Sprintf("%s went out with %s: domino", games.SeatRef(e.Seat), e.Tile)
+		return locale.T("quinientos.event.went_out", games.SeatRef(e.Seat), e.Tile.String())
 	case Blocked:
-		return "all four passed: the round is blocked"
+		return locale.T("quinientos.event.blocked")
 	case Scored:
 		if e.Team == NoTeam {
-			return fmt.Sprintf("round %d is a tie: nobody scores", e.Round)
+			return locale.T("quinientos.event.tie", e.Round)
 		}
-		return fmt.Sprintf("%s score %d for round %d", e.Team.Refs(), e.Points, e.Round)
+		return locale.T("quinientos.event.scored", e.Team.Refs(), e.Points, e.Round)
 	case Won:
-		return fmt.Sprintf("%s win with %d points", e.Team.Refs(), e.Points)
+		return locale.T("quinientos.event.won", e.Team.Refs(), e.Points)
 	}
-	return fmt.Sprintf("event(%d)", int(e.Kind))
+	return locale.Plain(fmt.Sprintf("event(%d)", int(e.Kind)))
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // position builds a state from a written position, one item a line:
@@ -144,7 +145,7 @@ func parseVoid(st *state, f []string) error {
 // dump shows a state for failure messages: the public board and every hand.
 func dump(st *state) string {
 	var b strings.Builder
-	b.WriteString(games.ExpandSeats(st.status(), games.Seat.String) + "\n")
+	b.WriteString(games.ExpandSeats(st.status().In(locale.English), games.Seat.String) + "\n")
 	b.WriteString(st.Board(games.Spectator).Text(nil))
 	for s := range games.Seat(Seats) {
 		fmt.Fprintf(&b, "hand %d: %s\n", s, handText(st.hand(s)))

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // TestScoreVectors checks the round scores of RULES.md and of the issue.
@@ -102,7 +103,7 @@ func TestScoreVectors(t *testing.T) {
 			want := [5]int{int(tt.winner), tt.points, tt.bonus, tt.tile, tt.total}
 			if got != want {
 				t.Errorf("winner, points, round bonus, tile bonus, total = %v, want %v\n%s\n%s",
-					got, want, rd.Text(nil), rd.handsText(games.Seat.String))
+					got, want, rd.Text(nil), rd.handsText(locale.English, games.Seat.String))
 			}
 		})
 	}

@@ -1,9 +1,11 @@
 package quinientos
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // TilesPerLine is the number of tiles on one line of the text layout.
@@ -30,64 +32,56 @@ const TilesPerLine = 8
 // With names, a team is written by its players ("Alice & Carol") instead
 // of its seat numbers.
 func (b BoardView) Text(name func(games.Seat) string) string {
-	verb, given := "win", name
+	return b.TextIn(locale.English, name)
+}
+
+// TextIn is Text in l's words; the tiles, the line and the numbers read
+// the same in every language.
+func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
+	given := name
 	if name == nil {
-		verb = "wins"
 		name = games.Seat.String
 	}
 	var w strings.Builder
 	w.Grow(300 + 12*len(b.Layout) + 150*len(b.Rounds))
-	w.WriteString("Round ")
-	games.WriteInt(&w, b.Round, 0)
-	for _, t := range [...]Team{TeamA, TeamB} {
-		w.WriteString(" · ")
-		writeTeam(&w, given, "team ", t)
-		w.WriteString(": ")
-		games.WriteInt(&w, b.Teams[t], 0)
-	}
-	w.WriteString(" · ")
-	games.WriteInt(&w, b.Target, 0)
-	w.WriteString(" wins\n")
-	b.writeLayout(&w)
-	w.WriteString("Tiles: ")
+	w.WriteString(l.Say("quinientos.text.head", b.Round,
+		teamText(l, given, TeamA, true), b.Teams[TeamA], teamText(l, given, TeamB, true), b.Teams[TeamB], b.Target))
+	w.WriteByte('\n')
+	b.writeLayout(&w, l)
+	counts := make([]string, len(b.Counts))
 	for s, n := range b.Counts {
-		if s > 0 {
-			w.WriteString(" · ")
-		}
-		w.WriteString(name(games.Seat(s)))
-		w.WriteByte(' ')
-		games.WriteInt(&w, n, 0)
+		counts[s] = name(games.Seat(s)) + " " + strconv.Itoa(n)
 	}
+	w.WriteString(l.Say("quinientos.text.tiles", strings.Join(counts, " · ")))
 	w.WriteByte('\n')
 	if len(b.Hand) > 0 {
-		w.WriteString("Your hand: ")
-		writeHand(&w, b.Hand)
+		w.WriteString(l.Say("quinientos.text.your_hand", handText(b.Hand)))
 		w.WriteByte('\n')
 	}
 	for _, e := range b.Recent {
 		w.WriteString("- ")
-		w.WriteString(games.ExpandSeats(e.String(), name))
+		w.WriteString(games.ExpandSeats(e.Text().In(l), name))
 		w.WriteByte('\n')
 	}
 	if b.Over {
-		w.WriteString("Game over: ")
-		writeTeam(&w, given, "team ", b.Winner)
-		w.WriteByte(' ')
-		w.WriteString(verb)
+		key := "quinientos.text.over_team"
+		if given != nil {
+			key = "quinientos.text.over_players"
+		}
+		w.WriteString(l.Say(key, teamText(l, given, b.Winner, true)))
 		w.WriteByte('\n')
 	} else if b.Turn >= 0 {
-		w.WriteString("To play: ")
-		w.WriteString(name(b.Turn))
+		w.WriteString(l.Say("quinientos.text.to_play", name(b.Turn)))
 		w.WriteByte('\n')
 	}
 	// The rounds played, newest first with its hands: a reader that
 	// clips the text (an image's description) loses the oldest.
 	for i := len(b.Rounds) - 1; i >= 0; i-- {
 		rd := b.Rounds[i]
-		w.WriteString(rd.Text(given))
+		w.WriteString(rd.TextIn(l, given))
 		w.WriteByte('\n')
 		if i == len(b.Rounds)-1 {
-			w.WriteString(rd.handsText(name))
+			w.WriteString(rd.handsText(l, name))
 			w.WriteByte('\n')
 		}
 	}
@@ -96,9 +90,10 @@ func (b BoardView) Text(name func(games.Seat) string) string {
 
 // writeLayout writes the line of tiles, wrapped, with the open ends
 // marked.
-func (b BoardView) writeLayout(w *strings.Builder) {
+func (b BoardView) writeLayout(w *strings.Builder, l locale.Lang) {
 	if len(b.Layout) == 0 {
-		w.WriteString("Layout: empty\n")
+		w.WriteString(l.Say("quinientos.text.layout_empty"))
+		w.WriteByte('\n')
 		return
 	}
 	left, right, _ := b.Layout.Ends()
@@ -151,83 +146,57 @@ func writeHand(w *strings.Builder, h Hand) {
 	}
 }
 
-// Text is the round's score line: "Round 1: domino by seat 3 · pips 1+3 0,
-// 2+4 23 · 1+3 score 23 + 100 round + 100 last tile = 223".
-func (rd Round) Text(name func(games.Seat) string) string {
+// Text is the round's score line in English: "Round 1: domino by seat 3
+// · pips 1+3 0, 2+4 23 · 1+3 score 23 + 100 round + 100 last tile = 223".
+func (rd Round) Text(name func(games.Seat) string) string { return rd.TextIn(locale.English, name) }
+
+// TextIn is the round's score line in l.
+func (rd Round) TextIn(l locale.Lang, name func(games.Seat) string) string {
 	given := name
 	if name == nil {
 		name = games.Seat.String
 	}
-	var w strings.Builder
-	w.Grow(120)
-	w.WriteString("Round ")
-	games.WriteInt(&w, rd.Number, 0)
-	w.WriteString(": ")
+	how := l.Say("quinientos.text.blocked")
 	if rd.Ending == Domino {
-		w.WriteString("domino by ")
-		w.WriteString(name(rd.Out))
-	} else {
-		w.WriteString("blocked")
+		how = l.Say("quinientos.text.domino_by", name(rd.Out))
 	}
-	w.WriteString(" · pips ")
-	writeTeam(&w, given, "", TeamA)
-	w.WriteByte(' ')
-	games.WriteInt(&w, rd.Pips[TeamA], 0)
-	w.WriteString(", ")
-	writeTeam(&w, given, "", TeamB)
-	w.WriteByte(' ')
-	games.WriteInt(&w, rd.Pips[TeamB], 0)
-	w.WriteString(" · ")
+	pips := l.Say("quinientos.text.pips",
+		teamText(l, given, TeamA, false), rd.Pips[TeamA], teamText(l, given, TeamB, false), rd.Pips[TeamB])
 	if rd.Winner == NoTeam {
-		w.WriteString("tie, nobody scores")
-		return w.String()
+		return l.Say("quinientos.text.round_tie", rd.Number, how, pips)
 	}
-	writeTeam(&w, given, "", rd.Winner)
-	w.WriteString(" score ")
-	games.WriteInt(&w, rd.Points, 0)
+	sum := strconv.Itoa(rd.Points)
 	if rd.RoundBonus > 0 {
-		w.WriteString(" + ")
-		games.WriteInt(&w, rd.RoundBonus, 0)
-		w.WriteString(" round")
+		sum += " + " + l.Say("quinientos.text.round_bonus", rd.RoundBonus)
 	}
 	if rd.TileBonus > 0 {
-		w.WriteString(" + ")
-		games.WriteInt(&w, rd.TileBonus, 0)
-		w.WriteString(" last tile")
+		sum += " + " + l.Say("quinientos.text.tile_bonus", rd.TileBonus)
 	}
 	if rd.Total != rd.Points {
-		w.WriteString(" = ")
-		games.WriteInt(&w, rd.Total, 0)
+		sum += " = " + strconv.Itoa(rd.Total)
 	}
-	return w.String()
+	return l.Say("quinientos.text.round", rd.Number, how, pips, teamText(l, given, rd.Winner, false), sum)
 }
 
 // handsText lists the hands the round ended with.
-func (rd Round) handsText(name func(games.Seat) string) string {
-	var w strings.Builder
-	w.WriteString("Hands: ")
+func (rd Round) handsText(l locale.Lang, name func(games.Seat) string) string {
+	hands := make([]string, len(rd.Hands))
 	for s, h := range rd.Hands {
-		if s > 0 {
-			w.WriteString(" · ")
-		}
-		w.WriteString(name(games.Seat(s)))
-		w.WriteByte(' ')
-		writeHand(&w, h)
+		hands[s] = name(games.Seat(s)) + " " + handText(h)
 	}
-	return w.String()
+	return l.Say("quinientos.text.hands", strings.Join(hands, " · "))
 }
 
-// writeTeam writes how a text names team t: by its players' names when
-// there are names ("Alice & Carol"), else by its seat numbers after
-// prefix ("team 1+3").
-func writeTeam(w *strings.Builder, name func(games.Seat) string, prefix string, t Team) {
-	if name == nil {
-		w.WriteString(prefix)
-		w.WriteString(t.String())
-		return
+// teamText is how a text names team t: by its players' names when there
+// are names ("Alice & Carol"), else by its seat numbers ("1+3"), after
+// the word "team" when word is set ("team 1+3").
+func teamText(l locale.Lang, name func(games.Seat) string, t Team, word bool) string {
+	if name != nil {
+		s := t.Seats()
+		return name(s[0]) + " & " + name(s[1])
 	}
-	s := t.Seats()
-	w.WriteString(name(s[0]))
-	w.WriteString(" & ")
-	w.WriteString(name(s[1]))
+	if word {
+		return l.Say("quinientos.text.team", t.String())
+	}
+	return t.String()
 }

@@ -2,9 +2,9 @@ package quinientos
 
 import (
 	"encoding/json"
-	"strconv"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // BoardView is the Quinientos board a renderer draws: View.Board holds one.
@@ -61,20 +61,26 @@ func (st *state) Board(s games.Seat) BoardView {
 }
 
 // View returns what seat s may see: its own hand and the public board.
+// Its title stays English; a renderer says it with Title.
 func (st *state) View(s games.Seat) games.View {
 	b := st.Board(s)
+	status := st.status()
 	return games.View{
-		Game:    Name,
-		Viewer:  s,
-		Seats:   Seats,
-		Title:   "Quinientos · round " + strconv.Itoa(st.Round()),
-		Status:  st.status(),
-		Actors:  st.Actors(),
-		Scores:  st.Result().Scores,
-		Private: len(b.Hand) > 0,
-		Board:   b,
+		Game:       Name,
+		Viewer:     s,
+		Seats:      Seats,
+		Title:      Title(st.Round()).In(locale.English),
+		Status:     status.In(locale.English),
+		StatusText: status,
+		Actors:     st.Actors(),
+		Scores:     st.Result().Scores,
+		Private:    len(b.Hand) > 0,
+		Board:      b,
 	}
 }
+
+// Title is a board's title in round n: "Quinientos · round 2".
+func Title(n int) locale.Text { return locale.T("quinientos.title", n) }
 
 // Secrets returns the token of seat s's hand as it appears in the JSON of
 // its own view only: `"hand":["6-5","4-4",...]`. Once the game is over the
@@ -90,19 +96,24 @@ func (st *state) Secrets(s games.Seat) []string {
 	return []string{`"hand":` + string(b)}
 }
 
-// status is the one-line state of play, seats written with games.SeatRef.
-func (st *state) status() string {
+// status is the one-line state of play, seats as games.SeatRef among
+// its arguments.
+func (st *state) status() locale.Text {
 	switch left, right, ok := st.line.ends(); {
 	case st.Over:
-		return st.Result().Summary
+		w := st.Winner()
+		if w == NoTeam {
+			return locale.Plain(st.Result().Summary)
+		}
+		return locale.T("quinientos.status.won", w.Refs(), st.Scores[w], st.Scores[w.Other()])
 	case !ok && st.Round() == 1:
-		return games.SeatRef(st.Turn()) + " leads round 1 with 6-6"
+		return locale.T("quinientos.status.lead_first", games.SeatRef(st.Turn()))
 	case !ok:
-		return games.SeatRef(st.Turn()) + " leads round " + strconv.Itoa(st.Round())
+		return locale.T("quinientos.status.lead", games.SeatRef(st.Turn()), st.Round())
 	case left == right:
-		return games.SeatRef(st.Turn()) + " to play on " + strconv.Itoa(left)
+		return locale.T("quinientos.status.play_one", games.SeatRef(st.Turn()), left)
 	default:
-		return games.SeatRef(st.Turn()) + " to play on " + strconv.Itoa(left) + " or " + strconv.Itoa(right)
+		return locale.T("quinientos.status.play_two", games.SeatRef(st.Turn()), left, right)
 	}
 }
 

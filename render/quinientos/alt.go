@@ -1,10 +1,10 @@
 package quinientos
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/draw"
@@ -17,35 +17,36 @@ import (
 func altSentences(t *render.Table, b quinientos.BoardView) []string {
 	rd, revealed := shownHands(b)
 	seatSentence := func(s games.Seat) string {
-		head := fmt.Sprintf("%s, mark %s, with %s", t.Name(s), draw.SeatLetter(int(s)), t.Name(partnerOf(s)))
+		name, mark, partner := t.Name(s), draw.SeatLetter(int(s)), t.Name(partnerOf(s))
 		if revealed {
 			if len(rd.Hands[s]) == 0 {
-				return head + ": out of tiles."
+				return t.Say("quinientos.alt.seat_out", name, mark, partner)
 			}
-			return fmt.Sprintf("%s, hand at the end of round %d: %s.", head, rd.Number, tileList(rd.Hands[s]))
+			return t.Say("quinientos.alt.seat_hand", name, mark, partner, rd.Number, tileList(t.Lang, rd.Hands[s]))
 		}
-		return fmt.Sprintf("%s, holds %s.", head, render.Count(b.Counts[s], "tile"))
+		return t.Say("quinientos.alt.seat_holds", name, mark, partner, b.Counts[s])
 	}
 	var out []string
 	if !b.Over && b.Turn >= 0 {
 		out = append(out, seatSentence(b.Turn))
 	}
 	if left, right, ok := b.Layout.Ends(); ok {
-		out = append(out, fmt.Sprintf("Open ends: %d on the left, %d on the right.", left, right))
+		out = append(out, t.Say("quinientos.alt.ends", left, right))
 	}
 	for _, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
-		s := strings.Replace(teamName(t, team), " & ", " and ", 1) + ": " + render.Count(b.Teams[team], "point")
+		seats := team.Seats()
+		key := "quinientos.alt.team"
 		if b.Over && b.Winner == team {
-			s += ", winners"
+			key = "quinientos.alt.team_won"
 		}
-		out = append(out, s+".")
+		out = append(out, t.Say(key, t.Name(seats[0]), t.Name(seats[1]), b.Teams[team]))
 	}
 	if len(b.Layout) > 0 {
 		tiles := make([]string, len(b.Layout))
 		for i, p := range b.Layout {
-			tiles[i] = tileWords(p.Left, p.Right) + " by " + draw.SeatLetter(int(p.By))
+			tiles[i] = t.Say("quinientos.alt.tile_by", tileWords(t.Lang, p.Left, p.Right), draw.SeatLetter(int(p.By)))
 		}
-		out = append(out, "The line from left to right: "+strings.Join(tiles, "; ")+".")
+		out = append(out, t.Say("quinientos.alt.line", strings.Join(tiles, "; ")))
 	}
 	for s := range games.Seat(quinientos.Seats) {
 		if b.Over || s != b.Turn {
@@ -55,19 +56,19 @@ func altSentences(t *render.Table, b quinientos.BoardView) []string {
 	return out
 }
 
-// tileWords says a tile: "double 6", "6 and 5".
-func tileWords(a, b int) string {
+// tileWords says a tile in l: "double 6", "6 and 5".
+func tileWords(l locale.Lang, a, b int) string {
 	if a == b {
-		return fmt.Sprintf("double %d", a)
+		return l.Say("quinientos.alt.double", a)
 	}
-	return fmt.Sprintf("%d and %d", a, b)
+	return l.Say("quinientos.alt.tile", a, b)
 }
 
-// tileList says tiles, separated by semicolons.
-func tileList(h quinientos.Hand) string {
+// tileList says tiles in l, separated by semicolons.
+func tileList(l locale.Lang, h quinientos.Hand) string {
 	words := make([]string, len(h))
 	for i, tile := range h {
-		words[i] = tileWords(tile.Hi, tile.Lo)
+		words[i] = tileWords(l, tile.Hi, tile.Lo)
 	}
 	return strings.Join(words, "; ")
 }

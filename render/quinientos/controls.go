@@ -1,11 +1,11 @@
 package quinientos
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
 )
@@ -13,10 +13,10 @@ import (
 // boardControls are the public board's components: the "My hand" button
 // only, which opens the clicker's own hand. The board offers no move, for
 // its moves would show the hand of the player to move.
-func boardControls(version int64) []discordgo.MessageComponent {
+func boardControls(l locale.Lang, version int64) []discordgo.MessageComponent {
 	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{
-			Label: "My hand", Style: discordgo.PrimaryButton,
+			Label: l.Say("quinientos.board.my_hand.button"), Style: discordgo.PrimaryButton,
 			CustomID: render.ID{Action: render.ActPrivate, Version: version}.String(),
 		},
 	}}}
@@ -25,7 +25,7 @@ func boardControls(version int64) []discordgo.MessageComponent {
 // playSelect is the menu of the viewer's legal plays: one option per tile
 // that fits, or two (left and right) for a tile that fits both ends. A hand
 // holds seven tiles, so the menu has at most 14 options.
-func playSelect(version int64, b quinientos.BoardView, legal []games.Move) []discordgo.MessageComponent {
+func playSelect(l locale.Lang, version int64, b quinientos.BoardView, legal []games.Move) []discordgo.MessageComponent {
 	var opts []discordgo.SelectMenuOption
 	for _, tile := range b.Hand {
 		for _, end := range playEnds(b.Layout, tile) {
@@ -33,16 +33,16 @@ func playSelect(version int64, b quinientos.BoardView, legal []games.Move) []dis
 			if !slices.Contains(legal, move) {
 				continue
 			}
-			label, desc := describePlay(b, tile, end)
+			label, desc := describePlay(l, b, tile, end)
 			opts = append(opts, discordgo.SelectMenuOption{Label: label, Value: string(move), Description: desc})
 		}
 	}
 	if len(opts) == 0 {
 		return nil
 	}
-	placeholder := "Choose a tile to play…"
+	placeholder := l.Say("quinientos.board.play.placeholder")
 	if len(b.Layout) == 0 {
-		placeholder = "Choose a tile to lead…"
+		placeholder = l.Say("quinientos.board.lead.placeholder")
 	}
 	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.SelectMenu{CustomID: render.SelectID(version, "play"), Placeholder: placeholder, Options: opts},
@@ -61,34 +61,35 @@ func playEnds(l quinientos.Layout, tile quinientos.Tile) []quinientos.End {
 	return []quinientos.End{quinientos.NoEnd}
 }
 
-// describePlay is an option's label and description in words: "6-5 on the
-// left", "matches the 6 and leaves 5 open".
-func describePlay(b quinientos.BoardView, tile quinientos.Tile, end quinientos.End) (label, desc string) {
+// describePlay is an option's label and description in l's words: "6-5
+// on the left", "matches the 6, leaves 5 open".
+func describePlay(l locale.Lang, b quinientos.BoardView, tile quinientos.Tile, end quinientos.End) (label, desc string) {
 	if len(b.Layout) == 0 {
-		label = "Lead " + tile.String()
+		label = l.Say("quinientos.board.lead.option", tile.String())
 		if tile.Double() {
-			return label, fmt.Sprintf("opens the line: both ends %d", tile.Hi)
+			return label, l.Say("quinientos.board.lead_double.desc", tile.Hi)
 		}
-		return label, fmt.Sprintf("opens the line: ends %d and %d", tile.Hi, tile.Lo)
+		return label, l.Say("quinientos.board.lead_tile.desc", tile.Hi, tile.Lo)
 	}
 	left, right, _ := b.Layout.Ends()
 	if end == quinientos.NoEnd {
 		end = b.Layout.Fits(tile)[0]
 	}
 	value := left
+	label = l.Say("quinientos.board.play_left.option", tile.String())
 	if end == quinientos.Right {
 		value = right
+		label = l.Say("quinientos.board.play_right.option", tile.String())
 	}
-	label = fmt.Sprintf("%s on the %s", tile, end)
 	if tile.Double() {
-		desc = fmt.Sprintf("crosswise on the %d; the end stays %d", value, value)
+		desc = l.Say("quinientos.board.double.desc", value, value)
 	} else {
-		desc = fmt.Sprintf("matches the %d, leaves %d open", value, tile.Other(value))
+		desc = l.Say("quinientos.board.match.desc", value, tile.Other(value))
 	}
 	if len(b.Hand) == 1 {
-		desc = "your last tile: domino"
+		desc = l.Say("quinientos.board.last.desc")
 		if bonus := quinientos.LastTileBonus(tile, left, right); bonus > 0 {
-			desc += fmt.Sprintf(", +%d last-tile bonus", bonus)
+			desc = l.Say("quinientos.board.last_bonus.desc", bonus)
 		}
 	}
 	return label, desc

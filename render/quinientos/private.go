@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
 )
@@ -19,19 +20,20 @@ func (Renderer) Private(t *render.Table) *render.Message {
 	if !ok || seat < 0 || int(seat) >= quinientos.Seats {
 		return render.Generic{}.Private(t)
 	}
+	t = titled(t, b)
 	legal := t.Legal[seat]
 	note := handNote(t, b, seat, legal)
-	hand := "Your hand: " + tilesText(b.Hand)
+	hand := t.Say("quinientos.text.your_hand", tilesText(t.Lang, b.Hand))
 	embed := &discordgo.MessageEmbed{
-		Title:       "Your hand · " + t.View.Title,
-		Description: note + "\n" + render.CodeBlock(hand+"\n"+layoutLine(b)),
+		Title:       t.Say("quinientos.board.hand_title", t.View.Title),
+		Description: note + "\n" + render.CodeBlock(hand+"\n"+layoutLine(t.Lang, b)),
 		Color:       render.ColourOf(quinientos.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + handImage},
 	}
 	m := &render.Message{
 		Embeds:    []*discordgo.MessageEmbed{embed},
 		Ephemeral: true,
-		Text:      note + "\n\n" + b.Text(t.Name),
+		Text:      note + "\n\n" + b.TextIn(t.Lang, t.Name),
 	}
 	if len(b.Hand) == 0 {
 		embed.Image = nil
@@ -52,37 +54,37 @@ func handControls(t *render.Table, b quinientos.BoardView) []discordgo.MessageCo
 	if b.Over || b.Turn != seat {
 		return nil
 	}
-	return playSelect(t.Version, b, t.Legal[seat])
+	return playSelect(t.Lang, t.Version, b, t.Legal[seat])
 }
 
 // handNote tells the viewer what they may do now.
 func handNote(t *render.Table, b quinientos.BoardView, seat games.Seat, legal []games.Move) string {
 	switch {
 	case b.Over:
-		return "The game is over: " + t.Status() + "."
+		return t.Say("quinientos.board.note_over", t.Status())
 	case b.Turn != seat:
-		return fmt.Sprintf("It is %s's turn. You hold %d tiles.", t.Name(b.Turn), len(b.Hand))
+		return t.Say("quinientos.board.note_waiting", t.Name(b.Turn), len(b.Hand))
 	case len(b.Layout) == 0 && b.Round == 1:
-		return "**Your lead.** Round 1 opens with 6-6."
+		return t.Say("quinientos.board.note_lead_first")
 	case len(b.Layout) == 0:
-		return fmt.Sprintf("**Your lead.** Open round %d with any tile.", b.Round)
+		return t.Say("quinientos.board.note_lead", b.Round)
 	}
 	left, right, _ := b.Layout.Ends()
 	if len(legal) == 1 {
-		return fmt.Sprintf("**Your turn.** The ends are %d (left) and %d (right): one play fits.", left, right)
+		return t.Say("quinientos.board.note_turn_one", left, right)
 	}
-	return fmt.Sprintf("**Your turn.** The ends are %d (left) and %d (right): %d plays fit.", left, right, len(legal))
+	return t.Say("quinientos.board.note_turn", left, right, len(legal))
 }
 
 // layoutLine is the line of tiles as the engine's text writes it, on one
-// line: "4 < [4|6]{6|6}[6|1] > 1".
-func layoutLine(b quinientos.BoardView) string {
+// line: "Line: 4 < [4|6]{6|6}[6|1] > 1", in l's words.
+func layoutLine(l locale.Lang, b quinientos.BoardView) string {
 	if len(b.Layout) == 0 {
-		return "Line: empty"
+		return l.Say("quinientos.board.line_empty")
 	}
 	left, right, _ := b.Layout.Ends()
 	var s strings.Builder
-	fmt.Fprintf(&s, "Line: %d < ", left)
+	fmt.Fprintf(&s, "%d < ", left)
 	for _, p := range b.Layout {
 		if p.Left == p.Right {
 			fmt.Fprintf(&s, "{%d|%d}", p.Left, p.Right)
@@ -91,5 +93,5 @@ func layoutLine(b quinientos.BoardView) string {
 		}
 	}
 	fmt.Fprintf(&s, " > %d", right)
-	return s.String()
+	return l.Say("quinientos.board.line", s.String())
 }

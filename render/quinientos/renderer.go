@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
 )
@@ -20,7 +21,7 @@ func (Renderer) Colour() int { return 0x6b4fa3 }
 
 // The attachment names of the board and hand images.
 const (
-	boardImage = "quinientos.png"
+	boardImage = quinientos.Name + ".png"
 	handImage  = "hand.png"
 )
 
@@ -33,6 +34,7 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		return render.Generic{}.Board(t)
 	}
 	b.Hand = nil // the public board never shows a hand, whatever the view
+	t = titled(t, b)
 	embed := &discordgo.MessageEmbed{
 		Title:       t.View.Title,
 		Description: boardHeader(t, b),
@@ -47,31 +49,40 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		Text:     BoardText(t, b),
 	}
 	if b.Over || t.Result.Over {
-		m.Content = "Game over: " + t.Status()
+		m.Content = t.Say("quinientos.board.game_over", t.Status())
 		m.Mentions = nil
 	} else {
-		m.Components = boardControls(t.Version)
+		m.Components = boardControls(t.Lang, t.Version)
 	}
 	if png, err := BoardPNG(t, b); err == nil {
 		m.Files = []render.File{{Name: boardImage, ContentType: "image/png", Data: png, Description: render.AltText(t, embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
-		embed.Description += render.CodeBlock(b.Text(t.Name))
+		embed.Description += render.CodeBlock(b.TextIn(t.Lang, t.Name))
 	}
 	m.Fit()
 	return m
 }
 
+// titled returns t with its view's title in t's language: "Quinientos
+// · round 2" is the engine's English.
+func titled(t *render.Table, b quinientos.BoardView) *render.Table {
+	c := *t
+	c.View.Title = quinientos.Title(b.Round).In(t.Lang)
+	return &c
+}
+
 // BoardText is the text rendering of the public board: title, what just
 // happened, the status and the engine's board text.
 func BoardText(t *render.Table, b quinientos.BoardView) string {
+	t = titled(t, b)
 	var s strings.Builder
 	s.WriteString(t.View.Title + "\n")
 	for _, l := range happened(t, b) {
 		s.WriteString(l + "\n")
 	}
 	s.WriteString(t.Status() + "\n\n")
-	s.WriteString(b.Text(t.Name))
+	s.WriteString(b.TextIn(t.Lang, t.Name))
 	return s.String()
 }
 
@@ -108,9 +119,9 @@ func passers(t *render.Table, b quinientos.BoardView) string {
 	case 0:
 		return ""
 	case 1:
-		return names[0] + " had no tile that fits and passed."
+		return t.Say("quinientos.board.passed_one", names[0])
 	}
-	return joinNames(names) + " had no tile that fits and passed."
+	return t.Say("quinientos.board.passed_many", render.ListIn(t.Lang, names))
 }
 
 // justEnded returns the round the last move ended, if it ended one.
@@ -125,14 +136,16 @@ func justEnded(b quinientos.BoardView) (quinientos.Round, bool) {
 
 // roundEnd is the one-line summary of a finished round.
 func roundEnd(t *render.Table, rd quinientos.Round) string {
-	how := "was blocked"
-	if rd.Ending == quinientos.Domino {
-		how = fmt.Sprintf("ended: domino by %s with %s", t.Name(rd.Out), rd.Last)
+	domino := rd.Ending == quinientos.Domino
+	switch {
+	case rd.Winner == quinientos.NoTeam && domino:
+		return t.Say("quinientos.board.round_domino_tie", rd.Number, t.Name(rd.Out), rd.Last.String())
+	case rd.Winner == quinientos.NoTeam:
+		return t.Say("quinientos.board.round_blocked_tie", rd.Number)
+	case domino:
+		return t.Say("quinientos.board.round_domino", rd.Number, t.Name(rd.Out), rd.Last.String(), teamName(t, rd.Winner), rd.Total)
 	}
-	if rd.Winner == quinientos.NoTeam {
-		return fmt.Sprintf("Round %d %s: a tie, nobody scores.", rd.Number, how)
-	}
-	return fmt.Sprintf("Round %d %s: %s score %d.", rd.Number, how, teamName(t, rd.Winner), rd.Total)
+	return t.Say("quinientos.board.round_blocked", rd.Number, teamName(t, rd.Winner), rd.Total)
 }
 
 // boardFields are the team scores, the tiles in hand and, when a round
@@ -140,16 +153,16 @@ func roundEnd(t *render.Table, rd quinientos.Round) string {
 func boardFields(t *render.Table, b quinientos.BoardView) []*discordgo.MessageEmbedField {
 	var fields []*discordgo.MessageEmbedField
 	for _, team := range []quinientos.Team{quinientos.TeamA, quinientos.TeamB} {
-		name := fmt.Sprintf("Team %s (%s)", teamName(t, team), team)
+		name := t.Say("quinientos.board.team", teamName(t, team), team.String())
 		if b.Over && b.Winner == team {
 			name = "🏆 " + name
 		}
 		fields = append(fields, &discordgo.MessageEmbedField{
-			Name: name, Value: fmt.Sprintf("**%d** of %d", b.Teams[team], b.Target), Inline: true,
+			Name: name, Value: t.Say("quinientos.board.score_of", b.Teams[team], b.Target), Inline: true,
 		})
 	}
 	if !b.Over {
-		fields = append(fields, &discordgo.MessageEmbedField{Name: "Tiles in hand", Value: countsText(t, b), Inline: true})
+		fields = append(fields, &discordgo.MessageEmbedField{Name: t.Say("board.quinientos.tiles_in_hand"), Value: countsText(t, b), Inline: true})
 	}
 	rd, ended := justEnded(b)
 	if !ended && b.Over {
@@ -157,8 +170,8 @@ func boardFields(t *render.Table, b quinientos.BoardView) []*discordgo.MessageEm
 	}
 	if ended {
 		fields = append(fields,
-			&discordgo.MessageEmbedField{Name: fmt.Sprintf("Round %d score", rd.Number), Value: Breakdown(t, rd)},
-			&discordgo.MessageEmbedField{Name: fmt.Sprintf("Hands at the end of round %d", rd.Number), Value: revealedText(t, rd)},
+			&discordgo.MessageEmbedField{Name: t.Say("quinientos.board.round_score", rd.Number), Value: Breakdown(t, rd)},
+			&discordgo.MessageEmbedField{Name: t.Say("board.quinientos.hands_at_end", rd.Number), Value: revealedText(t, rd)},
 		)
 	}
 	return fields
@@ -167,30 +180,30 @@ func boardFields(t *render.Table, b quinientos.BoardView) []*discordgo.MessageEm
 // Breakdown explains a round's score: the ending, the pips left in each
 // team's hands, the round bonus, the last-tile bonus and the total.
 func Breakdown(t *render.Table, rd quinientos.Round) string {
-	how := "Blocked: the lighter team wins, no bonus."
+	how := t.Say("quinientos.board.breakdown_blocked")
 	if rd.Ending == quinientos.Domino {
-		how = fmt.Sprintf("Domino: %s went out with %s.", t.Name(rd.Out), rd.Last)
+		how = t.Say("quinientos.board.breakdown_domino", t.Name(rd.Out), rd.Last.String())
 	}
-	pips := fmt.Sprintf("Pips left: %s %d, %s %d.",
+	pips := t.Say("quinientos.board.breakdown_pips",
 		teamName(t, quinientos.TeamA), rd.Pips[quinientos.TeamA], teamName(t, quinientos.TeamB), rd.Pips[quinientos.TeamB])
 	if rd.Winner == quinientos.NoTeam {
-		return how + "\n" + pips + "\nEqual pips: a tie, nobody scores."
+		return how + "\n" + pips + "\n" + t.Say("quinientos.board.breakdown_tie")
 	}
-	sum := fmt.Sprintf("%d pips", rd.Points)
+	sum := t.Say("quinientos.board.breakdown_points", rd.Points)
 	if rd.RoundBonus > 0 {
-		sum += fmt.Sprintf(" + %d round bonus", rd.RoundBonus)
+		sum += " + " + t.Say("quinientos.board.breakdown_round_bonus", rd.RoundBonus)
 	}
 	if rd.TileBonus > 0 {
-		sum += fmt.Sprintf(" + %d last-tile bonus", rd.TileBonus)
+		sum += " + " + t.Say("quinientos.board.breakdown_tile_bonus", rd.TileBonus)
 	}
-	return fmt.Sprintf("%s\n%s\n%s score %s = **%d**.", how, pips, teamName(t, rd.Winner), sum, rd.Total)
+	return how + "\n" + pips + "\n" + t.Say("quinientos.board.breakdown_total", teamName(t, rd.Winner), sum, rd.Total)
 }
 
 // revealedText lists the hands a round ended with, one player a line.
 func revealedText(t *render.Table, rd quinientos.Round) string {
 	lines := make([]string, quinientos.Seats)
 	for s, h := range rd.Hands {
-		lines[s] = fmt.Sprintf("%s: %s", t.Name(games.Seat(s)), tilesText(h))
+		lines[s] = fmt.Sprintf("%s: %s", t.Name(games.Seat(s)), tilesText(t.Lang, h))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -215,21 +228,14 @@ func teamName(t *render.Table, team quinientos.Team) string {
 	return t.Name(seats[0]) + " & " + t.Name(seats[1])
 }
 
-// tilesText writes tiles as "6-5 4-4 3-0", or "no tiles".
-func tilesText(h quinientos.Hand) string {
+// tilesText writes tiles as "6-5 4-4 3-0", or "no tiles" in l.
+func tilesText(l locale.Lang, h quinientos.Hand) string {
 	if len(h) == 0 {
-		return "no tiles"
+		return l.Say("quinientos.board.no_tiles")
 	}
 	parts := make([]string, len(h))
 	for i, tile := range h {
 		parts[i] = tile.String()
 	}
 	return strings.Join(parts, " ")
-}
-
-func joinNames(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
 )
@@ -108,8 +109,8 @@ func noHands(t *testing.T, st games.State, m *render.Message) {
 	}
 	for s := range quinientos.Seats {
 		h := board(st, games.Seat(s)).Hand
-		if len(h) > 1 && strings.Contains(public, tilesText(h)) {
-			t.Fatalf("the public board shows seat %d's hand %s", s, tilesText(h))
+		if len(h) > 1 && strings.Contains(public, tilesText(locale.English, h)) {
+			t.Fatalf("the public board shows seat %d's hand %s", s, tilesText(locale.English, h))
 		}
 	}
 }
@@ -132,7 +133,7 @@ func TestPrivateOffersExactlyTheLegalPlays(t *testing.T) {
 				if err := m.Validate(); err != nil {
 					t.Fatal(err)
 				}
-				if !m.Ephemeral || !strings.Contains(m.Embeds[0].Description, "Your hand: "+tilesText(board(st, s).Hand)) {
+				if !m.Ephemeral || !strings.Contains(m.Embeds[0].Description, "Your hand: "+tilesText(locale.English, board(st, s).Hand)) {
 					t.Fatalf("seat %d's hand view:\n%s", s, m.Embeds[0].Description)
 				}
 			}
@@ -206,7 +207,7 @@ func TestDescribePlay(t *testing.T) {
 	}
 	for _, tc := range cases {
 		b := quinientos.BoardView{Layout: layout, Hand: tc.hand}
-		label, desc := describePlay(b, tc.tile, tc.end)
+		label, desc := describePlay(locale.English, b, tc.tile, tc.end)
 		if label != tc.label || desc != tc.des {
 			t.Errorf("%s %s: %q, %q; want %q, %q", tc.tile, tc.end, label, desc, tc.label, tc.des)
 		}
@@ -233,8 +234,8 @@ func TestRoundEndBreakdown(t *testing.T) {
 		t.Errorf("breakdown %q", score.Value)
 	}
 	for s, h := range rd.Hands {
-		if !strings.Contains(hands.Value, names[s]+": "+tilesText(h)) {
-			t.Errorf("hands %q lack seat %d's %s", hands.Value, s, tilesText(h))
+		if !strings.Contains(hands.Value, names[s]+": "+tilesText(locale.English, h)) {
+			t.Errorf("hands %q lack seat %d's %s", hands.Value, s, tilesText(locale.English, h))
 		}
 	}
 	golden(t, "round-end.png", m.Files[0].Data)
