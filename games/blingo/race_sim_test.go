@@ -9,10 +9,11 @@ import (
 
 // raceSim is the number of games TestRaceSim plays; 0 (the default)
 // skips it, a measurement rather than a check. raceSimFrom is the seed of
-// its first game.
+// its first game, raceSimSeats its number of players.
 var (
-	raceSim     = flag.Int("racesim", 0, "games TestRaceSim plays each race policy; 0 skips it")
-	raceSimFrom = flag.Uint64("racesim.from", 1_000_000, "the seed of TestRaceSim's first game")
+	raceSim      = flag.Int("racesim", 0, "games TestRaceSim plays each race policy; 0 skips it")
+	raceSimFrom  = flag.Uint64("racesim.from", 1_000_000, "the seed of TestRaceSim's first game")
+	raceSimSeats = flag.Int("racesim.seats", 4, "players in TestRaceSim's games, 2 to 6")
 )
 
 // racer chooses, for seat me of players with markers on held, one of
@@ -83,7 +84,7 @@ func simRace(seed uint64, n, me int, r racer) bool {
 }
 
 // TestRaceSim measures race policies in the race to a first line, one
-// against three default players, the measured seat turning with each
+// against default players (three unless -racesim.seats says otherwise), the measured seat turning with each
 // game, every policy on the same dice: how often each makes the first
 // line, and against the race policy the games it wins that the race
 // policy loses and the reverse (a paired count: their difference over
@@ -92,7 +93,7 @@ func TestRaceSim(t *testing.T) {
 	if *raceSim == 0 {
 		t.Skip("measurement: run with -racesim N")
 	}
-	const n = 4
+	n := *raceSimSeats
 	racers := []struct {
 		name string
 		r    racer
