@@ -16,10 +16,6 @@ import (
 // falls after a turn with chance 1-raceDiscount.
 const raceDiscount = 0.92
 
-// raceSpread weighs, in a progress's value, the chance that some line is made
-// against that of the likeliest alone.
-const raceSpread = 0.15
-
 // lineChance, rollLineBits and squareLineBits are built by raceTables,
 // at the first race rather than at start.
 //
@@ -111,29 +107,24 @@ func solveChance(l Line, d float64) []float64 {
 
 // progress is a player's way to each line: the squares of the line it has
 // yet to cover (bit i for its i-th square), each line's chance by
-// lineChance, the highest of them and the chance of none were the lines
-// independent. Its value is kept up to date line by line as markers come.
+// lineChance and the sum of their squares. Its value is kept up to date
+// line by line as markers come.
 type progress struct {
-	miss   [NumLines]uint16
-	chance [NumLines]float64
-	best   float64 // the highest chance
-	none   float64 // the product of 1-chance over the lines not yet made
-	made   bool    // some line has nothing left to cover
+	miss    [NumLines]uint16
+	chance  [NumLines]float64
+	squares float64 // the sum over the lines of chance²
+	made    bool    // some line has nothing left to cover
 }
 
 // progressOf returns the progress of a player with markers on held.
 func progressOf(held squareSet) progress {
 	raceTables()
-	p := progress{none: 1}
+	var p progress
 	for l := range Line(NumLines) {
 		p.miss[l] = (uint16(1)<<len(lineSquares[l]) - 1) &^ lineBits(l, held)
 		p.chance[l] = lineChance[l][p.miss[l]]
-		p.best = max(p.best, p.chance[l])
-		if p.miss[l] == 0 {
-			p.made = true
-		} else {
-			p.none *= 1 - p.chance[l]
-		}
+		p.squares += p.chance[l] * p.chance[l]
+		p.made = p.made || p.miss[l] == 0
 	}
 	return p
 }
@@ -144,13 +135,9 @@ func (p *progress) cover(c *candidate) {
 		for _, l := range squareLines[q] {
 			m := p.miss[l] &^ squareLineBits[q][l]
 			w := lineChance[l][m]
-			p.none /= 1 - p.chance[l]
-			if m == 0 {
-				p.made = true
-			} else {
-				p.none *= 1 - w
-			}
-			p.miss[l], p.chance[l], p.best = m, w, max(p.best, w)
+			p.squares += w*w - p.chance[l]*p.chance[l]
+			p.made = p.made || m == 0
+			p.miss[l], p.chance[l] = m, w
 		}
 	}
 }
@@ -165,14 +152,16 @@ func (p *progress) line() Line {
 	return -1
 }
 
-// value is the progress's worth in the race, higher better: the chance of
-// its likeliest line before the deadline, plus raceSpread times the chance
-// of some line were the lines independent.
+// value is the progress's worth in the race, higher better: the sum over
+// the lines of the square of each one's chance before the deadline. The
+// square makes the likeliest lines count most, yet a marker that brings
+// two lines on counts for both. A made line is worth more than any
+// progress without one.
 func (p *progress) value() float64 {
 	if p.made {
-		return 1 + raceSpread
+		return NumLines + 1
 	}
-	return p.best + raceSpread*(1-p.none)
+	return p.squares
 }
 
 // raceChoice returns the index among the candidates of roll d of the race

@@ -43,6 +43,64 @@ func TestRaceTakesTheRareSquare(t *testing.T) {
 	}
 }
 
+// TestRaceBringsTheNearLineOn: a holds 11 and row 5 but 45 and 52, and
+// rolls 2 and 5. Row 1, where 11 is the one square a double 1 alone
+// gives, is a's likeliest line, and a marker on 2 and one on 5 bring it
+// most; the value of the likeliest line alone played them. The race policy
+// places 52, so that row 5 waits on 45 alone: with the policy playing
+// on, a line comes within 5 turns some 8 times as often, within 10
+// some 45% more often.
+func TestRaceBringsTheNearLineOn(t *testing.T) {
+	st := rolled(t, position(t, 4, 0, `
+. . . . . . . . . . a
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. a a a a a a . a a a
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .`), 2, 5)
+	st.EndLines = ShortLines
+	if got := st.raceMove(0); got != "place 52" {
+		t.Errorf("the race policy plays %q, want place 52", got)
+	}
+	held := st.Board.held(0)
+	row5, row1 := held.with(52), held.with(2).with(5)
+	for _, turns := range []int{5, 10} {
+		near, far := raceLineWithin(row5, turns), raceLineWithin(row1, turns)
+		t.Logf("a line within %d turns: %.3f after 52, %.3f after 2 and 5", turns, near, far)
+		if near < far+0.05 {
+			t.Errorf("within %d turns, a line after 52 (%.3f) is not clearly likelier than after 2 and 5 (%.3f)", turns, near, far)
+		}
+	}
+}
+
+// raceLineWithin returns the share of 4,000 seeded playouts of the race
+// policy from a player's markers on held in which it makes a line within
+// the given number of its turns.
+func raceLineWithin(held squareSet, turns int) float64 {
+	const playouts = 4000
+	dice := gametest.Seeded(7)
+	made := 0
+	for range playouts {
+		x, p := held, progressOf(held)
+		for range turns {
+			d := rollDice(dice)
+			picks := pickChoices(x, 0, d, Unlimited)
+			if picks == 0 {
+				continue
+			}
+			c := &candidatesOf(d)[raceChoice(&p, d, picks)]
+			x = x.or(c.need)
+			if p.cover(c); p.made {
+				made++
+				break
+			}
+		}
+	}
+	return float64(made) / playouts
+}
+
 // TestHardRacesInTheShortGame: in short games between hard bots every
 // decision is the race policy's, as nobody holds a line before the end;
 // a full game, or a game where a player holds a line, is no race.
