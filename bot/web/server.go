@@ -78,7 +78,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var err error
 	switch {
 	case len(parts) == 2 && parts[0] == "s":
-		s.asset(w, parts[1])
+		s.asset(w, r, parts[1])
 		return
 	case len(parts) == 3 && parts[0] == "m":
 		err = s.replay(w, r, parts[1], parts[2])
@@ -93,7 +93,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case errors.Is(err, errMissing):
-		missing(w)
+		missing(w, r)
 	case err != nil:
 		s.log.Error("web: page failed", "path", r.URL.Path, "err", err)
 		http.Error(w, "Something went wrong on our side.", http.StatusInternalServerError)
@@ -103,19 +103,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // errMissing is the error of a link that leads nowhere: 404.
 var errMissing = errors.New("web: no such page")
 
-// missing answers 404 with the page that tells nothing.
-func missing(w http.ResponseWriter) {
+// missing answers 404 with the page that tells nothing, in the reader's
+// language (readerLang).
+func missing(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNotFound)
-	page.WriteMissing(w)
+	page.WriteMissing(w, readerLang(r))
 }
 
 // asset answers a style sheet or script of the pages.
-func (s *Server) asset(w http.ResponseWriter, name string) {
+func (s *Server) asset(w http.ResponseWriter, r *http.Request, name string) {
 	data, ct, ok := page.Asset(name)
 	if !ok {
-		missing(w)
+		missing(w, r)
 		return
 	}
 	w.Header().Set("Content-Type", ct)
