@@ -53,7 +53,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request, guild, game
 		if i < 0 || !ok {
 			return errMissing
 		}
-		p.Season = seasons[i].Title()
+		p.Season = seasons[i].TitleIn(l)
 		standings, err = sts.SeasonStandings(ctx, guild, key, game)
 	}
 	if err != nil {
@@ -62,7 +62,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request, guild, game
 	if len(seasons) > 0 {
 		p.Seasons = append(p.Seasons, page.SeasonLink{Label: page.AllTime(l), URL: withQuery(self, query), Here: key == ""})
 		for _, sn := range seasons {
-			p.Seasons = append(p.Seasons, page.SeasonLink{Label: sn.Title(), URL: withQuery(self, query) + sep(query) + "season=" + url.QueryEscape(sn.Key), Here: sn.Key == key})
+			p.Seasons = append(p.Seasons, page.SeasonLink{Label: sn.TitleIn(l), URL: withQuery(self, query) + sep(query) + "season=" + url.QueryEscape(sn.Key), Here: sn.Key == key})
 		}
 	}
 	rankStandings(standings)
