@@ -1,6 +1,7 @@
 package web
 
 import (
+	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -58,7 +59,8 @@ func TestReplaySpeaksTheMatchLanguage(t *testing.T) {
 
 // TestPagesSpeakTheServerLanguage: a server's leaderboard and player
 // pages speak its /settings language (German), with German numbers; the
-// page of a link that leads nowhere speaks the reader's browser language.
+// page of a link that leads nowhere, and a refused method, speak the
+// reader's browser language.
 func TestPagesSpeakTheServerLanguage(t *testing.T) {
 	f := newFixture(t)
 	f.finish(t, "qwinto", "c", "Alice", "Bob")
@@ -83,4 +85,11 @@ func TestPagesSpeakTheServerLanguage(t *testing.T) {
 		t.Errorf("a missing page for a Brazilian reader: %d\n%s", res.StatusCode, body)
 	}
 	noEnglish(t, "the Brazilian missing page", body)
+	post := httptest.NewRequest("POST", "/m/nothing/here", nil)
+	post.Header.Set("Accept-Language", "ru")
+	rec := httptest.NewRecorder()
+	f.srv.ServeHTTP(rec, post)
+	if rec.Code != 405 || strings.TrimSpace(rec.Body.String()) != "Только GET и HEAD." {
+		t.Errorf("a POST from a Russian browser: %d %q", rec.Code, rec.Body.String())
+	}
 }

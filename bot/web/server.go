@@ -66,12 +66,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Frame-Options", "DENY")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		h.Set("Allow", "GET, HEAD")
-		http.Error(w, "Only GET and HEAD.", http.StatusMethodNotAllowed)
+		http.Error(w, readerLang(r).Say("web.error.method"), http.StatusMethodNotAllowed)
 		return
 	}
 	if !s.limit.allow(clientAddress(r)) {
 		h.Set("Retry-After", "5")
-		http.Error(w, "Too many requests; wait a few seconds.", http.StatusTooManyRequests)
+		http.Error(w, readerLang(r).Say("web.error.busy"), http.StatusTooManyRequests)
 		return
 	}
 	parts := strings.Split(strings.TrimPrefix(r.URL.Path, "/"), "/")
@@ -96,7 +96,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		missing(w, r)
 	case err != nil:
 		s.log.Error("web: page failed", "path", r.URL.Path, "err", err)
-		http.Error(w, "Something went wrong on our side.", http.StatusInternalServerError)
+		http.Error(w, readerLang(r).Say("web.error.failed"), http.StatusInternalServerError)
 	}
 }
 
