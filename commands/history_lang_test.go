@@ -34,7 +34,8 @@ func TestHistoryCardsSpeakTheServerLanguage(t *testing.T) {
 }
 
 // TestHistoryLineInRussian: a record's seat notes and an abandoned
-// match's summary, kept in English, are told in the reader's language.
+// match's summary, kept in English, are told in the reader's language;
+// a board's seat notes in the match's (French).
 func TestHistoryLineInRussian(t *testing.T) {
 	m := &session.Match{ID: "m9", Game: "qwinto", Phase: session.Finished, Updated: histT0,
 		Players: []session.Player{{User: "alice", Name: "Alice"}, {User: "bob", Name: "Bob", Bot: true, BotSince: 3}},
@@ -42,6 +43,10 @@ func TestHistoryLineInRussian(t *testing.T) {
 	rec, _, _ := session.Tally(m, func(string) session.Standing { return session.Standing{} })
 	if line := historyLine(locale.Russian, rec); !strings.Contains(line, "2. Bob (бот с хода 3) 60") {
 		t.Errorf("Russian history line %q", line)
+	}
+	m.Lang = "fr"
+	if seats := seatsOf(m); seats[1].Name != "Bob (bot depuis le tour 3)" {
+		t.Errorf("French board seat %q", seats[1].Name)
 	}
 	rec = session.Record{Match: "m8", Game: "qwinto", Abandoned: true, Summary: "abandoned: {seat:1} timed out 3 times in a row, {seat:0} timed out",
 		Seats: []session.SeatRecord{{Name: "Alice"}, {Name: "Bob"}}}
