@@ -245,8 +245,9 @@ func TestBrowserReplays(t *testing.T) {
 		}
 	}
 	// The leaderboard and a player's page, from the links /leaderboard
-	// and /stats player hand out.
-	others := map[string]string{"leaderboard": f.links.Leaderboard(ctx, "g", "quinientos"), "player": f.links.Player(ctx, "g", "u3")}
+	// and /stats player hand out, and in Russian and German.
+	others := map[string]string{"leaderboard": f.links.Leaderboard(ctx, "g", "quinientos"), "player": f.links.Player(ctx, "g", "u3"),
+		"leaderboard-ru": f.links.Leaderboard(ctx, "g", "quinientos") + "?lang=ru", "player-de": f.links.Player(ctx, "g", "u3") + "?lang=de"}
 	for name, link := range others {
 		for _, width := range []int64{400, 1280} {
 			ctx, stop := context.WithTimeout(bctx, 60*time.Second)
