@@ -74,8 +74,8 @@ func (b *built) in(l locale.Lang) *told {
 	return t
 }
 
-// told returns the replay's words in l.
-func (b *built) told(l locale.Lang) *told {
+// wordsIn returns the replay's words in l.
+func (b *built) wordsIn(l locale.Lang) *told {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.in(l)

@@ -60,7 +60,7 @@ func (s *Server) open(ctx context.Context, r *http.Request, id, sig string) (*op
 		return nil, err
 	}
 	l := s.pageLang(ctx, r, m.Guild, m.Lang)
-	return &opened{built: b, told: b.told(l), lang: l, secret: secret, epoch: epoch,
+	return &opened{built: b, told: b.wordsIn(l), lang: l, secret: secret, epoch: epoch,
 		path: replayPath(secret, epoch, m.Guild, m.ID), query: langQuery(r)}, nil
 }
 
