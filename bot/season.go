@@ -89,7 +89,8 @@ func (s *Scheduler) endSeasons(ctx context.Context, st session.Seasons, d sessio
 	for _, season := range cfg.Plan.Ended(cfg.Announced, now) {
 		posted := false
 		if cfg.Channel != "" {
-			msg, err := commands.SeasonAnnouncement(ctx, st, d.Guild, season)
+			settings, _ := s.matches.Settings()
+			msg, err := commands.SeasonAnnouncement(ctx, commands.GuildLang(ctx, settings, d.Guild, ""), st, d.Guild, season)
 			if err != nil {
 				return err
 			}

@@ -170,6 +170,8 @@ func hostName(m *session.Match) string {
 	return ""
 }
 
+// seatsOf is m's seats as its boards name them, a seat's note
+// ("(resigned)") in the match's language after its name.
 func seatsOf(m *session.Match) []render.Seat {
 	out := make([]render.Seat, len(m.Players))
 	for i, p := range m.Players {
@@ -177,7 +179,7 @@ func seatsOf(m *session.Match) []render.Seat {
 		if p.Resigned {
 			out[i].User = ""
 		}
-		if note := p.SeatNote(); note != "" {
+		if note := p.SeatNoteIn(matchLang(m)); note != "" {
 			out[i].Name += " " + note
 		}
 	}

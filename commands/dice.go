@@ -3,31 +3,35 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
-// diceNote is the line a board shows about its dice: the short commitment
-// while the match is open, the seed once it has ended. A match from before
-// commitments shows none.
+// diceNote is the line a board shows about its dice, in the match's
+// language: the short commitment while the match is open, the seed once
+// it has ended. A match from before commitments shows none.
 // The note names the draws as the game does (games.Info.Draws): a game
 // that deals tiles shows a "Deal seed".
 func diceNote(m *session.Match) string {
 	if m.Commit == "" {
 		return ""
 	}
-	draws := "Dice"
+	l, draws := matchLang(m), "dice"
 	if rules, err := m.Rules(); err == nil && rules.Info().Draws != "" {
-		draws = rules.Info().Draws
+		draws = strings.ToLower(rules.Info().Draws)
+	}
+	key := "dicenote." + draws + "."
+	if !locale.Has(key + "open") {
+		key = "dicenote.dice."
 	}
 	if m.Phase.Open() {
-		return fmt.Sprintf("%s commitment %s · the seed is revealed when the game ends", draws, m.ShortCommitment())
+		return l.Say(key+"open", m.ShortCommitment())
 	}
-	return fmt.Sprintf("%s seed %s · commitment %s · /history verify:%s", draws, m.RevealedSeed(), m.ShortCommitment(), m.ID)
+	return l.Say(key+"ended", m.RevealedSeed(), m.ShortCommitment(), m.ID)
 }
 
 // noteDice adds the dice note of m to a board or end-of-game message: as
@@ -49,7 +53,8 @@ func noteDice(msg *render.Message, m *session.Match) *render.Message {
 
 // verify answers /history verify:<id>: it recomputes every die of an ended
 // match of this server from its revealed seed, and its scores and winners
-// from its moves (session.Audit), as quintet verify does.
+// from its moves (session.Audit), as quintet verify does; the card is
+// public, in the server's language (a fault found is told in English).
 func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error) {
 	store := a.matches
 	m, err := store.Archived(ctx, id)
@@ -61,8 +66,9 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 		return nil, err
 	}
 	v, c, reason := session.Audit(m, steps)
-	title := "Dice of " + titleOf(m.Game) + " game " + m.ID
-	desc := c.String()
+	l := a.publicLang(ctx, r)
+	title := l.Say("history.verify.title", titleOf(m.Game), m.ID)
+	desc := c.In(l)
 	switch {
 	case v == session.Verified && c.OK():
 		title = "✅ " + title
@@ -75,7 +81,7 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 	return &Reply{Message: render.CardMessage(render.Card{
 		Title:       title,
 		Description: desc,
-		Footer:      "/rules dice says how dice are made and what this check proves.",
+		Footer:      l.Say("history.verify.footer"),
 	})}, nil
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -48,39 +49,41 @@ func (a *App) history(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	where := "in this channel"
-	if user != "" {
-		where = "of <@" + user + ">"
-	}
 	if len(recs) == 0 {
 		if user != "" {
 			return Ephemeral(privateLang(r).Say("history.none_of", user)), nil
 		}
 		return Ephemeral(privateLang(r).Say("history.none_here")), nil
 	}
+	// The card is public: in the server's language.
+	l := a.publicLang(ctx, r)
+	title := l.Say("history.title.here")
+	if user != "" {
+		title = l.Say("history.title.of", user)
+	}
 	lines := make([]string, len(recs))
 	for i, rec := range recs {
-		lines[i] = historyLine(rec)
+		lines[i] = historyLine(l, rec)
 		if user == "" && rec.InThreadOf(r.Channel) {
-			lines[i] += fmt.Sprintf(" · in <#%s>", rec.Channel)
+			lines[i] += " · " + l.Say("history.in_thread", rec.Channel)
 		}
 		if rec.Abandoned {
 			continue
 		}
 		if link := a.link(func(p Pages) string { return p.Replay(ctx, r.Guild, rec.Match) }); link != "" {
-			lines[i] += " · [replay](" + link + ")"
+			lines[i] += " · " + l.Say("history.replay_link", link)
 		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
-		Title:       "Last games " + where,
+		Title:       title,
 		Description: strings.Join(lines, "\n"),
-		Footer:      "/history export:<id> attaches a game's moves and dice as JSON; /history verify:<id> checks its dice.",
+		Footer:      l.Say("history.footer"),
 	})}, nil
 }
 
-// historyLine is one match: when, the game, each seat's place, score and
-// rating change, winner first, and the id to export it by.
-func historyLine(rec session.Record) string {
+// historyLine is one match in l: when, the game, each seat's place,
+// score and rating change, winner first, and the id to export it by.
+func historyLine(l locale.Lang, rec session.Record) string {
 	if rec.Abandoned {
 		name := func(s games.Seat) string {
 			if s >= 0 && int(s) < len(rec.Seats) {
@@ -88,7 +91,7 @@ func historyLine(rec session.Record) string {
 			}
 			return s.String()
 		}
-		return fmt.Sprintf("<t:%d:R> **%s** · %s · `%s`", rec.At.Unix(), titleOf(rec.Game), games.ExpandSeats(rec.Summary, name), rec.Match)
+		return fmt.Sprintf("<t:%d:R> **%s** · %s · `%s`", rec.At.Unix(), titleOf(rec.Game), games.ExpandSeats(abandonedIn(l, rec.Summary), name), rec.Match)
 	}
 	byPlace := slices.Clone(rec.Seats)
 	slices.SortStableFunc(byPlace, func(a, b session.SeatRecord) int { return cmp.Compare(a.Place, b.Place) })
@@ -97,7 +100,7 @@ func historyLine(rec session.Record) string {
 	for i, s := range byPlace {
 		seats[i] = fmt.Sprintf("%d. %s %d", places[i], s.Name, s.Score)
 		if s.Note != "" {
-			seats[i] = fmt.Sprintf("%d. %s %s %d", places[i], s.Name, s.Note, s.Score)
+			seats[i] = fmt.Sprintf("%d. %s %s %d", places[i], s.Name, seatNoteIn(l, s.Note), s.Score)
 		}
 		if s.Before != nil && s.After != nil {
 			seats[i] += fmt.Sprintf(" (%+d)", s.After.Display()-s.Before.Display())

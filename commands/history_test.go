@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	_ "github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -277,7 +278,7 @@ func TestTakeoverMarked(t *testing.T) {
 		Players: []session.Player{{User: "alice", Name: "Alice"}, {User: "bob", Name: "Bob", Bot: true, BotSince: 3}},
 		Result:  &games.Result{Over: true, Scores: []int{20, 60}, Winners: []games.Seat{1}, Summary: "{seat:1} wins with 60 points"}}
 	rec, _, _ := session.Tally(m, func(string) session.Standing { return session.Standing{} })
-	if line := historyLine(rec); !strings.Contains(line, "1. Alice 20") || !strings.Contains(line, "2. Bob (bot since turn 3) 60") {
+	if line := historyLine(locale.English, rec); !strings.Contains(line, "1. Alice 20") || !strings.Contains(line, "2. Bob (bot since turn 3) 60") {
 		t.Errorf("history line %q", line)
 	}
 	seats := seatsOf(m)

@@ -3,7 +3,6 @@ package commands
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -33,28 +33,44 @@ const MinWinRateGames = 5
 
 // metric describes how one leaderboard ranks.
 type metric struct {
-	label string
+	// label names the value column in a language; note is the line
+	// under the table ("" for none).
+	label, note func(l locale.Lang) string
 	// key is the value ranked, higher first; ok false leaves the player
 	// off the board.
 	key    func(s session.Standing) (key int, ok bool)
-	format func(key int) string
-	note   string
+	format func(l locale.Lang, key int) string
 	// games counts the player's games the metric ranks; nil: Games.
 	games func(s session.Standing) int
 }
 
+// sayKey returns a function saying key in a language, for a metric's label
+// or note.
+func sayKey(key string, args ...any) func(l locale.Lang) string {
+	return func(l locale.Lang) string { return l.Say(key, args...) }
+}
+
+// number formats a metric's value as a whole number.
+func number(_ locale.Lang, k int) string { return strconv.Itoa(k) }
+
+// none is a metric's note when it has none.
+func none(locale.Lang) string { return "" }
+
 var metrics = map[string]metric{
-	MetricRating: {label: "Rating", note: "Rating: 1000 + 20 × (μ − 3σ), from rated games without bots.",
+	MetricRating: {label: sayKey("leaderboard.metric.rating"), note: sayKey("leaderboard.note.rating"),
 		key:    func(s session.Standing) (int, bool) { return s.Rating.Display(), s.Rated > 0 },
-		format: strconv.Itoa},
-	MetricWins: {label: "Wins", key: func(s session.Standing) (int, bool) { return s.Wins, s.Games > 0 }, format: strconv.Itoa},
-	MetricWinRate: {label: "Win rate", note: fmt.Sprintf("Players with at least %d games.", MinWinRateGames),
+		format: number},
+	MetricWins: {label: sayKey("leaderboard.metric.wins"), note: none,
+		key: func(s session.Standing) (int, bool) { return s.Wins, s.Games > 0 }, format: number},
+	MetricWinRate: {label: sayKey("leaderboard.metric.winrate"), note: sayKey("leaderboard.note.winrate", MinWinRateGames),
 		key: func(s session.Standing) (int, bool) {
 			return int(math.Round(s.WinRate() * 1000)), s.Games >= MinWinRateGames
 		},
-		format: func(k int) string { return fmt.Sprintf("%.1f%%", float64(k)/10) }},
-	MetricBest:  {label: "Best", key: func(s session.Standing) (int, bool) { return s.BestScore, s.Games > 0 }, format: strconv.Itoa},
-	MetricGames: {label: render.GamesLabel, key: func(s session.Standing) (int, bool) { return s.Games, s.Games > 0 }, format: strconv.Itoa},
+		format: func(l locale.Lang, k int) string { return l.Say("stats.percent", float64(k)/10) }},
+	MetricBest: {label: sayKey("leaderboard.metric.best"), note: none,
+		key: func(s session.Standing) (int, bool) { return s.BestScore, s.Games > 0 }, format: number},
+	MetricGames: {label: sayKey("leaderboard.metric.games"), note: none,
+		key: func(s session.Standing) (int, bool) { return s.Games, s.Games > 0 }, format: number},
 }
 
 // metricOf returns a leaderboard metric of a game (nil: none known) by
@@ -74,14 +90,31 @@ func metricOf(rules games.Rules, name string) (metric, bool) {
 	if st.Fewer {
 		sign = -1
 	}
-	return metric{label: st.Label, note: st.Note,
+	k := statKey(rules.Info().Name, st.Name)
+	return metric{label: statWords(k+"label", st.Label), note: statWords(k+"note", st.Note),
 		key: func(s session.Standing) (int, bool) {
 			m, ok := s.Measures[st.Name]
 			return sign * m.Best, ok
 		},
-		format: func(k int) string { return strconv.Itoa(sign * k) },
+		format: func(_ locale.Lang, k int) string { return strconv.Itoa(sign * k) },
 		games:  func(s session.Standing) int { return s.Measures[st.Name].Games },
 	}, true
+}
+
+// statKey is the catalog key prefix of a game's own statistic on the
+// leaderboard: "leaderboard.stat.cinqo.rounds." then label, note and
+// option.
+func statKey(game, name string) string { return "leaderboard.stat." + game + "." + name + "." }
+
+// statWords says key in a language, or the statistic's own (English)
+// words for a statistic the catalog lacks.
+func statWords(key, own string) func(l locale.Lang) string {
+	return func(l locale.Lang) string {
+		if !locale.Has(key) {
+			return own
+		}
+		return l.Say(key)
+	}
 }
 
 // Ranked is one player's place on a leaderboard.
@@ -140,17 +173,18 @@ func (a *App) stats() (session.Stats, error) {
 // leaderboard shows page 1 of a game's ranking in this server:
 // /leaderboard game:<game> [metric:<metric>].
 func (a *App) leaderboard(ctx context.Context, r *Request) (*Reply, error) {
-	msg, err := a.leaderboardPage(ctx, r, r.Options["game"], r.Options["metric"], r.Options["season"], 0, false)
+	l := a.publicLang(ctx, r)
+	msg, err := a.leaderboardPage(ctx, r, l, r.Options["game"], r.Options["metric"], r.Options["season"], 0, false)
 	if err != nil {
 		return nil, err
 	}
 	page := a.link(func(p Pages) string { return p.Leaderboard(ctx, r.Guild, r.Options["game"]) })
-	return &Reply{Message: withLink(msg, "Web page", page)}, nil
+	return &Reply{Message: withLink(msg, l.Say("stats.web_page.button"), page)}, nil
 }
 
 // turnPage answers a leaderboard page button. A click on the public board
 // opens the clicker's own copy at that page; a click on an own copy turns
-// it in place.
+// it in place. An own copy is private: in the clicker's language.
 func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	id, err := render.ParseID(r.CustomID)
 	if err != nil {
@@ -165,7 +199,7 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	if seasonal && key == "" {
 		return nil, refuse("privacy.refuse.not_mine")
 	}
-	msg, err := a.leaderboardPage(ctx, r, game, name+seasonTag(key), "", id.Page, true)
+	msg, err := a.leaderboardPage(ctx, r, privateLang(r), game, name+seasonTag(key), "", id.Page, true)
 	if err != nil {
 		return nil, err
 	}
@@ -175,8 +209,8 @@ func (a *App) turnPage(ctx context.Context, r *Request) (*Reply, error) {
 	return &Reply{Message: msg}, nil
 }
 
-// leaderboardPage renders one page for the player of r.
-func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, season string, page int, own bool) (*render.Message, error) {
+// leaderboardPage renders one page for the player of r in language lang.
+func (a *App) leaderboardPage(ctx context.Context, r *Request, lang locale.Lang, game, name, season string, page int, own bool) (*render.Message, error) {
 	name, key, _ := strings.Cut(name, "@")
 	if key == SeasonAll {
 		season, key = SeasonAll, ""
@@ -207,17 +241,17 @@ func (a *App) leaderboardPage(ctx context.Context, r *Request, game, name, seaso
 	ranked := rank(all, m)
 	pages := max((len(ranked)+PageSize-1)/PageSize, 1)
 	page = min(max(page, 0), pages-1)
-	l := render.Leaderboard{Game: game, Title: rules.Info().Title, Metric: name, Label: m.label,
-		Page: page, Pages: pages, Ranked: len(ranked), Note: m.note, Own: own}
+	l := render.Leaderboard{Game: game, Title: rules.Info().Title, Metric: name, Label: m.label(lang),
+		Page: page, Pages: pages, Ranked: len(ranked), Note: m.note(lang), Own: own, Lang: lang}
 	if season == SeasonAll {
 		l.Metric += seasonTag(SeasonAll)
 	}
 	if seasonal {
 		l.Metric += seasonTag(sn.Key)
-		l.Note = strings.TrimSpace(seasonNote(sn, a.matches.Now()) + "\n" + l.Note)
+		l.Note = strings.TrimSpace(seasonNote(lang, sn, a.matches.Now()) + "\n" + l.Note)
 	}
 	for i, x := range ranked {
-		row := render.LeaderboardRow{Rank: x.Rank, Name: x.Standing.Name, Value: m.format(x.Key),
+		row := render.LeaderboardRow{Rank: x.Rank, Name: x.Standing.Name, Value: m.format(lang, x.Key),
 			Games: x.Standing.Games, Self: x.Standing.User == r.User.ID}
 		if m.games != nil {
 			row.Games = m.games(x.Standing) // a statistic's games may count nowhere else
@@ -246,22 +280,26 @@ func leaderboardOptions() []*discordgo.ApplicationCommandOption {
 }
 
 // metricChoices are the leaderboard metrics in the order offered.
-var metricChoices = []*discordgo.ApplicationCommandOptionChoice{
-	{Name: "Rating", Value: MetricRating},
-	{Name: "Wins", Value: MetricWins},
-	{Name: fmt.Sprintf("Win rate (%d games or more)", MinWinRateGames), Value: MetricWinRate},
-	{Name: "Best score", Value: MetricBest},
-	{Name: "Games played", Value: MetricGames},
-}
+var metricChoices = []string{MetricRating, MetricWins, MetricWinRate, MetricBest, MetricGames}
 
-// completeMetric offers the leaderboard metrics of the chosen game (every
-// game's, then the game's own statistics) that contain what is typed.
+// completeMetric offers, in the caller's language, the leaderboard
+// metrics of the chosen game (every game's, then the game's own
+// statistics) whose name or value contains what is typed.
 func (a *App) completeMetric(_ context.Context, r *Request) (*Reply, error) {
+	l := privateLang(r)
 	typed := strings.ToLower(r.Options["metric"])
-	offered := slices.Clone(metricChoices)
+	var offered []*discordgo.ApplicationCommandOptionChoice
+	for _, name := range metricChoices {
+		label := l.Say("leaderboard.choice." + name + ".option")
+		if name == MetricWinRate {
+			label = l.Say("leaderboard.choice.winrate.option", MinWinRateGames)
+		}
+		offered = append(offered, &discordgo.ApplicationCommandOptionChoice{Name: label, Value: name})
+	}
 	if rules, err := games.Lookup(r.Options["game"]); err == nil {
 		for _, st := range games.StatisticsOf(rules) {
-			offered = append(offered, &discordgo.ApplicationCommandOptionChoice{Name: st.Choice, Value: st.Name})
+			name := statWords(statKey(rules.Info().Name, st.Name)+"option", st.Choice)(l)
+			offered = append(offered, &discordgo.ApplicationCommandOptionChoice{Name: name, Value: st.Name})
 		}
 	}
 	choices := []*discordgo.ApplicationCommandOptionChoice{}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games/cinqo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/rating"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
@@ -67,7 +68,7 @@ func TestRank(t *testing.T) {
 	rounds := []session.Standing{{Game: "cinqo", User: "x", Measures: map[string]session.Measured{"rounds": {Best: 9}}},
 		{Game: "cinqo", User: "y", Measures: map[string]session.Measured{"rounds": {Best: 6}}}, {Game: "cinqo", User: "z"}}
 	m, _ := metricOf(cinqo.Rules, "rounds")
-	if r := Rank(rounds, "rounds"); len(r) != 2 || r[0].Standing.User != "y" || m.format(r[0].Key) != "6" {
+	if r := Rank(rounds, "rounds"); len(r) != 2 || r[0].Standing.User != "y" || m.format(locale.English, r[0].Key) != "6" {
 		t.Errorf("rounds: %+v; want y first with 6", r)
 	}
 }

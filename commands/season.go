@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -55,45 +57,53 @@ func (a *App) settingsSeason(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Ephemeral(seasonSetText(before, cfg, sc, at, now)), nil
+	return Ephemeral(seasonSetText(privateLang(r), before, cfg, sc, at, now)), nil
 }
 
-// seasonSetText tells what a /settings season did.
-func seasonSetText(before, after session.SeasonConfig, sc session.Scheme, at, now time.Time) string {
+// seasonSetText tells in l what a /settings season did.
+func seasonSetText(l locale.Lang, before, after session.SeasonConfig, sc session.Scheme, at, now time.Time) string {
 	cur := after.Plan.Scheme(now)
 	_, wasPending := before.Plan.Pending(now)
+	s, _ := after.Plan.At(now)
+	title := s.TitleIn(l)
 	switch {
 	case at.After(now):
-		s, _ := after.Plan.At(now)
 		if sc == session.NoSeasons {
-			return fmt.Sprintf("Seasons stop when this one, %s, ends <t:%d:f>; its end is still announced.", s.Title(), at.Unix())
+			return l.Say("season.set.stop", title, unix(at))
 		}
 		if !at.Equal(s.End) { // a quarter starts after more than one month
-			return fmt.Sprintf("Seasons become %s from <t:%d:f>, the first start of a %s season; until then they stay %s "+
-				"(the season in course, %s, ends <t:%d:f>).", sc, at.Unix(), sc, cur, s.Title(), s.End.Unix())
+			return l.Say("season.set.quarter_later", schemeWords(l, sc), unix(at), l.Say("season.scheme_one."+string(sc)),
+				schemeWords(l, cur), title, unix(s.End))
 		}
-		return fmt.Sprintf("Seasons become %s from <t:%d:f>, when the season in course (%s) ends; until then they stay %s.", sc, at.Unix(), s.Title(), cur)
+		return l.Say("season.set.later", schemeWords(l, sc), unix(at), title, schemeWords(l, cur))
 	case cur == session.NoSeasons:
-		return "This server has no seasons; /leaderboard shows all-time rankings."
+		return l.Say("season.set.none")
 	case wasPending || before.Plan.Scheme(now) == cur:
-		s, _ := after.Plan.At(now)
-		withdrawn := ""
+		out := []string{l.Say("season.set.stay", schemeWords(l, cur), title, unix(s.End))}
 		if wasPending {
-			withdrawn = " The change planned is withdrawn."
+			out = append(out, l.Say("season.set.withdrawn"))
 		}
-		return fmt.Sprintf("Seasons stay %s: the season in course, %s, ends <t:%d:f>.%s%s", cur, s.Title(), s.End.Unix(), withdrawn, channelNote(after))
+		return strings.Join(append(out, channelNote(l, after)), " ")
 	}
-	s, _ := after.Plan.At(now)
-	return fmt.Sprintf("Seasons are now %s. This season, %s, counts the games that finish from now on and ends <t:%d:f>.%s",
-		cur, s.Title(), s.End.Unix(), channelNote(after))
+	return l.Say("season.set.now", schemeWords(l, cur), title, unix(s.End)) + " " + channelNote(l, after)
 }
 
-// channelNote says where season ends are announced.
-func channelNote(c session.SeasonConfig) string {
+// schemeWords names how seasons run in l, as a sentence says seasons
+// are: "monthly", "quarterly", "none".
+func schemeWords(l locale.Lang, sc session.Scheme) string {
+	return l.Say("season.scheme." + string(sc))
+}
+
+// unix is t as a Discord timestamp's seconds: text, so that no language
+// groups its digits.
+func unix(t time.Time) string { return strconv.FormatInt(t.Unix(), 10) }
+
+// channelNote says in l where season ends are announced.
+func channelNote(l locale.Lang, c session.SeasonConfig) string {
 	if c.Channel == "" {
-		return " No channel hears of a season's end; /settings season_channel picks one."
+		return l.Say("season.channel.none")
 	}
-	return fmt.Sprintf(" Its end is announced in <#%s>.", c.Channel)
+	return l.Say("season.channel.set", c.Channel)
 }
 
 // settingsSeasonChannel sets where season ends are announced:
@@ -118,9 +128,9 @@ func (a *App) settingsSeasonChannel(ctx context.Context, r *Request) (*Reply, er
 		return nil, err
 	}
 	if ch == "" {
-		return Ephemeral("Season ends are not announced any more."), nil
+		return Ephemeral(privateLang(r).Say("season.channel.off")), nil
 	}
-	return Ephemeral(fmt.Sprintf("Season ends are announced in <#%s>: the top three of each game played.", ch)), nil
+	return Ephemeral(privateLang(r).Say("season.channel.on", ch)), nil
 }
 
 // leaderboardSeason resolves /leaderboard's season option, or a season
@@ -181,27 +191,28 @@ func findSeason(plan session.SeasonPlan, key string, now time.Time) (session.Sea
 	return session.Season{}, false, refuse("season.refuse.not_on_record")
 }
 
-// seasonNote is the line a season's leaderboard shows under its table.
-func seasonNote(s session.Season, now time.Time) string {
+// seasonNote is the line a season's leaderboard shows under its table,
+// in l.
+func seasonNote(l locale.Lang, s session.Season, now time.Time) string {
 	if s.End.After(now) {
-		return fmt.Sprintf("Season %s, ends <t:%d:R>; ratings started fresh with it.", s.Title(), s.End.Unix())
+		return l.Say("season.note.current", s.TitleIn(l), unix(s.End))
 	}
-	return fmt.Sprintf("Season %s, ended <t:%d:D>.", s.Title(), s.End.Unix())
+	return l.Say("season.note.ended", s.TitleIn(l), unix(s.End))
 }
 
-// SeasonAnnouncement is the message that closes a season in a server: the
-// top three of each game played in it, by rating when any match was
-// rated, else by wins, else by the game's own statistics (solitaire
-// Cinq-O alone: by fewest rounds).
-func SeasonAnnouncement(ctx context.Context, st session.Seasons, guild string, s session.Season) (*render.Message, error) {
+// SeasonAnnouncement is the message that closes a season in a server, in
+// the server's language l: the top three of each game played in it, by
+// rating when any match was rated, else by wins, else by the game's own
+// statistics (solitaire Cinq-O alone: by fewest rounds).
+func SeasonAnnouncement(ctx context.Context, l locale.Lang, st session.Seasons, guild string, s session.Season) (*render.Message, error) {
 	gs, err := st.SeasonGames(ctx, guild, s.Key)
 	if err != nil {
 		return nil, err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🏆 Season %s is over.", s.Title())
+	b.WriteString(l.Say("season.over", s.TitleIn(l)))
 	if len(gs) == 0 {
-		b.WriteString(" No game was finished in it.")
+		b.WriteString(" " + l.Say("season.over.empty"))
 	}
 	for _, g := range gs {
 		all, err := st.SeasonStandings(ctx, guild, s.Key, g)
@@ -225,13 +236,13 @@ func SeasonAnnouncement(ctx context.Context, st session.Seasons, guild string, s
 			}
 			var top []string
 			for _, x := range ranked[:min(3, len(ranked))] {
-				top = append(top, fmt.Sprintf("%d. %s (%s)", x.Rank, render.Clip(x.Standing.Name, 40), m.format(x.Key)))
+				top = append(top, fmt.Sprintf("%d. %s (%s)", x.Rank, render.Clip(x.Standing.Name, 40), m.format(l, x.Key)))
 			}
-			fmt.Fprintf(&b, "\n**%s** · %s: %s", title, m.label, strings.Join(top, " · "))
+			fmt.Fprintf(&b, "\n**%s** · %s: %s", title, m.label(l), strings.Join(top, " · "))
 			break
 		}
 	}
-	b.WriteString("\nA new season's ratings start fresh; /leaderboard shows them.")
+	b.WriteString("\n" + l.Say("season.over.fresh"))
 	text := render.Clip(b.String(), render.MaxContent)
 	return &render.Message{Content: text, Text: text, Nonce: seasonNonce(guild, s)}, nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/storage"
@@ -153,7 +154,7 @@ func TestSeasonLeaderboard(t *testing.T) {
 	}
 	cfg, _ := db.SeasonConfig(t.Context(), "guild")
 	s, _ := cfg.Plan.Previous(now)
-	msg, err := SeasonAnnouncement(context.Background(), db, "guild", s)
+	msg, err := SeasonAnnouncement(context.Background(), locale.English, db, "guild", s)
 	if err != nil || !strings.Contains(msg.Content, "Season November 2026 is over") || !strings.Contains(msg.Content, "**Cinq-O** · Rating: 1. ") || strings.Contains(msg.Content, "zed") {
 		t.Errorf("announcement %q %v", msg.Content, err)
 	}

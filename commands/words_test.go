@@ -9,6 +9,7 @@ import (
 
 	_ "github.com/quintetbot/quintet/games/cinqo"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -240,7 +241,7 @@ func TestHistoryPlacesCountTeams(t *testing.T) {
 			"1. alice 40, 1. bob 40, 3. carol 20"},
 	}
 	for _, tt := range tests {
-		line := historyLine(session.Record{Match: "m1", Game: "quinientos", Seats: tt.seats})
+		line := historyLine(locale.English, session.Record{Match: "m1", Game: "quinientos", Seats: tt.seats})
 		if !strings.Contains(line, tt.want) {
 			t.Errorf("history line %q, want it to hold %q", line, tt.want)
 		}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // LeaderboardRow is one ranked player.
@@ -22,7 +23,7 @@ type Leaderboard struct {
 	Game   string // registry name, for the buttons
 	Title  string // e.g. "Qwinto"
 	Metric string // metric name, for the buttons
-	Label  string // metric column header, e.g. "Rating"
+	Label  string // metric column header in Lang, e.g. "Rating"
 	Rows   []LeaderboardRow
 	Page   int // from 0
 	Pages  int // at least 1
@@ -33,25 +34,33 @@ type Leaderboard struct {
 	// Own: this copy belongs to the player who asked (ephemeral); its
 	// buttons turn its pages in place.
 	Own bool
+	// Lang is the language the page is written in.
+	Lang locale.Lang
 }
 
-// GamesLabel heads the column of games played; a leaderboard whose
-// metric has this label shows no second such column.
-const GamesLabel = "Games"
+// GamesMetric is the metric of games played; a leaderboard ranked by it
+// shows no second column of games.
+const GamesMetric = "games"
 
 // nameWidth is the widest player name the table shows.
 const nameWidth = 18
 
-// LeaderboardMessage renders a leaderboard page as an embed with a
-// monospace table and previous/next buttons.
+// LeaderboardMessage renders a leaderboard page in l.Lang as an embed
+// with a monospace table and previous/next buttons.
 func LeaderboardMessage(l Leaderboard) *Message {
+	lang := l.Lang
 	// A ranking by games played has no second column of games.
-	gamesCol := l.Label != GamesLabel
+	metric, _, _ := strings.Cut(l.Metric, "@")
+	gamesCol := metric != GamesMetric
+	gamesLabel := lang.Say("leaderboard.col.games")
+	gamesWidth := max(6, utf8.RuneCountInString(gamesLabel))
+	// The value's column is 9 wide, 10 for a longer label ("Доля побед").
+	valueWidth := min(max(9, utf8.RuneCountInString(l.Label)), 10)
 	var b strings.Builder
 	b.WriteString("```\n")
-	head := fmt.Sprintf("%4s  %-*s %9s", "#", nameWidth, "Player", clipRunes(l.Label, 9))
+	head := fmt.Sprintf("%4s  %-*s %*s", "#", nameWidth, clipRunes(lang.Say("leaderboard.col.player"), nameWidth), valueWidth, clipRunes(l.Label, valueWidth))
 	if gamesCol {
-		head += fmt.Sprintf(" %6s", GamesLabel)
+		head += fmt.Sprintf(" %*s", gamesWidth, gamesLabel)
 	}
 	b.WriteString(head + "\n")
 	for _, r := range l.Rows {
@@ -59,36 +68,36 @@ func LeaderboardMessage(l Leaderboard) *Message {
 		if r.Self {
 			mark = "›"
 		}
-		fmt.Fprintf(&b, "%s%3d  %-*s %9s", mark, r.Rank, nameWidth, padName(r.Name), r.Value)
+		fmt.Fprintf(&b, "%s%3d  %-*s %*s", mark, r.Rank, nameWidth, padName(r.Name), valueWidth, r.Value)
 		if gamesCol {
-			fmt.Fprintf(&b, " %6d", r.Games)
+			fmt.Fprintf(&b, " %*d", gamesWidth, r.Games)
 		}
 		b.WriteString("\n")
 	}
 	if len(l.Rows) == 0 {
-		b.WriteString("  nobody yet\n")
+		b.WriteString("  " + lang.Say("leaderboard.nobody") + "\n")
 	}
 	b.WriteString("```")
 	if l.Note != "" {
 		b.WriteString("\n" + l.Note)
 	}
-	you := "You are not ranked yet."
+	you := lang.Say("leaderboard.unranked")
 	if l.Self != nil {
-		you = fmt.Sprintf("You: #%d of %d · %s %s", l.Self.Rank, l.Ranked, l.Label, l.Self.Value)
+		you = lang.Say("leaderboard.you", l.Self.Rank, l.Ranked, l.Label, l.Self.Value)
 		if gamesCol {
-			you += " · " + Count(l.Self.Games, "game")
+			you += " · " + lang.Say("stats.games", l.Self.Games)
 		}
 	}
 	e := &discordgo.MessageEmbed{
-		Title:       clipRunes(fmt.Sprintf("%s leaderboard · %s", l.Title, l.Label), MaxEmbedTitle),
+		Title:       clipRunes(lang.Say("leaderboard.title", l.Title, l.Label), MaxEmbedTitle),
 		Description: b.String(),
-		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · %s", l.Page+1, max(l.Pages, 1), you)},
+		Footer:      &discordgo.MessageEmbedFooter{Text: lang.Say("leaderboard.footer", l.Page+1, max(l.Pages, 1), you)},
 	}
 	m := &Message{Embeds: []*discordgo.MessageEmbed{e}, Ephemeral: l.Own, Text: e.Title + "\n" + e.Description + "\n" + e.Footer.Text}
 	if l.Pages > 1 {
 		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			pageButton(l, "◀ Previous", "prev", max(l.Page-1, 0), l.Page == 0),
-			pageButton(l, "Next ▶", "next", min(l.Page+1, l.Pages-1), l.Page >= l.Pages-1),
+			pageButton(l, lang.Say("leaderboard.prev.button"), "prev", max(l.Page-1, 0), l.Page == 0),
+			pageButton(l, lang.Say("leaderboard.next.button"), "next", min(l.Page+1, l.Pages-1), l.Page >= l.Pages-1),
 		}}}
 	}
 	return m

@@ -117,14 +117,14 @@ func TestCardMessage(t *testing.T) {
 // table and the footer give the games once.
 func TestLeaderboardByGamesHasOneGamesColumn(t *testing.T) {
 	l := testBoard(0, 1, false)
-	l.Metric, l.Label = "games", GamesLabel
+	l.Metric, l.Label = "games", "Games"
 	for i := range l.Rows {
 		l.Rows[i].Value = "7"
 	}
 	l.Self.Value = "7"
 	e := LeaderboardMessage(l).Embeds[0]
 	header := strings.SplitN(e.Description, "\n", 3)[1]
-	if n := strings.Count(header, GamesLabel); n != 1 {
+	if n := strings.Count(header, "Games"); n != 1 {
 		t.Errorf("header %q names the games %d times", header, n)
 	}
 	if strings.Contains(e.Footer.Text, "7 games") {

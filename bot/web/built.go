@@ -6,23 +6,31 @@ import (
 	"sync"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/page"
 )
 
-// built is a replay with what its pages share worked out once: the text
-// of every step, the dice it drew, the dice check and the final result.
+// built is a replay with what its pages share worked out once: the dice
+// every step drew and the final result, and, once per language a page
+// asked for, the text of every step and the dice check.
 type built struct {
 	*session.Replay
-	moves  []string
 	dice   []string
-	seats  []render.Seat
-	check  page.Check
 	result games.Result
-	// mu guards the list of steps (opened.list), made for one signed
-	// path at a time.
-	mu       sync.Mutex
+	// mu guards langs.
+	mu    sync.Mutex
+	langs map[locale.Lang]*told
+}
+
+// told is a replay's words in one language.
+type told struct {
+	moves []string
+	seats []render.Seat
+	check page.Check
+	// listPath is the signed path and query the list of steps links
+	// under (opened.list), made for one at a time.
 	listPath string
 	moveList *page.MoveList
 }
@@ -30,63 +38,85 @@ type built struct {
 // build works out a replay's pages.
 func build(r *session.Replay) *built {
 	m := r.Match
-	b := &built{Replay: r, seats: seatsOf(m)}
+	b := &built{Replay: r, langs: map[locale.Lang]*told{}}
 	if m.Result != nil {
 		b.result = session.FairResult(m, *m.Result)
 	}
-	b.check = diceCheck(m, r.Raw, r.Pruned)
 	if r.Pruned {
 		return b
 	}
-	b.moves = make([]string, len(r.Steps))
 	b.dice = make([]string, len(r.Steps))
 	for i, s := range r.Steps {
 		b.dice[i] = diceText(s.Draws)
-		if i == 0 {
-			b.moves[i] = "The game has started."
-			continue
-		}
-		b.moves[i] = stepText(m, s, r.States[i-1], r.States[i])
 	}
 	return b
 }
 
-// seatsOf is the match's seats as the boards name them: a seat's note
-// ("(resigned)") follows its name.
-func seatsOf(m *session.Match) []render.Seat {
+// in returns the replay's words in l, worked out on first use. The
+// caller holds b.mu.
+func (b *built) in(l locale.Lang) *told {
+	if t, ok := b.langs[l]; ok {
+		return t
+	}
+	m := b.Match
+	t := &told{seats: seatsOf(m, l), check: diceCheck(l, m, b.Raw, b.Pruned)}
+	if !b.Pruned {
+		t.moves = make([]string, len(b.Steps))
+		for i, s := range b.Steps {
+			if i == 0 {
+				t.moves[i] = l.Say("web.step.start")
+				continue
+			}
+			t.moves[i] = stepText(l, m, s, b.States[i-1], b.States[i])
+		}
+	}
+	b.langs[l] = t
+	return t
+}
+
+// wordsIn returns the replay's words in l.
+func (b *built) wordsIn(l locale.Lang) *told {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.in(l)
+}
+
+// seatsOf is the match's seats as the boards name them in l: a seat's
+// note ("(resigned)") follows its name.
+func seatsOf(m *session.Match, l locale.Lang) []render.Seat {
 	out := make([]render.Seat, len(m.Players))
 	for i, p := range m.Players {
-		out[i] = render.Seat{Name: shownName(p.User, p.Name), User: p.User, Bot: p.Bot, Level: p.Level}
-		if note := p.SeatNote(); note != "" {
+		out[i] = render.Seat{Name: shownName(l, p.User, p.Name), User: p.User, Bot: p.Bot, Level: p.Level}
+		if note := p.SeatNoteIn(l); note != "" {
 			out[i].Name += " " + note
 		}
 	}
 	return out
 }
 
-// shownName is a player's name, or page.WordFormer for a deleted user.
-func shownName(user, name string) string {
+// shownName is a player's name, or page.Former for a deleted user.
+func shownName(l locale.Lang, user, name string) string {
 	if session.IsFormer(user) {
-		return page.WordFormer
+		return page.Former(l)
 	}
 	return name
 }
 
-// stepText says what a step did: "Alice: write red 7", as the board's
-// line above the picture says it.
-func stepText(m *session.Match, s session.Step, before, after games.State) string {
-	name := func(seat games.Seat) string { return shownName(seatUser(m, seat), m.Name(seat)) }
+// stepText says in l what a step did: "Alice: write red 7", as the
+// board's line above the picture says it.
+func stepText(l locale.Lang, m *session.Match, s session.Step, before, after games.State) string {
+	name := func(seat games.Seat) string { return shownName(l, seatUser(m, seat), m.Name(seat)) }
 	var text string
 	switch {
 	case s.Is(session.StepResign):
-		text = fmt.Sprintf("%s resigned; a bot plays their seat.", name(s.Seat))
+		text = l.Say("web.step.resigned", name(s.Seat))
 	case s.Is(session.StepCancel):
-		text = "The game was cancelled."
+		text = l.Say("web.step.cancelled")
 	default:
-		text = name(s.Seat) + ": " + games.ExpandSeats(games.TellMove(before, s.Seat, s.Move, after), name)
+		text = name(s.Seat) + ": " + games.ExpandSeats(games.TellMoveIn(l, m.Game, before, s.Seat, s.Move, after), name)
 	}
 	if s.Timeout {
-		text += " (time ran out)"
+		text = l.Say("web.step.timeout", text)
 	}
 	return text
 }
@@ -111,23 +141,23 @@ func diceText(draws []games.Draw) string {
 	return strings.Join(vals, " · ")
 }
 
-// diceCheck runs /history verify's check on the match.
-func diceCheck(m *session.Match, raw []session.Step, pruned bool) page.Check {
+// diceCheck runs /history verify's check on the match, told in l.
+func diceCheck(l locale.Lang, m *session.Match, raw []session.Step, pruned bool) page.Check {
 	if pruned {
-		return page.Check{Verdict: "The moves are gone, so the dice cannot be checked any more."}
+		return page.Check{Verdict: l.Say("web.check.gone")}
 	}
 	v, c, reason := session.Audit(m, raw)
-	out := page.Check{Text: c.String()}
+	out := page.Check{Text: c.In(l)}
 	switch {
 	case v == session.Verified && c.OK():
-		out.OK, out.Verdict = true, "Every die follows from the seed this game committed to before its first roll."
+		out.OK, out.Verdict = true, l.Say("web.check.ok")
 	case v == session.DiceDiffer || v == session.ResultDiffers || v == session.Uncommitted:
-		out.Bad, out.Verdict = true, "The dice check failed."
+		out.Bad, out.Verdict = true, l.Say("web.check.failed")
 		if v != session.DiceDiffer && reason != nil {
 			out.Text += "\n" + strings.TrimPrefix(reason.Error(), "session: ")
 		}
 	default:
-		out.Verdict = "This game is from before dice commitments: the order of its draws is checked, not their values."
+		out.Verdict = l.Say("web.check.legacy")
 	}
 	return out
 }

@@ -24,6 +24,9 @@ type fixture struct {
 	store *session.MemStore
 	srv   *Server
 	links *Links
+	// lang is the language of the matches finish plays (Match.Lang);
+	// "" for none kept.
+	lang string
 }
 
 func newFixture(t testing.TB) *fixture {
@@ -63,7 +66,7 @@ func (f *fixture) finishWith(t testing.TB, game, channel string, opts games.Opti
 	}
 	names = names[:n]
 	player := func(i int) session.Player { return session.Player{User: fmt.Sprintf("u%d", i+1), Name: names[i]} }
-	if _, err := f.mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: channel, Game: game, Options: opts, Host: player(0)}); err != nil {
+	if _, err := f.mg.Open(ctx, session.OpenRequest{Guild: "g", Channel: channel, Game: game, Options: opts, Host: player(0), Lang: f.lang}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 1; i < n; i++ {
@@ -99,6 +102,18 @@ func (f *fixture) get(t testing.TB, method, link string) (*http.Response, string
 	t.Helper()
 	path := strings.TrimPrefix(link, "https://q.example")
 	req := httptest.NewRequest(method, path, nil)
+	rec := httptest.NewRecorder()
+	f.srv.ServeHTTP(rec, req)
+	res := rec.Result()
+	body, _ := io.ReadAll(res.Body)
+	return res, string(body)
+}
+
+// getWith is get of a path by a browser whose languages are accept.
+func (f *fixture) getWith(t testing.TB, path, accept string) (*http.Response, string) {
+	t.Helper()
+	req := httptest.NewRequest("GET", path, nil)
+	req.Header.Set("Accept-Language", accept)
 	rec := httptest.NewRecorder()
 	f.srv.ServeHTTP(rec, req)
 	res := rec.Result()

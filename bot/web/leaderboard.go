@@ -3,13 +3,12 @@ package web
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
-	"strconv"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/rating"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render/page"
@@ -42,8 +41,9 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request, guild, game
 		return err
 	}
 	key := r.URL.Query().Get("season")
-	p := &page.Leaderboard{Game: gameTitle(game), Season: page.WordAllTime}
-	p.Title = p.Game + " leaderboard"
+	l, query := s.pageLang(ctx, r, guild, ""), langQuery(r)
+	p := &page.Leaderboard{Lang: l, Game: gameTitle(game), Season: page.AllTime(l)}
+	p.Title = l.Say("web.leaderboard.title", p.Game)
 	var standings []session.Standing
 	if key == "" {
 		standings, err = stats.Standings(ctx, guild, game)
@@ -53,26 +53,26 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request, guild, game
 		if i < 0 || !ok {
 			return errMissing
 		}
-		p.Season = seasons[i].Title()
+		p.Season = seasons[i].TitleIn(l)
 		standings, err = sts.SeasonStandings(ctx, guild, key, game)
 	}
 	if err != nil {
 		return err
 	}
 	if len(seasons) > 0 {
-		p.Seasons = append(p.Seasons, page.SeasonLink{Label: page.WordAllTime, URL: self, Here: key == ""})
+		p.Seasons = append(p.Seasons, page.SeasonLink{Label: page.AllTime(l), URL: withQuery(self, query), Here: key == ""})
 		for _, sn := range seasons {
-			p.Seasons = append(p.Seasons, page.SeasonLink{Label: sn.Title(), URL: self + "?season=" + url.QueryEscape(sn.Key), Here: sn.Key == key})
+			p.Seasons = append(p.Seasons, page.SeasonLink{Label: sn.TitleIn(l), URL: withQuery(self, query) + sep(query) + "season=" + url.QueryEscape(sn.Key), Here: sn.Key == key})
 		}
 	}
 	rankStandings(standings)
 	for i, st := range standings {
-		name := page.Name{Text: shownName(st.User, st.Name)}
+		name := page.Name{Text: shownName(l, st.User, st.Name)}
 		if !session.IsFormer(st.User) {
-			name.URL = playerPath(secret, epoch, guild, st.User)
+			name.URL = withQuery(playerPath(secret, epoch, guild, st.User), query)
 		}
-		p.Rows = append(p.Rows, page.StandingLine{Rank: i + 1, Name: name, Rating: ratingText(st),
-			Games: st.Games, Wins: st.Wins, WinRate: fmt.Sprintf("%.0f%%", st.WinRate()*100), Chart: page.Spark(history(st))})
+		p.Rows = append(p.Rows, page.StandingLine{Rank: i + 1, Name: name, Rating: ratingText(l, st),
+			Games: st.Games, Wins: st.Wins, WinRate: page.Percent(l, st.WinRate()), Chart: page.Spark(l, history(st))})
 	}
 	htmlHeaders(w)
 	return page.WriteLeaderboard(w, p)
@@ -114,13 +114,13 @@ func rankStandings(sts []session.Standing) {
 	})
 }
 
-// ratingText is a standing's rating, page.WordUnrated before its first
-// rated game.
-func ratingText(st session.Standing) string {
+// ratingText is a standing's rating in l, page.WordUnrated before its
+// first rated game.
+func ratingText(l locale.Lang, st session.Standing) string {
 	if st.Rated == 0 {
 		return page.WordUnrated
 	}
-	return strconv.Itoa(st.Rating.Display())
+	return l.Say("web.number", st.Rating.Display())
 }
 
 // history is a standing's rating history as players see the rating:

@@ -2,10 +2,10 @@ package web
 
 import (
 	"cmp"
-	"fmt"
 	"net/http"
 	"slices"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render/page"
 )
@@ -39,25 +39,26 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request, guild, user, sig
 	if len(sts) == 0 && len(recs) == 0 {
 		return errMissing
 	}
-	p := &page.Player{Name: playerName(user, sts, recs)}
+	l, query := s.pageLang(ctx, r, guild, ""), langQuery(r)
+	p := &page.Player{Lang: l, Name: playerName(l, user, sts, recs)}
 	p.Title = p.Name
 	slices.SortFunc(sts, func(a, b session.Standing) int { return cmp.Compare(gameTitle(a.Game), gameTitle(b.Game)) })
 	for _, st := range sts {
-		p.Games = append(p.Games, page.PlayerGame{Game: gameTitle(st.Game), Leaderboard: leaderboardPath(secret, epoch, guild, st.Game),
-			Rating: ratingText(st), Games: st.Games, Wins: st.Wins, WinRate: fmt.Sprintf("%.0f%%", st.WinRate()*100),
-			Average: fmt.Sprintf("%.1f", st.AverageScore()), Best: st.BestScore, Chart: page.Chart(history(st))})
+		p.Games = append(p.Games, page.PlayerGame{Game: gameTitle(st.Game), Leaderboard: withQuery(leaderboardPath(secret, epoch, guild, st.Game), query),
+			Rating: ratingText(l, st), Games: st.Games, Wins: st.Wins, WinRate: page.Percent(l, st.WinRate()),
+			Average: page.Decimal(l, st.AverageScore()), Best: st.BestScore, Chart: page.Chart(l, history(st))})
 	}
 	for _, rec := range recs {
-		g := page.RecentGame{When: rec.At.UTC().Format("2 Jan 2006"), Game: gameTitle(rec.Game)}
+		g := page.RecentGame{When: page.Date(l, rec.At), Game: gameTitle(rec.Game)}
 		for _, seat := range rec.Seats {
 			if seat.User == user {
 				g.Place, g.Score = seat.Place, seat.Score
 			}
 		}
 		if rec.Abandoned {
-			g.Why = page.WordNoReplay
+			g.Why = page.NoReplay(l)
 		} else {
-			g.URL = replayPath(secret, epoch, guild, rec.Match)
+			g.URL = withQuery(replayPath(secret, epoch, guild, rec.Match), query)
 		}
 		p.Recent = append(p.Recent, g)
 	}
@@ -65,10 +66,11 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request, guild, user, sig
 	return page.WritePlayer(w, p)
 }
 
-// playerName is the name a player was last seen under.
-func playerName(user string, sts []session.Standing, recs []session.Record) string {
+// playerName is the name a player was last seen under; a deleted
+// user's is page.Former in l.
+func playerName(l locale.Lang, user string, sts []session.Standing, recs []session.Record) string {
 	if session.IsFormer(user) {
-		return page.WordFormer
+		return page.Former(l)
 	}
 	for _, rec := range recs {
 		for _, seat := range rec.Seats {

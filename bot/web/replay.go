@@ -4,12 +4,12 @@ import (
 	"cmp"
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/page"
@@ -18,15 +18,20 @@ import (
 // opened is a replay a signed link opened, with what its pages link by.
 type opened struct {
 	*built
+	*told  // the replay's words in the page's language
+	lang   locale.Lang
 	secret []byte
 	epoch  int
 	path   string // the replay's signed path
+	// query is what its links carry: the language chosen ("lang=fr"),
+	// or "".
+	query string
 }
 
-// open checks a replay link and returns its replay; errMissing for a
-// wrong signature, a match that is gone, not finished, or of a server
-// whose pages are off.
-func (s *Server) open(ctx context.Context, id, sig string) (*opened, error) {
+// open checks a replay link and returns its replay in the page's
+// language (pageLang); errMissing for a wrong signature, a match that is
+// gone, not finished, or of a server whose pages are off.
+func (s *Server) open(ctx context.Context, r *http.Request, id, sig string) (*opened, error) {
 	m, err := s.matches.Archived(ctx, id)
 	if errors.Is(err, session.ErrNoMatchID) || err == nil && m.Phase != session.Finished {
 		return nil, errMissing
@@ -54,7 +59,9 @@ func (s *Server) open(ctx context.Context, id, sig string) (*opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &opened{built: b, secret: secret, epoch: epoch, path: replayPath(secret, epoch, m.Guild, m.ID)}, nil
+	l := s.pageLang(ctx, r, m.Guild, m.Lang)
+	return &opened{built: b, told: b.wordsIn(l), lang: l, secret: secret, epoch: epoch,
+		path: replayPath(secret, epoch, m.Guild, m.ID), query: langQuery(r)}, nil
 }
 
 // stepOf reads a step number, errMissing for one the replay lacks.
@@ -71,7 +78,7 @@ func (o *opened) stepOf(text string, fallback int) (int, error) {
 
 // replay answers a replay page: ?step=N shows step N, the set-up without.
 func (s *Server) replay(w http.ResponseWriter, r *http.Request, id, sig string) error {
-	o, err := s.open(r.Context(), id, sig)
+	o, err := s.open(r.Context(), r, id, sig)
 	if err != nil {
 		return err
 	}
@@ -84,15 +91,26 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request, id, sig string) 
 }
 
 // stepURL is the page of step n.
-func (o *opened) stepURL(n int) string { return o.path + "?step=" + strconv.Itoa(n) + "#board" }
+func (o *opened) stepURL(n int) string {
+	return withQuery(o.path, o.query) + sep(o.query) + "step=" + strconv.Itoa(n) + "#board"
+}
+
+// sep is what joins a query to the next parameter: "?" after none.
+func sep(query string) string {
+	if query == "" {
+		return "?"
+	}
+	return "&"
+}
 
 // page is the replay page of step n.
 func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 	m := o.Match
-	p := &page.Replay{Game: gameTitle(m.Game), MatchID: m.ID, Finished: m.Updated.UTC().Format("2 Jan 2006 15:04 UTC"),
+	l := o.lang
+	p := &page.Replay{Lang: l, Game: gameTitle(m.Game), MatchID: m.ID, Finished: page.DateTime(l, m.Updated),
 		Pruned: o.Pruned, Check: o.check, Summary: games.ExpandSeats(o.result.Summary, o.nameOf)}
-	p.Title = p.Game + " replay"
-	p.Players = o.results(func(user string) string { return o.playerURL(user) })
+	p.Title = l.Say("web.replay.title", p.Game)
+	p.Players = o.results(func(user string) string { return withQuery(o.playerURL(user), o.query) })
 	if o.Pruned {
 		return p
 	}
@@ -107,12 +125,12 @@ func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 	p.Moves = o.list().HTML(n)
 	st := o.States[n]
 	view := st.View(games.Spectator)
-	p.Board = page.Board{Image: o.path + "/" + strconv.Itoa(n) + ".png", Title: view.Title,
-		Status: games.ExpandSeats(view.Status, o.nameOf), Move: o.moves[n], Dice: o.dice[n]}
-	p.Board.Alt = fmt.Sprintf("The board after step %d: %s", n, p.Board.Status)
+	p.Board = page.Board{Image: withQuery(o.path+"/"+strconv.Itoa(n)+".png", o.query), Title: view.Title,
+		Status: games.ExpandSeats(view.StatusIn(l), o.nameOf), Move: o.moves[n], Dice: o.dice[n]}
+	p.Board.Alt = l.Say("web.replay.alt", n, p.Board.Status)
 	scores := st.Result().Scores
 	for i, seat := range o.seats {
-		line := page.ScoreLine{Name: page.Name{Text: seat.Name, URL: o.playerURL(seat.User)}}
+		line := page.ScoreLine{Name: page.Name{Text: seat.Name, URL: withQuery(o.playerURL(seat.User), o.query)}}
 		if i < len(scores) {
 			line.Score = scores[i]
 		}
@@ -121,17 +139,17 @@ func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 	return p
 }
 
-// list is the replay's list of steps under its signed path, made once
-// per path.
+// list is the replay's list of steps in the page's language under its
+// signed path and query, made once per path and query.
 func (o *opened) list() *page.MoveList {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.listPath != o.path || o.moveList == nil {
+	if where := o.path + "?" + o.query; o.listPath != where || o.moveList == nil {
 		lines := make([]page.MoveLine, len(o.Steps))
 		for i := range o.Steps {
 			lines[i] = page.MoveLine{URL: o.stepURL(i), Text: o.moves[i]}
 		}
-		o.moveList, o.listPath = page.NewMoveList(lines), o.path
+		o.moveList, o.listPath = page.NewMoveList(lines), where
 	}
 	return o.moveList
 }
@@ -184,15 +202,15 @@ func (o *opened) results(link func(user string) string) []page.ResultLine {
 			place = out[i-1].Place
 		}
 		p := m.Players[s]
-		out[i] = page.ResultLine{Place: place, Name: page.Name{Text: shownName(p.User, p.Name), URL: link(p.User)},
-			Note: p.SeatNote(), Score: score(s), Won: won(s)}
+		out[i] = page.ResultLine{Place: place, Name: page.Name{Text: shownName(o.lang, p.User, p.Name), URL: link(p.User)},
+			Note: p.SeatNoteIn(o.lang), Score: score(s), Won: won(s)}
 	}
 	return out
 }
 
 // image answers the picture of a step's board, drawn once and then kept.
 func (s *Server) image(w http.ResponseWriter, r *http.Request, id, sig, stepText string) error {
-	o, err := s.open(r.Context(), id, sig)
+	o, err := s.open(r.Context(), r, id, sig)
 	if err != nil {
 		return err
 	}
@@ -203,7 +221,7 @@ func (s *Server) image(w http.ResponseWriter, r *http.Request, id, sig, stepText
 	if err != nil || stepText == "" {
 		return errMissing
 	}
-	png, err := s.images.Get(cacheKey(o.Match)+"\x00"+stepText, func() ([]byte, error) { return o.draw(n) })
+	png, err := s.images.Get(cacheKey(o.Match)+"\x00"+string(o.lang)+"\x00"+stepText, func() ([]byte, error) { return o.draw(n) })
 	if err != nil {
 		return err
 	}
@@ -219,13 +237,14 @@ func (s *Server) image(w http.ResponseWriter, r *http.Request, id, sig, stepText
 // errNoPicture: the game's renderer draws no picture.
 var errNoPicture = errors.New("web: the board has no picture")
 
-// draw draws step n's public board as Discord shows it.
+// draw draws step n's public board as Discord shows it, in the page's
+// language.
 func (o *opened) draw(n int) ([]byte, error) {
 	m, st := o.Match, o.States[n]
 	t := &render.Table{View: st.View(games.Spectator), Version: o.Steps[n].Version, Seats: o.seats,
-		Legal: map[games.Seat][]games.Move{}, Result: st.Result(), Last: o.moves[n]}
+		Legal: map[games.Seat][]games.Move{}, Result: st.Result(), Last: o.moves[n], Lang: o.lang}
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
-		t.Result, t.View.Status = fair, fair.Summary
+		t.Result, t.View.Status, t.View.StatusText = fair, fair.Summary, locale.Text{}
 	}
 	msg := render.Board(t)
 	for _, f := range msg.Files {

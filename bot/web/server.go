@@ -66,19 +66,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Frame-Options", "DENY")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		h.Set("Allow", "GET, HEAD")
-		http.Error(w, "Only GET and HEAD.", http.StatusMethodNotAllowed)
+		http.Error(w, readerLang(r).Say("web.error.method"), http.StatusMethodNotAllowed)
 		return
 	}
 	if !s.limit.allow(clientAddress(r)) {
 		h.Set("Retry-After", "5")
-		http.Error(w, "Too many requests; wait a few seconds.", http.StatusTooManyRequests)
+		http.Error(w, readerLang(r).Say("web.error.busy"), http.StatusTooManyRequests)
 		return
 	}
 	parts := strings.Split(strings.TrimPrefix(r.URL.Path, "/"), "/")
 	var err error
 	switch {
 	case len(parts) == 2 && parts[0] == "s":
-		s.asset(w, parts[1])
+		s.asset(w, r, parts[1])
 		return
 	case len(parts) == 3 && parts[0] == "m":
 		err = s.replay(w, r, parts[1], parts[2])
@@ -93,29 +93,30 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case errors.Is(err, errMissing):
-		missing(w)
+		missing(w, r)
 	case err != nil:
 		s.log.Error("web: page failed", "path", r.URL.Path, "err", err)
-		http.Error(w, "Something went wrong on our side.", http.StatusInternalServerError)
+		http.Error(w, readerLang(r).Say("web.error.failed"), http.StatusInternalServerError)
 	}
 }
 
 // errMissing is the error of a link that leads nowhere: 404.
 var errMissing = errors.New("web: no such page")
 
-// missing answers 404 with the page that tells nothing.
-func missing(w http.ResponseWriter) {
+// missing answers 404 with the page that tells nothing, in the reader's
+// language (readerLang).
+func missing(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNotFound)
-	page.WriteMissing(w)
+	page.WriteMissing(w, readerLang(r))
 }
 
 // asset answers a style sheet or script of the pages.
-func (s *Server) asset(w http.ResponseWriter, name string) {
+func (s *Server) asset(w http.ResponseWriter, r *http.Request, name string) {
 	data, ct, ok := page.Asset(name)
 	if !ok {
-		missing(w)
+		missing(w, r)
 		return
 	}
 	w.Header().Set("Content-Type", ct)

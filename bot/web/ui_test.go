@@ -169,7 +169,9 @@ func pressAndLoad(ctx context.Context, key string) error {
 // finished match of each game from its final board's Replay link, steps
 // through it with the arrow keys at 400 and 1280 px, screenshots each
 // width, and fails on a console error, a request to another origin, a
-// broken image or an element wider than the viewport.
+// broken image or an element wider than the viewport; then a French and
+// a Russian server's replay at 400 px, which fail as well on a page not
+// marked in their language or showing an English word of the pages.
 func TestBrowserReplays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test takes a while; -short skips it")
@@ -243,8 +245,9 @@ func TestBrowserReplays(t *testing.T) {
 		}
 	}
 	// The leaderboard and a player's page, from the links /leaderboard
-	// and /stats player hand out.
-	others := map[string]string{"leaderboard": f.links.Leaderboard(ctx, "g", "quinientos"), "player": f.links.Player(ctx, "g", "u3")}
+	// and /stats player hand out, and in Russian and German.
+	others := map[string]string{"leaderboard": f.links.Leaderboard(ctx, "g", "quinientos"), "player": f.links.Player(ctx, "g", "u3"),
+		"leaderboard-ru": f.links.Leaderboard(ctx, "g", "quinientos") + "?lang=ru", "player-de": f.links.Player(ctx, "g", "u3") + "?lang=de"}
 	for name, link := range others {
 		for _, width := range []int64{400, 1280} {
 			ctx, stop := context.WithTimeout(bctx, 60*time.Second)
@@ -268,6 +271,42 @@ func TestBrowserReplays(t *testing.T) {
 			for _, p := range append(bad, w.take()...) {
 				t.Errorf("%s at %d px: %s", name, width, p)
 			}
+		}
+	}
+	// A French server's replay and a Russian one, at 400 px: marked in
+	// their language, with no English word of the pages.
+	for _, lang := range []string{"fr", "ru"} {
+		f.lang = lang
+		m := f.finish(t, "qwinto", "c-"+lang, "Zoé", "Борис")
+		link := f.links.Replay(ctx, "g", m.ID) + "?step=1"
+		ctx, stop := context.WithTimeout(bctx, 60*time.Second)
+		err := chromedp.Do(ctx, chromedp.EmulateViewport(400, 900), chromedp.Navigate(link),
+			chromedp.Poll[chromedp.Void](`document.readyState === "complete" && document.querySelector("main")`, chromedp.WithPollingTimeout(20*time.Second)))
+		var bad []string
+		var html string
+		var shot []byte
+		if err == nil {
+			bad, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](pageChecks))
+		}
+		if err == nil {
+			html, err = chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.lang + "\n" + document.documentElement.outerHTML`))
+		}
+		if err == nil {
+			shot, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		}
+		stop()
+		if err != nil {
+			t.Fatalf("%s replay: %v", lang, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("replay-%s-400.png", lang)), shot, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got, _, _ := strings.Cut(html, "\n"); got != lang {
+			t.Errorf("the %s replay's <html lang> is %q", lang, got)
+		}
+		noEnglish(t, "the "+lang+" replay in the browser", html)
+		for _, p := range append(bad, w.take()...) {
+			t.Errorf("%s replay at 400 px: %s", lang, p)
 		}
 	}
 	t.Logf("screenshots in %s", dir)

@@ -19,7 +19,7 @@ var keyLike = regexp.MustCompile(`^[a-z][a-z0-9_]*((\.[a-z0-9_-]+)+\.?|\.)$`)
 
 // TestKeysInCode fails when the code names a key the English catalog
 // lacks (a string literal shaped like a key, in one of the catalog's
-// namespaces), and when the English catalog has a key no code names,
+// namespaces, in Go or quoted in a page's template), and when the English catalog has a key no code names,
 // as a literal or under a literal prefix ending in "." (a key made of
 // parts, such as "cmd." + path + ".desc").
 func TestKeysInCode(t *testing.T) {
@@ -39,6 +39,9 @@ func TestKeysInCode(t *testing.T) {
 				return filepath.SkipDir
 			}
 			return nil
+		}
+		if strings.HasSuffix(path, ".tmpl") {
+			return templateKeys(path, spaces, literals)
 		}
 		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
@@ -87,6 +90,24 @@ func TestKeysInCode(t *testing.T) {
 			t.Errorf("the English catalog has %q, which no code names", k)
 		}
 	}
+}
+
+// templateQuoted is a quoted string in a template's action.
+var templateQuoted = regexp.MustCompile(`"([a-z][a-z0-9_.-]*)"`)
+
+// templateKeys adds the key-shaped strings quoted in the template file at
+// path (a page's words: {{say $l "web.col.player"}}) to literals.
+func templateKeys(path string, spaces map[string]bool, literals map[string]string) error {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	for _, m := range templateQuoted.FindAllStringSubmatch(string(src), -1) {
+		if s := m[1]; keyLike.MatchString(s) && spaces[s[:strings.IndexByte(s, '.')]] {
+			literals[s] = path
+		}
+	}
+	return nil
 }
 
 // isPrefixOfAKey reports whether lit begins some key at a dot: a part

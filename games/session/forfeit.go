@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // TakenOver reports whether a bot took the seat over because its player
@@ -25,19 +26,7 @@ func (p Player) Forfeited() bool { return p.Resigned || p.TakenOver() }
 // SeatNote is what a seat's name is followed by on a board and in
 // /history: "(resigned)", "(bot since turn 4)", or "" for a seat played
 // as it was taken.
-func (p Player) SeatNote() string {
-	switch {
-	case p.Resigned:
-		return "(resigned)"
-	case p.BotSince > 0 && !p.Bot && p.BackSince > 0:
-		return fmt.Sprintf("(bot from turn %d to %d)", p.BotSince, p.BackSince)
-	case p.BotSince > 0:
-		return fmt.Sprintf("(bot since turn %d)", p.BotSince)
-	case p.TakenOver():
-		return "(bot after timeouts)"
-	}
-	return ""
-}
+func (p Player) SeatNote() string { return p.SeatNoteIn(locale.English) }
 
 // FairResult returns res as the match counts it: when a winner of the
 // game forfeited (see Player.Forfeited), the winners are instead the

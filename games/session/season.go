@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"github.com/quintetbot/quintet/games/locale"
 	"strings"
 	"time"
 )
@@ -59,14 +60,9 @@ type Season struct {
 	End    time.Time `json:"end"` // exclusive
 }
 
-// Title names the season for players: "November 2026" or "Q4 2026".
-func (s Season) Title() string {
-	if s.Scheme == Monthly {
-		return s.Start.UTC().Format("January 2006")
-	}
-	y, q, _ := strings.Cut(s.Key, "-")
-	return q + " " + y
-}
+// Title names the season for players in English: "November 2026" or
+// "Q4 2026" (TitleIn names it in any language).
+func (s Season) Title() string { return s.TitleIn(locale.English) }
 
 // SeasonChange says that from At on the server's seasons follow Scheme.
 type SeasonChange struct {

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // maxFaults bounds the faults a DiceCheck lists; the rest are counted.
@@ -40,44 +40,9 @@ func (c *DiceCheck) fault(format string, args ...any) {
 	c.Faults = append(c.Faults, fmt.Sprintf(format, args...))
 }
 
-// String says plainly what was checked and what was found, one line each.
-func (c *DiceCheck) String() string {
-	if c.Unstarted {
-		return "This game never started: no dice were drawn."
-	}
-	var lines []string
-	switch {
-	case c.Legacy && c.Recovered:
-		lines = append(lines, "This game predates dice commitments: it showed none when it started. "+
-			"Its stored generator, run backwards, gives the seed "+c.Seed+".")
-	case c.Legacy:
-		lines = append(lines, "This game predates dice commitments: it showed none when it started, "+
-			"and its seed is unknown, so its rolls cannot be recomputed; only their order is checked.")
-	default:
-		lines = append(lines, fmt.Sprintf("Seed %s (revealed at the end), commitment %s (shown from the start).", c.Seed, c.Commit))
-	}
-	switch {
-	case len(c.Faults) == 0 && c.Rolls == 0:
-		lines = append(lines, "No dice were drawn before the game ended.")
-	case len(c.Faults) == 0 && c.Seed != "":
-		lines = append(lines, fmt.Sprintf("All %d rolls match, in the order the moves draw them.", c.Rolls))
-	case len(c.Faults) == 0:
-		lines = append(lines, fmt.Sprintf("The moves draw all %d recorded rolls in the order recorded.", c.Rolls))
-	default:
-		if n := len(c.Faults) + c.Omitted; n == 1 {
-			lines = append(lines, "1 problem:")
-		} else {
-			lines = append(lines, fmt.Sprintf("%d problems:", n))
-		}
-		for _, f := range c.Faults {
-			lines = append(lines, "- "+f)
-		}
-		if c.Omitted > 0 {
-			lines = append(lines, fmt.Sprintf("- and %d more.", c.Omitted))
-		}
-	}
-	return strings.Join(lines, "\n")
-}
+// String says plainly what was checked and what was found, one line
+// each, in English (In says it in any language).
+func (c *DiceCheck) String() string { return c.In(locale.English) }
 
 // VerifyDice checks the dice of a match against its log: the commitment
 // is the SHA-256 of the seed and the match id; every recorded draw, in log

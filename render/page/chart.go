@@ -2,9 +2,12 @@ package page
 
 import (
 	"fmt"
+	"html"
 	"html/template"
 	"math"
 	"strings"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Chart size in the SVG's own units; the style sheet scales it.
@@ -15,17 +18,18 @@ const (
 )
 
 // Chart draws values (oldest first) as a line chart with the lowest and
-// highest value written at the left edge, as inline SVG. It holds numbers
-// only, no text from players, so it is safe to insert as is. Fewer than
-// two values draw nothing.
-func Chart(values []float64) template.HTML {
+// highest value written at the left edge, as inline SVG labelled in l.
+// It holds numbers and catalog words only, no text from players, and
+// its label is escaped, so it is safe to insert as is. Fewer than two
+// values draw nothing.
+func Chart(l locale.Lang, values []float64) template.HTML {
 	if len(values) < 2 {
 		return ""
 	}
 	lo, hi := bounds(values)
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %d %d" role="img" aria-label="Rating from %.0f to %.0f over %d games">`,
-		chartW, chartH, lo, hi, len(values))
+	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
+		chartW, chartH, chartLabel(l, lo, hi, len(values)))
 	fmt.Fprintf(&b, `<line class="axis" x1="%d" y1="%d" x2="%d" y2="%d"/>`, chartPad+16, chartH-chartPad, chartW, chartH-chartPad)
 	fmt.Fprintf(&b, `<text class="label" x="0" y="%d">%.0f</text><text class="label" x="0" y="%d">%.0f</text>`, chartPad-8, hi, chartH-chartPad, lo)
 	b.WriteString(`<polyline class="curve" points="`)
@@ -34,18 +38,25 @@ func Chart(values []float64) template.HTML {
 	return template.HTML(b.String())
 }
 
-// Spark draws values as a small line without labels, for a table row.
-func Spark(values []float64) template.HTML {
+// Spark draws values as a small line without labels, for a table row,
+// named in l for screen readers.
+func Spark(l locale.Lang, values []float64) template.HTML {
 	if len(values) < 2 {
 		return ""
 	}
 	lo, hi := bounds(values)
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="spark" viewBox="0 0 %d %d" role="img" aria-label="Rating from %.0f to %.0f over %d games"><polyline class="curve" points="`,
-		sparkW, sparkH, values[0], values[len(values)-1], len(values))
+	fmt.Fprintf(&b, `<svg class="spark" viewBox="0 0 %d %d" role="img" aria-label="%s"><polyline class="curve" points="`,
+		sparkW, sparkH, chartLabel(l, values[0], values[len(values)-1], len(values)))
 	b.WriteString(points(values, lo, hi, 2, sparkW-2, 2, sparkH-2))
 	b.WriteString(`"/></svg>`)
 	return template.HTML(b.String())
+}
+
+// chartLabel says in l what a chart shows: "Rating from 990 to 1040
+// over 6 games", escaped for an attribute.
+func chartLabel(l locale.Lang, from, to float64, games int) string {
+	return html.EscapeString(l.Say("web.chart.label", int(math.Round(from)), int(math.Round(to)), games))
 }
 
 // bounds returns the lowest and highest of values (finite ones; 0 and 1

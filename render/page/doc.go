@@ -6,6 +6,8 @@
 // picture uses inline script or style, so a strict Content-Security-Policy
 // holds. Names are written as text: html/template escapes them.
 //
-// The words of the pages live in the templates and in words.go, so that
-// catalogs can take them over.
+// A page speaks the language of its data's Lang: the templates name
+// their words by catalog key ({{say $l "web.col.player"}}) and write
+// numbers with num; words.go says the words the Go code writes, and
+// dates, in that language.
 package page

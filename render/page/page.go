@@ -6,6 +6,8 @@ import (
 	"html/template"
 	"io"
 	"sync"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 //go:embed templates/*.tmpl
@@ -15,7 +17,7 @@ var templateFiles embed.FS
 var assetFiles embed.FS
 
 // templates holds every page, parsed once from the embedded files.
-var templates = template.Must(template.New("pages").ParseFS(templateFiles, "templates/*.tmpl"))
+var templates = template.Must(template.New("pages").Funcs(funcs).ParseFS(templateFiles, "templates/*.tmpl"))
 
 // Name is a player's name as a page shows it: as text, isolated from the
 // text around it (a right-to-left mark inside stays inside), linked to
@@ -59,13 +61,13 @@ func Asset(name string) ([]byte, string, bool) {
 
 // Missing is the page of a link that leads nowhere.
 type Missing struct {
+	Lang  locale.Lang
 	Title string
-	Text  string
 }
 
-// WriteMissing draws the page of a link that leads nowhere: the same for
-// a wrong signature, a deleted match and a server whose pages are off,
-// so that it tells nothing.
-func WriteMissing(w io.Writer) error {
-	return write(w, "missing", Missing{Title: wordMissingTitle, Text: wordMissingText})
+// WriteMissing draws the page of a link that leads nowhere in l: the
+// same for a wrong signature, a deleted match and a server whose pages
+// are off, so that it tells nothing.
+func WriteMissing(w io.Writer, l locale.Lang) error {
+	return write(w, "missing", Missing{Lang: l, Title: l.Say("web.missing.title")})
 }

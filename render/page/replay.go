@@ -3,12 +3,15 @@ package page
 import (
 	"html/template"
 	"io"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Replay is the page of one step of a finished match's replay.
 type Replay struct {
-	Title    string // the page's title
-	Game     string // the game's title
+	Lang     locale.Lang // the language the page speaks
+	Title    string      // the page's title
+	Game     string      // the game's title
 	MatchID  string
 	Finished string // when the match ended, as the page says it
 	// Pruned: the moves were removed; the page shows the result only.

@@ -3,14 +3,17 @@ package page
 import (
 	"html/template"
 	"io"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // Leaderboard is the page of a server's leaderboard of one game and
 // season.
 type Leaderboard struct {
+	Lang    locale.Lang // the language the page speaks
 	Title   string
 	Game    string
-	Season  string // the season's label, or WordAllTime
+	Season  string // the season's label, or AllTime
 	Seasons []SeasonLink
 	Rows    []StandingLine
 }
@@ -38,6 +41,7 @@ func WriteLeaderboard(w io.Writer, l *Leaderboard) error { return write(w, "lead
 
 // Player is the page of one player in one server.
 type Player struct {
+	Lang   locale.Lang // the language the page speaks
 	Title  string
 	Name   string
 	Games  []PlayerGame
