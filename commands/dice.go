@@ -3,37 +3,41 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
-// diceNote is the line a board shows about its dice: the short commitment
-// while the match is open, the seed once it has ended. A match from before
-// commitments shows none.
+// diceNote is the line a board shows about its dice, in l: the short
+// commitment while the match is open, the seed once it has ended. A match
+// from before commitments shows none.
 // The note names the draws as the game does (games.Info.Draws): a game
 // that deals tiles shows a "Deal seed".
-func diceNote(m *session.Match) string {
+func diceNote(l locale.Lang, m *session.Match) string {
 	if m.Commit == "" {
 		return ""
 	}
-	draws := "Dice"
+	draws := "dice"
 	if rules, err := m.Rules(); err == nil && rules.Info().Draws != "" {
-		draws = rules.Info().Draws
+		draws = strings.ToLower(rules.Info().Draws)
+	}
+	if !locale.Has("board.commitment."+draws) || !locale.Has("board.seed."+draws) {
+		draws = "dice"
 	}
 	if m.Phase.Open() {
-		return fmt.Sprintf("%s commitment %s · the seed is revealed when the game ends", draws, m.ShortCommitment())
+		return l.Say("board.commitment."+draws, m.ShortCommitment())
 	}
-	return fmt.Sprintf("%s seed %s · commitment %s · /history verify:%s", draws, m.RevealedSeed(), m.ShortCommitment(), m.ID)
+	return l.Say("board.seed."+draws, m.RevealedSeed(), m.ShortCommitment(), m.ID)
 }
 
-// noteDice adds the dice note of m to a board or end-of-game message: as
-// the footer of its first embed, or under its content when it has none.
-func noteDice(msg *render.Message, m *session.Match) *render.Message {
-	note := diceNote(m)
+// noteDice adds the dice note of m, in l, to a board or end-of-game
+// message: as the footer of its first embed, or under its content when it
+// has none.
+func noteDice(l locale.Lang, msg *render.Message, m *session.Match) *render.Message {
+	note := diceNote(l, m)
 	if msg == nil || note == "" {
 		return msg
 	}

@@ -31,7 +31,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if _, seated := m.SeatOf(r.User.ID); !seated && m.Phase == session.Playing {
-		return spectate(m)
+		return spectate(privateLang(r), m)
 	}
 	if _, err := m.Decode(); err != nil {
 		return nil, err
