@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/bot/boardlife"
@@ -111,7 +110,7 @@ func invitation(lobby *render.Message, f *boardlife.Fact) *render.Message {
 		for i, in := range pending {
 			users[i] = in.User
 		}
-		line := invitePing(hostName(f.Match), users, gameTitle(f.Match))
+		line := invitePing(matchLang(f.Match), hostName(f.Match), users, gameTitle(f.Match))
 		lobby.Content, lobby.Mentions = line, users
 		lobby.Text = line + "\n" + lobby.Text
 		return lobby
@@ -124,7 +123,7 @@ func invitation(lobby *render.Message, f *boardlife.Fact) *render.Message {
 		pings[i] = "<@" + p.User + ">"
 		lobby.Mentions = append(lobby.Mentions, p.User)
 	}
-	line := fmt.Sprintf("%s asks for a rematch: %s, press Join to play again.", f.Asker, strings.Join(pings, ", "))
+	line := matchLang(f.Match).Say("rematch.asked", f.Asker, strings.Join(pings, ", "))
 	lobby.Content = line
 	lobby.Text = line + "\n" + lobby.Text
 	return lobby

@@ -12,7 +12,7 @@ func (a *App) follow(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Ephemeral(followed(gameTitle(m))), nil
+	return Ephemeral(privateLang(r).Say("follow.on", gameTitle(m))), nil
 }
 
 // unfollow answers /game unfollow.
@@ -24,15 +24,5 @@ func (a *App) unfollow(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Ephemeral(unfollowed(gameTitle(m))), nil
-}
-
-// followed is the answer to /game follow.
-func followed(game string) string {
-	return "You follow this " + game + " game: a direct message will tell you how it ends. /game unfollow stops it."
-}
-
-// unfollowed is the answer to /game unfollow.
-func unfollowed(game string) string {
-	return "You no longer follow this " + game + " game."
+	return Ephemeral(privateLang(r).Say("follow.off", gameTitle(m))), nil
 }
