@@ -105,3 +105,17 @@ func TestAbandonedAndForfeitedStatusInFrench(t *testing.T) {
 		t.Errorf("forfeit status in English %q", got)
 	}
 }
+
+// TestRejoinSpeaksTheServersLanguage: in a French server, taking one's
+// seat back from the bot is announced in French.
+func TestRejoinSpeaksTheServersLanguage(t *testing.T) {
+	d, now := frenchTable(t)
+	*now = now.Add(25 * time.Hour)
+	if _, err := d.matches.Expire(context.Background(), "chan"); err != nil {
+		t.Fatal(err)
+	}
+	r := d.inFrench("alice", "de", "game rejoin", nil)
+	if got := reason(r); got != "alice reprend sa place au bot ; à partir de son prochain coup, c'est de nouveau lui qui joue." {
+		t.Errorf("/game rejoin in a French server: %q", got)
+	}
+}

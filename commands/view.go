@@ -3,7 +3,6 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
@@ -213,7 +212,7 @@ func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
+	text := matchLang(m).Say("rejoin.done", r.User.Name)
 	reply := &Reply{Message: render.Public(text)}
 	if _, err := m.Decode(); err == nil {
 		reply.Board = &boardlife.Fact{Channel: m.Channel, Change: boardlife.Rejoined, Match: m, Shown: m.BoardMessage, Said: text}
