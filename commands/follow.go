@@ -3,7 +3,8 @@ package commands
 import "context"
 
 // follow answers /game follow: a member without a seat is sent a direct
-// message when the channel's match ends, with the result.
+// message when the channel's match ends, with the result, in their
+// language (keepFollowerLocale).
 func (a *App) follow(ctx context.Context, r *Request) (*Reply, error) {
 	if _, err := a.current(ctx, r); err != nil {
 		return nil, err
@@ -12,6 +13,7 @@ func (a *App) follow(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.keepFollowerLocale(ctx, r)
 	return Ephemeral(privateLang(r).Say("follow.on", gameTitle(m))), nil
 }
 

@@ -14,14 +14,19 @@ func (d *tableDriver) inFrench(user, lang, path string, opts map[string]string) 
 }
 
 // TestFollowingSpeaksTheFollowersLanguage: in a French server, a German
-// member's /game follow is answered in German, and the direct message
-// at the end speaks the follower's language when it is known, the
-// server's when not.
+// member's /game follow is answered in German and keeps her locale, and
+// the direct message at the end speaks the follower's language when it
+// is known, the server's when not.
 func TestFollowingSpeaksTheFollowersLanguage(t *testing.T) {
 	d := newTable(t)
 	d.inFrench("alice", "fr", "play qwinto", nil)
 	if got := reason(d.inFrench("carol", "de", "game follow", nil)); !strings.HasPrefix(got, "Du folgst dieser Qwinto-Partie") {
 		t.Errorf("follow, in German: %q", got)
+	}
+	if mb, ok := d.matches.Mailbox(); !ok {
+		t.Fatal("the store keeps no mailbox")
+	} else if p, err := mb.DMPrefs(t.Context(), "carol"); err != nil || p.Locale != "de" {
+		t.Errorf("carol's locale is not kept for the message at the end: %+v %v", p, err)
 	}
 	d.inFrench("bob", "fr", "game join", nil)
 	d.inFrench("alice", "fr", "game start", nil)
