@@ -133,7 +133,9 @@ func lobbySaying(m *session.Match, said string) *render.Message {
 			l.Note = lang.Say("lobby.note.closed")
 		}
 	}
-	return render.LobbyMessage(l)
+	msg := render.LobbyMessage(l)
+	render.SayInviteButtons(msg, lang)
+	return msg
 }
 
 // lobbyClock is the lobby's line on the match's clock, in the match's

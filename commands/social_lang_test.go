@@ -70,6 +70,9 @@ func TestInvitationsSpeakEachReadersLanguage(t *testing.T) {
 	if !strings.Contains(lobby.Text, "En attente de bob · expire <t:") {
 		t.Errorf("the lobby's line is not French:\n%s", lobby.Text)
 	}
+	if yes := button(t, lobby, "Accepter l'invitation").CustomID; yes != "iv:0:yes" || button(t, lobby, "Refuser l'invitation").CustomID != "iv:0:no" {
+		t.Errorf("the lobby's French buttons answer %q", yes)
+	}
 	if len(reply.Directs) != 1 || reply.Directs[0].In == nil {
 		t.Fatalf("direct messages: %+v", reply.Directs)
 	}

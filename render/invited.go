@@ -2,6 +2,7 @@ package render
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -70,4 +71,34 @@ func InviteButtonsIn(l locale.Lang, channel string) discordgo.ActionsRow {
 		discordgo.Button{Label: l.Say("invite.accept.button"), Style: discordgo.SuccessButton, CustomID: ID{Action: ActInvite, Arg: arg("yes")}.String()},
 		discordgo.Button{Label: l.Say("invite.decline.button"), Style: discordgo.SecondaryButton, CustomID: ID{Action: ActInvite, Arg: arg("no")}.String()},
 	}}
+}
+
+// SayInviteButtons labels in l the Accept and Decline buttons of an
+// invitation that msg carries (a lobby drawn with InviteButtons); other
+// components stay as they are.
+func SayInviteButtons(msg *Message, l locale.Lang) {
+	if msg == nil {
+		return
+	}
+	for _, c := range msg.Components {
+		row, ok := c.(discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for i, b := range row.Components {
+			btn, ok := b.(discordgo.Button)
+			if !ok {
+				continue
+			}
+			id, err := ParseID(btn.CustomID)
+			if err != nil || id.Action != ActInvite {
+				continue
+			}
+			btn.Label = l.Say("invite.decline.button")
+			if answer, _, _ := strings.Cut(id.Arg, "/"); answer == "yes" {
+				btn.Label = l.Say("invite.accept.button")
+			}
+			row.Components[i] = btn
+		}
+	}
 }
