@@ -149,7 +149,7 @@ func lobbyClock(m *session.Match) string {
 	}
 	clock := matchLang(m).Say(key, Duration(m.TurnLength()), m.Limit())
 	if r, err := m.Rules(); err == nil {
-		if note := games.LengthNote(r, m.Options, len(m.Players), m.TurnLength()); note != "" {
+		if note := games.LengthNoteIn(matchLang(m), r, m.Options, len(m.Players), m.TurnLength()); note != "" {
 			clock += "\n" + note
 		}
 	}

@@ -18,6 +18,9 @@ func TestLobbyLinesSpeakTheServersLanguage(t *testing.T) {
 	if !strings.Contains(lobby, "Temps par tour : 1 jour · un bot prend la place après 3 temps écoulés de suite") {
 		t.Errorf("the French lobby's clock line:\n%s", lobby)
 	}
+	if !strings.Contains(lobby, "Durée probable : environ ") || strings.Contains(lobby, "Likely length") {
+		t.Errorf("the French lobby's likely length:\n%s", lobby)
+	}
 	for _, tt := range []struct {
 		phase session.Phase
 		want  string
