@@ -99,3 +99,19 @@ func TestInvitationsSpeakEachReadersLanguage(t *testing.T) {
 		t.Errorf("/rules in German tells of invitations as:\n%s", text)
 	}
 }
+
+// TestRematchSpeaksTheServersLanguage: in a French server, the final
+// board's Rematch button and the rematch lobby's ping are French.
+func TestRematchSpeaksTheServersLanguage(t *testing.T) {
+	d := newTable(t)
+	d.inFrench("alice", "de", "play qwinto", nil)
+	d.inFrench("bob", "de", "game join", nil)
+	d.inFrench("alice", "de", "game start", nil)
+	final := playOut(t, d)
+	id := button(t, d.sink.msgs[final], "Revanche").CustomID
+	d.do(&Request{Kind: KindComponent, User: User{ID: "bob", Name: "bob"}, Message: final, CustomID: id, Locale: "de", GuildLocale: "fr"})
+	lobby := d.sink.msgs[d.match().BoardMessage]
+	if !strings.HasPrefix(lobby.Content, "bob demande une revanche : <@alice>, appuyez sur Rejoindre pour rejouer.") {
+		t.Errorf("the rematch lobby's ping in a French server: %q", lobby.Content)
+	}
+}
