@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -28,6 +29,9 @@ func (n *dmNotifier) Direct(ctx context.Context, d commands.Direct) {
 			return // told already (or unknown: better silent than twice)
 		}
 	}
+	if d.In != nil {
+		d.Message = d.In(n.directLang(ctx, d.User, d.Lang))
+	}
 	var err error
 	if ms, ok := n.send.(MessageDMSender); ok {
 		err = ms.SendDMMessage(ctx, d.User, d.Message)
@@ -41,6 +45,18 @@ func (n *dmNotifier) Direct(ctx context.Context, d commands.Direct) {
 	default:
 		n.log.Warn("direct message failed", "user", d.User, "channel", d.Channel, "err", err)
 	}
+}
+
+// directLang is the language of a direct message to user: their Discord
+// locale as last remembered, else fallback (the server's).
+func (n *dmNotifier) directLang(ctx context.Context, user string, fallback locale.Lang) locale.Lang {
+	if n.mail == nil {
+		return fallback
+	}
+	if p, err := n.mail.DMPrefs(ctx, user); err == nil && p.Locale != "" {
+		return locale.Of(p.Locale)
+	}
+	return fallback
 }
 
 // sendDirects sends the direct messages an answered interaction asks

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -150,7 +151,7 @@ func (b *Bot) route(ctx context.Context, req *commands.Request, sink Exchange, r
 			unlock = b.claimBoardLocked(req.Channel, unlock)
 		}
 		defer GuardThen(b.log, "routing", func() {
-			replies <- routed{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
+			replies <- routed{commands.Ephemeral(locale.Of(req.Locale).Say("error.internal")), unlock}
 		}, "id", req.ID)
 		replies <- routed{b.router.Handle(hctx, req), unlock}
 	}()

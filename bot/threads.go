@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // A /play that asks for a thread of its own (commands.Reply.Thread) is
@@ -41,7 +42,7 @@ func (b *Bot) openThread(ctx context.Context, req *commands.Request, sink Exchan
 	go func() {
 		unlock := func() {}
 		defer GuardThen(b.log, "opening a thread", func() {
-			replies <- routed{commands.Ephemeral("Sorry, something went wrong on my side. The game is unchanged."), unlock}
+			replies <- routed{commands.Ephemeral(locale.Of(req.Locale).Say("error.internal")), unlock}
 		}, "id", req.ID)
 		id, err := "", errors.New("bot: no thread opener")
 		if req.Threads != nil {

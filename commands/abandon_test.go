@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -129,7 +130,7 @@ func TestAbandonedBoardAgainHasNoControls(t *testing.T) {
 		}
 	}
 	tr := d.command("bob", "game board", map[string]string{"text": "true"})
-	if text := reason(tr) + tr.Message.Text; !strings.Contains(text, abandonedStatus) {
+	if text := reason(tr) + tr.Message.Text; !strings.Contains(text, abandonedStatus.In(locale.English)) {
 		t.Errorf("/game board text:true after the abandonment: %q", text)
 	}
 }

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"strings"
 
@@ -123,36 +122,35 @@ func lobbySaying(m *session.Match, said string) *render.Message {
 		l.MinSeats, l.MaxSeats = games.SeatRange(r, m.Options) // solitaire: one
 		l.Teams = lobbyTeams(r, m)
 	}
+	lang := matchLang(m)
 	switch m.Phase {
 	case session.Lobby:
 		l.Note = said
 	case session.Playing, session.Finished:
-		l.Note = "Started."
+		l.Note = lang.Say("lobby.note.started")
 	case session.Cancelled:
-		l.Note = "Cancelled."
+		l.Note = lang.Say("lobby.note.cancelled")
 		if len(m.Players) == 0 {
-			l.Note = "Closed: everyone left."
+			l.Note = lang.Say("lobby.note.closed")
 		}
 	}
-	return render.LobbyMessage(l)
+	msg := render.LobbyMessage(l)
+	render.SayInviteButtons(msg, lang)
+	return msg
 }
 
-// lobbyClock is the lobby's line on the match's clock: the turn time and
-// what repeated timeouts do, and beneath it the game's likely length at
-// that turn time (games.LengthNote), so that those who join know what
-// they commit to.
+// lobbyClock is the lobby's line on the match's clock, in the match's
+// language: the turn time and what repeated timeouts do, and beneath it
+// the game's likely length at that turn time (games.LengthNote), so that
+// those who join know what they commit to.
 func lobbyClock(m *session.Match) string {
-	then := "a bot takes a seat"
+	key := "lobby.clock.bot"
 	if m.OnTimeouts == session.Abandon {
-		then = "the game is abandoned"
+		key = "lobby.clock.abandon"
 	}
-	after := fmt.Sprintf("%d timeouts in a row", m.Limit())
-	if m.Limit() == 1 {
-		after = "a timeout"
-	}
-	clock := fmt.Sprintf("Turn time: %s · %s after %s", FormatDuration(m.TurnLength()), then, after)
+	clock := matchLang(m).Say(key, Duration(m.TurnLength()), m.Limit())
 	if r, err := m.Rules(); err == nil {
-		if note := games.LengthNote(r, m.Options, len(m.Players), m.TurnLength()); note != "" {
+		if note := games.LengthNoteIn(matchLang(m), r, m.Options, len(m.Players), m.TurnLength()); note != "" {
 			clock += "\n" + note
 		}
 	}

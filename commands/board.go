@@ -20,14 +20,15 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 	}
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
 		// A forfeited seat won the game: the board says who wins instead.
-		t.Result, t.View.Status, t.View.StatusText = fair, fair.Summary, locale.Text{}
+		said := fairStatus(m, fair)
+		t.Result, t.View.Status, t.View.StatusText = fair, said.In(locale.English), said
 		if rb, ok := t.View.Board.(games.Rejudged); ok {
 			t.View.Board = rb.WithResult(fair)
 		}
 	}
 	if m.Phase == session.Cancelled && m.Abandoned {
 		// An abandoned game's board waits on nobody: it pings no one.
-		t.View.Status, t.View.StatusText, t.View.Actors = abandonedStatus, locale.Text{}, nil
+		t.View.Status, t.View.StatusText, t.View.Actors = abandonedStatus.In(locale.English), abandonedStatus, nil
 		if h, ok := t.View.Board.(games.Halted); ok {
 			t.View.Board = h.Halted()
 		}
@@ -47,7 +48,7 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 }
 
 // abandonedStatus is the status line of a board whose game was abandoned.
-const abandonedStatus = "Game abandoned: nobody wins."
+var abandonedStatus = locale.T("board.abandoned")
 
 // boardMessage draws the public board of a match in play or ended.
 // A board in play tells spectators how to watch it and carries the
@@ -55,50 +56,50 @@ const abandonedStatus = "Game abandoned: nobody wins."
 // offers a rematch; a cancelled or abandoned one has no controls, as
 // nothing can be played on it.
 func boardMessage(l locale.Lang, m *session.Match, st games.State, last string) *render.Message {
-	msg := noteClock(noteDice(noteCatchup(render.Board(table(m, st, games.Spectator, "", last)), m), m), m)
+	msg := noteClock(l, noteDice(l, noteCatchup(l, render.Board(table(m, st, games.Spectator, "", last)), m), m), m)
 	switch m.Phase {
 	case session.Playing:
-		return noteSpectate(withRequests(l, msg, m))
+		return noteSpectate(l, withRequests(l, msg, m))
 	case session.Finished:
-		return withRematch(msg, m)
+		return withRematch(l, msg, m)
 	case session.Cancelled:
 		msg.Components = nil
 	}
 	return msg
 }
 
-// describe says what steps did: "Alice: write red 7 · Bot 2: skip". When
+// describe says in l what steps did: "Alice: write red 7 · Bot 2: skip". When
 // before is the state the steps started from, each move that changed its
 // player's score says by how much, and by how much it lowered the
 // others': "Alice: rack 1 2 3 3 5 (+3 points)", "Bob: place 39 (+1
 // point; Alice -5)".
-func describe(m *session.Match, steps []session.Step, before games.State) string {
-	return describeTaken(m, steps, before, "")
+func describe(l locale.Lang, m *session.Match, steps []session.Step, before games.State) string {
+	return describeTaken(l, m, steps, before, "")
 }
 
 // describeTaken is describe with taken, when set, saying what an undo
 // step took back ("alice took back `write red 5` and with it bob's
 // `write yellow 3`.") instead of "alice took back a move.".
-func describeTaken(m *session.Match, steps []session.Step, before games.State, taken string) string {
-	notes := stepNotes(before, steps)
+func describeTaken(l locale.Lang, m *session.Match, steps []session.Step, before games.State, taken string) string {
+	notes := stepNotes(l, m.Game, before, steps)
 	parts := make([]string, 0, len(steps))
 	for i, s := range steps {
 		switch s.Move {
 		case session.StepStart.Move():
-			parts = append(parts, "The game has started.")
+			parts = append(parts, l.Say("board.started"))
 		case session.StepResign.Move():
-			parts = append(parts, fmt.Sprintf("%s resigned; a bot plays their seat.", m.Name(s.Seat)))
+			parts = append(parts, l.Say("board.resigned", m.Name(s.Seat)))
 		case session.StepCancel.Move():
-			parts = append(parts, "The game was cancelled.")
+			parts = append(parts, l.Say("board.cancelled"))
 		default:
 			if _, ok := session.UndoTarget(s); ok {
 				if taken == "" {
-					taken = fmt.Sprintf("%s took back a move.", m.Name(s.Seat))
+					taken = l.Say("catchup.took_back", m.Name(s.Seat))
 				}
 				parts = append(parts, taken)
 				continue
 			}
-			parts = append(parts, fmt.Sprintf("%s: %s", m.Name(s.Seat), moveText(locale.English, m, s, notes, i)))
+			parts = append(parts, l.Say("board.move", m.Name(s.Seat), moveText(l, m, s, notes, i)))
 		}
 	}
 	return render.Clip(strings.Join(parts, " · "), 1000)
@@ -109,7 +110,7 @@ func describeTaken(m *session.Match, steps []session.Step, before games.State, t
 // (+3 points)", "place 39 (+1 point; Alice -5)". notes are the steps'
 // (see stepNotes); without a note the notation stands alone.
 func moveText(l locale.Lang, m *session.Match, s session.Step, notes []stepNote, i int) string {
-	text := string(s.Move)
+	text := games.MoveIn(l, m.Game, s.Move)
 	if i >= len(notes) {
 		return text
 	}
@@ -154,17 +155,17 @@ func signedPoints(l locale.Lang, n int) string {
 }
 
 // stepNote is what a replayed step did: the move as players read it
-// (games.TellMove) and how much it changed each seat's score.
+// (games.TellMoveIn) and how much it changed each seat's score.
 type stepNote struct {
 	text  string
 	gains gain
 }
 
-// stepNotes replays steps from st with their recorded dice and returns a
-// note per step. It stops at the first step it cannot replay (a start,
+// stepNotes replays steps of game from st with their recorded dice and
+// returns a note per step, its move told in l. It stops at the first step it cannot replay (a start,
 // resign or cancel, or a state it was not given) and returns the notes
 // up to there.
-func stepNotes(st games.State, steps []session.Step) (notes []stepNote) {
+func stepNotes(l locale.Lang, game string, st games.State, steps []session.Step) (notes []stepNote) {
 	defer func() {
 		if recover() != nil { // a log that does not replay: no notes
 			notes = nil
@@ -186,7 +187,7 @@ func stepNotes(st games.State, steps []session.Step) (notes []stepNote) {
 				g[seat] -= before[seat]
 			}
 		}
-		notes = append(notes, stepNote{text: games.TellMove(st, s.Seat, s.Move, next), gains: g})
+		notes = append(notes, stepNote{text: games.TellMoveIn(l, game, st, s.Seat, s.Move, next), gains: g})
 		st = next
 	}
 	return notes

@@ -6,6 +6,7 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -33,7 +34,7 @@ a a ab ab a a a a a a b
 	}
 	m := &session.Match{Players: []session.Player{{User: "a", Name: "alice"}, {User: "b", Name: "bob"}}}
 	steps := []session.Step{{Seat: 0, Move: games.Move("place 11")}}
-	if got, want := describe(m, steps, st), "alice: place 11, the only choice, played for them (+1 point; bob -3)"; got != want {
+	if got, want := describe(locale.English, m, steps, st), "alice: place 11, the only choice, played for them (+1 point; bob -3)"; got != want {
 		t.Errorf("describe = %q, want %q", got, want)
 	}
 }

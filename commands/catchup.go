@@ -21,13 +21,6 @@ const (
 	catchupLine  = 300 // characters of one line, a long run of steps clipped
 )
 
-// catchupTells points a returning player to /game catchup, in words
-// true also of one who has not moved yet (it then tells from the start).
-const catchupTells = "/game catchup tells what you missed"
-
-// catchupHint is what a board's ping line adds for a returning player.
-const catchupHint = "(" + catchupTells + ")"
-
 // catchup answers /game catchup, privately: what happened in the match
 // since the asker's last own move (a move they played themselves, not one
 // played for them when their time ran out), one line per run of steps of
@@ -148,7 +141,7 @@ func catchupSteps(l locale.Lang, m *session.Match, log []session.Step, from int)
 			}
 			if emit {
 				flush()
-				lines = append(lines, describe(m, []session.Step{s}, nil))
+				lines = append(lines, describe(l, m, []session.Step{s}, nil))
 			}
 			continue
 		}
@@ -170,7 +163,7 @@ func catchupSteps(l locale.Lang, m *session.Match, log []session.Step, from int)
 			flush()
 		}
 		runSeat, runTimeout = s.Seat, s.Timeout
-		text := moveText(l, m, s, stepNotes(st, []session.Step{s}), 0)
+		text := moveText(l, m, s, stepNotes(l, m.Game, st, []session.Step{s}), 0)
 		if d := diceOf(s, secret); d != "" {
 			text += " " + l.Say("catchup.dice", d)
 		}
@@ -337,10 +330,12 @@ func returning(m *session.Match, seat games.Seat) bool {
 		!m.Players[seat].Bot && m.Players[seat].User != "" && m.Timeouts[seat] > 0
 }
 
-// noteCatchup adds catchupHint to the ping line of a board in play that
-// pings a returning player (see returning), and a line naming them to
-// the board's text (what the console and the Text button show).
-func noteCatchup(msg *render.Message, m *session.Match) *render.Message {
+// noteCatchup adds a pointer to /game catchup, in l, to the ping line of
+// a board in play that pings a returning player (see returning), and a
+// line naming them to the board's text (what the console and the Text
+// button show). Its words are true also of one who has not moved yet
+// (/game catchup then tells from the start).
+func noteCatchup(l locale.Lang, msg *render.Message, m *session.Match) *render.Message {
 	if msg == nil || m.Phase != session.Playing {
 		return msg
 	}
@@ -354,8 +349,8 @@ func noteCatchup(msg *render.Message, m *session.Match) *render.Message {
 		return msg
 	}
 	first, rest, _ := strings.Cut(msg.Content, "\n")
-	msg.Content = strings.TrimSpace(first + " " + catchupHint + "\n" + rest)
-	msg.Text = strings.TrimSpace(msg.Text + "\n" + strings.Join(names, ", ") + ": " + catchupTells)
+	msg.Content = strings.TrimSpace(first + " " + l.Say("board.catchup_hint") + "\n" + rest)
+	msg.Text = strings.TrimSpace(msg.Text + "\n" + l.Say("board.catchup_tells", strings.Join(names, ", ")))
 	msg.Fit()
 	return msg
 }

@@ -99,9 +99,9 @@ func TestCatchupSpeaksRussian(t *testing.T) {
 	got := catchupText(locale.Russian, m, 0, "alice", log)
 	for _, want := range []string{
 		"С вашего последнего хода (<t:",
-		"\n- Время вышло у carol; за игрока сыграно: skip\n",
+		"\n- Время вышло у carol; за игрока сыграно: пропустить\n",
 		"\n- Время вышло у carol; место игрока занял бот.\n",
-		"\n- bob: roll red yellow (кубики 5 1)\n",
+		"\n- bob: бросить красный жёлтый (кубики 5 1)\n", "\n- carol: вписать 6 в клетку 5 красного ряда (+1 очко)\n",
 		"(+1 очко)",
 		"\nОчки: alice -5 · bob 0 · carol 1",
 		"\nТеперь ждём: вас, bob.",
@@ -155,7 +155,7 @@ func TestCatchupHint(t *testing.T) {
 	d, now := catchupTable(t, "2")
 	board := func() string { return d.sink.msgs[d.match().BoardMessage].Content }
 	d.move("alice", "roll red yellow")
-	if strings.Contains(board(), catchupHint) {
+	if strings.Contains(board(), locale.English.Say("board.catchup_hint")) {
 		t.Errorf("hint before any timeout: %q", board())
 	}
 	d.move("alice", "skip")
@@ -166,7 +166,7 @@ func TestCatchupHint(t *testing.T) {
 	}
 	d.move("bob", "roll red yellow")
 	first, _, _ := strings.Cut(board(), "\n")
-	if !strings.Contains(first, "<@carol>") || !strings.HasSuffix(first, catchupHint) {
+	if !strings.Contains(first, "<@carol>") || !strings.HasSuffix(first, locale.English.Say("board.catchup_hint")) {
 		t.Errorf("ping line for carol back after a timeout: %q", first)
 	}
 	if text := d.sink.msgs[d.match().BoardMessage].Text; !strings.Contains(text, "\ncarol: /game catchup tells what you missed") || strings.Contains(text, "since your last move") {

@@ -1,11 +1,10 @@
 package commands
 
 import (
-	"fmt"
-	"github.com/quintetbot/quintet/bot/boardlife"
 	"strings"
 	"time"
 
+	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
@@ -79,31 +78,27 @@ func ExpiredIn(ex *session.Expiry, l locale.Lang) *Notice {
 	return nil
 }
 
-// announce says what a timeout did: the moves played for each seat that
-// ran out of time, the takeovers, then what the other steps were.
-func announce(ex *session.Expiry) string {
+// announce says in l what a timeout did: the moves played for each seat
+// that ran out of time, the takeovers, then what the other steps were.
+func announce(l locale.Lang, ex *session.Expiry) string {
 	m := ex.Outcome.Match
 	steps := ex.Outcome.Steps
-	notes := stepNotes(ex.Outcome.From, steps)
+	notes := stepNotes(l, m.Game, ex.Outcome.From, steps)
 	var parts []string
 	for _, s := range ex.Late {
 		var played []string
 		for i, st := range steps {
 			if st.Timeout && st.Seat == s {
-				played = append(played, moveText(locale.English, m, st, notes, i))
+				played = append(played, moveText(l, m, st, notes, i))
 			}
 		}
-		parts = append(parts, fmt.Sprintf("Time ran out for %s; played for them: %s.", m.Name(s), strings.Join(played, ", ")))
+		parts = append(parts, l.Say("deadline.played_for", m.Name(s), strings.Join(played, ", ")))
 	}
 	for _, s := range ex.TakenOver {
-		parts = append(parts, fmt.Sprintf("%s %s; a bot plays their seat.", m.Name(s), session.TimedOutWords(m.Limit())))
+		parts = append(parts, l.Say("deadline.taken_over", m.Limit(), m.Name(s)))
 	}
 	if ex.Abandoned {
-		why := games.ExpandSeats(session.TimeoutSummary(m), m.Name)
-		if why == "" {
-			why = "no player is left"
-		}
-		parts = append(parts, fmt.Sprintf("The game is abandoned: %s.", why))
+		parts = append(parts, abandonedWhy(l, m))
 	}
 	// The steps after the timeouts (bots, automatic moves), described
 	// from the state they started in.
@@ -112,10 +107,26 @@ func announce(ex *session.Expiry) string {
 		from = replayStep(from, rest[0])
 		rest = rest[1:]
 	}
-	if d := describe(m, rest, from); d != "" {
+	if d := describe(l, m, rest, from); d != "" {
 		parts = append(parts, d)
 	}
 	return render.Clip(strings.Join(parts, " "), 1000)
+}
+
+// abandonedWhy says in l that m was abandoned and why: who timed out as
+// often in a row as m allows (session.TimeoutSummary's seats), or that no
+// player is left.
+func abandonedWhy(l locale.Lang, m *session.Match) string {
+	var who []string
+	for i, n := range m.Timeouts {
+		if n > 0 && n >= m.Limit() && i < len(m.Players) {
+			who = append(who, l.Say("deadline.timed_out", n, m.Name(games.Seat(i))))
+		}
+	}
+	if len(who) == 0 {
+		return l.Say("deadline.abandoned_nobody")
+	}
+	return l.Say("deadline.abandoned", strings.Join(who, ", "))
 }
 
 // BoardLink returns the URL of a match's board message, or "".

@@ -11,33 +11,33 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// diceNote is the line a board shows about its dice, in the match's
-// language: the short commitment while the match is open, the seed once
-// it has ended. A match from before commitments shows none.
+// diceNote is the line a board shows about its dice, in l: the short
+// commitment while the match is open, the seed once it has ended. A match
+// from before commitments shows none.
 // The note names the draws as the game does (games.Info.Draws): a game
 // that deals tiles shows a "Deal seed".
-func diceNote(m *session.Match) string {
+func diceNote(l locale.Lang, m *session.Match) string {
 	if m.Commit == "" {
 		return ""
 	}
-	l, draws := matchLang(m), "dice"
+	draws := "dice"
 	if rules, err := m.Rules(); err == nil && rules.Info().Draws != "" {
 		draws = strings.ToLower(rules.Info().Draws)
 	}
-	key := "dicenote." + draws + "."
-	if !locale.Has(key + "open") {
-		key = "dicenote.dice."
+	if !locale.Has("board.commitment."+draws) || !locale.Has("board.seed."+draws) {
+		draws = "dice"
 	}
 	if m.Phase.Open() {
-		return l.Say(key+"open", m.ShortCommitment())
+		return l.Say("board.commitment."+draws, m.ShortCommitment())
 	}
-	return l.Say(key+"ended", m.RevealedSeed(), m.ShortCommitment(), m.ID)
+	return l.Say("board.seed."+draws, m.RevealedSeed(), m.ShortCommitment(), m.ID)
 }
 
-// noteDice adds the dice note of m to a board or end-of-game message: as
-// the footer of its first embed, or under its content when it has none.
-func noteDice(msg *render.Message, m *session.Match) *render.Message {
-	note := diceNote(m)
+// noteDice adds the dice note of m, in l, to a board or end-of-game
+// message: as the footer of its first embed, or under its content when it
+// has none.
+func noteDice(l locale.Lang, msg *render.Message, m *session.Match) *render.Message {
+	note := diceNote(l, m)
 	if msg == nil || note == "" {
 		return msg
 	}

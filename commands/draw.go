@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/quintetbot/quintet/bot/boardlife"
@@ -52,7 +51,7 @@ func drawFact(f *boardlife.Fact) *render.Message {
 	case boardlife.Seated, boardlife.Closed:
 		return lobbySaying(m, f.Said)
 	case boardlife.Cancelled:
-		return noteDice(render.Public(f.Said), m)
+		return noteDice(matchLang(m), render.Public(f.Said), m)
 	case boardlife.TimedOut:
 		return drawTimeout(f.Expiry)
 	case boardlife.Started, boardlife.Played, boardlife.TookBack:
@@ -60,14 +59,15 @@ func drawFact(f *boardlife.Fact) *render.Message {
 		if out == nil {
 			break
 		}
+		l := matchLang(out.Match)
 		if out.Match.Phase == session.Cancelled && f.Change == boardlife.Played {
-			return noteDice(render.Public("The game is over: every player has resigned."), out.Match)
+			return noteDice(l, render.Public(l.Say("board.all_resigned")), out.Match)
 		}
-		said := describe(out.Match, out.Steps, out.From)
+		said := describe(l, out.Match, out.Steps, out.From)
 		if f.Change == boardlife.TookBack {
-			said = describeTaken(out.Match, out.Steps, out.From, f.Said)
+			said = describeTaken(l, out.Match, out.Steps, out.From, f.Said)
 		}
-		msg := boardMessage(matchLang(out.Match), out.Match, out.State, said)
+		msg := boardMessage(l, out.Match, out.State, said)
 		if f.Change == boardlife.TookBack {
 			msg.Mentions = nil // redrawn in place: it pings nobody
 		}
@@ -93,7 +93,8 @@ func drawFact(f *boardlife.Fact) *render.Message {
 // drawTimeout is the board after a deadline played: what it did, and, for
 // an abandoned game, nothing left to press.
 func drawTimeout(ex *session.Expiry) *render.Message {
-	msg := boardMessage(matchLang(ex.Outcome.Match), ex.Outcome.Match, ex.Outcome.State, announce(ex))
+	l := matchLang(ex.Outcome.Match)
+	msg := boardMessage(l, ex.Outcome.Match, ex.Outcome.State, announce(l, ex))
 	if ex.Outcome.Match.Phase == session.Cancelled {
 		msg.Components = nil
 	}
@@ -109,7 +110,7 @@ func invitation(lobby *render.Message, f *boardlife.Fact) *render.Message {
 		for i, in := range pending {
 			users[i] = in.User
 		}
-		line := invitePing(hostName(f.Match), users, gameTitle(f.Match))
+		line := invitePing(matchLang(f.Match), hostName(f.Match), users, gameTitle(f.Match))
 		lobby.Content, lobby.Mentions = line, users
 		lobby.Text = line + "\n" + lobby.Text
 		return lobby
@@ -122,7 +123,7 @@ func invitation(lobby *render.Message, f *boardlife.Fact) *render.Message {
 		pings[i] = "<@" + p.User + ">"
 		lobby.Mentions = append(lobby.Mentions, p.User)
 	}
-	line := fmt.Sprintf("%s asks for a rematch: %s, press Join to play again.", f.Asker, strings.Join(pings, ", "))
+	line := matchLang(f.Match).Say("rematch.asked", f.Asker, strings.Join(pings, ", "))
 	lobby.Content = line
 	lobby.Text = line + "\n" + lobby.Text
 	return lobby

@@ -1,11 +1,11 @@
 package commands
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -13,41 +13,42 @@ import (
 // FollowedEnd returns the direct messages that tell the followers of m,
 // an ended match (finished, cancelled or abandoned), how it ended: the
 // result and a link to message, the one that shows its final board (""
-// for none). A follower who took a seat since gets none (the board told
-// them); each follower is told once, however often it is asked for. A
-// match still open tells nobody.
+// for none), each in its follower's language (the server's when theirs
+// is unknown). A follower who took a seat since gets none (the board
+// told them); each follower is told once, however often it is asked
+// for. A match still open tells nobody.
 func FollowedEnd(m *session.Match, message string) []Direct {
 	if m.Phase.Open() {
 		return nil
 	}
-	var out []Direct
-	text := followedEndText(gameTitle(m), m.Channel, resultLine(m))
+	link := ""
 	if message != "" && m.Guild != "" {
-		text += " https://discord.com/channels/" + m.Guild + "/" + m.Channel + "/" + message
+		link = " https://discord.com/channels/" + m.Guild + "/" + m.Channel + "/" + message
 	}
+	draw := func(l locale.Lang) *render.Message {
+		return render.Public(l.Say("follow.ended", gameTitle(m), m.Channel, resultLine(l, m)) + link)
+	}
+	var out []Direct
 	for _, user := range m.Followers {
 		if slices.ContainsFunc(m.Players, func(p session.Player) bool { return p.User == user }) {
 			continue
 		}
-		out = append(out, Direct{User: user, Message: render.Public(text), Channel: m.Channel, Once: "ended/" + m.ID})
+		d := directIn(user, m.Channel, matchLang(m), draw)
+		d.Once = "ended/" + m.ID
+		out = append(out, d)
 	}
 	return out
 }
 
-// followedEndText is the direct message to a follower when the match
-// ends.
-func followedEndText(game, channel, result string) string {
-	return fmt.Sprintf("The %s game you followed in <#%s> has ended: %s", game, channel, result)
-}
-
-// resultLine is how m ended, in one line: the game's summary and every
-// seat's score, or why it has no result.
-func resultLine(m *session.Match) string {
+// resultLine is how m ended, in one line in l: who won (the final
+// board's status, which tells the result, or who wins instead of a
+// forfeited seat) and every seat's score, or why it has no result.
+func resultLine(l locale.Lang, m *session.Match) string {
 	if m.Result == nil || !m.Result.Over {
-		return endedWithout(m)
+		return endedWithout(l, m)
 	}
 	res := session.FairResult(m, *m.Result)
-	line := strings.TrimSpace(games.ExpandSeats(res.Summary, m.Name))
+	line := strings.TrimSpace(games.ExpandSeats(resultSaid(l, m, res), m.Name))
 	if line != "" && !strings.HasSuffix(line, ".") {
 		line += "."
 	}
@@ -56,26 +57,36 @@ func resultLine(m *session.Match) string {
 	}
 	scores := make([]string, len(res.Scores))
 	for i, s := range res.Scores {
-		scores[i] = fmt.Sprintf("%s %d", m.Players[i].Name, s)
+		scores[i] = l.Say("follow.score", m.Players[i].Name, s)
 	}
-	return line + " Scores: " + strings.Join(scores, ", ") + "."
+	return strings.TrimSpace(l.Say("follow.scores", line, strings.Join(scores, ", ")))
 }
 
-// endedWithout says why m, cancelled, has no result.
-func endedWithout(m *session.Match) string {
+// resultSaid is res's summary in l, seats as games.SeatRef: who wins
+// instead of a forfeited seat (fairStatus), else the final board's
+// status when it is the summary (as the engines' final status is, said
+// in any language), else the summary as the engine wrote it.
+func resultSaid(l locale.Lang, m *session.Match, res games.Result) string {
+	if res.Summary != m.Result.Summary {
+		return fairStatus(m, res).In(l)
+	}
+	if st, err := m.Decode(); err == nil {
+		if v := st.View(games.Spectator); v.Status == res.Summary {
+			return v.StatusIn(l)
+		}
+	}
+	return res.Summary
+}
+
+// endedWithout says in l why m, cancelled, has no result.
+func endedWithout(l locale.Lang, m *session.Match) string {
 	human := slices.ContainsFunc(m.Players, func(p session.Player) bool { return !p.Bot })
 	resigned := slices.ContainsFunc(m.Players, func(p session.Player) bool { return p.Resigned })
 	switch {
 	case m.Abandoned:
-		return followAbandoned()
+		return l.Say("follow.abandoned")
 	case resigned && !human:
-		return followAllResigned()
+		return l.Say("follow.all_resigned")
 	}
-	return followCancelled()
+	return l.Say("follow.cancelled")
 }
-
-// followAbandoned, followAllResigned and followCancelled end a
-// follower's message about a match that ended with no result.
-func followAbandoned() string   { return "it was abandoned, as players ran out of time." }
-func followAllResigned() string { return "every player resigned." }
-func followCancelled() string   { return "it was cancelled, with no result." }

@@ -45,7 +45,7 @@ func (c *formCall) retry(err error, name string, fields map[string]string) (*Rep
 		custom = render.ID{Action: render.ActForm, Version: c.id.Version, Arg: name}.String()
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Fix and send again", Style: discordgo.PrimaryButton, CustomID: custom},
+		discordgo.Button{Label: c.lang.Say("form.retry.button"), Style: discordgo.PrimaryButton, CustomID: custom},
 	}}}
 	return &Reply{Message: msg}, nil
 }

@@ -60,11 +60,11 @@ func TestHistoryLineInRussian(t *testing.T) {
 func TestDiceNoteInTheMatchLanguage(t *testing.T) {
 	commit := strings.Repeat("ab", 32)
 	open := &session.Match{ID: "m1", Game: "qwinto", Phase: session.Playing, Commit: commit, Lang: "ru"}
-	if got := diceNote(open); got != "Обязательство кубиков "+open.ShortCommitment()+" · зерно раскроется в конце партии" {
+	if got := diceNote(matchLang(open), open); got != "Обязательство кубиков "+open.ShortCommitment()+" · зерно раскроется в конце партии" {
 		t.Errorf("Russian open note %q", got)
 	}
 	ended := &session.Match{ID: "m2", Game: "quinientos", Phase: session.Finished, Commit: commit, Seed: "5eed", Lang: "fr"}
-	if got := diceNote(ended); !strings.HasPrefix(got, "Graine de la donne ") || !strings.Contains(got, "· engagement "+ended.ShortCommitment()+" · /history verify:m2") {
+	if got := diceNote(matchLang(ended), ended); !strings.HasPrefix(got, "Graine de la donne ") || !strings.Contains(got, "· engagement "+ended.ShortCommitment()+" · /history verify:m2") {
 		t.Errorf("French deal note %q", got)
 	}
 }

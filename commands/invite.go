@@ -2,12 +2,12 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
@@ -43,7 +43,7 @@ func inviteeOf(r *Request, value string) (session.Invitee, error) {
 	id = strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(id, "<@"), "!"), ">")
 	id = strings.TrimPrefix(id, "@")
 	if id == "" || strings.ContainsAny(id, " <>@") {
-		return session.Invitee{}, refusal(inviteWhom())
+		return session.Invitee{}, refuse("invite.refuse.whom")
 	}
 	u, ok := r.Users[id]
 	if !ok {
@@ -51,9 +51,6 @@ func inviteeOf(r *Request, value string) (session.Invitee, error) {
 	}
 	return session.Invitee{Player: session.Player{User: id, Name: u.Name}, Bot: u.Bot}, nil
 }
-
-// inviteWhom is the refusal of an invitation that names nobody.
-func inviteWhom() string { return "Name the member to invite, such as invite:@Bob." }
 
 // gameInvite answers /game invite: the host holds a seat of the open
 // lobby for a member, who is pinged here and sent a direct message.
@@ -70,7 +67,7 @@ func (a *App) gameInvite(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	msg := render.Public(inviteAnnounced(r.User.Name, who.User, gameTitle(m)))
+	msg := render.Public(matchLang(m).Say("invite.announced", r.User.Name, who.User, gameTitle(m)))
 	msg.Mentions = []string{who.User}
 	return &Reply{
 		Message: msg,
@@ -79,24 +76,20 @@ func (a *App) gameInvite(ctx context.Context, r *Request) (*Reply, error) {
 	}, nil
 }
 
-// inviteAnnounced is the public line of /game invite, which pings the
+// invitePing heads a lobby opened with invitations, in l: it pings each
 // member invited.
-func inviteAnnounced(host, user, game string) string {
-	return fmt.Sprintf("%s invites <@%s> to this %s lobby: press Accept invitation or Decline invitation on it.", host, user, game)
-}
-
-// invitePing heads a lobby opened with invitations: it pings each
-// member invited.
-func invitePing(host string, users []string, game string) string {
+func invitePing(l locale.Lang, host string, users []string, game string) string {
 	pings := make([]string, len(users))
 	for i, u := range users {
 		pings[i] = "<@" + u + ">"
 	}
-	return fmt.Sprintf("%s, %s invites you to play %s: press Accept invitation or Decline invitation below.", strings.Join(pings, ", "), host, game)
+	return l.Say("invite.ping", strings.Join(pings, ", "), host, game)
 }
 
 // inviteDM is the direct message to a member invited to m's lobby, with
-// its own Accept and Decline buttons.
+// its own Accept and Decline buttons, in the member's language (the
+// server's when theirs is unknown): who invites, to what, where, and
+// until when the seat is held.
 func inviteDM(m *session.Match, host, user string) Direct {
 	var expires time.Time
 	for _, in := range m.Invites {
@@ -104,20 +97,16 @@ func inviteDM(m *session.Match, host, user string) Direct {
 			expires = in.Expires
 		}
 	}
-	text := inviteDMText(host, gameTitle(m), m.Channel, expires.Unix())
-	if link := BoardLink(m); link != "" {
-		text += " " + link
-	}
-	msg := render.Public(text)
-	msg.Components = []discordgo.MessageComponent{render.InviteButtons(m.Channel)}
-	return Direct{User: user, Message: msg, Channel: m.Channel}
-}
-
-// inviteDMText is the direct message of an invitation: who invites, to
-// what, where, and until when the seat is held.
-func inviteDMText(host, game, channel string, expires int64) string {
-	return fmt.Sprintf("%s invites you to play %s in <#%s>: accept or decline on the lobby; your seat is held until <t:%d:f> (<t:%d:R>).",
-		host, game, channel, expires, expires)
+	link := BoardLink(m)
+	return directIn(user, m.Channel, matchLang(m), func(l locale.Lang) *render.Message {
+		text := l.Say("invite.dm", host, gameTitle(m), m.Channel, unixTime(expires))
+		if link != "" {
+			text += " " + link
+		}
+		msg := render.Public(text)
+		msg.Components = []discordgo.MessageComponent{render.InviteButtonsIn(l, m.Channel)}
+		return msg
+	})
 }
 
 // answerInvite answers the Accept and Decline buttons of an invitation,
@@ -133,14 +122,14 @@ func (a *App) answerInvite(ctx context.Context, r *Request) (*Reply, error) {
 		channel = r.Channel
 	}
 	if answer != "yes" && answer != "no" || channel == "" {
-		return nil, refusal("That button is not mine.")
+		return nil, refuse("button.refuse.not_mine")
 	}
 	before, err := a.matches.Get(ctx, channel)
 	if err != nil {
-		return nil, refusal(inviteGone())
+		return nil, refuse("invite.refuse.gone")
 	}
 	if fromDM && before.Guild != "" && r.Guild != "" && before.Guild != r.Guild {
-		return nil, refusal(inviteGone()) // a forged id for another server's lobby
+		return nil, refuse("invite.refuse.gone") // a forged id for another server's lobby
 	}
 	m, err := a.matches.Answer(ctx, channel, r.User.ID, answer == "yes")
 	if err != nil {
@@ -153,45 +142,29 @@ func (a *App) answerInvite(ctx context.Context, r *Request) (*Reply, error) {
 		}
 	}
 	fact := &boardlife.Fact{Channel: channel, Change: boardlife.Seated, Match: m, Shown: before.BoardMessage}
-	said := inviteAccepted(name)
+	// The lobby's note speaks the server's language; the direct message,
+	// replaced once answered, the answerer's.
+	fact.Said = matchLang(m).Say("invite.accepted", name)
 	if answer == "no" {
-		said = inviteDeclined(name)
+		fact.Said = matchLang(m).Say("invite.declined", name)
 	}
-	fact.Said = said
 	reply := &Reply{Board: fact}
 	if fromDM {
-		reply.Update = render.Public(inviteAnsweredDM(answer == "yes", gameTitle(m), channel))
+		said := privateLang(r).Say("invite.dm.accepted", gameTitle(m), channel)
+		if answer == "no" {
+			said = privateLang(r).Say("invite.dm.declined", gameTitle(m), channel)
+		}
+		reply.Update = render.Public(said)
 	}
 	return reply, nil
 }
 
-// inviteGone is the refusal of an answer to a lobby that closed (or,
-// with several shards, that the direct message cannot reach).
-func inviteGone() string {
-	return "That lobby is no longer open here; if you still see it, answer on the lobby itself. Nothing changed."
-}
-
-// inviteAccepted is the lobby's note when an invited member takes their seat.
-func inviteAccepted(name string) string { return fmt.Sprintf("%s accepted the invitation.", name) }
-
-// inviteDeclined is the lobby's note when an invited member declines.
-func inviteDeclined(name string) string {
-	return fmt.Sprintf("%s declined the invitation; the seat is free.", name)
-}
-
-// inviteAnsweredDM replaces the invitation's direct message once answered.
-func inviteAnsweredDM(accepted bool, game, channel string) string {
-	if accepted {
-		return fmt.Sprintf("You accepted: your seat in the %s lobby in <#%s> is yours.", game, channel)
-	}
-	return fmt.Sprintf("You declined the invitation to %s in <#%s>.", game, channel)
-}
-
-// invitedOf is what m's lobby shows of its invitations.
+// invitedOf is what m's lobby shows of its invitations, in the match's
+// language.
 func invitedOf(m *session.Match) []render.Invited {
 	var out []render.Invited
 	for _, in := range m.Invites {
-		out = append(out, render.Invited{Name: in.Name, Expires: in.Expires, Lapsed: in.Lapsed})
+		out = append(out, render.Invited{Name: in.Name, Expires: in.Expires, Lapsed: in.Lapsed, Lang: matchLang(m)})
 	}
 	return out
 }

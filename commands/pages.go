@@ -57,10 +57,11 @@ func withLink(msg *render.Message, label, url string) *render.Message {
 	return msg
 }
 
-// withReplay adds the Replay link button to the final board of m.
+// withReplay adds the Replay link button, in the match's language, to the
+// final board of m.
 func (d drawer) withReplay(msg *render.Message, m *session.Match) *render.Message {
 	if d.pages == nil || m.Phase != session.Finished {
 		return msg
 	}
-	return withLink(msg, "Replay", d.pages.Replay(context.Background(), m.Guild, m.ID))
+	return withLink(msg, matchLang(m).Say("board.replay.button"), d.pages.Replay(context.Background(), m.Guild, m.ID))
 }

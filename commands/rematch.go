@@ -5,13 +5,15 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/bot/boardlife"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 	"github.com/quintetbot/quintet/render"
 )
 
-// withRematch puts a Rematch button under the final board of a finished
-// match, when a row is free and the match id fits a custom id.
-func withRematch(msg *render.Message, m *session.Match) *render.Message {
+// withRematch puts a Rematch button, labelled in l, under the final board
+// of a finished match, when a row is free and the match id fits a custom
+// id.
+func withRematch(l locale.Lang, msg *render.Message, m *session.Match) *render.Message {
 	if msg == nil || len(msg.Components) >= render.MaxRows {
 		return msg
 	}
@@ -20,7 +22,7 @@ func withRematch(msg *render.Message, m *session.Match) *render.Message {
 		return msg
 	}
 	msg.Components = append(msg.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Rematch", Style: discordgo.PrimaryButton, CustomID: id},
+		discordgo.Button{Label: l.Say("rematch.button"), Style: discordgo.PrimaryButton, CustomID: id},
 	}})
 	return msg
 }

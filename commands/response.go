@@ -55,7 +55,7 @@ func response(r *Request, reply *Reply, board *boardlife.Board) (resp Response, 
 	case reply.Message != nil:
 		return Response{Kind: RespondMessage, Message: reply.Message}, false
 	}
-	return Response{Kind: RespondMessage, Message: render.Reply("Done.")}, false
+	return Response{Kind: RespondMessage, Message: render.Reply(privateLang(r).Say("reply.done"))}, false
 }
 
 func componentResponse(r *Request, reply *Reply, board *boardlife.Board) (Response, bool) {

@@ -41,8 +41,8 @@ func (a *App) rules(_ context.Context, r *Request) (*Reply, error) {
 		Title: l.Say("rules.undo_table.title"), Description: render.Clip(table, render.MaxEmbedDescription),
 	})
 	msg.Text += "\n\n" + table
-	social := socialRules()
-	msg.Embeds = append(msg.Embeds, &discordgo.MessageEmbed{Title: "Invitations and following", Description: social})
+	social := socialRules(l)
+	msg.Embeds = append(msg.Embeds, &discordgo.MessageEmbed{Title: l.Say("rules.social.title"), Description: social})
 	msg.Text += "\n\n" + social
 	return &Reply{Message: msg}, nil
 }

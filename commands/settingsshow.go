@@ -2,10 +2,10 @@ package commands
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -24,28 +24,31 @@ func settingsShowSubcommand() *discordgo.ApplicationCommandOption {
 // seasons shows those lines as not kept.
 func (a *App) settingsShow(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can see its settings.")
+		return nil, refuse("settings.show.refuse.not_manager")
 	}
-	lines := []string{"This server's settings:"}
+	l := privateLang(r)
+	lines := []string{l.Say("settings.show.head")}
 	g, err := a.guildSettings(ctx, r.Guild)
 	if err != nil {
 		return nil, err
 	}
 	if g == nil {
-		lines = append(lines, "· Turn time and threads: not kept here.")
+		lines = append(lines, l.Say("settings.show.not_kept"))
 	} else {
-		turn, thread := session.DefaultTurnTime, "off (games open in their channel)"
+		turn, thread := session.DefaultTurnTime, l.Say("settings.show.thread.off")
 		if g.TurnTime > 0 {
 			turn = g.TurnTime
 		}
 		if g.Threads {
-			thread = "on (each game opens in a thread of its own)"
+			thread = l.Say("settings.show.thread.on")
 		}
-		lines = append(lines,
-			fmt.Sprintf("· Turn time of new games: %s%s. Change: /settings turn_time duration:<time>", FormatDuration(turn), defaultNote(g.TurnTime == 0)),
-			fmt.Sprintf("· Thread for each game: %s. Change: /settings thread default:on|off", thread))
+		turnKey := "settings.show.turn_time"
+		if g.TurnTime == 0 {
+			turnKey = "settings.show.turn_time_default"
+		}
+		lines = append(lines, l.Say(turnKey, Duration(turn)), l.Say("settings.show.thread", thread))
 	}
-	season, channel, err := a.seasonSettingLines(ctx, r.Guild)
+	season, channel, err := a.seasonSettingLines(ctx, l, r.Guild)
 	if err != nil {
 		return nil, err
 	}
@@ -67,37 +70,37 @@ func (a *App) guildSettings(ctx context.Context, guild string) (*session.GuildSe
 	return &g, nil
 }
 
-// defaultNote marks a value nobody set.
-func defaultNote(unset bool) string {
-	if unset {
-		return " (the default)"
-	}
-	return ""
-}
-
-// seasonSettingLines are /settings show's lines of the server's seasons
-// and where their ends are announced.
-func (a *App) seasonSettingLines(ctx context.Context, guild string) (season, channel string, err error) {
+// seasonSettingLines are /settings show's lines, in l, of the server's
+// seasons and where their ends are announced.
+func (a *App) seasonSettingLines(ctx context.Context, l locale.Lang, guild string) (season, channel string, err error) {
 	st, ok := a.matches.Seasons()
 	if !ok {
-		return "· Seasons: not kept here.", "· Season announcements: not kept here.", nil
+		return l.Say("settings.show.seasons_not_kept"), l.Say("settings.show.season_channel_not_kept"), nil
 	}
 	cfg, err := st.SeasonConfig(ctx, guild)
 	if err != nil {
 		return "", "", err
 	}
 	now := a.matches.Now()
-	season = "none"
+	season = l.Say("settings.scheme.none")
 	if s, ok := cfg.Plan.At(now); ok {
-		season = fmt.Sprintf("%s (this one: %s, ends <t:%d:f>)", cfg.Plan.Scheme(now), s.Title(), s.End.Unix())
+		season = l.Say("settings.show.season_now", schemeIn(l, cfg.Plan.Scheme(now)), s.Title(), unixTime(s.End))
 	}
 	if c, ok := cfg.Plan.Pending(now); ok {
-		season += fmt.Sprintf(", becoming %s <t:%d:f>", c.Scheme, c.At.Unix())
+		season = l.Say("settings.show.season_becoming", season, schemeIn(l, c.Scheme), unixTime(c.At))
 	}
-	season = "· Seasons: " + season + ". Change: /settings season length:monthly|quarterly|none"
-	channel = "· Season ends announced in: nowhere. Change: /settings season_channel channel:<channel>"
+	season = l.Say("settings.show.seasons", season)
+	channel = l.Say("settings.show.season_channel_none")
 	if cfg.Channel != "" {
-		channel = fmt.Sprintf("· Season ends announced in: <#%s>. Change: /settings season_channel channel:<channel>, or with no channel to stop", cfg.Channel)
+		channel = l.Say("settings.show.season_channel", cfg.Channel)
 	}
 	return season, channel, nil
+}
+
+// schemeIn names a season scheme in l: "monthly", "quarterly", "none".
+func schemeIn(l locale.Lang, s session.Scheme) string {
+	if key := "settings.scheme." + string(s); locale.Has(key) {
+		return l.Say(key)
+	}
+	return string(s)
 }

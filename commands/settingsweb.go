@@ -25,36 +25,34 @@ func webSetting() *discordgo.ApplicationCommandOption {
 // on|off|rotate; Manage Server only.
 func (a *App) settingsWeb(ctx context.Context, r *Request) (*Reply, error) {
 	if !r.CanManageGuild {
-		return nil, refusal("Only members who manage this server can change its settings.")
+		return nil, refuse("settings.refuse.not_manager")
 	}
 	s, ok := a.settings()
 	if !ok {
-		return nil, refusal("Settings are not kept here.")
+		return nil, refuse("settings.refuse.not_kept")
 	}
 	g, err := s.GuildSettings(ctx, r.Guild)
 	if err != nil {
 		return nil, err
 	}
 	what := r.Command[strings.LastIndex(r.Command, " ")+1:]
-	var said string
 	switch what {
 	case "on":
 		g.WebOff = false
-		said = "This server's games, leaderboards and players have web pages again; links handed out before work again too."
 	case "off":
 		g.WebOff = true
-		said = "This server's web pages are off: every link to them leads nowhere, and no new ones are handed out."
 	case "rotate":
 		g.WebEpoch++
-		said = "This server's web links are renewed: every link handed out before leads nowhere now."
 	default:
-		return nil, refusal("Web pages: on, off or rotate.")
+		return nil, refuse("settings.web.refuse.which")
 	}
 	if err := s.SetGuildSettings(ctx, r.Guild, g); err != nil {
 		return nil, err
 	}
+	l := privateLang(r)
+	said := l.Say("settings.web." + what)
 	if a.pages == nil {
-		said += " (This bot serves no web pages at the moment; its operator turns them on.)"
+		said += " " + l.Say("settings.web.no_pages")
 	}
 	return Ephemeral(said), nil
 }

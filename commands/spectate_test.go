@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/quintetbot/quintet/games/locale"
 	_ "github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/games/session"
 )
@@ -17,7 +18,7 @@ func TestSpectatorSeesTheBoardAlone(t *testing.T) {
 	d.command("alice", "game start", nil)
 	m := d.match()
 	public := d.sink.msgs[m.BoardMessage]
-	if !strings.Contains(public.Text, spectateHint) {
+	if !strings.Contains(public.Text, locale.English.Say("board.spectate_hint")) {
 		t.Fatalf("the board in play lacks the spectators' hint:\n%s", public.Text)
 	}
 	posted := d.sink.n

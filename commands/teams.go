@@ -23,7 +23,7 @@ func lobbyTeams(r games.Rules, m *session.Match) [][]string {
 		if i < len(m.Players) {
 			bots[i], names[i] = m.Players[i].Bot, m.Players[i].Name
 		} else {
-			bots[i], names[i] = true, "a bot"
+			bots[i], names[i] = true, matchLang(m).Say("lobby.team.a_bot")
 		}
 	}
 	order, err := games.Seating(r, m.Options, bots)

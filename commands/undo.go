@@ -68,7 +68,7 @@ func (a *App) answerUndo(ctx context.Context, r *Request) (*Reply, error) {
 	var b *boardlife.Fact
 	switch {
 	case id.Arg == "refuse":
-		said = l.Say("undo.refused", r.User.Name, asker, string(req.Move))
+		said = l.Say("undo.refused", r.User.Name, asker, games.MoveIn(l, out.Match.Game, req.Move))
 		b = requestFact(boardlife.Answered, before, out.Match, said)
 	case len(out.Steps) == 0:
 		said = l.Say("undo.allowed_open", r.User.Name)
@@ -157,11 +157,11 @@ func takenText(l locale.Lang, m *session.Match, req *session.UndoRequest) string
 		if t.Move == "" {
 			more = append(more, l.Say("undo.hidden", m.Name(t.Seat)))
 		} else {
-			more = append(more, l.Say("undo.other", m.Name(t.Seat), string(t.Move)))
+			more = append(more, l.Say("undo.other", m.Name(t.Seat), games.MoveIn(l, m.Game, t.Move)))
 		}
 	}
 	if len(more) > 0 {
-		return l.Say("undo.taken_with", string(req.Move), strings.Join(more, ", "))
+		return l.Say("undo.taken_with", games.MoveIn(l, m.Game, req.Move), strings.Join(more, ", "))
 	}
-	return "`" + string(req.Move) + "`"
+	return "`" + games.MoveIn(l, m.Game, req.Move) + "`"
 }

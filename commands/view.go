@@ -3,7 +3,6 @@ package commands
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/quintetbot/quintet/bot/boardlife"
 	"github.com/quintetbot/quintet/games"
@@ -31,7 +30,7 @@ func (a *App) board(ctx context.Context, r *Request) (*Reply, error) {
 		return nil, err
 	}
 	if _, seated := m.SeatOf(r.User.ID); !seated && m.Phase == session.Playing {
-		return spectate(m)
+		return spectate(privateLang(r), m)
 	}
 	if _, err := m.Decode(); err != nil {
 		return nil, err
@@ -213,7 +212,7 @@ func (a *App) rejoin(ctx context.Context, r *Request) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := fmt.Sprintf("%s has their seat back from the bot; they play from their next move.", r.User.Name)
+	text := matchLang(m).Say("rejoin.done", r.User.Name)
 	reply := &Reply{Message: render.Public(text)}
 	if _, err := m.Decode(); err == nil {
 		reply.Board = &boardlife.Fact{Channel: m.Channel, Change: boardlife.Rejoined, Match: m, Shown: m.BoardMessage, Said: text}

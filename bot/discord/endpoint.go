@@ -86,7 +86,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !e.b.firstDelivery(i) {
-		writeJSON(w, replayAnswer())
+		writeJSON(w, replayAnswer(i))
 		return
 	}
 	if sentFromThread(body) {

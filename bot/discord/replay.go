@@ -5,13 +5,11 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // claimTimeout bounds the write that records an interaction as handled.
 const claimTimeout = 5 * time.Second
-
-// replayText is the endpoint's answer to a request it has handled before.
-const replayText = "This request was already handled; nothing changed."
 
 // firstDelivery reports whether interaction i is delivered for the first
 // time, recording it as handled when it is: a signed endpoint request
@@ -53,13 +51,14 @@ func (b *Bot) firstDelivery(i *discordgo.Interaction) bool {
 	return first
 }
 
-// replayAnswer is the endpoint's answer to a request delivered again: a
-// private line that changes nothing. (On the gateway a redelivered event
-// is not answered: Discord took the first answer already.)
-func replayAnswer() *discordgo.InteractionResponse {
+// replayAnswer is the endpoint's answer to a request i delivered again: a
+// private line, in the caller's language, that changes nothing. (On the
+// gateway a redelivered event is not answered: Discord took the first
+// answer already.)
+func replayAnswer(i *discordgo.Interaction) *discordgo.InteractionResponse {
 	return &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
-		Data: &discordgo.InteractionResponseData{Content: replayText, Flags: discordgo.MessageFlagsEphemeral},
+		Data: &discordgo.InteractionResponseData{Content: locale.Of(string(i.Locale)).Say("reply.replayed"), Flags: discordgo.MessageFlagsEphemeral},
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/commands"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/render"
 )
 
@@ -103,7 +104,7 @@ func (d *discordSink) respondOtherwise(ctx context.Context, m *render.Message) e
 		}
 		return d.followup(ctx, m)
 	}
-	if _, err := d.s.InteractionResponseEdit(d.i, webhookEdit(render.Reply("Posted in the channel.")), discordgo.WithContext(ctx)); err != nil {
+	if _, err := d.s.InteractionResponseEdit(d.i, webhookEdit(render.Reply(locale.Of(string(d.i.Locale)).Say("reply.posted"))), discordgo.WithContext(ctx)); err != nil {
 		return err
 	}
 	return d.followup(ctx, m)
