@@ -24,7 +24,7 @@ func spectate(l locale.Lang, m *session.Match) (*Reply, error) {
 	t.Lang = l
 	msg := noteDice(l, render.For(m.Game).Board(t), m)
 	msg.Components, msg.Mentions, msg.Ephemeral = nil, nil, true
-	render.AddTextButton(msg, m.Version) // the text rendering is open to anyone
+	render.AddTextButtonIn(l, msg, m.Version) // the text rendering is open to anyone
 	msg.Fit()
 	return &Reply{Message: msg}, nil
 }

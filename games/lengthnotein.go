@@ -2,6 +2,8 @@ package games
 
 import (
 	"math"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/quintetbot/quintet/games/locale"
@@ -28,9 +30,23 @@ func LengthNoteIn(l locale.Lang, r Rules, opts Options, seats int, turn time.Dur
 		return note
 	}
 	if n, ok := LengthOf(r, short, seats); ok && n < choices {
-		note += " " + l.Say("lobby.length.shorter", optionList(short, opts), n)
+		note += " " + l.Say("lobby.length.shorter", optionListIn(l, info.Name, short, opts), n)
 	}
 	return note
+}
+
+// optionListIn is optionList in l: each option as /play names it in l
+// ("duración:corta" for "length:short").
+func optionListIn(l locale.Lang, game string, short, opts Options) string {
+	var parts []string
+	for k, v := range short {
+		if opts[k] != v {
+			name, value := OptionIn(l, game, k, v)
+			parts = append(parts, name+":"+value)
+		}
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, " ")
 }
 
 // spanIn is Span in l: "40 minutes", "3 days", "8 weeks".

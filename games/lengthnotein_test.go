@@ -36,7 +36,7 @@ func TestLengthNoteIn(t *testing.T) {
 				t.Errorf("French says %q: %q", english, fr)
 			}
 		}
-		if tc.turn == day && !strings.Contains(fr, "Sur plusieurs jours, length:short est plus court") {
+		if tc.turn == day && !strings.Contains(fr, "Sur plusieurs jours, durée:courte est plus court") {
 			t.Errorf("French lacks the shorter way over days: %q", fr)
 		}
 	}
