@@ -2,6 +2,7 @@ package draw
 
 import (
 	"hash/maphash"
+	"sync"
 	"sync/atomic"
 )
 
@@ -58,7 +59,7 @@ const maxNear = 1 << 14
 // indexesOf returns what the colours of bc take under p: each its own
 // index, or the nearest colour's when p lacks it.
 func (p *palette) indexesOf(bc *bandColours) *bandIndexes {
-	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys))}
+	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys)), absent: make([]colourCount, 0, len(bc.keys)/2)}
 	p.mu.Lock()
 	if len(p.near) > maxNear {
 		clear(p.near)
@@ -81,33 +82,78 @@ func (p *palette) indexesOf(bc *bandColours) *bandIndexes {
 
 // lacksFlat reports whether p lacks a colour that covers flatPixels
 // pixels or more of the image whose bands have the colours sets, as
-// p.missing would on all their colours gathered, from the colours each
-// band's indexes under p say p lacks (or, for a band not yet indexed
-// under p, from p's own colours: p is not changed). It counts in e.table.
-func (e *indexedPNG) lacksFlat(p *palette, sets []*bandColours) bool {
-	e.table.reset()
-	add := func(k uint32, n int32) bool {
-		s := e.table.slot(k)
-		if s < 0 {
-			return true
-		}
-		e.table.counts[s] += n
-		return e.table.counts[s] >= flatPixels
+// p.missing would on all their colours gathered. It keeps the totals of
+// the colours p lacks in the last image asked of it (p.last), so that
+// only the bands that differ from that image's are looked at: a move's
+// board of a channel whose last board had p costs the bands the move
+// changed. p's colours and indexes are not changed.
+func (p *palette) lacksFlat(sets []*bandColours) bool {
+	l := &p.last
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.sets) != len(sets) {
+		l.sets = make([]*bandColours, len(sets))
+		l.absent = make([][]colourCount, len(sets))
+		l.totals = map[uint32]int32{}
+		l.flat = 0
 	}
-	for _, bc := range sets {
-		if u := bc.memo.Load(); u != nil && u.pal == p {
-			for _, a := range u.absent {
-				if add(a.colour, a.count) {
-					return true
-				}
-			}
+	for i, bc := range sets {
+		if l.sets[i] == bc {
 			continue
 		}
-		for j, k := range bc.keys {
-			if _, ok := p.exact[k]; !ok && add(k, bc.counts[j]) {
-				return true
-			}
+		for _, a := range l.absent[i] {
+			l.add(a.colour, -a.count)
+		}
+		l.sets[i], l.absent[i] = bc, p.absentOf(bc)
+		for _, a := range l.absent[i] {
+			l.add(a.colour, a.count)
 		}
 	}
-	return false
+	return l.flat > 0
+}
+
+// lastImage is what lacksFlat keeps of the last image asked of a
+// palette: its bands' colours, the colours the palette lacks of each
+// band and their totals over the image, and how many of those totals
+// reach flatPixels.
+type lastImage struct {
+	mu     sync.Mutex
+	sets   []*bandColours
+	absent [][]colourCount
+	totals map[uint32]int32
+	flat   int
+}
+
+// add adds n pixels to the total of colour k.
+func (l *lastImage) add(k uint32, n int32) {
+	was := l.totals[k]
+	now := was + n
+	if now == 0 {
+		delete(l.totals, k)
+	} else {
+		l.totals[k] = now
+	}
+	switch {
+	case was < flatPixels && now >= flatPixels:
+		l.flat++
+	case was >= flatPixels && now < flatPixels:
+		l.flat--
+	}
+}
+
+// absentOf returns the colours of bc that p lacks, with their pixels:
+// those its indexes under p kept, or, when bc has none for p, from p's
+// own colours (p.near is not changed, so that a palette grown from p
+// takes the nearest of its own for colours p never indexed).
+func (p *palette) absentOf(bc *bandColours) []colourCount {
+	if u := bc.memo.Load(); u != nil && u.pal == p {
+		return u.absent
+	}
+	var out []colourCount
+	for j, k := range bc.keys {
+		if _, ok := p.exact[k]; !ok {
+			out = append(out, colourCount{k, bc.counts[j]})
+		}
+	}
+	return out
 }

@@ -90,7 +90,7 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 // the colours of each band (kept by band; the bands counted afresh drawn
 // first, drawBands) with what they take under the palette: the palette
 // is the last one of an image of its size when it holds every colour of a
-// flat area (lacksFlat), or that palette with the colours it lacks when
+// flat area (palette.lacksFlat), or that palette with the colours it lacks when
 // they fit, else one chosen for it, both from every colour of the image
 // gathered into e.table. It reports false when the image has too many
 // colours to count.
@@ -119,7 +119,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []*bandColour
 	}
 	size := img.Rect.Size()
 	p := recent.get(size)
-	if p == nil || e.lacksFlat(p, sets) {
+	if p == nil || p.lacksFlat(sets) {
 		e.table.reset()
 		for _, bc := range sets {
 			for j, col := range bc.keys {
@@ -182,13 +182,15 @@ var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc *bandColour
 
 // palette is a chosen palette, its id (a hash of its colours), the index
 // of each of its colours and, as they are met, the index of the nearest
-// for colours it lacks. A palette's colours never change.
+// for colours it lacks, and what lacksFlat keeps of the last image asked
+// of it. A palette's colours never change.
 type palette struct {
 	id      uint64
 	colours []uint32
 	exact   map[uint32]uint8
 	mu      sync.Mutex
 	near    map[uint32]uint8 // guarded by mu
+	last    lastImage        // for lacksFlat
 }
 
 // newPalette returns the palette of colours.
