@@ -2,6 +2,7 @@ package draw
 
 import (
 	"hash/maphash"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -27,8 +28,9 @@ type bandColours struct {
 // indexes (never 0; a band's compressed indexes depend on its pixels and
 // on these alone, so a band compressed under one palette serves another
 // that gives its colours the same indexes, one grown from it, say), and
-// the colours the palette lacks with their pixels. It never changes once
-// made.
+// the colours the palette lacks with their pixels. A key of 0 says the
+// indexes of the colours the palette lacks are not looked up yet
+// (lacking). It never changes once made.
 type bandIndexes struct {
 	pal    *palette
 	idx    []uint8
@@ -36,48 +38,69 @@ type bandIndexes struct {
 	absent []colourCount
 }
 
-// colourCount is a colour and the pixels it covers.
+// colourCount is a colour of a band, the pixels it covers and its place
+// in the band's colours.
 type colourCount struct {
-	colour uint32
-	count  int32
+	colour       uint32
+	count, place int32
 }
 
 // under returns what the colours of bc take under p, kept from the last
 // call for the same palette.
 func (bc *bandColours) under(p *palette) *bandIndexes {
-	if u := bc.memo.Load(); u != nil && u.pal == p {
+	u := bc.memo.Load()
+	if u != nil && u.pal == p && u.key != 0 {
 		return u
 	}
-	u := p.indexesOf(bc)
+	if u == nil || u.pal != p {
+		u = p.lacking(bc)
+	}
+	u = p.nearestFor(u)
 	bc.memo.Store(u)
+	return u
+}
+
+// indexesOf returns what the colours of bc take under p: each its own
+// index, or the nearest colour's when p lacks it.
+func (p *palette) indexesOf(bc *bandColours) *bandIndexes { return p.nearestFor(p.lacking(bc)) }
+
+// lacking returns the indexes under p of the colours of bc that p holds
+// and the colours it lacks, their nearest not looked up yet (key 0). It
+// does not change p.
+func (p *palette) lacking(bc *bandColours) *bandIndexes {
+	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys)), absent: make([]colourCount, 0, len(bc.keys))}
+	for j, k := range bc.keys {
+		if i, ok := p.exact[k]; ok {
+			u.idx[j] = i
+		} else {
+			u.absent = append(u.absent, colourCount{k, bc.counts[j], int32(j)})
+		}
+	}
 	return u
 }
 
 // maxNear bounds the colours a palette keeps the nearest of.
 const maxNear = 1 << 14
 
-// indexesOf returns what the colours of bc take under p: each its own
-// index, or the nearest colour's when p lacks it.
-func (p *palette) indexesOf(bc *bandColours) *bandIndexes {
-	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys)), absent: make([]colourCount, 0, len(bc.keys)/2)}
+// nearestFor returns u, made by lacking, with the index of the nearest
+// colour of p for each colour p lacks, and its key.
+func (p *palette) nearestFor(u *bandIndexes) *bandIndexes {
+	done := &bandIndexes{pal: p, idx: slices.Clone(u.idx), absent: u.absent}
 	p.mu.Lock()
 	if len(p.near) > maxNear {
 		clear(p.near)
 	}
-	for j, k := range bc.keys {
-		i, ok := p.exact[k]
+	for _, a := range u.absent {
+		i, ok := p.near[a.colour]
 		if !ok {
-			u.absent = append(u.absent, colourCount{k, bc.counts[j]})
-			if i, ok = p.near[k]; !ok {
-				i = uint8(nearest(p.colours, k))
-				p.near[k] = i
-			}
+			i = uint8(nearest(p.colours, a.colour))
+			p.near[a.colour] = i
 		}
-		u.idx[j] = i
+		done.idx[a.place] = i
 	}
 	p.mu.Unlock()
-	u.key = maphash.Bytes(seed, u.idx) | 1
-	return u
+	done.key = maphash.Bytes(seed, done.idx) | 1
+	return done
 }
 
 // lacksFlat reports whether p lacks a colour that covers flatPixels
@@ -94,7 +117,7 @@ func (p *palette) lacksFlat(sets []*bandColours) bool {
 	if len(l.sets) != len(sets) {
 		l.sets = make([]*bandColours, len(sets))
 		l.absent = make([][]colourCount, len(sets))
-		l.totals = map[uint32]int32{}
+		l.totals = colourCounts{}
 		l.flat = 0
 	}
 	for i, bc := range sets {
@@ -120,19 +143,13 @@ type lastImage struct {
 	mu     sync.Mutex
 	sets   []*bandColours
 	absent [][]colourCount
-	totals map[uint32]int32
+	totals colourCounts
 	flat   int
 }
 
 // add adds n pixels to the total of colour k.
 func (l *lastImage) add(k uint32, n int32) {
-	was := l.totals[k]
-	now := was + n
-	if now == 0 {
-		delete(l.totals, k)
-	} else {
-		l.totals[k] = now
-	}
+	was, now := l.totals.add(k, n)
 	switch {
 	case was < flatPixels && now >= flatPixels:
 		l.flat++
@@ -141,19 +158,15 @@ func (l *lastImage) add(k uint32, n int32) {
 	}
 }
 
-// absentOf returns the colours of bc that p lacks, with their pixels:
-// those its indexes under p kept, or, when bc has none for p, from p's
-// own colours (p.near is not changed, so that a palette grown from p
-// takes the nearest of its own for colours p never indexed).
+// absentOf returns the colours of bc that p lacks, with their pixels,
+// kept with bc's indexes under p (lacking: p.near is not changed, so that
+// a palette grown from p takes the nearest of its own for colours p never
+// indexed).
 func (p *palette) absentOf(bc *bandColours) []colourCount {
-	if u := bc.memo.Load(); u != nil && u.pal == p {
-		return u.absent
+	u := bc.memo.Load()
+	if u == nil || u.pal != p {
+		u = p.lacking(bc)
+		bc.memo.Store(u)
 	}
-	var out []colourCount
-	for j, k := range bc.keys {
-		if _, ok := p.exact[k]; !ok {
-			out = append(out, colourCount{k, bc.counts[j]})
-		}
-	}
-	return out
+	return u.absent
 }

@@ -1,0 +1,56 @@
+package draw
+
+// colourCounts keeps a running count of pixels by colour (packed as pack
+// packs them): an open-addressing table that grows as colours come,
+// several times cheaper than a map for the few hundred to few thousand
+// colours an image lacks of its palette. A colour whose count falls back
+// to zero keeps its slot.
+type colourCounts struct {
+	keys   []uint32 // 0: an empty slot
+	counts []int32
+	n      int // slots taken
+}
+
+// add adds n (which may be negative) to the count of colour k and
+// returns the count before and after.
+func (t *colourCounts) add(k uint32, n int32) (was, now int32) {
+	if 2*(t.n+1) > len(t.keys) {
+		t.grow()
+	}
+	mask := uint32(len(t.keys) - 1)
+	for s := (k * 0x9E3779B1) & mask; ; s = (s + 1) & mask {
+		switch t.keys[s] {
+		case k:
+		case 0:
+			t.keys[s] = k
+			t.n++
+		default:
+			continue
+		}
+		was = t.counts[s]
+		t.counts[s] = was + n
+		return was, was + n
+	}
+}
+
+// grow makes the table four times the colours whose count is not zero
+// (256 slots at least), keeping those colours and dropping the others.
+func (t *colourCounts) grow() {
+	keys, counts := t.keys, t.counts
+	live := 1
+	for s, k := range keys {
+		if k != 0 && counts[s] != 0 {
+			live++
+		}
+	}
+	size := 256
+	for size < 4*live {
+		size *= 2
+	}
+	t.keys, t.counts, t.n = make([]uint32, size), make([]int32, size), 0
+	for s, k := range keys {
+		if k != 0 && counts[s] != 0 {
+			t.add(k, counts[s])
+		}
+	}
+}
