@@ -128,7 +128,9 @@ func benchBoards(b *testing.B) {
 // matches of each game played at once, a board of each match every
 // busyEvery moves (boards are paced per channel), the matches taking
 // turns. Each board finds its channel's previous one among the bands of
-// all the others. It reports the bands compressed a board beside B/png.
+// all the others. It reports the bands compressed a board (bands/op) and
+// the bands whose colours were drawn and counted (counted/op) beside
+// B/png.
 func BenchmarkBoardBusy(b *testing.B) {
 	const busyChannels, busyEvery = 200, 8
 	perGame(b, func(b *testing.B, rules games.Rules) {
@@ -137,6 +139,7 @@ func BenchmarkBoardBusy(b *testing.B) {
 			channels = append(channels, gameTablesSeeded(b, rules, uint64(100+i)))
 		}
 		_, missed := draw.BandCacheStats()
+		_, counted := draw.BandColourStats()
 		size, n := 0, 0
 		measured(b, func() {
 			for b.Loop() {
@@ -148,8 +151,10 @@ func BenchmarkBoardBusy(b *testing.B) {
 			}
 		})
 		_, missedAfter := draw.BandCacheStats()
+		_, countedAfter := draw.BandColourStats()
 		b.ReportMetric(float64(size)/float64(n), "B/png")
 		b.ReportMetric(float64(missedAfter-missed)/float64(n), "bands/op")
+		b.ReportMetric(float64(countedAfter-counted)/float64(n), "counted/op")
 	})
 }
 
