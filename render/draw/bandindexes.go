@@ -69,13 +69,15 @@ func (p *palette) indexesOf(bc *bandColours) *bandIndexes { return p.nearestFor(
 // does not change p.
 func (p *palette) lacking(bc *bandColours) *bandIndexes {
 	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys)), absent: make([]colourCount, 0, len(bc.keys))}
+	p.mu.Lock()
 	for j, k := range bc.keys {
-		if i, ok := p.exact[k]; ok {
-			u.idx[j] = i
+		if v := p.lookup.get(k); v > 0 {
+			u.idx[j] = uint8(v - 1)
 		} else {
 			u.absent = append(u.absent, colourCount{k, bc.counts[j], int32(j)})
 		}
 	}
+	p.mu.Unlock()
 	return u
 }
 
@@ -87,20 +89,38 @@ const maxNear = 1 << 14
 func (p *palette) nearestFor(u *bandIndexes) *bandIndexes {
 	done := &bandIndexes{pal: p, idx: slices.Clone(u.idx), absent: u.absent}
 	p.mu.Lock()
-	if len(p.near) > maxNear {
-		clear(p.near)
+	if p.near > maxNear {
+		p.lookup, p.near = colourCounts{}, 0
+		for i, k := range p.colours {
+			p.lookup.add(k, int32(i)+1)
+		}
 	}
 	for _, a := range u.absent {
-		i, ok := p.near[a.colour]
-		if !ok {
-			i = uint8(nearest(p.colours, a.colour))
-			p.near[a.colour] = i
+		v := p.lookup.get(a.colour)
+		if v == 0 {
+			v = -1 - int32(nearest(p.colours, a.colour))
+			p.lookup.add(a.colour, v)
+			p.near++
 		}
-		done.idx[a.place] = i
+		done.idx[a.place] = uint8(-1 - v)
 	}
 	p.mu.Unlock()
 	done.key = maphash.Bytes(seed, done.idx) | 1
 	return done
+}
+
+// indexOf returns the index p gave colour k, its own or the nearest's,
+// and whether it gave one.
+func (p *palette) indexOf(k uint32) (uint8, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	switch v := p.lookup.get(k); {
+	case v > 0:
+		return uint8(v - 1), true
+	case v < 0:
+		return uint8(-1 - v), true
+	}
+	return 0, false
 }
 
 // lacksFlat reports whether p lacks a colour that covers flatPixels
@@ -159,9 +179,9 @@ func (l *lastImage) add(k uint32, n int32) {
 }
 
 // absentOf returns the colours of bc that p lacks, with their pixels,
-// kept with bc's indexes under p (lacking: p.near is not changed, so that
-// a palette grown from p takes the nearest of its own for colours p never
-// indexed).
+// kept with bc's indexes under p (lacking: no nearest colour is looked
+// up, so that a palette grown from p takes the nearest of its own for
+// colours p never indexed).
 func (p *palette) absentOf(bc *bandColours) []colourCount {
 	u := bc.memo.Load()
 	if u == nil || u.pal != p {

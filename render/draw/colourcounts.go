@@ -1,10 +1,10 @@
 package draw
 
-// colourCounts keeps a running count of pixels by colour (packed as pack
-// packs them): an open-addressing table that grows as colours come,
-// several times cheaper than a map for the few hundred to few thousand
-// colours an image lacks of its palette. A colour whose count falls back
-// to zero keeps its slot.
+// colourCounts keeps a number by colour (packed as pack packs them),
+// a running count of pixels, say: an open-addressing table that grows as
+// colours come, several times cheaper than a map for the few hundred to
+// few thousand colours of a board. A colour whose number falls back to
+// zero keeps its slot until the table grows.
 type colourCounts struct {
 	keys   []uint32 // 0: an empty slot
 	counts []int32
@@ -30,6 +30,22 @@ func (t *colourCounts) add(k uint32, n int32) (was, now int32) {
 		was = t.counts[s]
 		t.counts[s] = was + n
 		return was, was + n
+	}
+}
+
+// get returns the count of colour k (0 when it has none).
+func (t *colourCounts) get(k uint32) int32 {
+	if len(t.keys) == 0 {
+		return 0
+	}
+	mask := uint32(len(t.keys) - 1)
+	for s := (k * 0x9E3779B1) & mask; ; s = (s + 1) & mask {
+		switch t.keys[s] {
+		case k:
+			return t.counts[s]
+		case 0:
+			return 0
+		}
 	}
 }
 

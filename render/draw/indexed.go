@@ -189,8 +189,12 @@ type palette struct {
 	colours []uint32
 	exact   map[uint32]uint8
 	mu      sync.Mutex
-	near    map[uint32]uint8 // guarded by mu
-	last    lastImage        // for lacksFlat
+	// By colour, guarded by mu: 1 + its index for a colour of the
+	// palette, -1 - the index of the nearest for a colour it lacks and
+	// has met, 0 for others; and how many it lacks and has met.
+	lookup colourCounts
+	near   int
+	last   lastImage // for lacksFlat
 }
 
 // newPalette returns the palette of colours.
@@ -202,9 +206,10 @@ func newPalette(colours []uint32) *palette {
 		binary.LittleEndian.PutUint32(w[:], k)
 		h.Write(w[:])
 	}
-	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours)), near: map[uint32]uint8{}}
+	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours))}
 	for i, k := range colours {
 		p.exact[k] = uint8(i)
+		p.lookup.add(k, int32(i)+1)
 	}
 	return p
 }
@@ -218,9 +223,10 @@ func (p *palette) grown(colours []uint32) *palette {
 	q := newPalette(append(slices.Clone(p.colours), colours...))
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	for k, i := range p.near {
-		if _, ok := q.exact[k]; !ok {
-			q.near[k] = i
+	for j, k := range p.lookup.keys {
+		if v := p.lookup.counts[j]; v < 0 && q.lookup.get(k) == 0 {
+			q.lookup.add(k, v)
+			q.near++
 		}
 	}
 	return q
