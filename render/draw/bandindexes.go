@@ -53,31 +53,35 @@ func (bc *bandColours) under(p *palette) *bandIndexes {
 		return u
 	}
 	if u == nil || u.pal != p {
-		u = p.lacking(bc)
+		u = p.nearestFor(p.lacking(bc), true)
+	} else {
+		u = p.nearestFor(u, false)
 	}
-	u = p.nearestFor(u)
 	bc.memo.Store(u)
 	return u
 }
 
 // indexesOf returns what the colours of bc take under p: each its own
 // index, or the nearest colour's when p lacks it.
-func (p *palette) indexesOf(bc *bandColours) *bandIndexes { return p.nearestFor(p.lacking(bc)) }
+func (p *palette) indexesOf(bc *bandColours) *bandIndexes { return p.nearestFor(p.lacking(bc), true) }
 
 // lacking returns the indexes under p of the colours of bc that p holds
 // and the colours it lacks, their nearest not looked up yet (key 0). It
 // does not change p.
 func (p *palette) lacking(bc *bandColours) *bandIndexes {
-	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys)), absent: make([]colourCount, 0, len(bc.keys))}
+	u := &bandIndexes{pal: p, idx: make([]uint8, len(bc.keys))}
+	var scratch [512]colourCount
+	absent := scratch[:0]
 	p.mu.Lock()
 	for j, k := range bc.keys {
 		if v := p.lookup.get(k); v > 0 {
 			u.idx[j] = uint8(v - 1)
 		} else {
-			u.absent = append(u.absent, colourCount{k, bc.counts[j], int32(j)})
+			absent = append(absent, colourCount{k, bc.counts[j], int32(j)})
 		}
 	}
 	p.mu.Unlock()
+	u.absent = slices.Clone(absent)
 	return u
 }
 
@@ -85,9 +89,13 @@ func (p *palette) lacking(bc *bandColours) *bandIndexes {
 const maxNear = 1 << 14
 
 // nearestFor returns u, made by lacking, with the index of the nearest
-// colour of p for each colour p lacks, and its key.
-func (p *palette) nearestFor(u *bandIndexes) *bandIndexes {
-	done := &bandIndexes{pal: p, idx: slices.Clone(u.idx), absent: u.absent}
+// colour of p for each colour p lacks, and its key: u itself when it is
+// its caller's own (no other goroutine sees it), else a copy.
+func (p *palette) nearestFor(u *bandIndexes, own bool) *bandIndexes {
+	done := u
+	if !own {
+		done = &bandIndexes{pal: p, idx: slices.Clone(u.idx), absent: u.absent}
+	}
 	p.mu.Lock()
 	if p.near > maxNear {
 		p.lookup, p.near = colourCounts{}, 0
