@@ -15,7 +15,7 @@ type colourCounts struct {
 // returns the count before and after.
 func (t *colourCounts) add(k uint32, n int32) (was, now int32) {
 	if 2*(t.n+1) > len(t.keys) {
-		t.grow()
+		t.grow(0)
 	}
 	mask := uint32(len(t.keys) - 1)
 	for s := (k * 0x9E3779B1) & mask; ; s = (s + 1) & mask {
@@ -49,11 +49,20 @@ func (t *colourCounts) get(k uint32) int32 {
 	}
 }
 
+// reserve makes room for n colours more than the table holds, so that
+// adding them does not grow it again and again.
+func (t *colourCounts) reserve(n int) {
+	if 2*(t.n+n) > len(t.keys) {
+		t.grow(n)
+	}
+}
+
 // grow makes the table four times the colours whose count is not zero
-// (256 slots at least), keeping those colours and dropping the others.
-func (t *colourCounts) grow() {
+// and more (256 slots at least), keeping those colours and dropping the
+// others.
+func (t *colourCounts) grow(more int) {
 	keys, counts := t.keys, t.counts
-	live := 1
+	live := 1 + more
 	for s, k := range keys {
 		if k != 0 && counts[s] != 0 {
 			live++

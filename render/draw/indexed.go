@@ -207,6 +207,7 @@ func newPalette(colours []uint32) *palette {
 		h.Write(w[:])
 	}
 	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours))}
+	p.lookup.reserve(len(colours))
 	for i, k := range colours {
 		p.exact[k] = uint8(i)
 		p.lookup.add(k, int32(i)+1)
@@ -223,6 +224,7 @@ func (p *palette) grown(colours []uint32) *palette {
 	q := newPalette(append(slices.Clone(p.colours), colours...))
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	q.lookup.reserve(p.near)
 	for j, k := range p.lookup.keys {
 		if v := p.lookup.counts[j]; v < 0 && q.lookup.get(k) == 0 {
 			q.lookup.add(k, v)
