@@ -14,8 +14,7 @@ const MaxPaletteColours = 256
 type colourTable struct {
 	keys   []uint32 // packed RGB with bit 24 set; 0 is an empty slot
 	counts []int32
-	places []uint16 // by slot, the place of the slot in used
-	used   []int32  // the slots taken, in the order taken
+	used   []int32 // the slots taken, in the order taken
 	n      int
 }
 
@@ -24,7 +23,7 @@ type colourTable struct {
 const tableSize = 1 << 14
 
 func newColourTable() *colourTable {
-	return &colourTable{keys: make([]uint32, tableSize), counts: make([]int32, tableSize), places: make([]uint16, tableSize)}
+	return &colourTable{keys: make([]uint32, tableSize), counts: make([]int32, tableSize)}
 }
 
 // reset empties the table for another image.
@@ -50,7 +49,6 @@ func (t *colourTable) slot(k uint32) int {
 				return -1
 			}
 			t.keys[s] = k
-			t.places[s] = uint16(len(t.used))
 			t.used = append(t.used, int32(s))
 			t.n++
 			return int(s)
@@ -59,16 +57,12 @@ func (t *colourTable) slot(k uint32) int {
 	return -1
 }
 
-// countIDs adds the pixels of img to the table, runs of one colour at a
-// time, and writes, for each pixel, row by row, the place of its colour
-// in t.used into ids (a slot a pixel at least). It reports false when the
-// image has too many colours to count.
-func (t *colourTable) countIDs(img *image.RGBA, ids []uint16) bool {
+// count adds the pixels of img to the table, runs of one colour at a
+// time. It reports false when the image has too many colours to count.
+func (t *colourTable) count(img *image.RGBA) bool {
 	r := img.Rect
-	w := r.Dx()
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		px := row(img, y)
-		out := ids[(y-r.Min.Y)*w : (y-r.Min.Y+1)*w]
 		for i := 0; i < len(px); {
 			k := pack(px[i:])
 			j := i + 4
@@ -80,10 +74,6 @@ func (t *colourTable) countIDs(img *image.RGBA, ids []uint16) bool {
 				return false
 			}
 			t.counts[s] += int32((j - i) / 4)
-			place := t.places[s]
-			for x := i / 4; x < j/4; x++ {
-				out[x] = place
-			}
 			i = j
 		}
 	}

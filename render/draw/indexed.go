@@ -5,9 +5,9 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/adler32"
-	"hash/crc32"
 	"hash/maphash"
 	"image"
+	"io"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -21,27 +21,20 @@ import (
 // Its costs are kept to what a move changes, as encodeOpaque's are
 // (bands.go): each band's colours are counted once and kept by the band's
 // key; the palette of the last image of the same size is used again while
-// it holds every colour of a flat area; what a band's colours take under
-// a palette is worked out once (bandindexes.go); each band's indexes are
-// compressed once for a palette and kept.
+// it holds every colour of a flat area; each band's indexes are compressed
+// once for a palette and kept.
 
 // indexedPNG holds the scratch state of one indexed encode, pooled.
 type indexedPNG struct {
-	table     *colourTable
-	band      *colourTable
-	prev, cur []byte // a band's rows as indexes, the row above first
-	sub, up   []byte // a row filtered, its filter type first
-	fw        *flate.Writer
-	bandOut   bytes.Buffer // a band's deflate blocks
-
-	// The bands counted by this encode: for band i, when counted[i], the
-	// place of each pixel's colour in its bandColours.keys, row by row.
-	ids     [][]uint16
-	counted []bool
-	// For indexRow: by e.band's slots, the palette index of each colour
-	// of band lookupBand (-1: none).
-	bandIdx    []uint8
-	lookupBand int
+	table         *colourTable
+	band          *colourTable
+	prev, cur     []byte // a band's rows as indexes, the row above first
+	sub, up       []byte // a row filtered, its filter type first
+	fw            *flate.Writer
+	out           bytes.Buffer
+	idx           []uint8 // by e.table's slots, each colour's palette index
+	scratch       []byte
+	idat, bandOut bytes.Buffer // an image's zlib stream, a band's deflate blocks
 }
 
 var indexedPool sync.Pool
@@ -71,35 +64,34 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 	}
 	e, _ := indexedPool.Get().(*indexedPNG)
 	if e == nil {
-		e = &indexedPNG{table: newColourTable(), band: newColourTable(), bandIdx: make([]uint8, tableSize)}
+		e = &indexedPNG{table: newColourTable(), band: newColourTable(), idx: make([]uint8, tableSize)}
 	}
 	defer indexedPool.Put(e)
-	pal, sets, under, ok := e.palette(c, keys)
+	pal, sets, ok := e.palette(c, keys)
 	if !ok {
 		return c.PNG()
 	}
-	data, err := e.encode(c, keys, sets, under, pal)
-	if err != nil {
+	e.out.Reset()
+	if err := e.encode(&e.out, c, keys, sets, pal); err != nil {
 		return nil, fmt.Errorf("draw: encode png: %w", err)
 	}
+	data := bytes.Clone(e.out.Bytes())
 	pngs.put(key, data)
 	return data, nil
 }
 
-// palette returns the palette of c's image, whose bands have keys, and
-// the colours of each band (kept by band; the bands counted afresh drawn
-// first, drawBands) with what they take under the palette: the palette
-// is the last one of an image of its size when it holds every colour of a
-// flat area (palette.lacksFlat), or that palette with the colours it lacks when
-// they fit, else one chosen for it, both from every colour of the image
-// gathered into e.table. It reports false when the image has too many
-// colours to count.
-func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []*bandColours, []*bandIndexes, bool) {
+// palette returns the palette of c's image, whose bands have keys: the
+// colours of each band (kept by band; the bands counted afresh drawn
+// first, drawBands) are gathered into e.table; the palette is the last
+// one of an image of its size when it holds every colour of a flat area,
+// or that palette with the colours it lacks when they fit, else one
+// chosen for it; e.idx then holds each colour's index. It returns the
+// colours of each band too, and reports false when the image has too
+// many colours to count.
+func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours, bool) {
 	img := c.img
-	sets := make([]*bandColours, len(keys))
-	e.ids = slices.Grow(e.ids[:0], len(keys))[:len(keys)]
-	e.counted = append(e.counted[:0], make([]bool, len(keys))...)
-	e.lookupBand = -1
+	e.table.reset()
+	sets := make([]bandColours, len(keys))
 	var missing []int
 	for i, k := range keys {
 		var ok bool
@@ -110,42 +102,49 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []*bandColour
 	c.needBands(missing)
 	for _, i := range missing {
 		y0 := img.Rect.Min.Y + i*bandRows
-		bc, ok := e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y), i)
+		bc, ok := e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y))
 		if !ok {
-			return nil, nil, nil, false
+			return nil, nil, false
 		}
 		bandColourSets.put(keys[i], bc)
 		sets[i] = bc
 	}
+	for _, bc := range sets {
+		for j, col := range bc.keys {
+			s := e.table.slot(col)
+			if s < 0 {
+				return nil, nil, false
+			}
+			e.table.counts[s] += bc.counts[j]
+		}
+	}
 	size := img.Rect.Size()
 	p := recent.get(size)
-	if p == nil || p.lacksFlat(sets) {
-		e.table.reset()
-		for _, bc := range sets {
-			for j, col := range bc.keys {
-				s := e.table.slot(col)
-				if s < 0 {
-					return nil, nil, nil, false
-				}
-				e.table.counts[s] += bc.counts[j]
-			}
-		}
-		switch missing := p.missing(e.table); {
-		case p != nil && len(missing) == 0:
-		case p != nil && len(p.colours)+len(missing) <= MaxPaletteColours:
-			p = p.grown(missing)
-			paletteStats.grown.Add(1)
-		default:
-			p = newPalette(choosePalette(e.table.colours(), e.table.flat()))
-			paletteStats.chosen.Add(1)
-		}
+	switch missing := p.missing(e.table); {
+	case p != nil && len(missing) == 0:
+	case p != nil && len(p.colours)+len(missing) <= MaxPaletteColours:
+		p = p.grown(missing)
+		paletteStats.grown.Add(1)
+	default:
+		p = newPalette(choosePalette(e.table.colours(), e.table.flat()))
+		paletteStats.chosen.Add(1)
 	}
 	recent.put(size, p)
-	under := make([]*bandIndexes, len(sets))
-	for i, bc := range sets {
-		under[i] = bc.under(p)
+	p.indexTable(e.table, e.idx)
+	return p, sets, true
+}
+
+// indexesKey returns a hash of the palette index of each colour of a
+// band (e.idx, by e.table's slots), never 0: a band's compressed indexes
+// depend on its pixels and on these alone, so a band compressed under
+// one palette serves another that gives its colours the same indexes
+// (one grown from it, say).
+func (e *indexedPNG) indexesKey(bc bandColours) uint64 {
+	e.scratch = e.scratch[:0]
+	for _, k := range bc.keys {
+		e.scratch = append(e.scratch, e.idx[e.table.slot(k)])
 	}
-	return p, sets, under, true
+	return maphash.Bytes(seed, e.scratch) | 1
 }
 
 // paletteStats counts the palettes IndexedPNG made.
@@ -158,18 +157,14 @@ func PaletteStats() (chosen, grown uint64) {
 	return paletteStats.chosen.Load(), paletteStats.grown.Load()
 }
 
-// countBand counts the colours of rows y0..y1-1 of img, band i of it,
-// and keeps the place of each pixel's colour among them in e.ids[i].
-func (e *indexedPNG) countBand(img *image.RGBA, y0, y1, i int) (*bandColours, bool) {
+// countBand counts the colours of rows y0..y1-1 of img.
+func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) {
 	e.band.reset()
-	e.lookupBand = -1
 	sub := img.SubImage(image.Rect(img.Rect.Min.X, y0, img.Rect.Max.X, y1)).(*image.RGBA)
-	e.ids[i] = slices.Grow(e.ids[i][:0], sub.Rect.Dx()*sub.Rect.Dy())[:sub.Rect.Dx()*sub.Rect.Dy()]
-	if !e.band.countIDs(sub, e.ids[i]) {
-		return nil, false
+	if !e.band.count(sub) {
+		return bandColours{}, false
 	}
-	e.counted[i] = true
-	bc := &bandColours{keys: make([]uint32, 0, len(e.band.used)), counts: make([]int32, 0, len(e.band.used))}
+	bc := bandColours{keys: make([]uint32, 0, len(e.band.used)), counts: make([]int32, 0, len(e.band.used))}
 	for _, s := range e.band.used {
 		bc.keys = append(bc.keys, e.band.keys[s])
 		bc.counts = append(bc.counts, e.band.counts[s])
@@ -177,24 +172,24 @@ func (e *indexedPNG) countBand(img *image.RGBA, y0, y1, i int) (*bandColours, bo
 	return bc, true
 }
 
+// bandColours is the colours of a band and how many pixels each covers.
+type bandColours struct {
+	keys   []uint32
+	counts []int32
+}
+
 // bandColourSets keeps the colours of recent bands by the bands' keys.
-var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc *bandColours) int { return 9 * len(bc.keys) })
+var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8 * len(bc.keys) })
 
 // palette is a chosen palette, its id (a hash of its colours), the index
 // of each of its colours and, as they are met, the index of the nearest
-// for colours it lacks, and what lacksFlat keeps of the last image asked
-// of it. A palette's colours never change.
+// for colours it lacks. A palette's colours never change.
 type palette struct {
 	id      uint64
 	colours []uint32
 	exact   map[uint32]uint8
 	mu      sync.Mutex
-	// By colour, guarded by mu: 1 + its index for a colour of the
-	// palette, -1 - the index of the nearest for a colour it lacks and
-	// has met, 0 for others; and how many it lacks and has met.
-	lookup colourCounts
-	near   int
-	last   lastImage // for lacksFlat
+	near    map[uint32]uint8 // guarded by mu
 }
 
 // newPalette returns the palette of colours.
@@ -206,11 +201,9 @@ func newPalette(colours []uint32) *palette {
 		binary.LittleEndian.PutUint32(w[:], k)
 		h.Write(w[:])
 	}
-	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours))}
-	p.lookup.reserve(len(colours))
+	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours)), near: map[uint32]uint8{}}
 	for i, k := range colours {
 		p.exact[k] = uint8(i)
-		p.lookup.add(k, int32(i)+1)
 	}
 	return p
 }
@@ -218,20 +211,42 @@ func newPalette(colours []uint32) *palette {
 // grown returns p with colours added after its own. Every colour keeps
 // the index p gives it, its own or the nearest p found for it, so that
 // the bands drawn under p serve under the new palette unchanged
-// (bandIndexes); only colours p never met take the nearest of the new
+// (indexesKey); only colours p never met take the nearest of the new
 // palette.
 func (p *palette) grown(colours []uint32) *palette {
 	q := newPalette(append(slices.Clone(p.colours), colours...))
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	q.lookup.reserve(p.near)
-	for j, k := range p.lookup.keys {
-		if v := p.lookup.counts[j]; v < 0 && q.lookup.get(k) == 0 {
-			q.lookup.add(k, v)
-			q.near++
+	for k, i := range p.near {
+		if _, ok := q.exact[k]; !ok {
+			q.near[k] = i
 		}
 	}
 	return q
+}
+
+// maxNear bounds the colours a palette keeps the nearest of.
+const maxNear = 1 << 14
+
+// indexTable writes, for every colour of t, its index in p into idx at
+// the colour's slot: its own, or the nearest's.
+func (p *palette) indexTable(t *colourTable, idx []uint8) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.near) > maxNear {
+		clear(p.near)
+	}
+	for _, s := range t.used {
+		k := t.keys[s]
+		i, ok := p.exact[k]
+		if !ok {
+			if i, ok = p.near[k]; !ok {
+				i = uint8(nearest(p.colours, k))
+				p.near[k] = i
+			}
+		}
+		idx[s] = i
+	}
 }
 
 // flatPixels is how many pixels of one colour make it a flat area's
@@ -297,17 +312,16 @@ func (r *recentPalettes) reset(on bool) {
 	r.on, r.by = on, map[image.Point]*palette{}
 }
 
-// encode returns the indexed PNG of c's image with palette p: its bands
+// encode writes the indexed PNG of c's image with palette p: its bands
 // compressed as encodeOpaque's are (bands.go), each kept by its key and
-// its colours' indexes (under; sets holds each band's colours); the bands
-// compressed afresh are drawn first (drawBands). The PNG is put together
-// in one allocation of its size, its image data one IDAT chunk.
-func (e *indexedPNG) encode(c *Canvas, keys []bandKey, sets []*bandColours, under []*bandIndexes, p *palette) ([]byte, error) {
+// its colours' indexes (indexesKey; sets holds each band's colours); the
+// bands compressed afresh are drawn first (drawBands).
+func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandColours, p *palette) error {
 	img := c.img
 	compressed := make([]band, len(keys))
 	var missing []int
 	for i, k := range keys {
-		k.indexes = under[i].key
+		k.indexes = e.indexesKey(sets[i])
 		keys[i] = k
 		var ok bool
 		if compressed[i], ok = bands.get(k); !ok {
@@ -316,72 +330,57 @@ func (e *indexedPNG) encode(c *Canvas, keys []bandKey, sets []*bandColours, unde
 	}
 	c.needBands(missing)
 	for _, i := range missing {
-		bd, err := e.compressBand(img, i, sets, under)
+		y0 := img.Rect.Min.Y + i*bandRows
+		bd, err := e.compressBand(img, y0, min(y0+bandRows, img.Rect.Max.Y), p)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		bands.put(keys[i], bd)
 		compressed[i] = bd
 	}
-	idatLen := len(zlibHead) + len(finalBlock) + 4
-	for _, bd := range compressed {
-		idatLen += len(bd.data)
+	width, height := img.Rect.Dx(), img.Rect.Dy()
+	if _, err := io.WriteString(w, "\x89PNG\r\n\x1a\n"); err != nil {
+		return err
 	}
-	const chunk = 12 // a chunk's length, type and CRC
-	out := make([]byte, 0, len(pngSignature)+chunk+13+chunk+3*len(p.colours)+chunk+idatLen+chunk)
-	out = append(out, pngSignature...)
-	out, from := appendChunkHead(out, "IHDR", 13)
-	out = binary.BigEndian.AppendUint32(out, uint32(img.Rect.Dx()))
-	out = binary.BigEndian.AppendUint32(out, uint32(img.Rect.Dy()))
-	out = append(out, 8, 3, 0, 0, 0) // bit depth 8, colour type indexed
-	out = appendChunkCRC(out, from)
-	out, from = appendChunkHead(out, "PLTE", 3*len(p.colours))
+	var ihdr [13]byte
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(height))
+	ihdr[8], ihdr[9] = 8, 3 // bit depth 8, colour type indexed
+	if err := writeChunk(w, "IHDR", ihdr[:]); err != nil {
+		return err
+	}
+	plte := make([]byte, 0, 3*len(p.colours))
 	for _, k := range p.colours {
-		out = append(out, byte(k>>16), byte(k>>8), byte(k))
+		plte = append(plte, byte(k>>16), byte(k>>8), byte(k))
 	}
-	out = appendChunkCRC(out, from)
-	out, from = appendChunkHead(out, "IDAT", idatLen)
-	out = append(out, zlibHead...)
+	if err := writeChunk(w, "PLTE", plte); err != nil {
+		return err
+	}
+	idat := &e.idat
+	idat.Reset()
+	idat.Write(zlibHead)
 	sum := uint32(1) // the Adler-32 of nothing
 	for _, bd := range compressed {
-		out = append(out, bd.data...)
+		idat.Write(bd.data)
 		sum = adler32Combine(sum, bd.adler, bd.n)
 	}
-	out = append(out, finalBlock...)
-	out = binary.BigEndian.AppendUint32(out, sum)
-	out = appendChunkCRC(out, from)
-	out, from = appendChunkHead(out, "IEND", 0)
-	return appendChunkCRC(out, from), nil
+	idat.Write(finalBlock)
+	idat.Write(binary.BigEndian.AppendUint32(nil, sum))
+	if err := writeChunk(w, "IDAT", idat.Bytes()); err != nil {
+		return err
+	}
+	return writeChunk(w, "IEND", nil)
 }
 
-// pngSignature begins every PNG.
-const pngSignature = "\x89PNG\r\n\x1a\n"
-
-// appendChunkHead appends the length n and the type of a PNG chunk whose
-// data the caller appends next, and returns where its CRC starts
-// (appendChunkCRC).
-func appendChunkHead(out []byte, typ string, n int) ([]byte, int) {
-	out = binary.BigEndian.AppendUint32(out, uint32(n))
-	return append(out, typ...), len(out)
-}
-
-// appendChunkCRC ends a chunk with the CRC of out from from, its type and
-// data.
-func appendChunkCRC(out []byte, from int) []byte {
-	return binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out[from:]))
-}
-
-// compressBand filters the indexes of the rows of band i of img and
+// compressBand filters the indexes of rows y0..y1-1 of img and
 // compresses them into a band of their own.
-func (e *indexedPNG) compressBand(img *image.RGBA, i int, sets []*bandColours, under []*bandIndexes) (band, error) {
+func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band, error) {
 	n := 1 + img.Rect.Dx()
 	e.prev, e.cur = grow(e.prev, n), grow(e.cur, n)
 	e.sub, e.up = grow(e.sub, n), grow(e.up, n)
 	clear(e.prev)
-	y0 := img.Rect.Min.Y + i*bandRows
-	y1 := min(y0+bandRows, img.Rect.Max.Y)
-	if i > 0 {
-		e.indexRow(e.prev[1:], img, i-1, bandRows-1, sets, under)
+	if y0 > img.Rect.Min.Y {
+		e.indexRow(e.prev[1:], row(img, y0-1))
 	}
 	out := &e.bandOut
 	out.Reset()
@@ -393,7 +392,7 @@ func (e *indexedPNG) compressBand(img *image.RGBA, i int, sets []*bandColours, u
 	sum := adler32.New()
 	total := 0
 	for y := y0; y < y1; y++ {
-		e.indexRow(e.cur[1:], img, i, y-y0, sets, under)
+		e.indexRow(e.cur[1:], row(img, y))
 		filtered := e.filter()
 		sum.Write(filtered)
 		total += len(filtered)
@@ -408,34 +407,16 @@ func (e *indexedPNG) compressBand(img *image.RGBA, i int, sets []*bandColours, u
 	return band{data: bytes.Clone(out.Bytes()), adler: sum.Sum32(), n: total}, nil
 }
 
-// indexRow writes into dst the palette indexes of row r of band i of img:
-// from the places of its pixels' colours when this encode counted the
-// band (e.ids), else by looking each colour up in a table of the band's
-// colours.
-func (e *indexedPNG) indexRow(dst []byte, img *image.RGBA, i, r int, sets []*bandColours, under []*bandIndexes) {
-	idx := under[i].idx
-	if e.counted[i] {
-		ids := e.ids[i][r*len(dst) : (r+1)*len(dst)]
-		for x, id := range ids {
-			dst[x] = idx[id]
-		}
-		return
-	}
-	if e.lookupBand != i {
-		e.band.reset()
-		for j, k := range sets[i].keys {
-			e.bandIdx[e.band.slot(k)] = idx[j]
-		}
-		e.lookupBand = i
-	}
-	px := row(img, img.Rect.Min.Y+i*bandRows+r)
+// indexRow writes the palette indexes of the RGBA pixels px into dst,
+// from e.idx by the colours' slots in e.table.
+func (e *indexedPNG) indexRow(dst, px []byte) {
 	var last uint32
-	var ix uint8
-	for x := range dst {
-		if k := pack(px[4*x:]); k != last {
-			last, ix = k, e.bandIdx[e.band.slot(k)]
+	var idx uint8
+	for i := range dst {
+		if k := pack(px[4*i:]); k != last {
+			last, idx = k, e.idx[e.table.slot(k)]
 		}
-		dst[x] = ix
+		dst[i] = idx
 	}
 }
 

@@ -34,18 +34,24 @@ func TestChosenPaletteHoldsEveryFlatColour(t *testing.T) {
 // so that bands compressed under the parent serve unchanged.
 func TestGrownPaletteKeepsIndexes(t *testing.T) {
 	p := newPalette([]uint32{pack([]byte{0, 0, 0}), pack([]byte{200, 200, 200}), pack([]byte{255, 0, 0})})
+	table := newColourTable()
 	blend := pack([]byte{150, 140, 140}) // nearest the grey
-	bc := &bandColours{keys: append(slices.Clone(p.colours), blend), counts: []int32{500, 500, 500, 3}}
-	before := p.indexesOf(bc).idx
+	for _, k := range append(slices.Clone(p.colours), blend) {
+		table.slot(k)
+	}
+	before := make([]uint8, tableSize)
+	p.indexTable(table, before)
 	q := p.grown([]uint32{pack([]byte{160, 130, 130})}) // nearer the blend
-	after := q.indexesOf(bc).idx
-	for j, k := range bc.keys {
-		if before[j] != after[j] {
-			t.Errorf("colour %06x: index %d under the parent, %d under the grown palette", k&0xffffff, before[j], after[j])
+	after := make([]uint8, tableSize)
+	q.indexTable(table, after)
+	for _, s := range table.used {
+		if before[s] != after[s] {
+			t.Errorf("colour %06x: index %d under the parent, %d under the grown palette", table.keys[s]&0xffffff, before[s], after[s])
 		}
 	}
-	fresh := newPalette(q.colours).indexesOf(bc).idx
-	if fresh[3] == before[3] {
+	fresh := newPalette(q.colours)
+	fresh.indexTable(table, after)
+	if after[table.slot(blend)] == before[table.slot(blend)] {
 		t.Fatal("the test's blend has the same nearest in either palette: it checks nothing")
 	}
 }
