@@ -84,9 +84,9 @@ func playTables(b testing.TB, rules games.Rules, seats int, seed uint64) []*rend
 // BenchmarkBoard renders each game's public board message (text,
 // controls, PNG) after every move of a game in turn, as the bot does, with
 // the PNG caches working: a move that leaves the picture unchanged costs
-// a drawing but no encoding. It reports the mean PNG size (B/png) and the
-// processor time an op took (cpu-ns/op, steadier than ns/op when other
-// work shares the machine).
+// a drawing but no encoding. It reports the mean PNG size (B/png), the
+// bands compressed a board (bands/op) and the processor time an op took
+// (cpu-ns/op, steadier than ns/op when other work shares the machine).
 func BenchmarkBoard(b *testing.B) { benchBoards(b) }
 
 // BenchmarkBoardNewPNG does the same with render/draw's PNG cache off:
@@ -104,9 +104,12 @@ func benchBoards(b *testing.B) {
 	eachGame(b, func(b *testing.B, tables []*render.Table) {
 		size, i := 0, 0
 		chosen, grown := draw.PaletteStats()
+		_, missed := draw.BandCacheStats()
 		defer func() {
 			c, g := draw.PaletteStats()
+			_, missedAfter := draw.BandCacheStats()
 			b.ReportMetric(float64(c-chosen+g-grown)/float64(max(i, 1)), "palettes/op")
+			b.ReportMetric(float64(missedAfter-missed)/float64(max(i, 1)), "bands/op")
 		}()
 		for b.Loop() {
 			t := tables[i%len(tables)]
@@ -125,7 +128,9 @@ func benchBoards(b *testing.B) {
 // matches of each game played at once, a board of each match every
 // busyEvery moves (boards are paced per channel), the matches taking
 // turns. Each board finds its channel's previous one among the bands of
-// all the others. It reports the bands compressed a board beside B/png.
+// all the others. It reports the bands compressed a board (bands/op) and
+// the bands whose colours were drawn and counted (counted/op) beside
+// B/png.
 func BenchmarkBoardBusy(b *testing.B) {
 	const busyChannels, busyEvery = 200, 8
 	perGame(b, func(b *testing.B, rules games.Rules) {
@@ -134,6 +139,7 @@ func BenchmarkBoardBusy(b *testing.B) {
 			channels = append(channels, gameTablesSeeded(b, rules, uint64(100+i)))
 		}
 		_, missed := draw.BandCacheStats()
+		_, counted := draw.BandColourStats()
 		size, n := 0, 0
 		measured(b, func() {
 			for b.Loop() {
@@ -145,8 +151,10 @@ func BenchmarkBoardBusy(b *testing.B) {
 			}
 		})
 		_, missedAfter := draw.BandCacheStats()
+		_, countedAfter := draw.BandColourStats()
 		b.ReportMetric(float64(size)/float64(n), "B/png")
 		b.ReportMetric(float64(missedAfter-missed)/float64(n), "bands/op")
+		b.ReportMetric(float64(countedAfter-counted)/float64(n), "counted/op")
 	})
 }
 

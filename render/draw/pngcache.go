@@ -62,3 +62,8 @@ func PNGCacheStats() (hits, misses uint64) { return pngs.stats() }
 // BandCacheStats returns how many bands encodes found compressed already
 // (hits) and how many they compressed (misses), since the start.
 func BandCacheStats() (hits, misses uint64) { return bands.stats() }
+
+// BandColourStats returns how many bands indexed encodes found counted
+// already (hits) and how many they drew and counted the colours of
+// (misses), since the start.
+func BandColourStats() (hits, misses uint64) { return bandColourSets.stats() }
