@@ -23,7 +23,7 @@ var boardEnglish = map[string]bool{
 	"placed": true, "took": true, "back": true, "right": true, "over": true, "after": true,
 	"each": true, "first": true, "choice": true, "played": true, "for": true, "them": true,
 	"tiles": true, "sheet": true, "row": true, "failed": true, "throws": true, "round": true,
-	"passes": true, "nobody": true, "write": true, "roll": true, "place": true, "take": true,
+	"nobody": true, "write": true, "roll": true, "take": true,
 	"skip": true, "play": true, "red": true, "yellow": true, "blue": true, "cross": true,
 }
 
