@@ -10,7 +10,7 @@ import (
 // page may show (names and moves' notation aside).
 var englishWords = []string{"Replay", "Step ", "Player", "Result", "Dice check", "Every step", "Set-up", " ended ",
 	"« First", "◀ Back", "Next ▶", "Last »", "The game has started", "Seed ", "commitment", "rolls match",
-	"Rating", "Games", "Wins", "Win rate", "Leaderboard", "All time", "Nothing here", "dice and domino games"}
+	"Rating", "Games", "Wins", " wins ", " win ", "Win rate", "Leaderboard", "failed throw", "All time", "Nothing here", "dice and domino games"}
 
 // noEnglish fails on every English word of the page body.
 func noEnglish(t *testing.T, what, body string) {

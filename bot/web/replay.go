@@ -64,6 +64,20 @@ func (s *Server) open(ctx context.Context, r *http.Request, id, sig string) (*op
 		path: replayPath(secret, epoch, m.Guild, m.ID), query: langQuery(r)}, nil
 }
 
+// summaryIn is the match's one-line result in l: the last board's status
+// line, which says the result in any language, when the steps are kept
+// and the result is the engine's own; else the stored summary.
+func (o *opened) summaryIn(l locale.Lang) string {
+	if o.Pruned || len(o.States) == 0 || o.Match.Result == nil || o.result.Summary != o.Match.Result.Summary {
+		return o.result.Summary
+	}
+	final := o.States[len(o.States)-1]
+	if !final.Result().Over {
+		return o.result.Summary
+	}
+	return final.View(games.Spectator).StatusIn(l)
+}
+
 // stepOf reads a step number, errMissing for one the replay lacks.
 func (o *opened) stepOf(text string, fallback int) (int, error) {
 	if text == "" {
@@ -108,7 +122,7 @@ func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 	m := o.Match
 	l := o.lang
 	p := &page.Replay{Lang: l, Game: gameTitle(m.Game), MatchID: m.ID, Finished: page.DateTime(l, m.Updated),
-		Pruned: o.Pruned, Check: o.check, Summary: games.ExpandSeats(o.result.Summary, o.nameOf)}
+		Pruned: o.Pruned, Check: o.check, Summary: games.ExpandSeats(o.summaryIn(l), o.nameOf)}
 	p.Title = l.Say("web.replay.title", p.Game)
 	p.Players = o.results(func(user string) string { return withQuery(o.playerURL(user), o.query) })
 	if o.Pruned {
