@@ -20,10 +20,13 @@ type View struct {
 	// among its arguments; when set, Status is its English. An engine
 	// that leaves it zero is said in English everywhere.
 	StatusText locale.Text `json:"-"`
-	Actors     []Seat      // seats that may move now
-	Dice       []Die       // dice on the table, in display order
-	Scores     []int       // one per seat: the points so far
-	Private    bool        // the view holds the viewer's own secrets (hand, wild numbers)
+	// TitleText is Title in every language; when set, Title is its
+	// English. An engine that leaves it nil is titled in English.
+	TitleText locale.Sayer `json:"-"`
+	Actors    []Seat       // seats that may move now
+	Dice      []Die        // dice on the table, in display order
+	Scores    []int        // one per seat: the points so far
+	Private   bool         // the view holds the viewer's own secrets (hand, wild numbers)
 	// Board is the engine's own typed board data (for example
 	// qwinto.BoardView); the game's renderer knows its type.
 	Board any
@@ -36,6 +39,15 @@ func (v View) StatusIn(l locale.Lang) string {
 		return v.Status
 	}
 	return v.StatusText.In(l)
+}
+
+// TitleIn returns the title in l: TitleText said in l, else Title as it
+// is.
+func (v View) TitleIn(l locale.Lang) string {
+	if v.TitleText == nil {
+		return v.Title
+	}
+	return v.TitleText.SayIn(l)
 }
 
 // Die is one die on the table.

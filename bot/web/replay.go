@@ -139,7 +139,7 @@ func (o *opened) page(ctx context.Context, s *Server, n int) *page.Replay {
 	p.Moves = o.list().HTML(n)
 	st := o.States[n]
 	view := st.View(games.Spectator)
-	p.Board = page.Board{Image: withQuery(o.path+"/"+strconv.Itoa(n)+".png", o.query), Title: view.Title,
+	p.Board = page.Board{Image: withQuery(o.path+"/"+strconv.Itoa(n)+".png", o.query), Title: view.TitleIn(l),
 		Status: games.ExpandSeats(view.StatusIn(l), o.nameOf), Move: o.moves[n], Dice: o.dice[n]}
 	p.Board.Alt = l.Say("web.replay.alt", n, p.Board.Status)
 	scores := st.Result().Scores

@@ -106,14 +106,24 @@ func (l LastTurn) Said() locale.Text {
 }
 
 // TitleIn is the board's title in l: "Blingo, short · turn 3".
-func (v BoardView) TitleIn(l locale.Lang) string {
+func (v BoardView) TitleIn(l locale.Lang) string { return titleText{v.Short, v.Turn}.SayIn(l) }
+
+// titleText is a board's title, to be said in any language: whether the
+// game is short, and its turn.
+type titleText struct {
+	short bool
+	turn  int
+}
+
+// SayIn implements locale.Sayer.
+func (t titleText) SayIn(l locale.Lang) string {
 	switch {
-	case v.Short && v.Turn > 0:
-		return l.Say("board.blingo.title_short_turn", v.Turn)
-	case v.Short:
+	case t.short && t.turn > 0:
+		return l.Say("board.blingo.title_short_turn", t.turn)
+	case t.short:
 		return l.Say("board.blingo.title_short")
-	case v.Turn > 0:
-		return l.Say("board.blingo.title_turn", v.Turn)
+	case t.turn > 0:
+		return l.Say("board.blingo.title_turn", t.turn)
 	}
 	return l.Say("board.blingo.title")
 }

@@ -133,6 +133,7 @@ func (st *state) View(s games.Seat) games.View {
 		Viewer:     s,
 		Seats:      st.Seats,
 		Title:      board.TitleIn(locale.English),
+		TitleText:  titleText{board.Short, board.Turn},
 		Status:     status.In(locale.English),
 		StatusText: status,
 		Actors:     st.Actors(),

@@ -64,6 +64,7 @@ func (st *state) View(s games.Seat) games.View {
 		Viewer:     s,
 		Seats:      st.seats(),
 		Title:      b.title(),
+		TitleText:  titleText{b.Mode, b.Round, b.Rounds, b.Target},
 		Status:     status.In(locale.English),
 		StatusText: status,
 		Actors:     st.Actors(),
@@ -98,13 +99,25 @@ func (b BoardView) title() string { return b.TitleIn(locale.English) }
 
 // TitleIn is the title in l.
 func (b BoardView) TitleIn(l locale.Lang) string {
-	switch b.Mode {
+	return titleText{b.Mode, b.Round, b.Rounds, b.Target}.SayIn(l)
+}
+
+// titleText is a board's title, to be said in any language: its mode,
+// round, rounds to play and target.
+type titleText struct {
+	mode                  Mode
+	round, rounds, target int
+}
+
+// SayIn implements locale.Sayer.
+func (t titleText) SayIn(l locale.Lang) string {
+	switch t.mode {
 	case Rounds:
-		return l.Say("board.cinqo.title_rounds", b.Round, b.Rounds)
+		return l.Say("board.cinqo.title_rounds", t.round, t.rounds)
 	case Solitaire:
-		return l.Say("board.cinqo.title_solitaire", b.Round)
+		return l.Say("board.cinqo.title_solitaire", t.round)
 	}
-	return l.Say("board.cinqo.title_race", b.Target, b.Round)
+	return l.Say("board.cinqo.title_race", t.target, t.round)
 }
 
 // status is the one-line state of play in English, seats written with

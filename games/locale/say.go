@@ -75,6 +75,9 @@ func (t Text) In(l Lang) string {
 	return l.Say(t.Key, t.Args...)
 }
 
+// SayIn implements Sayer: t in l.
+func (t Text) SayIn(l Lang) string { return t.In(l) }
+
 // IsZero reports whether t says nothing.
 func (t Text) IsZero() bool { return t.Key == "" && t.plain == "" }
 

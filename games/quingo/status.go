@@ -21,6 +21,15 @@ func Title(l locale.Lang, phase Phase, round int) string {
 	return l.Say("quingo.title.round", round)
 }
 
+// titleText is a board's title, to be said in any language (Title).
+type titleText struct {
+	phase Phase
+	round int
+}
+
+// SayIn implements locale.Sayer.
+func (t titleText) SayIn(l locale.Lang) string { return Title(l, t.phase, t.round) }
+
 // status is the one-line state of play in English, seats written with
 // games.SeatRef.
 func (st *state) status() string {

@@ -105,6 +105,7 @@ func (st *state) View(s games.Seat) games.View {
 		Viewer:     s,
 		Seats:      st.seats(),
 		Title:      Title(locale.English, st.Phase, st.Round),
+		TitleText:  titleText{st.Phase, st.Round},
 		Status:     status.In(locale.English),
 		StatusText: status,
 		Actors:     slices.Clone(st.Actors()),

@@ -70,6 +70,7 @@ func (st *state) View(s games.Seat) games.View {
 		Viewer:     s,
 		Seats:      Seats,
 		Title:      Title(st.Round()).In(locale.English),
+		TitleText:  Title(st.Round()),
 		Status:     status.In(locale.English),
 		StatusText: status,
 		Actors:     st.Actors(),

@@ -17,6 +17,13 @@ func Title(l locale.Lang, turn int) string {
 	return l.Say("qwinto.title_roll", turn)
 }
 
+// titleText is the title after some rolls, to be said in any language
+// (Title).
+type titleText int
+
+// SayIn implements locale.Sayer.
+func (t titleText) SayIn(l locale.Lang) string { return Title(l, int(t)) }
+
 // status is the one-line state of play in English, seats written with
 // games.SeatRef.
 func (st *state) status() string { return st.statusText().In(locale.English) }

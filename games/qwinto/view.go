@@ -95,7 +95,7 @@ func (st *state) View(s games.Seat) games.View {
 		v.Scores[i] = sv.Score.Total // as Result
 	}
 	if st.Turn > 0 {
-		v.Title = Title(locale.English, st.Turn)
+		v.Title, v.TitleText = Title(locale.English, st.Turn), titleText(st.Turn)
 	}
 	if len(b.Rolled) > 0 {
 		v.Dice = make([]games.Die, len(b.Rolled))
