@@ -1,0 +1,84 @@
+package all
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
+)
+
+// quotedExample matches a move quoted in a hint: «…», "…", `…` or „…“.
+var quotedExample = regexp.MustCompile("«\\s*([^»]+?)\\s*»|\"([^\"]+)\"|`([^`]+)`|„([^“]+)“")
+
+// quotedExamples returns the moves quoted in s.
+func quotedExamples(s string) []string {
+	var out []string
+	for _, m := range quotedExample.FindAllStringSubmatch(s, -1) {
+		for _, g := range m[1:] {
+			if g != "" {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
+}
+
+// TestHintsQuoteMovesInTheirLanguage reads, in every language but
+// English, each move quoted in a game's refusals (refuse.<game>.*, the
+// notation hints among them) and the example that ends /game move's
+// notation description, and fails when a word of it is an English
+// notation word the language spells otherwise (the hint still shows
+// English), or when the example typed back (games.ReadMove) has a word
+// that is neither a word of the game's notation nor a number, face or
+// tile.
+func TestHintsQuoteMovesInTheirLanguage(t *testing.T) {
+	descExample := strings.Fields(locale.English.Say("cmd.game.move.notation.desc"))
+	descWords := len(descExample) - slices.Index(descExample, "e.g.") - 1
+	for _, l := range locale.Langs {
+		if l == locale.English || l == locale.Pseudo {
+			continue
+		}
+		for _, rules := range games.All() {
+			name := rules.Info().Name
+			var examples []string
+			for key, msg := range locale.Messages()[l] {
+				if strings.HasPrefix(key, "refuse."+name+".") {
+					examples = append(examples, quotedExamples(msg.Format)...)
+				}
+			}
+			if name == "qwinto" {
+				desc := strings.Fields(l.Say("cmd.game.move.notation.desc"))
+				examples = append(examples, strings.Join(desc[len(desc)-descWords:], " "))
+			}
+			if len(quotedExamples(l.Say("refuse."+name+".notation", ""))) == 0 {
+				t.Errorf("%s %s: refuse.%s.notation quotes no example", l, name, name)
+			}
+			checkExamples(t, l, name, examples)
+		}
+	}
+}
+
+// checkExamples fails for each example of game in l that shows an
+// English notation word l spells otherwise, or that reads back to a
+// word outside game's notation.
+func checkExamples(t *testing.T, l locale.Lang, game string, examples []string) {
+	t.Helper()
+	english := games.MoveSpellings(locale.English, game)
+	own := games.MoveSpellings(l, game)
+	for _, ex := range examples {
+		for _, w := range strings.Fields(strings.ToLower(ex)) {
+			if _, isEnglish := english[w]; isEnglish && own[w][0] != w {
+				t.Errorf("%s %s: hint %q shows English %q; %s writes %q", l, game, ex, w, l, own[w][0])
+			}
+		}
+		for _, w := range games.ReadMove(l, game, games.Move(ex)).Fields() {
+			if _, ok := english[w]; !ok && strings.IndexFunc(w, unicode.IsDigit) < 0 && w != "<n>" {
+				t.Errorf("%s %s: hint %q reads back as %q, whose %q is no word of the notation", l, game, ex, games.ReadMove(l, game, games.Move(ex)), w)
+			}
+		}
+	}
+}
