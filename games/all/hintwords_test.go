@@ -14,6 +14,13 @@ import (
 // quotedExample matches a move quoted in a hint: «…», "…", `…` or „…“.
 var quotedExample = regexp.MustCompile("«\\s*([^»]+?)\\s*»|\"([^\"]+)\"|`([^`]+)`|„([^“]+)“")
 
+// letters matches a word of a message.
+var letters = regexp.MustCompile(`\p{L}+`)
+
+// nativeWords are English notation words that are also words of a
+// language, said as such in its refusals: French "place" is a seat.
+var nativeWords = map[locale.Lang][]string{locale.French: {"place"}}
+
 // quotedExamples returns the moves quoted in s.
 func quotedExamples(s string) []string {
 	var out []string
@@ -25,6 +32,34 @@ func quotedExamples(s string) []string {
 		}
 	}
 	return out
+}
+
+// TestRefusalsShowNoEnglishNotation fails when a game's refusal, in a
+// language but English, has a word of the game's English notation that
+// the language spells otherwise, quoted or not ("par ex. roll red blue"),
+// unless the word is also one of the language's own (nativeWords).
+func TestRefusalsShowNoEnglishNotation(t *testing.T) {
+	for _, l := range locale.Langs {
+		if l == locale.English || l == locale.Pseudo {
+			continue
+		}
+		for _, rules := range games.All() {
+			name := rules.Info().Name
+			english, own := games.MoveSpellings(locale.English, name), games.MoveSpellings(l, name)
+			for key, msg := range locale.Messages()[l] {
+				if !strings.HasPrefix(key, "refuse."+name+".") {
+					continue
+				}
+				for _, f := range msg.Formats() {
+					for _, w := range letters.FindAllString(f, -1) {
+						if _, ok := english[w]; ok && own[w][0] != w && !slices.Contains(nativeWords[l], w) {
+							t.Errorf("%s %s: %q shows English %q; %s writes %q", l, key, f, w, l, own[w][0])
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // TestHintsQuoteMovesInTheirLanguage reads, in every language but
