@@ -8,8 +8,23 @@ import (
 	"unicode"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/games/cinqo"
 	"github.com/quintetbot/quintet/games/locale"
+	"github.com/quintetbot/quintet/games/quingo"
+	"github.com/quintetbot/quintet/games/quinientos"
+	"github.com/quintetbot/quintet/games/qwinto"
 )
+
+// parsers read a move of each game's English notation, nil when it is
+// one.
+var parsers = map[string]func(games.Move) error{
+	"blingo":     func(m games.Move) error { _, err := blingo.ParseMove(m); return err },
+	"cinqo":      func(m games.Move) error { _, err := cinqo.ParseMove(m); return err },
+	"quingo":     func(m games.Move) error { _, err := quingo.ParseMove(m); return err },
+	"quinientos": func(m games.Move) error { _, err := quinientos.ParseMove(m); return err },
+	"qwinto":     func(m games.Move) error { _, err := qwinto.ParseMove(m); return err },
+}
 
 // quotedExample matches a move quoted in a hint: «…», "…", `…` or „…“.
 var quotedExample = regexp.MustCompile("«\\s*([^»]+?)\\s*»|\"([^\"]+)\"|`([^`]+)`|„([^“]+)“")
@@ -65,11 +80,12 @@ func TestRefusalsShowNoEnglishNotation(t *testing.T) {
 // TestHintsQuoteMovesInTheirLanguage reads, in every language but
 // English, each move quoted in a game's refusals (refuse.<game>.*, the
 // notation hints among them) and the example that ends /game move's
-// notation description, and fails when a word of it is an English
+// notation description. It fails when a word of one is an English
 // notation word the language spells otherwise (the hint still shows
-// English), or when the example typed back (games.ReadMove) has a word
-// that is neither a word of the game's notation nor a number, face or
-// tile.
+// English); when one typed back (games.ReadMove) has a word that is
+// neither a word of the game's notation nor a number, face or tile; and
+// when a move of refuse.<game>.notation or of the description, typed
+// back, is refused by the game's ParseMove.
 func TestHintsQuoteMovesInTheirLanguage(t *testing.T) {
 	descExample := strings.Fields(locale.English.Say("cmd.game.move.notation.desc"))
 	descWords := len(descExample) - slices.Index(descExample, "e.g.") - 1
@@ -89,8 +105,17 @@ func TestHintsQuoteMovesInTheirLanguage(t *testing.T) {
 				desc := strings.Fields(l.Say("cmd.game.move.notation.desc"))
 				examples = append(examples, strings.Join(desc[len(desc)-descWords:], " "))
 			}
-			if len(quotedExamples(l.Say("refuse."+name+".notation", ""))) == 0 {
+			moves := quotedExamples(l.Say("refuse."+name+".notation", ""))
+			if len(moves) == 0 {
 				t.Errorf("%s %s: refuse.%s.notation quotes no example", l, name, name)
+			}
+			if name == "qwinto" {
+				moves = append(moves, examples[len(examples)-1])
+			}
+			for _, m := range moves {
+				if err := parsers[name](games.ReadMove(l, name, games.Move(m))); err != nil {
+					t.Errorf("%s %s: the hint's move %q, typed back, is refused: %v", l, name, m, err)
+				}
 			}
 			checkExamples(t, l, name, examples)
 		}
