@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
@@ -22,9 +23,10 @@ type DiceCheck struct {
 	// its seed was found by running its stored generator backwards.
 	// Unstarted: the match never started, so it drew nothing.
 	Legacy, Recovered, Unstarted bool
-	// Faults lists, in words, everything that does not match, at most
-	// maxFaults of them; Omitted counts the others.
-	Faults  []string
+	// Faults lists, in words to be said in any language, everything that
+	// does not match, at most maxFaults of them; Omitted counts the
+	// others.
+	Faults  []locale.Text
 	Omitted int
 }
 
@@ -32,13 +34,27 @@ type DiceCheck struct {
 // (or the match never started and drew nothing).
 func (c *DiceCheck) OK() bool { return len(c.Faults) == 0 && (c.Seed != "" || c.Unstarted) }
 
-func (c *DiceCheck) fault(format string, args ...any) {
+// fault adds what the message key with args says does not match.
+func (c *DiceCheck) fault(key string, args ...any) { c.add(locale.T(key, args...)) }
+
+// add adds a fault, or counts it past maxFaults.
+func (c *DiceCheck) add(t locale.Text) {
+	if t.IsZero() {
+		return
+	}
 	if len(c.Faults) >= maxFaults {
 		c.Omitted++
 		return
 	}
-	c.Faults = append(c.Faults, fmt.Sprintf(format, args...))
+	c.Faults = append(c.Faults, t)
 }
+
+// errorFault is an error as a fault: its reason in the reader's language
+// where it has one (games.ReasonIn), else its English.
+type errorFault struct{ err error }
+
+// SayIn implements locale.Sayer.
+func (e errorFault) SayIn(l locale.Lang) string { return games.ReasonIn(e.err, l) }
 
 // String says plainly what was checked and what was found, one line
 // each, in English (In says it in any language).
@@ -68,25 +84,23 @@ func VerifyDice(m *Match, steps []Step) *DiceCheck {
 			if seed, ok := rewind(m.RNG, steps); ok {
 				c.Seed, c.Recovered = seed, true
 			} else {
-				c.fault("the stored generator does not lead back to a start that gives these rolls")
+				c.fault("dicecheck.fault.no_rewind")
 			}
 		}
 	case m.Commit == "":
-		c.fault("the game has a seed but no commitment")
+		c.fault("dicecheck.fault.no_commitment")
 	default:
 		if want, err := Commitment(m.Seed, m.ID); err != nil {
-			c.fault("%v", err)
+			c.fault("dicecheck.fault.error", errorFault{err})
 			c.Seed = ""
 		} else if want != m.Commit {
-			c.fault("the commitment does not match: SHA-256 of the seed and id %s is %s", m.ID, want)
+			c.fault("dicecheck.fault.commitment", m.ID, want)
 		}
 	}
 	if c.Seed != "" {
 		recompute(c, m, steps)
 	}
-	if err := replayDraws(m, steps); err != nil {
-		c.fault("%v", err)
-	}
+	c.add(replayDraws(m, steps))
 	return c
 }
 
@@ -95,18 +109,18 @@ func VerifyDice(m *Match, steps []Step) *DiceCheck {
 func recompute(c *DiceCheck, m *Match, steps []Step) {
 	pcg, err := NewDice(c.Seed)
 	if err != nil {
-		c.fault("%v", err)
+		c.fault("dicecheck.fault.error", errorFault{err})
 		return
 	}
 	r := rand.New(pcg)
 	for i, s := range steps {
 		for j, d := range s.Draws {
 			if d.N <= 0 {
-				c.fault("%s, draw %d: a die of %d faces", stepName(m, i, s), j+1, d.N)
+				c.fault("dicecheck.fault.faces", stepName(m, i, s), j+1, d.N)
 				continue
 			}
 			if v := r.IntN(d.N); v != d.Value {
-				c.fault("%s, draw %d: d%d recorded %d, the seed gives %d", stepName(m, i, s), j+1, d.N, d.Value+1, v+1)
+				c.fault("dicecheck.fault.draw", stepName(m, i, s), j+1, d.N, d.Value+1, v+1)
 			}
 		}
 	}
@@ -114,47 +128,48 @@ func recompute(c *DiceCheck, m *Match, steps []Step) {
 		return
 	}
 	if end, err := pcg.MarshalBinary(); err != nil || !bytes.Equal(end, m.RNG) {
-		c.fault("the stored generator is not where the recorded rolls leave it: some draw is missing from the log")
+		c.fault("dicecheck.fault.generator_end")
 	}
 }
 
 // stepName names a log step for a fault: "step 4 (version 6, Alice: roll)".
-func stepName(m *Match, i int, s Step) string {
+func stepName(m *Match, i int, s Step) locale.Text {
 	what := string(s.Move)
 	if s.Seat != games.Spectator {
 		what = m.Name(s.Seat) + ": " + what
 	}
-	return fmt.Sprintf("step %d (version %d, %s)", i+1, s.Version, what)
+	return locale.T("dicecheck.step", strconv.Itoa(i+1), strconv.FormatInt(s.Version, 10), what)
 }
 
 // replayDraws replays the moves of the log with its recorded draws and
 // reports the first step whose move asks for other dice (a different size,
-// more or fewer) than recorded. Session steps (resign, cancel) draw none.
-func replayDraws(m *Match, steps []Step) (err error) {
+// more or fewer) than recorded, as a fault (zero when none). Session
+// steps (resign, cancel) draw none.
+func replayDraws(m *Match, steps []Step) (fault locale.Text) {
 	if len(steps) == 0 || !steps[0].Is(StepStart) || steps[0].Seat != games.Spectator {
 		if m.State == nil && countDraws(steps) == 0 {
-			return nil // a lobby that never started
+			return locale.Text{} // a lobby that never started
 		}
-		return fmt.Errorf("the log does not begin with the start of the game")
+		return locale.T("dicecheck.fault.no_start")
 	}
 	rules, err := m.Rules()
 	if err != nil {
-		return err
+		return locale.T("dicecheck.fault.error", errorFault{err})
 	}
 	steps = Effective(steps) // the steps taken back drew dice, but replay no more
 	i := 0
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: the move does not draw the recorded dice: %v", stepName(m, i, steps[i]), r)
+			fault = locale.T("dicecheck.fault.panic", stepName(m, i, steps[i]), fmt.Sprint(r))
 		}
 	}()
 	rp := games.NewReplay(steps[0].Draws)
 	st, err := rules.New(m.Options, len(m.Players), rp)
 	if err != nil {
-		return fmt.Errorf("the start does not replay: %w", err)
+		return locale.T("dicecheck.fault.start_replay", errorFault{err})
 	}
 	if !rp.Done() {
-		return fmt.Errorf("%s: dice recorded that the start never drew", stepName(m, 0, steps[0]))
+		return locale.T("dicecheck.fault.start_extra", stepName(m, 0, steps[0]))
 	}
 	for i = 1; i < len(steps); i++ {
 		s := steps[i]
@@ -163,13 +178,13 @@ func replayDraws(m *Match, steps []Step) (err error) {
 		}
 		rp := games.NewReplay(s.Draws)
 		if st, err = st.Apply(s.Seat, s.Move, rp); err != nil {
-			return fmt.Errorf("%s: the move does not replay: %w", stepName(m, i, s), err)
+			return locale.T("dicecheck.fault.move_replay", stepName(m, i, s), errorFault{err})
 		}
 		if !rp.Done() {
-			return fmt.Errorf("%s: dice recorded that the move never drew", stepName(m, i, s))
+			return locale.T("dicecheck.fault.move_extra", stepName(m, i, s))
 		}
 	}
-	return nil
+	return locale.Text{}
 }
 
 // countDraws counts the draws of steps.

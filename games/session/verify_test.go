@@ -12,6 +12,7 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	_ "github.com/quintetbot/quintet/games/all"
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/session"
 )
 
@@ -160,6 +161,13 @@ func TestVerifyDiceCatchesTampering(t *testing.T) {
 			c := session.VerifyDice(mm, ll)
 			if c.OK() || !strings.Contains(c.String(), tc.fault) {
 				t.Fatalf("want a fault with %q:\n%s", tc.fault, c)
+			}
+			// Every other language says the fault in its own words.
+			for _, l := range locale.Langs[1:] {
+				said := c.In(l)
+				if strings.Contains(said, tc.fault) || strings.Contains(said, "step ") || strings.Contains(said, "%!") {
+					t.Errorf("in %s the fault is English:\n%s", l, said)
+				}
 			}
 		})
 	}

@@ -7,8 +7,7 @@ import (
 )
 
 // In says plainly in l what was checked and what was found, one line
-// each. A fault is told as the check found it, in English: it names
-// what a forged or damaged record got wrong, for whoever investigates.
+// each, the faults found among them.
 func (c *DiceCheck) In(l locale.Lang) string {
 	if c.Unstarted {
 		return l.Say("dicecheck.unstarted")
@@ -32,7 +31,7 @@ func (c *DiceCheck) In(l locale.Lang) string {
 	default:
 		lines = append(lines, l.Say("dicecheck.problems", len(c.Faults)+c.Omitted))
 		for _, f := range c.Faults {
-			lines = append(lines, "- "+f)
+			lines = append(lines, "- "+f.In(l))
 		}
 		if c.Omitted > 0 {
 			lines = append(lines, l.Say("dicecheck.more", c.Omitted))
