@@ -54,7 +54,7 @@ func noteDice(l locale.Lang, msg *render.Message, m *session.Match) *render.Mess
 // verify answers /history verify:<id>: it recomputes every die of an ended
 // match of this server from its revealed seed, and its scores and winners
 // from its moves (session.Audit), as quintet verify does; the card is
-// public, in the server's language (a fault found is told in English).
+// public, in the server's language.
 func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error) {
 	store := a.matches
 	m, err := store.Archived(ctx, id)
@@ -75,7 +75,7 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 	case v == session.DiceDiffer || v == session.ResultDiffers || v == session.Uncommitted:
 		title = "❌ " + title
 		if v != session.DiceDiffer && reason != nil {
-			desc += "\n" + auditReason(reason)
+			desc += "\n" + auditReason(l, reason)
 		}
 	}
 	return &Reply{Message: render.CardMessage(render.Card{
@@ -85,9 +85,17 @@ func (a *App) verify(ctx context.Context, r *Request, id string) (*Reply, error)
 	})}, nil
 }
 
-// auditReason is an audit's reason as a sentence for a player: without
-// the package's prefix, capitalised, clipped to fit a card.
-func auditReason(err error) string {
+// auditReason is an audit's reason as a sentence for a player, in l:
+// a result that differs and a match without commitment in l's words,
+// anything else without the package's prefix, capitalised; clipped to
+// fit a card.
+func auditReason(l locale.Lang, err error) string {
+	if errors.Is(err, session.ErrUncommitted) {
+		return l.Say("audit.uncommitted", session.CommitmentsSince.Format("2006-01-02"))
+	}
+	if reason, ok := locale.ReasonOf(err); ok && errors.Is(err, session.ErrResultDiffers) {
+		return render.Clip(l.Say("audit.result_differs", reason), 300)
+	}
 	s := strings.TrimPrefix(err.Error(), "session: ")
 	if s == "" {
 		return s

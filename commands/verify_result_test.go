@@ -45,4 +45,10 @@ func TestHistoryVerifyRecomputesTheResult(t *testing.T) {
 	if len(e) == 0 || !strings.HasPrefix(e[0].Title, "❌") || !strings.Contains(e[0].Description, "The recorded result is not what the moves give") {
 		t.Fatalf("a match whose scores were changed: %+v", rep.Message)
 	}
+	// A French server reads why in French.
+	rep = d.do(&Request{Kind: KindCommand, User: User{ID: "carol", Name: "carol"}, Command: "history",
+		Options: map[string]string{"verify": m.ID}, GuildLocale: "fr"})
+	if e := rep.Message.Embeds; len(e) == 0 || !strings.Contains(e[0].Description, "Le résultat enregistré n'est pas celui que donnent les coups : scores [") {
+		t.Fatalf("a French server's reason: %+v", rep.Message.Embeds[0])
+	}
 }

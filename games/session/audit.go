@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // CommitmentsSince is when matches began to commit to their seed: every
@@ -43,6 +44,13 @@ var ErrUncommitted = errors.New("session: the match has no seed or no commitment
 
 // ErrResultDiffers wraps CheckResult's reasons.
 var ErrResultDiffers = errors.New("session: the recorded result is not what the moves give")
+
+// resultDiffers is a reason wrapping ErrResultDiffers, said by the
+// message key with args in any language (games.ReasonIn): Error reads
+// "session: the recorded result is not what the moves give: <reason>".
+func resultDiffers(key string, args ...any) error {
+	return &locale.Refusal{Err: ErrResultDiffers, Reason: locale.T(key, args...)}
+}
 
 // MadeAt is when the match was made, as its records tell: its creation,
 // or its first step when that is later.
@@ -128,9 +136,9 @@ func CheckResult(m *Match, steps []Step, words bool) error {
 	case claimed == nil && !got.Over:
 		return nil
 	case claimed == nil:
-		return fmt.Errorf("%w: the moves end the game, the match holds no result", ErrResultDiffers)
+		return resultDiffers("audit.no_result")
 	case !got.Over:
-		return fmt.Errorf("%w: the match holds a result, the moves do not end the game", ErrResultDiffers)
+		return resultDiffers("audit.not_over")
 	case !words:
 		got.Summary = claimed.Summary
 	}
@@ -145,12 +153,11 @@ func CheckResult(m *Match, steps []Step, words bool) error {
 func ResultDiff(claimed, want games.Result) error {
 	switch {
 	case !slices.Equal(claimed.Scores, want.Scores):
-		return fmt.Errorf("%w: scores %v, the moves give %v", ErrResultDiffers, claimed.Scores, want.Scores)
+		return resultDiffers("audit.scores", fmt.Sprint(claimed.Scores), fmt.Sprint(want.Scores))
 	case !slices.Equal(claimed.Winners, want.Winners):
-		return fmt.Errorf("%w: winners %v, the moves give %v", ErrResultDiffers, claimed.Winners, want.Winners)
+		return resultDiffers("audit.winners", fmt.Sprint(claimed.Winners), fmt.Sprint(want.Winners))
 	case claimed.Summary != want.Summary:
-		return fmt.Errorf("%w: summary %q, the moves give %q (in this version's words)",
-			ErrResultDiffers, clipText(claimed.Summary, 80), want.Summary)
+		return resultDiffers("audit.summary", fmt.Sprintf("%q", clipText(claimed.Summary, 80)), fmt.Sprintf("%q", want.Summary))
 	}
 	return nil
 }
