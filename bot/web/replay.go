@@ -64,11 +64,15 @@ func (s *Server) open(ctx context.Context, r *http.Request, id, sig string) (*op
 		path: replayPath(secret, epoch, m.Guild, m.ID), query: langQuery(r)}, nil
 }
 
-// summaryIn is the match's one-line result in l: the last board's status
-// line, which says the result in any language, when the steps are kept
-// and the result is the engine's own; else the stored summary.
+// summaryIn is the match's one-line result in l: who won instead of a
+// forfeited seat (session.FairStatus), else the last board's status line,
+// which says the result in any language, when the steps are kept; else
+// the stored summary.
 func (o *opened) summaryIn(l locale.Lang) string {
-	if o.Pruned || len(o.States) == 0 || o.Match.Result == nil || o.result.Summary != o.Match.Result.Summary {
+	if o.Match.Result != nil && o.result.Summary != o.Match.Result.Summary {
+		return session.FairStatus(o.Match, o.result).In(l)
+	}
+	if o.Pruned || len(o.States) == 0 {
 		return o.result.Summary
 	}
 	final := o.States[len(o.States)-1]
@@ -258,7 +262,7 @@ func (o *opened) draw(n int) ([]byte, error) {
 	t := &render.Table{View: st.View(games.Spectator), Version: o.Steps[n].Version, Seats: o.seats,
 		Legal: map[games.Seat][]games.Move{}, Result: st.Result(), Last: o.moves[n], Lang: o.lang}
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
-		t.Result, t.View.Status, t.View.StatusText = fair, fair.Summary, locale.Text{}
+		t.Result, t.View.Status, t.View.StatusText = fair, fair.Summary, session.FairStatus(m, fair)
 	}
 	msg := render.Board(t)
 	for _, f := range msg.Files {
