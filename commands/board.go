@@ -20,7 +20,7 @@ func table(m *session.Match, st games.State, viewer games.Seat, ui, last string)
 	}
 	if fair := session.FairResult(m, t.Result); fair.Summary != t.Result.Summary {
 		// A forfeited seat won the game: the board says who wins instead.
-		said := fairStatus(m, fair)
+		said := session.FairStatus(m, fair)
 		t.Result, t.View.Status, t.View.StatusText = fair, said.In(locale.English), said
 		if rb, ok := t.View.Board.(games.Rejudged); ok {
 			t.View.Board = rb.WithResult(fair)

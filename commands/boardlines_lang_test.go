@@ -97,7 +97,7 @@ func TestAbandonedAndForfeitedStatusInFrench(t *testing.T) {
 	}
 	m.Phase, m.Abandoned = session.Finished, false
 	m.Players[0].Resigned = true
-	fair := fairStatus(m, games.Result{Over: true, Winners: []games.Seat{1}, Scores: []int{3, 1}})
+	fair := session.FairStatus(m, games.Result{Over: true, Winners: []games.Seat{1}, Scores: []int{3, 1}})
 	if got := games.ExpandSeats(fair.In(locale.French), m.Name); got != "bob gagne ; forfait pour alice" {
 		t.Errorf("forfeit status %q", got)
 	}

@@ -68,7 +68,7 @@ func resultLine(l locale.Lang, m *session.Match) string {
 // in any language), else the summary as the engine wrote it.
 func resultSaid(l locale.Lang, m *session.Match, res games.Result) string {
 	if res.Summary != m.Result.Summary {
-		return fairStatus(m, res).In(l)
+		return session.FairStatus(m, res).In(l)
 	}
 	if st, err := m.Decode(); err == nil {
 		if v := st.View(games.Spectator); v.Status == res.Summary {

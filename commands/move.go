@@ -210,9 +210,4 @@ func notYourTurn(l locale.Lang, m *session.Match, st games.State) string {
 }
 
 // joinAnd lists names as l writes a list: "a, b and c".
-func joinAnd(l locale.Lang, names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return l.Say("list.and", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
-}
+func joinAnd(l locale.Lang, names []string) string { return l.And(names) }

@@ -56,12 +56,4 @@ func List(items []string) string { return ListIn(locale.English, items) }
 
 // ListIn joins items as a sentence in l lists them: "9, 10, 11 and 14",
 // "9, 10, 11 et 14".
-func ListIn(l locale.Lang, items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return l.Say("render.list.and", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
-}
+func ListIn(l locale.Lang, items []string) string { return l.And(items) }

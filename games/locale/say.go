@@ -1,6 +1,10 @@
 package locale
 
-import "golang.org/x/text/message"
+import (
+	"strings"
+
+	"golang.org/x/text/message"
+)
 
 // Say returns message key in l with args, falling back to English for a
 // key l's catalog lacks (the catalog tests forbid that) and to the key
@@ -83,3 +87,15 @@ func (t Text) IsZero() bool { return t.Key == "" && t.plain == "" }
 
 // String is t in English, for logs and errors.
 func (t Text) String() string { return t.In(English) }
+
+// And joins items with an "and" before the last, in l: "a", "a and b",
+// "a, b and c" (catalog key "list.and").
+func (l Lang) And(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return l.Say("list.and", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}

@@ -29,9 +29,4 @@ func FairStatus(m *Match, fair games.Result) locale.Text {
 type andList []string
 
 // SayIn implements locale.Sayer.
-func (a andList) SayIn(l locale.Lang) string {
-	if len(a) < 2 {
-		return strings.Join(a, "")
-	}
-	return l.Say("list.and", strings.Join(a[:len(a)-1], ", "), a[len(a)-1])
-}
+func (a andList) SayIn(l locale.Lang) string { return l.And(a) }
