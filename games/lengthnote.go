@@ -1,11 +1,9 @@
 package games
 
 import (
-	"fmt"
-	"math"
-	"sort"
-	"strings"
 	"time"
+
+	"github.com/quintetbot/quintet/games/locale"
 )
 
 // SlowTurn is the turn time from which a lobby suggests the game's
@@ -20,50 +18,7 @@ const SlowTurn = 24 * time.Hour
 // of SlowTurn or more, a game that offers a shorter way to play suggests
 // it with its own length. "" when the length was not measured.
 func LengthNote(r Rules, opts Options, seats int, turn time.Duration) string {
-	info := r.Info()
-	seats = min(max(seats, info.MinSeats), info.MaxSeats)
-	choices, ok := LengthOf(r, opts, seats)
-	if !ok {
-		return ""
-	}
-	note := fmt.Sprintf("Likely length: about %d %s each at %s, about %s at %s a turn.",
-		choices, plural(choices, "choice"), players(seats), Span(time.Duration(choices)*turn), exactSpan(turn))
-	s, ok := r.(Shortener)
-	if !ok || turn < SlowTurn {
-		return note
-	}
-	short := s.Shorter(opts)
-	if short == nil {
-		return note
-	}
-	if n, ok := LengthOf(r, short, seats); ok && n < choices {
-		note += fmt.Sprintf(" Over days, %s is shorter: about %d %s each.", optionList(short, opts), n, plural(n, "choice"))
-	}
-	return note
-}
-
-// optionList writes the options of short that differ from opts, as
-// /play takes them: "length:short".
-func optionList(short, opts Options) string {
-	var parts []string
-	for k, v := range short {
-		if opts[k] != v {
-			parts = append(parts, k+":"+v)
-		}
-	}
-	sort.Strings(parts)
-	return strings.Join(parts, " ")
-}
-
-// players writes a player count: "1 player", "4 players".
-func players(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "player")) }
-
-// plural writes noun for n: "choice", "choices".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
+	return LengthNoteIn(locale.English, r, opts, seats, turn)
 }
 
 // spanUnits are the units Span and exactSpan write, largest first; from
@@ -82,24 +37,8 @@ var spanUnits = []struct {
 // Span writes a duration roughly, in the largest unit that fits it well,
 // rounded: "40 minutes", "9 hours", "3 days", "8 weeks", "3 months"
 // (months of 30 days).
-func Span(d time.Duration) string {
-	for _, u := range spanUnits {
-		if d >= u.from {
-			n := max(1, int(math.Round(float64(d)/float64(u.size))))
-			return fmt.Sprintf("%d %s", n, plural(n, u.name))
-		}
-	}
-	return "no time"
-}
+func Span(d time.Duration) string { return spanIn(locale.English, d) }
 
 // exactSpan writes a duration in the largest unit that divides it: "1
 // day", "36 hours", "90 minutes"; Span when no unit does.
-func exactSpan(d time.Duration) string {
-	for _, u := range spanUnits {
-		if d >= u.size && d%u.size == 0 {
-			n := int(d / u.size)
-			return fmt.Sprintf("%d %s", n, plural(n, u.name))
-		}
-	}
-	return Span(d)
-}
+func exactSpan(d time.Duration) string { return exactSpanIn(locale.English, d) }

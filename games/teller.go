@@ -17,12 +17,7 @@ type Teller interface {
 // players read it in English: what st's Teller says, else the normalized
 // notation.
 func TellMove(st State, s Seat, m Move, after State) string {
-	if t, ok := st.(Teller); ok {
-		if text := t.TellMove(s, m, after); !text.IsZero() {
-			return text.In(locale.English)
-		}
-	}
-	return string(Normalize(m))
+	return TellMoveIn(locale.English, "", st, s, m, after)
 }
 
 // TellMoveIn is TellMove in l, for a move of game: what st's Teller
