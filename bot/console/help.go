@@ -37,7 +37,8 @@ const helpText = `Each line is one user's action, as  name: what they do.
   alice: /play {game} thread:true   the game goes in thread #console/{game}-alice:
   #console/{game}-alice bob: 1  type there like in any channel
   close|open|delete #console/{game}-alice   archive, reopen or delete the thread
-  alice: locale de             alice's Discord speaks German (--locale sets the server's)
+  alice: locale de             alice's Discord speaks German (--locale sets the server's);
+                                she may type /spielen {game} bots:1 as German Discord shows it
   # a note                      a comment
   wait 6m                       let time pass: reminders and timeouts fall due
   help                          this text
