@@ -1,0 +1,228 @@
+package blingo
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
+	"github.com/quintetbot/quintet/games/mc"
+)
+
+// Flags of the measurements of endings by rounds; 0 games skips each.
+var (
+	roundsGames    = flag.Int("rounds", 0, "games TestRoundsLength plays a round count and player count; 0 skips it")
+	roundsHard     = flag.Int("rounds.hard", 0, "games TestRoundsHard plays a round count; 0 skips it")
+	roundsFrom     = flag.Int("rounds.from", 0, "games TestRoundsHard skips before those it plays")
+	roundsList     = flag.String("rounds.n", "36,38,40,42", "the round counts measured, comma-separated")
+	roundsBot      = flag.String("rounds.bot", "end", "the hard bot TestRoundsHard measures: end, mixed or full")
+	roundsBudget   = flag.Int("rounds.budget", 51200, "moves a decision of the rounds hard bot plays in its playouts, all together")
+	roundsHorizon  = flag.Int("rounds.horizon", 8, "turns a seat the mixed bot's playouts play, at most, before the last ones")
+	roundsWinValue = flag.Float64("rounds.win", 20, "markers a sole win is worth to the rounds hard bot; a shared one a quarter")
+	roundsTop      = flag.Int("rounds.top", 0, "the rounds hard bot tries only this many choices, the default policy's best; 0 tries all")
+)
+
+// roundCounts returns the round counts of -rounds.n.
+func roundCounts(t *testing.T) []int {
+	var out []int
+	for _, f := range strings.Split(*roundsList, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			t.Fatalf("-rounds.n: %v", err)
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// endsAfterRounds ends the game once n rounds of turns are played.
+func endsAfterRounds(n int) func(st *state) bool {
+	return func(st *state) bool { return st.Turn >= n*st.Seats }
+}
+
+// TestRoundsLength measures the endings after N rounds with normal bots:
+// the median choices a player and the games whose win is shared, at 2 to
+// 6 players, -rounds games each.
+func TestRoundsLength(t *testing.T) {
+	if *roundsGames == 0 {
+		t.Skip("a measurement: run with -rounds N")
+	}
+	normal := games.BotFor(Rules, games.Normal)
+	for _, n := range roundCounts(t) {
+		line := fmt.Sprintf("%d rounds:", n)
+		for seats := MinSeats; seats <= MaxSeats; seats++ {
+			var choices []int
+			shared := 0
+			for g := range uint64(*roundsGames) {
+				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
+				var st games.State = candidateState{newState(seats, Unlimited), endsAfterRounds(n)}
+				made := make([]int, seats)
+				for !st.Result().Over {
+					s := st.Actors()[0]
+					m := games.AutoMove(st, s)
+					if m == "" {
+						m = normal.Move(st, s, own)
+						made[s]++
+					}
+					var err error
+					if st, err = st.Apply(s, m, dice); err != nil {
+						t.Fatal(err)
+					}
+				}
+				choices = append(choices, made...)
+				if len(st.Result().Winners) > 1 {
+					shared++
+				}
+			}
+			slices.Sort(choices)
+			line += fmt.Sprintf(" %d players %d choices, %.1f%% shared;", seats, choices[len(choices)/2],
+				100*float64(shared)/float64(*roundsGames))
+		}
+		t.Log(line)
+	}
+}
+
+// roundsHardBot returns the hard bot of -rounds.bot for a game that
+// ends after n rounds:
+//
+//   - full: the full game's hard bot, unchanged.
+//   - end: playouts to the game's end, -rounds.budget moves a decision
+//     in all, each playout valued by roundsValue.
+//   - mixed: playouts of -rounds.horizon turns a seat, or to the end
+//     when it is nearer, -rounds.budget moves a decision, valued the
+//     same way.
+//   - race: the short game's race policy (raceChoice) until someone
+//     makes a Blingo line, then as end.
+func roundsHardBot(t *testing.T, n int) games.Bot {
+	switch *roundsBot {
+	case "full":
+		return games.BotFor(Rules, games.Hard)
+	case "end", "mixed", "race":
+	default:
+		t.Fatalf("-rounds.bot %q: want end, mixed, race or full", *roundsBot)
+	}
+	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
+		x := st.(candidateState)
+		if *roundsBot == "race" && x.Board.masks().blingos == (blingoSets{}) {
+			pr := progressOf(x.Board.held(s))
+			return candidateMoves[x.Dice[0]-1][x.Dice[1]-1][raceChoice(&pr, x.Dice, x.picks())]
+		}
+		seats := x.Seats
+		left := n*seats - x.Turn // turns still to begin
+		if x.Phase == Placing {
+			left++ // this one, begun
+		}
+		turns := left
+		if *roundsBot == "mixed" {
+			turns = min(left, *roundsHorizon*seats)
+		}
+		limit := 2 * turns
+		playouts := max(4*len(st.Legal(s)), *roundsBudget/limit)
+		sr := mc.Search{Playouts: playouts, Policy: mc.DefaultPolicy, Eval: roundsValue, Limit: limit}
+		if *roundsTop > 0 {
+			sr.Candidates = func(st games.State, s games.Seat) []games.Move { return defaultBest(x.state, *roundsTop) }
+		}
+		return sr.Move(st, s, r)
+	})
+}
+
+// defaultBest returns the k choices of the active seat the default
+// policy values most, best first (ties in Legal order).
+func defaultBest(st *state, k int) []games.Move {
+	cs, ms := st.choices()
+	type scored struct {
+		move  games.Move
+		value int
+	}
+	all := make([]scored, len(cs))
+	for i, c := range cs {
+		all[i] = scored{ms[i], value(st.Board, st.Active, c)}
+	}
+	slices.SortStableFunc(all, func(a, b scored) int { return b.value - a.value })
+	out := make([]games.Move, 0, k)
+	for _, c := range all[:min(k, len(all))] {
+		out = append(out, c.move)
+	}
+	return out
+}
+
+// roundsValue is lead, a sole win worth -rounds.win markers more and a
+// shared one a quarter of that.
+func roundsValue(st games.State, s games.Seat) float64 {
+	res := st.Result()
+	best := 0
+	for o, v := range res.Scores {
+		if games.Seat(o) != s {
+			best = max(best, v)
+		}
+	}
+	v := float64(res.Scores[s] - best)
+	if res.Over && slices.Contains(res.Winners, s) {
+		if len(res.Winners) == 1 {
+			v += *roundsWinValue
+		} else {
+			v += *roundsWinValue / 4
+		}
+	}
+	return v
+}
+
+// TestRoundsHard measures endings after N rounds with one hard bot (of
+// -rounds.bot) against three normal ones: the share of games it wins
+// alone, with its 95% Wilson interval, and its time a decision. The hard
+// seat turns with each game; every game is logged as it ends, so that
+// the games of processes started with -rounds.from add up.
+func TestRoundsHard(t *testing.T) {
+	if *roundsHard == 0 {
+		t.Skip("a measurement: run with -rounds.hard N")
+	}
+	const seats = 4
+	normal := games.BotFor(Rules, games.Normal)
+	for _, n := range roundCounts(t) {
+		hard := roundsHardBot(t, n)
+		alone, shared := 0, 0
+		var took []time.Duration
+		for g := uint64(*roundsFrom); g < uint64(*roundsFrom+*roundsHard); g++ {
+			dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
+			hardSeat := games.Seat(g % seats)
+			var st games.State = candidateState{newState(seats, Unlimited), endsAfterRounds(n)}
+			for !st.Result().Over {
+				s := st.Actors()[0]
+				m := games.AutoMove(st, s)
+				if m == "" {
+					if s == hardSeat {
+						start := time.Now()
+						m = hard.Move(st, s, own)
+						took = append(took, time.Since(start))
+					} else {
+						m = normal.Move(st, s, own)
+					}
+				}
+				var err error
+				if st, err = st.Apply(s, m, dice); err != nil {
+					t.Fatal(err)
+				}
+			}
+			w := st.Result().Winners
+			switch {
+			case len(w) == 1 && w[0] == hardSeat:
+				alone++
+			case len(w) > 1:
+				shared++
+			}
+			t.Logf("%d rounds: game %d, hard %v, winners %v; hard alone %d of %d", n, g+1, hardSeat, w, alone, g+1-uint64(*roundsFrom))
+		}
+		slices.Sort(took)
+		lo, hi := wilson(alone, *roundsHard)
+		t.Logf("%d rounds, bot %s, budget %d, horizon %d, win %.0f, top %d: hard wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared; a decision p50 %v p99 %v",
+			n, *roundsBot, *roundsBudget, *roundsHorizon, *roundsWinValue, *roundsTop,
+			100*float64(alone)/float64(*roundsHard), 100*lo, 100*hi, *roundsHard,
+			100*float64(shared)/float64(*roundsHard),
+			took[len(took)/2].Round(time.Microsecond), took[len(took)*99/100].Round(time.Microsecond))
+	}
+}
