@@ -46,8 +46,9 @@ func endsAfterRounds(n int) func(st *state) bool {
 }
 
 // TestRoundsLength measures the endings after N rounds with normal bots:
-// the median choices a player and the games whose win is shared, at 2 to
-// 6 players, -rounds games each.
+// the median choices a player, the games whose win is shared, and how
+// much the first Blingo line decides: the share of games its maker wins
+// alone, of those with a line. At 2 to 6 players, -rounds games each.
 func TestRoundsLength(t *testing.T) {
 	if *roundsGames == 0 {
 		t.Skip("a measurement: run with -rounds N")
@@ -57,11 +58,12 @@ func TestRoundsLength(t *testing.T) {
 		line := fmt.Sprintf("%d rounds:", n)
 		for seats := MinSeats; seats <= MaxSeats; seats++ {
 			var choices []int
-			shared := 0
+			shared, lined, firstWins := 0, 0, 0
 			for g := range uint64(*roundsGames) {
 				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
 				var st games.State = candidateState{newState(seats, Unlimited), endsAfterRounds(n)}
 				made := make([]int, seats)
+				first := games.Seat(-1)
 				for !st.Result().Over {
 					s := st.Actors()[0]
 					m := games.AutoMove(st, s)
@@ -73,15 +75,26 @@ func TestRoundsLength(t *testing.T) {
 					if st, err = st.Apply(s, m, dice); err != nil {
 						t.Fatal(err)
 					}
+					if last := st.(candidateState).Last; first < 0 && last.Blingos != 0 {
+						first = last.Seat
+					}
 				}
 				choices = append(choices, made...)
-				if len(st.Result().Winners) > 1 {
+				w := st.Result().Winners
+				if len(w) > 1 {
 					shared++
+				}
+				if first >= 0 {
+					lined++
+					if len(w) == 1 && w[0] == first {
+						firstWins++
+					}
 				}
 			}
 			slices.Sort(choices)
-			line += fmt.Sprintf(" %d players %d choices, %.1f%% shared;", seats, choices[len(choices)/2],
-				100*float64(shared)/float64(*roundsGames))
+			line += fmt.Sprintf(" %d players %d choices, %.1f%% shared, a line in %.1f%%, won alone by the first line's maker in %.1f%% of those;",
+				seats, choices[len(choices)/2], 100*float64(shared)/float64(*roundsGames),
+				100*float64(lined)/float64(*roundsGames), 100*float64(firstWins)/float64(max(1, lined)))
 		}
 		t.Log(line)
 	}
@@ -96,15 +109,31 @@ func TestRoundsLength(t *testing.T) {
 //   - mixed: playouts of -rounds.horizon turns a seat, or to the end
 //     when it is nearer, -rounds.budget moves a decision, valued the
 //     same way.
+//   - expect: no search, the choice that expectValue values most.
 //   - race: the short game's race policy (raceChoice) until someone
 //     makes a Blingo line, then as end.
+//   - race-default: the race policy until someone makes a line, then
+//     the default policy; race-only: the race policy throughout.
 func roundsHardBot(t *testing.T, n int) games.Bot {
 	switch *roundsBot {
 	case "full":
 		return games.BotFor(Rules, games.Hard)
+	case "expect":
+		return games.BotFunc(func(st games.State, _ games.Seat, _ games.Rand) games.Move {
+			return expectMove(st.(candidateState).state)
+		})
+	case "race-default", "race-only":
+		return games.BotFunc(func(st games.State, s games.Seat, _ games.Rand) games.Move {
+			x := st.(candidateState)
+			if *roundsBot == "race-only" || x.Board.masks().blingos == (blingoSets{}) {
+				pr := progressOf(x.Board.held(s))
+				return candidateMoves[x.Dice[0]-1][x.Dice[1]-1][raceChoice(&pr, x.Dice, x.picks())]
+			}
+			return x.Default(s)
+		})
 	case "end", "mixed", "race":
 	default:
-		t.Fatalf("-rounds.bot %q: want end, mixed, race or full", *roundsBot)
+		t.Fatalf("-rounds.bot %q: want end, mixed, race, race-default, race-only, expect or full", *roundsBot)
 	}
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
 		x := st.(candidateState)
