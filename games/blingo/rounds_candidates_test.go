@@ -11,7 +11,6 @@ import (
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
-	"github.com/quintetbot/quintet/games/mc"
 )
 
 // Flags of the measurements of endings by rounds; 0 games skips each.
@@ -20,11 +19,9 @@ var (
 	roundsHard     = flag.Int("rounds.hard", 0, "games TestRoundsHard plays a round count; 0 skips it")
 	roundsFrom     = flag.Int("rounds.from", 0, "games TestRoundsHard skips before those it plays")
 	roundsList     = flag.String("rounds.n", "36,38,40,42", "the round counts measured, comma-separated")
-	roundsBot      = flag.String("rounds.bot", "end", "the hard bot TestRoundsHard measures: end, mixed or full")
-	roundsBudget   = flag.Int("rounds.budget", 51200, "moves a decision of the rounds hard bot plays in its playouts, all together")
-	roundsHorizon  = flag.Int("rounds.horizon", 8, "turns a seat the mixed bot's playouts play, at most, before the last ones")
-	roundsWinValue = flag.Float64("rounds.win", 20, "markers a sole win is worth to the rounds hard bot; a shared one a quarter")
-	roundsTop      = flag.Int("rounds.top", 0, "the rounds hard bot tries only this many choices, the default policy's best; 0 tries all")
+	roundsBot      = flag.String("rounds.bot", "race", "the hard bot TestRoundsHard measures (roundsHardBot): end, race, race-default, race-only, expect or full")
+	roundsBudget   = flag.Int("rounds.budget", 25600, "moves the end and race bots play in the playouts of a decision, all together")
+	roundsWinValue = flag.Float64("rounds.win", 20, "markers a sole win is worth to the end and race bots; a shared one a quarter")
 )
 
 // roundCounts returns the round counts of -rounds.n.
@@ -100,107 +97,6 @@ func TestRoundsLength(t *testing.T) {
 	}
 }
 
-// roundsHardBot returns the hard bot of -rounds.bot for a game that
-// ends after n rounds:
-//
-//   - full: the full game's hard bot, unchanged.
-//   - end: playouts to the game's end, -rounds.budget moves a decision
-//     in all, each playout valued by roundsValue.
-//   - mixed: playouts of -rounds.horizon turns a seat, or to the end
-//     when it is nearer, -rounds.budget moves a decision, valued the
-//     same way.
-//   - expect: no search, the choice that expectValue values most.
-//   - race: the short game's race policy (raceChoice) until someone
-//     makes a Blingo line, then as end.
-//   - race-default: the race policy until someone makes a line, then
-//     the default policy; race-only: the race policy throughout.
-func roundsHardBot(t *testing.T, n int) games.Bot {
-	switch *roundsBot {
-	case "full":
-		return games.BotFor(Rules, games.Hard)
-	case "expect":
-		return games.BotFunc(func(st games.State, _ games.Seat, _ games.Rand) games.Move {
-			return expectMove(st.(candidateState).state)
-		})
-	case "race-default", "race-only":
-		return games.BotFunc(func(st games.State, s games.Seat, _ games.Rand) games.Move {
-			x := st.(candidateState)
-			if *roundsBot == "race-only" || x.Board.masks().blingos == (blingoSets{}) {
-				pr := progressOf(x.Board.held(s))
-				return candidateMoves[x.Dice[0]-1][x.Dice[1]-1][raceChoice(&pr, x.Dice, x.picks())]
-			}
-			return x.Default(s)
-		})
-	case "end", "mixed", "race":
-	default:
-		t.Fatalf("-rounds.bot %q: want end, mixed, race, race-default, race-only, expect or full", *roundsBot)
-	}
-	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
-		x := st.(candidateState)
-		if *roundsBot == "race" && x.Board.masks().blingos == (blingoSets{}) {
-			pr := progressOf(x.Board.held(s))
-			return candidateMoves[x.Dice[0]-1][x.Dice[1]-1][raceChoice(&pr, x.Dice, x.picks())]
-		}
-		seats := x.Seats
-		left := n*seats - x.Turn // turns still to begin
-		if x.Phase == Placing {
-			left++ // this one, begun
-		}
-		turns := left
-		if *roundsBot == "mixed" {
-			turns = min(left, *roundsHorizon*seats)
-		}
-		limit := 2 * turns
-		playouts := max(4*len(st.Legal(s)), *roundsBudget/limit)
-		sr := mc.Search{Playouts: playouts, Policy: mc.DefaultPolicy, Eval: roundsValue, Limit: limit}
-		if *roundsTop > 0 {
-			sr.Candidates = func(st games.State, s games.Seat) []games.Move { return defaultBest(x.state, *roundsTop) }
-		}
-		return sr.Move(st, s, r)
-	})
-}
-
-// defaultBest returns the k choices of the active seat the default
-// policy values most, best first (ties in Legal order).
-func defaultBest(st *state, k int) []games.Move {
-	cs, ms := st.choices()
-	type scored struct {
-		move  games.Move
-		value int
-	}
-	all := make([]scored, len(cs))
-	for i, c := range cs {
-		all[i] = scored{ms[i], value(st.Board, st.Active, c)}
-	}
-	slices.SortStableFunc(all, func(a, b scored) int { return b.value - a.value })
-	out := make([]games.Move, 0, k)
-	for _, c := range all[:min(k, len(all))] {
-		out = append(out, c.move)
-	}
-	return out
-}
-
-// roundsValue is lead, a sole win worth -rounds.win markers more and a
-// shared one a quarter of that.
-func roundsValue(st games.State, s games.Seat) float64 {
-	res := st.Result()
-	best := 0
-	for o, v := range res.Scores {
-		if games.Seat(o) != s {
-			best = max(best, v)
-		}
-	}
-	v := float64(res.Scores[s] - best)
-	if res.Over && slices.Contains(res.Winners, s) {
-		if len(res.Winners) == 1 {
-			v += *roundsWinValue
-		} else {
-			v += *roundsWinValue / 4
-		}
-	}
-	return v
-}
-
 // TestRoundsHard measures endings after N rounds with one hard bot (of
 // -rounds.bot) against three normal ones: the share of games it wins
 // alone, with its 95% Wilson interval, and its time a decision. The hard
@@ -248,8 +144,8 @@ func TestRoundsHard(t *testing.T) {
 		}
 		slices.Sort(took)
 		lo, hi := wilson(alone, *roundsHard)
-		t.Logf("%d rounds, bot %s, budget %d, horizon %d, win %.0f, top %d: hard wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared; a decision p50 %v p99 %v",
-			n, *roundsBot, *roundsBudget, *roundsHorizon, *roundsWinValue, *roundsTop,
+		t.Logf("%d rounds, bot %s, budget %d, win %.0f: hard wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared; a decision p50 %v p99 %v",
+			n, *roundsBot, *roundsBudget, *roundsWinValue,
 			100*float64(alone)/float64(*roundsHard), 100*lo, 100*hi, *roundsHard,
 			100*float64(shared)/float64(*roundsHard),
 			took[len(took)/2].Round(time.Microsecond), took[len(took)*99/100].Round(time.Microsecond))
