@@ -69,6 +69,10 @@ func TestShortEndsHard(t *testing.T) {
 		hard = games.BotFor(Rules, games.Hard)
 	case "aware":
 		hard = games.BotFunc(awareMove)
+	case "sim":
+		hard = games.BotFunc(simMove)
+	case "count":
+		hard = games.BotFunc(countMove)
 	}
 	for _, c := range selectedEnds() {
 		alone, shared := 0, 0

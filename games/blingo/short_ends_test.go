@@ -47,6 +47,14 @@ func holds(n int) shortEnd {
 	return shortEnd{fmt.Sprintf("a player holds %d squares", n), func(st *state, _ endMemo) bool { return st.Board.Count(st.Last.Seat) >= n }}
 }
 
+// secondOrHolds returns an ending at a player's second line or a player
+// holding n squares.
+func secondOrHolds(n int) shortEnd {
+	return shortEnd{fmt.Sprintf("a player's second line or %d squares", n), func(st *state, _ endMemo) bool {
+		return st.blingos[st.Last.Seat].Len() >= 2 || st.Board.Count(st.Last.Seat) >= n
+	}}
+}
+
 // shortEnds are the endings TestShortEnds and TestShortEndsHard measure.
 var shortEnds = []shortEnd{
 	holds(24),
@@ -71,6 +79,11 @@ var shortEnds = []shortEnd{
 	{"a second line on the board or a player holds 33 squares", func(st *state, _ endMemo) bool {
 		return linesMade(st) >= 2 || st.Board.Count(st.Last.Seat) >= 33
 	}},
+	secondOrHolds(36),
+	secondOrHolds(38),
+	secondOrHolds(40),
+	holds(38),
+	holds(40),
 	{"a player's second line or 30 rounds", func(st *state, _ endMemo) bool {
 		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 30*st.Seats
 	}},
