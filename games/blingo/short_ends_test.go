@@ -55,6 +55,23 @@ func secondOrHolds(n int) shortEnd {
 	}}
 }
 
+// lineAndHolds returns an ending at a player's second line or a player
+// with a line holding n squares.
+func lineAndHolds(n int) shortEnd {
+	return shortEnd{fmt.Sprintf("a player's second line, or a line and %d squares", n), func(st *state, _ endMemo) bool {
+		k := st.blingos[st.Last.Seat].Len()
+		return k >= 2 || k == 1 && st.Board.Count(st.Last.Seat) >= n
+	}}
+}
+
+// lateLine returns an ending at a player's second line or a line made
+// from round r on.
+func lateLine(r int) shortEnd {
+	return shortEnd{fmt.Sprintf("a player's second line, or a line made from round %d", r), func(st *state, _ endMemo) bool {
+		return st.blingos[st.Last.Seat].Len() >= 2 || st.Last.Blingos != 0 && st.Turn > (r-1)*st.Seats
+	}}
+}
+
 // shortEnds are the endings TestShortEnds and TestShortEndsHard measure.
 var shortEnds = []shortEnd{
 	holds(24),
@@ -84,6 +101,25 @@ var shortEnds = []shortEnd{
 	secondOrHolds(40),
 	holds(38),
 	holds(40),
+	lateLine(25),
+	lateLine(28),
+	lateLine(31),
+	{"a player's second line, or a row", func(st *state, _ endMemo) bool {
+		own := st.blingos[st.Last.Seat]
+		return own.Len() >= 2 || own&LineSet(1<<Rows-1) != 0
+	}},
+	lineAndHolds(34),
+	lineAndHolds(36),
+	lineAndHolds(38),
+	lineAndHolds(40),
+	secondOrHolds(44),
+	secondOrHolds(48),
+	{"a player's second line or 36 rounds", func(st *state, _ endMemo) bool {
+		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 36*st.Seats
+	}},
+	{"a player's second line or 40 rounds", func(st *state, _ endMemo) bool {
+		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 40*st.Seats
+	}},
 	{"a player's second line or 30 rounds", func(st *state, _ endMemo) bool {
 		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 30*st.Seats
 	}},
