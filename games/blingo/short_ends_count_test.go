@@ -8,19 +8,16 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// countSims is the number of solitary races the count bot plays a choice.
-var countSims = flag.Int("ends.sims", 200, "the count bot's solitary races a choice")
+// endSims is the number of races the count and sim bots play a choice.
+var endSims = flag.Int("ends.sims", 200, "the count and sim bots' races a choice")
 
-// countTarget is the number of squares the count bot races to hold.
-var countTarget = flag.Int("ends.n", 30, "the squares the count bot races to hold")
-
-// countMove is a hard bot for an ending at a player holding
-// -ends.n squares: of its choices, the one whose solitary races (its own
-// rolls alone, the board's lines as they are, countPolicy playing) reach
-// the count in the fewest turns on average; it ends the game at once
-// when it can.
+// countMove is a hard bot for an ending at a player holding a count of
+// squares: of its choices, the one whose solitary races (its own rolls
+// alone, the board's lines as they are, countPolicy playing) reach the
+// count in the fewest turns on average, over -ends.sims races a choice.
 func countMove(g games.State, s games.Seat, r games.Rand) games.Move {
-	st := g.(endState).state
+	e := g.(endState)
+	st := e.state
 	if !st.isActor(s) {
 		return ""
 	}
@@ -45,9 +42,9 @@ func countMove(g games.State, s games.Seat, r games.Rand) games.Move {
 		}
 		start := held.or(cs[i].need)
 		turns := 0
-		for k := range *countSims {
+		for k := range *endSims {
 			dice := rand.New(rand.NewPCG(seed, uint64(k)))
-			turns += soloTurns(start, others, *countTarget, dice)
+			turns += soloTurns(start, others, e.end.count, dice)
 		}
 		if best < 0 || turns < bestTurns {
 			best, bestTurns = i, turns
@@ -94,16 +91,14 @@ func countPolicy(d Dice, p picks) int {
 	return best
 }
 
-// holdsSims is the number of races to the count the sim bot plays a
-// choice.
-var holdsSims = flag.Int("ends.games", 200, "the sim bot's races to the count a choice")
-
-// simMove is a hard bot for an ending at a player holding -ends.n
+// simMove is a hard bot for an ending at a player holding a count of
 // squares: of its choices, the one that wins most often the races that
-// follow, every player playing foeChoice on bitboards, lines removing the
-// others' markers and closing their squares as the rules say.
+// follow (-ends.sims a choice), every player playing foeChoice on
+// bitboards, lines removing the others' markers and closing their squares
+// as the rules say.
 func simMove(g games.State, s games.Seat, r games.Rand) games.Move {
-	st := g.(endState).state
+	e := g.(endState)
+	st, n := e.state, e.end.count
 	if !st.isActor(s) {
 		return ""
 	}
@@ -127,13 +122,13 @@ func simMove(g games.State, s games.Seat, r games.Rand) games.Move {
 		}
 		held := m.held
 		placeBits(&held, st.Seats, int(s), cs[i].need)
-		if held[s].len() >= *countTarget {
+		if held[s].len() >= n {
 			return candidateMoves[st.Dice[0]-1][st.Dice[1]-1][i]
 		}
 		wins := 0
-		for k := range *holdsSims {
+		for k := range *endSims {
 			dice := rand.New(rand.NewPCG(seed, uint64(k)))
-			if raceHolds(held, st.Seats, (int(s)+1)%st.Seats, *countTarget, dice) == int(s) {
+			if raceHolds(held, st.Seats, (int(s)+1)%st.Seats, n, dice) == int(s) {
 				wins++
 			}
 		}

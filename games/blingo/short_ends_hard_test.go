@@ -2,6 +2,7 @@ package blingo
 
 import (
 	"flag"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -13,17 +14,44 @@ import (
 
 // Flags of TestShortEndsHard: the games it plays an ending (0 skips it:
 // a measurement, not a check), the games it skips before them (so a
-// measurement may be split between processes), the hard bot's playouts
-// a decision at 4 players and the bot itself.
+// measurement may be split between processes or blocks of seeds
+// compared), and the hard bot with its settings.
 var (
 	endHardGames = flag.Int("ends.hard", 0, "games TestShortEndsHard plays an ending; 0 skips it")
 	endHardFrom  = flag.Int("ends.from", 0, "games TestShortEndsHard skips before those it plays")
-	endPlayouts  = flag.Int("ends.playouts", 400, "the end-aware hard bot's playouts a decision at 4 players")
-	endAfter     = flag.String("ends.after", "default", "the aware bot's policy once a line is made: default, race")
-	endMu        = flag.Float64("ends.mu", 0, "the aware bot's race value of a marker placed")
-	endRho       = flag.Float64("ends.rho", 0, "the aware bot's race value of another player's marker removed")
-	endBot       = flag.String("ends.bot", "end", "the hard bot of TestShortEndsHard: end (playouts to the ending's end, a sole win valued), full (the full game's hard bot)")
+	endBot       = flag.String("ends.bot", "aware", "the hard bot of TestShortEndsHard: aware (awareMove), end (endSearch), full (the full game's hard bot), count (countMove), sim (simMove)")
+	endPlayouts  = flag.Int("ends.playouts", 100, "the end bot's playouts a decision at 4 players")
+	endAfter     = flag.String("ends.after", "race", "the aware bot's policy once a line is on the board: race (lineChoice) or default (the normal bots')")
+	endMu        = flag.Float64("ends.mu", 0.5, "the aware bot's value of a marker placed, beside lineChoice's")
 )
+
+// endBotLabel names the hard bot the flags choose, with its settings.
+func endBotLabel() string {
+	switch *endBot {
+	case "aware":
+		return fmt.Sprintf("aware, after a line %s, mu %g", *endAfter, *endMu)
+	case "end":
+		return fmt.Sprintf("end, %d playouts", *endPlayouts)
+	case "count", "sim":
+		return fmt.Sprintf("%s, %d races a choice", *endBot, *endSims)
+	}
+	return *endBot
+}
+
+// endHardBot returns the hard bot the flags choose.
+func endHardBot() games.Bot {
+	switch *endBot {
+	case "full":
+		return games.BotFor(Rules, games.Hard)
+	case "end":
+		return endSearch(*endPlayouts)
+	case "count":
+		return games.BotFunc(countMove)
+	case "sim":
+		return games.BotFunc(simMove)
+	}
+	return games.BotFunc(awareMove)
+}
 
 // endSearch returns a hard bot that plays each choice on to the game's
 // real end (the ending's, as the state's Apply plays it) with the
@@ -36,45 +64,45 @@ func endSearch(playouts int) games.Bot {
 }
 
 // soleWin values a playout's end for seat s: 1 for a win alone, 0.3 for
-// a shared one, none for a loss; the lead in markers adds a hundredth a
-// marker, to break ties between choices that win as often.
+// a shared one, none for a loss; s's markers ahead of the most of
+// another seat's add a hundredth each, which breaks ties between choices
+// that win as often and values a playout that has not ended.
 func soleWin(st games.State, s games.Seat) float64 {
-	v := lead(st, s) / 100
 	res := st.Result()
-	if res.Over {
-		v -= float64(wonAlone) / 100
-		switch {
-		case len(res.Winners) == 1 && res.Winners[0] == s:
-			v++
-		case len(res.Winners) > 1 && slices.Contains(res.Winners, s):
-			v += 0.3
+	best := 0
+	for o, v := range res.Scores {
+		if games.Seat(o) != s {
+			best = max(best, v)
 		}
+	}
+	v := float64(res.Scores[s]-best) / 100
+	switch {
+	case !res.Over:
+	case len(res.Winners) == 1 && res.Winners[0] == s:
+		v++
+	case slices.Contains(res.Winners, s):
+		v += 0.3
 	}
 	return v
 }
 
-// TestShortEndsHard measures endings with one hard bot against three
-// normal ones: the share of games the hard bot wins alone, with its 95%
-// Wilson interval, and its slowest decisions. The hard bot's seat turns
-// with each game; every game is logged as it ends, so that the games of
-// processes started with -ends.from add up.
+// TestShortEndsHard measures the endings -ends.only selects with one hard
+// bot (-ends.bot) against three normal ones: the share of games the hard
+// bot wins alone, with its 95% Wilson interval, the shared wins, and its
+// decision times at the median and the 99th percentile. The hard bot's
+// seat turns with each game; every game is logged as it ends, so that
+// the games of processes started with -ends.from add up.
 func TestShortEndsHard(t *testing.T) {
 	if *endHardGames == 0 {
 		t.Skip("a measurement: run with -ends.hard N")
 	}
 	const seats = 4
-	normal, hard := games.BotFor(Rules, games.Normal), endSearch(*endPlayouts)
-	switch *endBot {
-	case "full":
-		hard = games.BotFor(Rules, games.Hard)
-	case "aware":
-		hard = games.BotFunc(awareMove)
-	case "sim":
-		hard = games.BotFunc(simMove)
-	case "count":
-		hard = games.BotFunc(countMove)
-	}
+	normal, hard := games.BotFor(Rules, games.Normal), endHardBot()
 	for _, c := range selectedEnds() {
+		if (*endBot == "count" || *endBot == "sim") && c.count == 0 {
+			t.Logf("%s: skipped, the %s bot plays only endings at a count of squares", c.name, *endBot)
+			continue
+		}
 		alone, shared := 0, 0
 		var times []time.Duration
 		for g := uint64(*endHardFrom); g < uint64(*endHardFrom+*endHardGames); g++ {
@@ -109,16 +137,16 @@ func TestShortEndsHard(t *testing.T) {
 		}
 		slices.Sort(times)
 		lo, hi := wilson(alone, *endHardGames)
-		t.Logf("%s: hard (%s, %d playouts) wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared; decision p50 %v p99 %v",
-			c.name, *endBot, *endPlayouts, 100*float64(alone)/float64(*endHardGames), 100*lo, 100*hi, *endHardGames,
+		t.Logf("%s: hard (%s) wins alone %.1f%% [%.1f-%.1f] of %d games, %.1f%% shared; decision p50 %v p99 %v",
+			c.name, endBotLabel(), 100*float64(alone)/float64(*endHardGames), 100*lo, 100*hi, *endHardGames,
 			100*float64(shared)/float64(*endHardGames), times[len(times)/2], times[len(times)*99/100])
 	}
 }
 
 // awareMove is a hard bot that knows the ending: of the choices, one that
 // ends the game with a win alone; else, of those that do not end it with
-// a loss, the race policy's while the board has no line, the default
-// policy's after.
+// a loss (all of them when each does), lineChoice's; once a line is on
+// the board, with -ends.after default, the default policy's instead.
 func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	e := g.(endState)
 	st := e.state
@@ -174,9 +202,9 @@ func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 
 // lineChoice returns the index among the candidates of the roll of the
 // choice in keep of highest value to seat s: the race policy's sum of
-// squared chances over the lines not made yet and no other player's
-// Blingo, 27 a line it makes, -ends.mu a marker placed and -ends.rho a
-// marker of another player it removes.
+// squared chances (race.go) over the lines s has not made yet that are
+// no other player's Blingo, NumLines a line it makes, and -ends.mu a
+// marker placed.
 func lineChoice(st *state, s games.Seat, keep picks) int {
 	pr := progressOf(st.Board.held(s))
 	others := st.blingos.others(s)
@@ -197,11 +225,6 @@ func lineChoice(st *state, s games.Seat, keep picks) int {
 			default:
 				v += next.chance[l] * next.chance[l]
 			}
-		}
-		if *endRho != 0 {
-			b := st.Board
-			_, removed := b.place(s, cs[i].targets())
-			v += *endRho * float64(removed)
 		}
 		if best < 0 || v > bestValue {
 			best, bestValue = i, v

@@ -28,8 +28,9 @@ type endMemo struct{ firstLine int }
 // left in memo; true ends the game there, scored as any end (most
 // markers, then most Blingo lines).
 type shortEnd struct {
-	name string
-	ends func(st *state, memo endMemo) bool
+	name  string
+	ends  func(st *state, memo endMemo) bool
+	count int // the squares a player holds that end the game; 0 when the ending is no count
 }
 
 // linesMade is the number of Blingo lines on the board, a line made by
@@ -42,87 +43,79 @@ func linesMade(st *state) int {
 	return n
 }
 
-// holds returns an ending at a player holding n squares.
-func holds(n int) shortEnd {
-	return shortEnd{fmt.Sprintf("a player holds %d squares", n), func(st *state, _ endMemo) bool { return st.Board.Count(st.Last.Seat) >= n }}
+// ending returns a shortEnd that is no count of squares.
+func ending(name string, ends func(st *state, memo endMemo) bool) shortEnd {
+	return shortEnd{name: name, ends: ends}
 }
+
+// holds returns an ending at a player holding n squares: the player who
+// gets there is the only one with n, so no win is shared.
+func holds(n int) shortEnd {
+	return shortEnd{name: fmt.Sprintf("a player holds %d squares", n), count: n,
+		ends: func(st *state, _ endMemo) bool { return st.Board.Count(st.Last.Seat) >= n }}
+}
+
+// secondLine reports whether the player of the last turn holds two
+// Blingo lines.
+func secondLine(st *state) bool { return st.blingos[st.Last.Seat].Len() >= 2 }
 
 // secondOrHolds returns an ending at a player's second line or a player
 // holding n squares.
 func secondOrHolds(n int) shortEnd {
-	return shortEnd{fmt.Sprintf("a player's second line or %d squares", n), func(st *state, _ endMemo) bool {
-		return st.blingos[st.Last.Seat].Len() >= 2 || st.Board.Count(st.Last.Seat) >= n
-	}}
+	return ending(fmt.Sprintf("a player's second line or %d squares", n), func(st *state, _ endMemo) bool {
+		return secondLine(st) || st.Board.Count(st.Last.Seat) >= n
+	})
 }
 
 // lineAndHolds returns an ending at a player's second line or a player
 // with a line holding n squares.
 func lineAndHolds(n int) shortEnd {
-	return shortEnd{fmt.Sprintf("a player's second line, or a line and %d squares", n), func(st *state, _ endMemo) bool {
-		k := st.blingos[st.Last.Seat].Len()
-		return k >= 2 || k == 1 && st.Board.Count(st.Last.Seat) >= n
-	}}
+	return ending(fmt.Sprintf("a player's second line, or a line and %d squares", n), func(st *state, _ endMemo) bool {
+		return secondLine(st) || st.blingos[st.Last.Seat].Len() == 1 && st.Board.Count(st.Last.Seat) >= n
+	})
 }
 
 // lateLine returns an ending at a player's second line or a line made
 // from round r on.
 func lateLine(r int) shortEnd {
-	return shortEnd{fmt.Sprintf("a player's second line, or a line made from round %d", r), func(st *state, _ endMemo) bool {
-		return st.blingos[st.Last.Seat].Len() >= 2 || st.Last.Blingos != 0 && st.Turn > (r-1)*st.Seats
-	}}
+	return ending(fmt.Sprintf("a player's second line, or a line made from round %d", r), func(st *state, _ endMemo) bool {
+		return secondLine(st) || st.Last.Blingos != 0 && st.Turn > (r-1)*st.Seats
+	})
 }
 
-// shortEnds are the endings TestShortEnds and TestShortEndsHard measure.
+// secondOrRounds returns an ending at a player's second line or after r
+// rounds.
+func secondOrRounds(r int) shortEnd {
+	return ending(fmt.Sprintf("a player's second line or %d rounds", r), func(st *state, _ endMemo) bool {
+		return secondLine(st) || st.Turn >= r*st.Seats
+	})
+}
+
+// shortEnds are the endings TestShortEnds and TestShortEndsHard measure:
+// by squares held, by a first line with a last turn for the others, by a
+// player's second line and ways to shorten it, by lines on the board.
 var shortEnds = []shortEnd{
-	holds(24),
-	holds(26),
-	holds(28),
-	holds(29),
-	holds(30),
-	holds(31),
-	holds(32),
-	holds(33),
-	holds(35),
-	{"a player's first line (length:short)", func(st *state, _ endMemo) bool { return st.blingos[st.Last.Seat].Len() >= 1 }},
-	{"a first line, then one more turn for each other player", func(st *state, m endMemo) bool {
+	holds(24), holds(26), holds(28), holds(29), holds(30), holds(31), holds(32), holds(33), holds(35), holds(38), holds(40),
+	ending("a player's first line (length:short)", func(st *state, _ endMemo) bool { return st.blingos[st.Last.Seat].Len() >= 1 }),
+	ending("a first line, then one more turn for each other player", func(st *state, m endMemo) bool {
 		return m.firstLine > 0 && st.Turn >= m.firstLine+st.Seats-1
-	}},
-	{"a first line, at the end of its round", func(st *state, m endMemo) bool {
+	}),
+	ending("a first line, at the end of its round", func(st *state, m endMemo) bool {
 		return m.firstLine > 0 && int(st.Last.Seat) == st.Seats-1
-	}},
-	{"a player's second line", func(st *state, _ endMemo) bool { return st.blingos[st.Last.Seat].Len() >= 2 }},
-	{"a second line on the board", func(st *state, _ endMemo) bool { return linesMade(st) >= 2 }},
-	{"a third line on the board", func(st *state, _ endMemo) bool { return linesMade(st) >= 3 }},
-	{"a second line on the board or a player holds 33 squares", func(st *state, _ endMemo) bool {
+	}),
+	ending("a player's second line", func(st *state, _ endMemo) bool { return secondLine(st) }),
+	secondOrHolds(36), secondOrHolds(38), secondOrHolds(40), secondOrHolds(44), secondOrHolds(48),
+	lineAndHolds(34), lineAndHolds(36), lineAndHolds(38), lineAndHolds(40),
+	lateLine(25), lateLine(28), lateLine(31),
+	ending("a player's second line, or a row", func(st *state, _ endMemo) bool {
+		return secondLine(st) || st.blingos[st.Last.Seat]&LineSet(1<<Rows-1) != 0
+	}),
+	secondOrRounds(30), secondOrRounds(36), secondOrRounds(40),
+	ending("a second line on the board", func(st *state, _ endMemo) bool { return linesMade(st) >= 2 }),
+	ending("a third line on the board", func(st *state, _ endMemo) bool { return linesMade(st) >= 3 }),
+	ending("a second line on the board or a player holds 33 squares", func(st *state, _ endMemo) bool {
 		return linesMade(st) >= 2 || st.Board.Count(st.Last.Seat) >= 33
-	}},
-	secondOrHolds(36),
-	secondOrHolds(38),
-	secondOrHolds(40),
-	holds(38),
-	holds(40),
-	lateLine(25),
-	lateLine(28),
-	lateLine(31),
-	{"a player's second line, or a row", func(st *state, _ endMemo) bool {
-		own := st.blingos[st.Last.Seat]
-		return own.Len() >= 2 || own&LineSet(1<<Rows-1) != 0
-	}},
-	lineAndHolds(34),
-	lineAndHolds(36),
-	lineAndHolds(38),
-	lineAndHolds(40),
-	secondOrHolds(44),
-	secondOrHolds(48),
-	{"a player's second line or 36 rounds", func(st *state, _ endMemo) bool {
-		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 36*st.Seats
-	}},
-	{"a player's second line or 40 rounds", func(st *state, _ endMemo) bool {
-		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 40*st.Seats
-	}},
-	{"a player's second line or 30 rounds", func(st *state, _ endMemo) bool {
-		return st.blingos[st.Last.Seat].Len() >= 2 || st.Turn >= 30*st.Seats
-	}},
+	}),
 }
 
 // endState is a Blingo state whose game also ends when its ending says
