@@ -54,11 +54,11 @@ func SetCoverageCacheSize(n int) { coverages.reset(n) }
 // process started.
 func CoverageCacheStats() (hits, misses uint64) { return coverages.stats() }
 
-// relativePoints returns the rasterizer's input for p in clip: each
-// point's x and y relative to clip's top left, as float32, appended to
-// dst[:0].
-func relativePoints(dst []float32, p *path, clip image.Rectangle) []float32 {
-	ox, oy := float64(clip.Min.X), float64(clip.Min.Y)
+// relativePoints returns the rasterizer's input for p, whose points are
+// relative to origin, in clip: each point's x and y relative to clip's
+// top left, as float32, appended to dst[:0].
+func relativePoints(dst []float32, p *path, origin image.Point, clip image.Rectangle) []float32 {
+	ox, oy := float64(clip.Min.X-origin.X), float64(clip.Min.Y-origin.Y)
 	dst = dst[:0]
 	for _, q := range p.pts {
 		dst = append(dst, float32(q.X-ox), float32(q.Y-oy))
@@ -84,10 +84,11 @@ func (cv *coverage) same(w, h int, pts []float32, ends []int) bool {
 	return cv.w == w && cv.h == h && slices.Equal(cv.pts, pts) && slices.Equal(cv.ends, ends)
 }
 
-// coverageOf returns the coverage of p in clip, kept or made now.
-func (c *Canvas) coverageOf(p *path, clip image.Rectangle) *coverage {
+// coverageOf returns the coverage in clip of p, whose points are relative
+// to origin, kept or made now.
+func (c *Canvas) coverageOf(p *path, origin image.Point, clip image.Rectangle) *coverage {
 	w, h := clip.Dx(), clip.Dy()
-	c.relPts = relativePoints(c.relPts, p, clip)
+	c.relPts = relativePoints(c.relPts, p, origin, clip)
 	var key uint64
 	c.keyBuf, key = coverageKey(c.keyBuf, w, h, c.relPts, p.ends)
 	if cv, ok := coverages.get(key); ok && cv.same(w, h, c.relPts, p.ends) {

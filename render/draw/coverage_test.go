@@ -14,7 +14,7 @@ import (
 func rasterizedDirectly(dst *image.RGBA, p *path, col color.Color, clip image.Rectangle) {
 	var z vector.Rasterizer
 	z.Reset(clip.Dx(), clip.Dy())
-	pts := relativePoints(nil, p, clip)
+	pts := relativePoints(nil, p, image.Point{}, clip)
 	start := 0
 	for _, end := range p.ends {
 		z.MoveTo(pts[2*start], pts[2*start+1])
@@ -65,7 +65,7 @@ func TestCoverageBlendsAsTheRasterizer(t *testing.T) {
 		for range 2 { // made, then kept
 			got := image.NewRGBA(want.Rect)
 			copy(got.Pix, c.img.Pix)
-			c.coverageOf(&p, clip).blendOver(got, clip.Min, got.Rect, col)
+			c.coverageOf(&p, image.Point{}, clip).blendOver(got, clip.Min, got.Rect, col)
 			for i := range want.Pix {
 				if got.Pix[i] != want.Pix[i] {
 					x, y := (i/4)%80, i/4/80
@@ -103,7 +103,7 @@ func TestCoverageBlendsOnlyTheRowsOfTheArea(t *testing.T) {
 	p.pts = circle(p.pts, pt{30, 30}, 20)
 	p.close()
 	clip := p.bounds()
-	c.coverageOf(&p, clip).blendOver(img, clip.Min, image.Rect(0, 25, 60, 35), Red)
+	c.coverageOf(&p, image.Point{}, clip).blendOver(img, clip.Min, image.Rect(0, 25, 60, 35), Red)
 	for y := range 60 {
 		changed := false
 		for x := range 60 {

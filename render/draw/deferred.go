@@ -39,6 +39,7 @@ const (
 	opText
 	opPicture
 	opHatch
+	opStamp
 )
 
 // record adds an op that changes at most the pixels of reach (clipped

@@ -146,5 +146,5 @@ func (c *Canvas) fillStrip(p *path, col color.Color, clip image.Rectangle) {
 		c.record(clip, func(c *Canvas) { c.fillStrip(p, col, clip) })
 		return
 	}
-	c.coverageOf(p, clip).blendOver(c.img, clip.Min, c.drawArea(), col)
+	c.coverageOf(p, image.Point{}, clip).blendOver(c.img, clip.Min, c.drawArea(), col)
 }
