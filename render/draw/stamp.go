@@ -35,6 +35,8 @@ const (
 	stampStrokeRoundRect                      // w×h, radius a, border b
 	stampDisc                                 // centre (a, b), radius c
 	stampSeatMark                             // shape w, centre (a, b), size c
+	stampTileBody                             // a w×h domino's layer a (buildTile)
+	stampTilePips                             // a w×h domino's a pips on half b (buildTile)
 )
 
 // stamp is a path about a whole-pixel origin: bounds covers its points,
@@ -99,6 +101,8 @@ func buildStamp(key stampKey, p *path) pt {
 			p.pts = rounded(p.pts, vs, key.c/12)
 		}
 		return at
+	case stampTileBody, stampTilePips:
+		buildTile(key, p)
 	}
 	return pt{}
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -100,6 +101,39 @@ func TestSeatMarkLetterAtItsShapesCentre(t *testing.T) {
 		want.TextFont(Bold, int(math.Round(at.X)), int(math.Round(at.Y)), SeatLetter(seat), 14, Player(seat).Ink, Center|Middle)
 		if p, ok := closeTo(got.Image(), want.Image()); !ok {
 			t.Errorf("seat %d's letter: pixel %v differs from the letter at the shape's centre %v", seat, p, at)
+		}
+	}
+}
+
+func TestTileStampsPaintAsItsPaths(t *testing.T) {
+	for _, tc := range []struct {
+		r        image.Rectangle
+		a, b     int
+		vertical bool
+	}{{Rect(10, 8, 30, 60), 6, 3, true}, {Rect(47, 21, 60, 30), 6, 0, false}, {Rect(13, 11, 26, 52), 9, 1, true}} {
+		got := New(120, 90, Background)
+		DrawTile(got, tc.r, tc.a, tc.b, tc.vertical)
+		want := New(120, 90, Background)
+		tb := TileBounds(tc.r, tc.vertical)
+		short := float64(min(tb.Dx(), tb.Dy()))
+		want.body(corners(tb), tileRound*short, math.Max(1, short*tileEdge), Ivory, mix(Ivory, Ink, 0.45), false)
+		first, second := tb, tb
+		if tc.vertical {
+			first.Max.Y = tb.Min.Y + int(short)
+			second.Min.Y = first.Max.Y
+			want.Line(tb.Min.X+int(short*0.15), first.Max.Y, tb.Max.X-int(short*0.15), first.Max.Y, max(1, int(math.Round(short*tileDivider))), GreyDark)
+		} else {
+			first.Max.X = tb.Min.X + int(short)
+			second.Min.X = first.Max.X
+			want.Line(first.Max.X, tb.Min.Y+int(short*0.15), first.Max.X, tb.Max.Y-int(short*0.15), max(1, int(math.Round(short*tileDivider))), GreyDark)
+		}
+		want.pips(centre(first), tilePipStep*short, tilePipSize*short, tc.a, !tc.vertical, Ink)
+		want.pips(centre(second), tilePipStep*short, tilePipSize*short, tc.b, !tc.vertical, Ink)
+		if p, ok := closeTo(got.Image(), want.Image()); !ok {
+			t.Errorf("tile %d|%d in %v: pixel %v is %v, its paths paint %v", tc.a, tc.b, tc.r, p, got.Image().RGBAAt(p.X, p.Y), want.Image().RGBAAt(p.X, p.Y))
+		}
+		if g, w := got.Layout().Pips, want.Layout().Pips; !slices.Equal(g, w) {
+			t.Errorf("tile %d|%d: pips recorded %v, want %v", tc.a, tc.b, g, w)
 		}
 	}
 }
