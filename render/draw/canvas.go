@@ -19,6 +19,7 @@ type Canvas struct {
 	src    image.Uniform     // reused source colour, so drawing does not allocate
 	rast   vector.Rasterizer // reused scan converter for paths
 	path   path              // reused scratch path
+	relPts []float32         // scratch for a path's points as rasterized (coverage.go)
 	layout Layout            // what was drawn, for legibility checks
 
 	// Deferred drawing (deferred.go).
@@ -29,7 +30,6 @@ type Canvas struct {
 	keyBuf   []byte          // scratch for an op's key
 	bandBufs [][]byte        // scratch for the bands' keys
 	drawn    []bool          // bands drawn by the current IndexedPNG
-	keptBuf  []byte          // scratch for keepOutside
 }
 
 // New returns a w×h canvas filled with bg. A nil bg leaves it transparent.

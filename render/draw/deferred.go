@@ -39,6 +39,7 @@ const (
 	opText
 	opPicture
 	opHatch
+	opStamp
 )
 
 // record adds an op that changes at most the pixels of reach (clipped
@@ -178,35 +179,6 @@ func (c *Canvas) drawBands(list []int) {
 	if !run.Empty() {
 		c.replay(run)
 	}
-}
-
-// keepOutside runs draw, which changes pixels of clip only, and puts
-// back the pixels of clip outside the canvas's drawArea as they were:
-// for a drawing that cannot be clipped to the area without changing the
-// pixels inside it (a path's anti-aliasing is computed over its clip).
-func (c *Canvas) keepOutside(clip image.Rectangle, draw func()) {
-	area := c.drawArea()
-	if clip.In(area) {
-		draw()
-		return
-	}
-	w := 4 * clip.Dx()
-	kept := c.keptBuf[:0]
-	for y := clip.Min.Y; y < clip.Max.Y; y++ {
-		if y < area.Min.Y || y >= area.Max.Y {
-			o := c.img.PixOffset(clip.Min.X, y)
-			kept = append(kept, c.img.Pix[o:o+w]...)
-		}
-	}
-	draw()
-	k := 0
-	for y := clip.Min.Y; y < clip.Max.Y; y++ {
-		if y < area.Min.Y || y >= area.Max.Y {
-			o := c.img.PixOffset(clip.Min.X, y)
-			k += copy(c.img.Pix[o:o+w], kept[k:k+w])
-		}
-	}
-	c.keptBuf = kept
 }
 
 // needBands draws the bands listed (drawBands) when the canvas's drawing

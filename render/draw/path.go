@@ -146,24 +146,5 @@ func (c *Canvas) fillStrip(p *path, col color.Color, clip image.Rectangle) {
 		c.record(clip, func(c *Canvas) { c.fillStrip(p, col, clip) })
 		return
 	}
-	c.keepOutside(clip, func() { c.rasterize(p, col, clip) })
-}
-
-// rasterize paints the polygons of p with col, anti-aliased, in clip,
-// which lies in the canvas.
-func (c *Canvas) rasterize(p *path, col color.Color, clip image.Rectangle) {
-	z := &c.rast
-	z.Reset(clip.Dx(), clip.Dy())
-	ox, oy := float64(clip.Min.X), float64(clip.Min.Y)
-	start := 0
-	for _, end := range p.ends {
-		first := p.pts[start]
-		z.MoveTo(float32(first.X-ox), float32(first.Y-oy))
-		for _, q := range p.pts[start+1 : end] {
-			z.LineTo(float32(q.X-ox), float32(q.Y-oy))
-		}
-		z.ClosePath()
-		start = end
-	}
-	z.Draw(c.img, clip, c.uniform(col), image.Point{})
+	c.coverageOf(p, image.Point{}, clip).blendOver(c.img, clip.Min, c.drawArea(), col)
 }

@@ -43,16 +43,13 @@ type SeatMark struct {
 // the box the shape fills.
 func (c *Canvas) SeatMark(seat int, cx, cy, size, letterSize float64) image.Rectangle {
 	sw := Player(seat)
-	vs, at := shapeOf(SeatShape(seat), pt{cx, cy}, size)
-	c.path.reset()
-	if vs == nil {
-		c.path.pts = circle(c.path.pts, pt{cx, cy}, size/2)
-	} else {
-		c.path.pts = rounded(c.path.pts, vs, size/12)
-	}
-	c.path.close()
-	box := c.path.bounds()
-	c.fill(&c.path, sw.Fill)
+	x, fx := splitPixel(cx)
+	y, fy := splitPixel(cy)
+	origin := image.Pt(x, y)
+	s := stampOf(stampKey{kind: stampSeatMark, w: int(SeatShape(seat)), a: fx, b: fy, c: size})
+	box := s.bounds.Add(origin)
+	c.fillStamp(s, origin, sw.Fill, c.img.Rect)
+	at := s.anchor.add(pt{float64(x), float64(y)})
 	mark := SeatMark{Seat: seat, Box: box}
 	if letterSize > 0 {
 		mark.Letter = SeatLetter(seat)

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"image"
+	"image/color"
 	"math"
 )
 
@@ -42,22 +43,72 @@ func DrawTile(c *Canvas, r image.Rectangle, a, b int, vertical bool) {
 		return
 	}
 	c.Piece(t)
-	c.body(corners(t), tileRound*short, math.Max(1, short*tileEdge), Ivory, mix(Ivory, Ink, 0.45), false)
-
+	w, h := t.Dx(), t.Dy()
+	for layer, col := range [...]color.Color{shadow, mix(Ivory, Ink, 0.45), Ivory} {
+		c.fillStamp(stampOf(stampKey{kind: stampTileBody, w: w, h: h, a: float64(layer)}), t.Min, col, c.img.Rect)
+	}
 	half := int(short)
-	first, second := t, t
 	inset := int(short * 0.15)
 	thick := max(1, int(math.Round(short*tileDivider)))
 	if vertical {
-		first.Max.Y = t.Min.Y + half
-		second.Min.Y = first.Max.Y
-		c.Line(t.Min.X+inset, first.Max.Y, t.Max.X-inset, first.Max.Y, thick, GreyDark)
+		y := t.Min.Y + half
+		c.Line(t.Min.X+inset, y, t.Max.X-inset, y, thick, GreyDark)
 	} else {
-		first.Max.X = t.Min.X + half
-		second.Min.X = first.Max.X
-		c.Line(first.Max.X, t.Min.Y+inset, first.Max.X, t.Max.Y-inset, thick, GreyDark)
+		x := t.Min.X + half
+		c.Line(x, t.Min.Y+inset, x, t.Max.Y-inset, thick, GreyDark)
 	}
-	step, pr := tilePipStep*short, tilePipSize*short
-	c.pips(centre(first), step, pr, a, !vertical, Ink)
-	c.pips(centre(second), step, pr, b, !vertical, Ink)
+	for i, n := range [2]int{a, b} {
+		if n <= 0 || n > MaxPips {
+			continue
+		}
+		c.layout.Pips = append(c.layout.Pips, 2*tilePipSize*short)
+		c.fillStamp(stampOf(stampKey{kind: stampTilePips, w: w, h: h, a: float64(n), b: float64(i)}), t.Min, Ink, c.img.Rect)
+	}
+}
+
+// buildTile appends to p the path of a stamp of a w×h tile at the
+// origin (stampTileBody, stampTilePips): as body draws a piece, layer
+// 0 its shadow, 1 its outline, 2 its inside; or the n pips of its first
+// (half 0) or second half, as pips lays them out.
+func buildTile(key stampKey, p *path) {
+	t := image.Rect(0, 0, key.w, key.h)
+	short := float64(min(key.w, key.h))
+	radius, width := tileRound*short, math.Max(1, short*tileEdge)
+	vs := corners(t)
+	if key.kind == stampTileBody {
+		switch key.a {
+		case 0:
+			for _, v := range rounded(nil, vs, radius) {
+				p.pts = append(p.pts, v.add(pt{0, width}))
+			}
+		case 1:
+			p.pts = rounded(p.pts, vs, radius)
+		default:
+			p.pts = rounded(p.pts, inset(vs, width), math.Max(0, radius-width))
+		}
+		return
+	}
+	half, vertical := int(short), key.h > key.w
+	part := t
+	switch {
+	case vertical && key.b == 0:
+		part.Max.Y = half
+	case vertical:
+		part.Min.Y = half
+	case key.b == 0:
+		part.Max.X = half
+	default:
+		part.Min.X = half
+	}
+	o, step, r := centre(part), tilePipStep*short, tilePipSize*short
+	for i, q := range pipLayouts[int(key.a)] {
+		dx, dy := float64(q[0]), float64(q[1])
+		if !vertical {
+			dx, dy = dy, dx
+		}
+		if i > 0 {
+			p.close()
+		}
+		p.pts = circle(p.pts, pt{o.X + dx*step, o.Y + dy*step}, r)
+	}
 }
