@@ -11,8 +11,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-
-	"github.com/klauspost/compress/flate"
 )
 
 // An indexed PNG holds a palette of at most MaxPaletteColours colours and
@@ -26,15 +24,16 @@ import (
 
 // indexedPNG holds the scratch state of one indexed encode, pooled.
 type indexedPNG struct {
-	table         *colourTable
-	band          *colourTable
-	prev, cur     []byte // a band's rows as indexes, the row above first
-	sub, up       []byte // a row filtered, its filter type first
-	fw            *flate.Writer
-	out           bytes.Buffer
-	idx           []uint8 // by e.table's slots, each colour's palette index
-	scratch       []byte
-	idat, bandOut bytes.Buffer // an image's zlib stream, a band's deflate blocks
+	table     *colourTable
+	band      *colourTable
+	prev, cur []byte // a band's rows as indexes, the row above first
+	sub, up   []byte // a row filtered, its filter type first
+	rows      []byte // a band's filtered rows
+	deflater  bandDeflater
+	out       bytes.Buffer
+	idx       []uint8 // by e.table's slots, each colour's palette index
+	scratch   []byte
+	idat      bytes.Buffer // an image's zlib stream
 }
 
 var indexedPool sync.Pool
@@ -373,7 +372,7 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 }
 
 // compressBand filters the indexes of rows y0..y1-1 of img and
-// compresses them into a band of their own.
+// compresses them into a band of their own (bandDeflater).
 func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band, error) {
 	n := 1 + img.Rect.Dx()
 	e.prev, e.cur = grow(e.prev, n), grow(e.cur, n)
@@ -382,39 +381,46 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 	if y0 > img.Rect.Min.Y {
 		e.indexRow(e.prev[1:], row(img, y0-1))
 	}
-	out := &e.bandOut
-	out.Reset()
-	if e.fw == nil {
-		e.fw, _ = flate.NewWriter(out, flate.BestSpeed)
-	} else {
-		e.fw.Reset(out)
-	}
-	sum := adler32.New()
-	total := 0
+	e.rows = e.rows[:0]
 	for y := y0; y < y1; y++ {
 		e.indexRow(e.cur[1:], row(img, y))
-		filtered := e.filter()
-		sum.Write(filtered)
-		total += len(filtered)
-		if _, err := e.fw.Write(filtered); err != nil {
-			return band{}, err
-		}
+		e.rows = append(e.rows, e.filter()...)
 		e.prev, e.cur = e.cur, e.prev
 	}
-	if err := e.fw.Flush(); err != nil {
-		return band{}, err
-	}
-	return band{data: bytes.Clone(out.Bytes()), adler: sum.Sum32(), n: total}, nil
+	data := e.deflater.deflate(e.rows, n)
+	return band{data: bytes.Clone(data), adler: adler32.Checksum(e.rows), n: len(e.rows)}, nil
 }
 
 // indexRow writes the palette indexes of the RGBA pixels px into dst,
-// from e.idx by the colours' slots in e.table.
+// from e.idx by the colours' slots in e.table. Pixels are read as words,
+// two at a time along a run of one colour, and looked up only where the
+// colour changes.
 func (e *indexedPNG) indexRow(dst, px []byte) {
-	var last uint32
+	if len(dst) == 0 {
+		return
+	}
+	px = px[:4*len(dst)]
+	le := binary.LittleEndian
+	last := ^le.Uint32(px) // not the first pixel
+	var two uint64         // two pixels of colour last
 	var idx uint8
-	for i := range dst {
-		if k := pack(px[4*i:]); k != last {
-			last, idx = k, e.idx[e.table.slot(k)]
+	i := 0
+	for ; i+2 <= len(dst); i++ {
+		w := le.Uint64(px[4*i:])
+		if w == two {
+			dst[i], dst[i+1] = idx, idx
+			i++
+			continue
+		}
+		if k := uint32(w); k != last {
+			last, idx = k, e.idx[e.table.slot(packWord(k))]
+			two = uint64(k) | uint64(k)<<32
+		}
+		dst[i] = idx
+	}
+	for ; i < len(dst); i++ {
+		if k := le.Uint32(px[4*i:]); k != last {
+			last, idx = k, e.idx[e.table.slot(packWord(k))]
 		}
 		dst[i] = idx
 	}
