@@ -379,11 +379,15 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 	e.sub, e.up = grow(e.sub, n), grow(e.up, n)
 	clear(e.prev)
 	if y0 > img.Rect.Min.Y {
-		e.indexRow(e.prev[1:], row(img, y0-1))
+		e.indexRow(e.prev[1:], row(img, y0-1), nil, nil)
 	}
 	e.rows = e.rows[:0]
 	for y := y0; y < y1; y++ {
-		e.indexRow(e.cur[1:], row(img, y))
+		var above []byte
+		if y > img.Rect.Min.Y {
+			above = row(img, y-1)
+		}
+		e.indexRow(e.cur[1:], row(img, y), above, e.prev[1:])
 		e.rows = append(e.rows, e.filter()...)
 		e.prev, e.cur = e.cur, e.prev
 	}
@@ -392,10 +396,12 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 }
 
 // indexRow writes the palette indexes of the RGBA pixels px into dst,
-// from e.idx by the colours' slots in e.table. Pixels are read as words,
-// two at a time along a run of one colour, and looked up only where the
-// colour changes.
-func (e *indexedPNG) indexRow(dst, px []byte) {
+// from e.idx by the colours' slots in e.table. Where a stretch of
+// chunkPixels pixels is that of the row above (above, whose indexes are
+// aboveIdx; nil for none), its indexes are copied; elsewhere pixels are
+// read as words, two at a time along a run of one colour, and looked up
+// only where the colour changes.
+func (e *indexedPNG) indexRow(dst, px, above, aboveIdx []byte) {
 	if len(dst) == 0 {
 		return
 	}
@@ -404,27 +410,52 @@ func (e *indexedPNG) indexRow(dst, px []byte) {
 	last := ^le.Uint32(px) // not the first pixel
 	var two uint64         // two pixels of colour last
 	var idx uint8
-	i := 0
-	for ; i+2 <= len(dst); i++ {
-		w := le.Uint64(px[4*i:])
-		if w == two {
-			dst[i], dst[i+1] = idx, idx
-			i++
+	for i := 0; i < len(dst); {
+		end := min(i+chunkPixels, len(dst))
+		if above != nil && end-i == chunkPixels && sameChunk(px[4*i:4*end], above[4*i:4*end]) {
+			le.PutUint64(dst[i:], le.Uint64(aboveIdx[i:]))
+			le.PutUint64(dst[i+8:], le.Uint64(aboveIdx[i+8:]))
+			i = end
 			continue
 		}
-		if k := uint32(w); k != last {
-			last, idx = k, e.idx[e.table.slot(packWord(k))]
-			two = uint64(k) | uint64(k)<<32
+		for ; i+2 <= end; i++ {
+			w := le.Uint64(px[4*i:])
+			if w == two {
+				dst[i], dst[i+1] = idx, idx
+				i++
+				continue
+			}
+			if k := uint32(w); k != last {
+				last, idx = k, e.idx[e.table.slot(packWord(k))]
+				two = uint64(k) | uint64(k)<<32
+			}
+			dst[i] = idx
 		}
-		dst[i] = idx
-	}
-	for ; i < len(dst); i++ {
-		if k := le.Uint32(px[4*i:]); k != last {
-			last, idx = k, e.idx[e.table.slot(packWord(k))]
+		for ; i < end; i++ {
+			if k := le.Uint32(px[4*i:]); k != last {
+				last, idx = k, e.idx[e.table.slot(packWord(k))]
+				two = uint64(k) | uint64(k)<<32
+			}
+			dst[i] = idx
 		}
-		dst[i] = idx
 	}
 }
+
+// sameChunk reports whether the pixels of two stretches of chunkPixels
+// pixels are the same.
+func sameChunk(a, b []byte) bool {
+	a, b = a[:4*chunkPixels], b[:4*chunkPixels]
+	le := binary.LittleEndian
+	var x uint64
+	for i := 0; i < len(a); i += 8 {
+		x |= le.Uint64(a[i:]) ^ le.Uint64(b[i:])
+	}
+	return x == 0
+}
+
+// chunkPixels is the stretch of a row indexRow compares with the row
+// above: three in four such stretches of a board are the same.
+const chunkPixels = 16
 
 // filter returns the current row filtered with None, Sub or Up, whichever
 // leaves the most zero bytes, its filter type first. It works on eight
