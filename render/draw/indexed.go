@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"hash/adler32"
 	"hash/maphash"
 	"image"
 	"io"
@@ -392,7 +391,7 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 		e.prev, e.cur = e.cur, e.prev
 	}
 	data := e.deflater.deflate(e.rows, n)
-	return band{data: bytes.Clone(data), adler: adler32.Checksum(e.rows), n: len(e.rows)}, nil
+	return band{data: bytes.Clone(data), adler: adler32Sparse(e.rows), n: len(e.rows)}, nil
 }
 
 // indexRow writes the palette indexes of the RGBA pixels px into dst,
