@@ -21,6 +21,8 @@ const numFixedLit = 288
 type huffScratch struct {
 	syms   []int32 // symbols used, by frequency
 	keys   []uint64
+	sorted []int32
+	starts [countSortLimit + 1]int32
 	weight []int32 // weights of leaves then internal nodes
 	parent []int32
 	freq   [numLitLen]int32
@@ -58,36 +60,30 @@ func (c *huffCode) build(freq []int32, maxBits int, s *huffScratch) {
 // Huffman's construction (two queues over the symbols sorted by count),
 // and reports false, leaving the lengths unset, when one exceeds maxBits.
 func (c *huffCode) lengths(f []int32, maxBits int, s *huffScratch) bool {
-	// Sorted by count, then symbol: each key is the count above the symbol.
-	s.keys = s.keys[:0]
-	for _, sym := range s.syms {
-		s.keys = append(s.keys, uint64(f[sym])<<16|uint64(sym))
-	}
-	slices.Sort(s.keys)
-	for i, k := range s.keys {
-		s.syms[i] = int32(k & 0xffff)
-	}
+	s.sortByCount(f)
 	n := len(s.syms)
-	s.weight = s.weight[:0]
+	w := s.weight[:0]
 	for _, sym := range s.syms {
-		s.weight = append(s.weight, f[sym])
+		w = append(w, f[sym])
 	}
-	s.parent = append(s.parent[:0], make([]int32, 2*n-1)...)
+	s.parent = grow32(s.parent, 2*n-1)
 	leaf, node := 0, n // next leaf, next internal node to merge
-	pick := func() int {
-		if leaf < n && (node >= len(s.weight) || s.weight[leaf] <= s.weight[node]) {
-			leaf++
-			return leaf - 1
-		}
-		node++
-		return node - 1
-	}
 	for range n - 1 {
-		a, b := pick(), pick()
-		id := int32(len(s.weight))
-		s.weight = append(s.weight, s.weight[a]+s.weight[b])
-		s.parent[a], s.parent[b] = id, id
+		var pair [2]int
+		for k := range pair {
+			if leaf < n && (node >= len(w) || w[leaf] <= w[node]) {
+				pair[k] = leaf
+				leaf++
+			} else {
+				pair[k] = node
+				node++
+			}
+		}
+		id := int32(len(w))
+		w = append(w, w[pair[0]]+w[pair[1]])
+		s.parent[pair[0]], s.parent[pair[1]] = id, id
 	}
+	s.weight = w
 	// Depths from the root (the last node) down: a node's parent comes after it.
 	depth := s.weight // reused: weights are no longer needed
 	root := 2*n - 2
@@ -102,6 +98,51 @@ func (c *huffCode) lengths(f []int32, maxBits int, s *huffScratch) bool {
 		c.lens[sym] = uint8(depth[i])
 	}
 	return true
+}
+
+// sortByCount sorts s.syms by their counts in f, ties kept in order: by
+// counting when every count is below countSortLimit (nearly always: a
+// band has a few hundred symbols), else by comparison.
+func (s *huffScratch) sortByCount(f []int32) {
+	var most int32
+	for _, sym := range s.syms {
+		most = max(most, f[sym])
+	}
+	if most >= countSortLimit {
+		s.keys = s.keys[:0]
+		for _, sym := range s.syms {
+			s.keys = append(s.keys, uint64(f[sym])<<16|uint64(sym))
+		}
+		slices.Sort(s.keys)
+		for i, k := range s.keys {
+			s.syms[i] = int32(k & 0xffff)
+		}
+		return
+	}
+	starts := s.starts[:most+2]
+	clear(starts)
+	for _, sym := range s.syms {
+		starts[f[sym]+1]++
+	}
+	for i := 1; i < len(starts); i++ {
+		starts[i] += starts[i-1]
+	}
+	s.sorted = grow32(s.sorted, len(s.syms))
+	for _, sym := range s.syms {
+		s.sorted[starts[f[sym]]] = sym
+		starts[f[sym]]++
+	}
+	s.syms, s.sorted = s.sorted, s.syms
+}
+
+// countSortLimit bounds the counts sortByCount sorts by counting.
+const countSortLimit = 1024
+
+func grow32(b []int32, n int) []int32 {
+	if cap(b) < n {
+		return make([]int32, n)
+	}
+	return b[:n]
 }
 
 // assign gives the first n symbols their canonical codes from their
