@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 )
@@ -74,7 +75,12 @@ func (d *bandDeflater) tokenize(data []byte, stride int) {
 			// measured.
 			u := le.Uint32(data[i:])
 			if i >= 1 && u == le.Uint32(data[i-1:]) {
-				best, bestDist = minMatch+matchLen(data[i+minMatch:i+limit], data[i-1+minMatch:]), 1
+				if u == 0 && limit == maxMatch && bytes.Equal(data[i:i+maxMatch], zeros[:]) {
+					best = maxMatch // the longest run of zeros, compared at memory speed
+				} else {
+					best = minMatch + matchLen(data[i+minMatch:i+limit], data[i-1+minMatch:])
+				}
+				bestDist = 1
 			}
 			if best < limit && stride > 1 && stride <= window && i >= stride && u == le.Uint32(data[i-stride:]) {
 				if l := minMatch + matchLen(data[i+minMatch:i+limit], data[i-stride+minMatch:]); l > best {
@@ -110,6 +116,9 @@ func (d *bandDeflater) tokenize(data []byte, stride int) {
 	}
 	d.litFreq[endOfBlock]++
 }
+
+// zeros is the longest match of zero bytes.
+var zeros [maxMatch]byte
 
 // hash4 hashes four bytes onto hashBits bits.
 func hash4(u uint32) uint32 { return (u * 0x9E3779B1) >> (32 - hashBits) }
