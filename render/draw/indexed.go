@@ -382,12 +382,20 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 	}
 	e.rows = e.rows[:0]
 	for y := y0; y < y1; y++ {
+		px := row(img, y)
 		var above []byte
 		if y > img.Rect.Min.Y {
 			above = row(img, y-1)
 		}
-		e.indexRow(e.cur[1:], row(img, y), above, e.prev[1:])
-		e.rows = append(e.rows, e.filter()...)
+		if above != nil && bytes.Equal(px, above) {
+			// The row above again: its indexes, filtered Up to zeros
+			// (as filter would choose).
+			copy(e.cur, e.prev)
+			e.rows = append(append(e.rows, filterUp), make([]byte, n-1)...)
+		} else {
+			e.indexRow(e.cur[1:], px, above, e.prev[1:])
+			e.rows = append(e.rows, e.filter()...)
+		}
 		e.prev, e.cur = e.cur, e.prev
 	}
 	data := e.deflater.deflate(e.rows, n)
