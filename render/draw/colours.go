@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"bytes"
 	"encoding/binary"
 	"image"
 	"math/bits"
@@ -18,6 +19,7 @@ type colourTable struct {
 	counts []int32
 	used   []int32 // the slots taken, in the order taken
 	n      int
+	runs   []colourRun // the runs of the row count read last
 }
 
 // tableSize is the slots of a colourTable, a power of two well above the
@@ -64,8 +66,18 @@ func (t *colourTable) slot(k uint32) int {
 func (t *colourTable) count(img *image.RGBA) bool {
 	r := img.Rect
 	le := binary.LittleEndian
+	var above []byte
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		px := row(img, y)
+		if above != nil && bytes.Equal(px, above) {
+			// The row above again: its runs counted again.
+			for _, run := range t.runs {
+				t.counts[run.slot] += run.n
+			}
+			continue
+		}
+		above = px
+		t.runs = t.runs[:0]
 		for i := 0; i < len(px); {
 			w := le.Uint32(px[i:])
 			j := i + 4
@@ -79,12 +91,17 @@ func (t *colourTable) count(img *image.RGBA) bool {
 			if s < 0 {
 				return false
 			}
-			t.counts[s] += int32((j - i) / 4)
+			n := int32((j - i) / 4)
+			t.counts[s] += n
+			t.runs = append(t.runs, colourRun{int32(s), n})
 			i = j
 		}
 	}
 	return true
 }
+
+// colourRun is a run of pixels of one colour: its slot and its length.
+type colourRun struct{ slot, n int32 }
 
 // pack packs the RGB of the pixel at p[0:3] into a table key, with bit
 // 24 set so that no key is 0.
