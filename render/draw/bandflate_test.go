@@ -132,3 +132,18 @@ func TestHuffmanCodesAreCompleteAndLimited(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBandDeflater: any bytes, at any row length, read back whole.
+func FuzzBandDeflater(f *testing.F) {
+	for _, data := range bandInputs() {
+		if len(data) < 4096 {
+			f.Add(data, uint16(101))
+		}
+	}
+	var d bandDeflater
+	f.Fuzz(func(t *testing.T, data []byte, stride uint16) {
+		if got := inflate(t, d.deflate(data, int(stride))); !bytes.Equal(got, data) {
+			t.Fatalf("read back %d bytes, want %d", len(got), len(data))
+		}
+	})
+}
