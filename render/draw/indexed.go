@@ -25,9 +25,10 @@ import (
 type indexedPNG struct {
 	table     *colourTable
 	band      *colourTable
-	prev, cur []byte // a band's rows as indexes, the row above first
-	sub, up   []byte // a row filtered, its filter type first
-	rows      []byte // a band's filtered rows
+	prev, cur []byte  // a band's rows as indexes, the row above first
+	sub, up   []byte  // a row filtered, its filter type first
+	rows      []byte  // a band's filtered rows
+	slots     []int32 // the slots in table of each band's colours, band after band
 	deflater  bandDeflater
 	out       bytes.Buffer
 	idx       []uint8 // by e.table's slots, each colour's palette index
@@ -107,6 +108,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 		bandColourSets.put(keys[i], bc)
 		sets[i] = bc
 	}
+	e.slots = e.slots[:0]
 	for _, bc := range sets {
 		for j, col := range bc.keys {
 			s := e.table.slot(col)
@@ -114,6 +116,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 				return nil, nil, false
 			}
 			e.table.counts[s] += bc.counts[j]
+			e.slots = append(e.slots, int32(s))
 		}
 	}
 	size := img.Rect.Size()
@@ -133,14 +136,14 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 }
 
 // indexesKey returns a hash of the palette index of each colour of a
-// band (e.idx, by e.table's slots), never 0: a band's compressed indexes
-// depend on its pixels and on these alone, so a band compressed under
-// one palette serves another that gives its colours the same indexes
-// (one grown from it, say).
-func (e *indexedPNG) indexesKey(bc bandColours) uint64 {
+// band, never 0; slots are the colours' slots in e.table, whose indexes
+// e.idx holds. A band's compressed indexes depend on its pixels and on
+// these alone, so a band compressed under one palette serves another that
+// gives its colours the same indexes (one grown from it, say).
+func (e *indexedPNG) indexesKey(slots []int32) uint64 {
 	e.scratch = e.scratch[:0]
-	for _, k := range bc.keys {
-		e.scratch = append(e.scratch, e.idx[e.table.slot(k)])
+	for _, s := range slots {
+		e.scratch = append(e.scratch, e.idx[s])
 	}
 	return maphash.Bytes(seed, e.scratch) | 1
 }
@@ -318,8 +321,11 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 	img := c.img
 	compressed := make([]band, len(keys))
 	var missing []int
+	slots := e.slots // each band's colours' slots, band after band (palette)
 	for i, k := range keys {
-		k.indexes = e.indexesKey(sets[i])
+		n := len(sets[i].keys)
+		k.indexes = e.indexesKey(slots[:n])
+		slots = slots[n:]
 		keys[i] = k
 		var ok bool
 		if compressed[i], ok = bands.get(k); !ok {
