@@ -29,6 +29,29 @@ func TestAdler32Combine(t *testing.T) {
 	}
 }
 
+// TestAdler32Sparse: the Adler-32 of data with long zero runs, random
+// bytes and the largest bytes, at lengths about the sums' modulo steps,
+// is hash/adler32's.
+func TestAdler32Sparse(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, n := range []int{0, 1, 7, 8, 9, 5551, 5552, 5553, 70000, 200000} {
+		for _, fill := range []string{"sparse", "random", "max"} {
+			data := make([]byte, n)
+			for i := range data {
+				switch {
+				case fill == "max":
+					data[i] = 0xff
+				case fill == "random" || r.IntN(40) == 0:
+					data[i] = byte(r.IntN(256))
+				}
+			}
+			if got, want := adler32Sparse(data), adler32.Checksum(data); got != want {
+				t.Errorf("%d bytes, %s: %08x, want %08x", n, fill, got, want)
+			}
+		}
+	}
+}
+
 // idatStream returns the concatenated IDAT data of a PNG.
 func idatStream(t *testing.T, data []byte) []byte {
 	t.Helper()

@@ -1,7 +1,10 @@
 package draw
 
 import (
+	"bytes"
+	"encoding/binary"
 	"image"
+	"math/bits"
 	"slices"
 )
 
@@ -16,6 +19,7 @@ type colourTable struct {
 	counts []int32
 	used   []int32 // the slots taken, in the order taken
 	n      int
+	runs   []colourRun // the runs of the row count read last
 }
 
 // tableSize is the slots of a colourTable, a power of two well above the
@@ -61,28 +65,51 @@ func (t *colourTable) slot(k uint32) int {
 // time. It reports false when the image has too many colours to count.
 func (t *colourTable) count(img *image.RGBA) bool {
 	r := img.Rect
+	le := binary.LittleEndian
+	var above []byte
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		px := row(img, y)
+		if above != nil && bytes.Equal(px, above) {
+			// The row above again: its runs counted again.
+			for _, run := range t.runs {
+				t.counts[run.slot] += run.n
+			}
+			continue
+		}
+		above = px
+		t.runs = t.runs[:0]
 		for i := 0; i < len(px); {
-			k := pack(px[i:])
+			w := le.Uint32(px[i:])
 			j := i + 4
-			for j < len(px) && px[j] == px[i] && px[j+1] == px[i+1] && px[j+2] == px[i+2] {
+			for j+8 <= len(px) && le.Uint64(px[j:]) == uint64(w)|uint64(w)<<32 {
+				j += 8
+			}
+			for j < len(px) && le.Uint32(px[j:]) == w {
 				j += 4
 			}
-			s := t.slot(k)
+			s := t.slot(packWord(w))
 			if s < 0 {
 				return false
 			}
-			t.counts[s] += int32((j - i) / 4)
+			n := int32((j - i) / 4)
+			t.counts[s] += n
+			t.runs = append(t.runs, colourRun{int32(s), n})
 			i = j
 		}
 	}
 	return true
 }
 
+// colourRun is a run of pixels of one colour: its slot and its length.
+type colourRun struct{ slot, n int32 }
+
 // pack packs the RGB of the pixel at p[0:3] into a table key, with bit
 // 24 set so that no key is 0.
 func pack(p []byte) uint32 { return 1<<24 | uint32(p[0])<<16 | uint32(p[1])<<8 | uint32(p[2]) }
+
+// packWord is pack of a pixel read as a little-endian word (R in its
+// low byte).
+func packWord(w uint32) uint32 { return 1<<24 | bits.ReverseBytes32(w)>>8 }
 
 // colours returns the table's colours, most frequent first (ties by
 // value, so the order depends on the image alone).

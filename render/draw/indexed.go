@@ -4,15 +4,12 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"hash/adler32"
 	"hash/maphash"
 	"image"
 	"io"
 	"slices"
 	"sync"
 	"sync/atomic"
-
-	"github.com/klauspost/compress/flate"
 )
 
 // An indexed PNG holds a palette of at most MaxPaletteColours colours and
@@ -26,15 +23,17 @@ import (
 
 // indexedPNG holds the scratch state of one indexed encode, pooled.
 type indexedPNG struct {
-	table         *colourTable
-	band          *colourTable
-	prev, cur     []byte // a band's rows as indexes, the row above first
-	sub, up       []byte // a row filtered, its filter type first
-	fw            *flate.Writer
-	out           bytes.Buffer
-	idx           []uint8 // by e.table's slots, each colour's palette index
-	scratch       []byte
-	idat, bandOut bytes.Buffer // an image's zlib stream, a band's deflate blocks
+	table     *colourTable
+	band      *colourTable
+	prev, cur []byte  // a band's rows as indexes, the row above first
+	sub, up   []byte  // a row filtered, its filter type first
+	rows      []byte  // a band's filtered rows
+	slots     []int32 // the slots in table of each band's colours, band after band
+	deflater  bandDeflater
+	out       bytes.Buffer
+	idx       []uint8 // by e.table's slots, each colour's palette index
+	scratch   []byte
+	idat      bytes.Buffer // an image's zlib stream
 }
 
 var indexedPool sync.Pool
@@ -109,6 +108,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 		bandColourSets.put(keys[i], bc)
 		sets[i] = bc
 	}
+	e.slots = e.slots[:0]
 	for _, bc := range sets {
 		for j, col := range bc.keys {
 			s := e.table.slot(col)
@@ -116,6 +116,7 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 				return nil, nil, false
 			}
 			e.table.counts[s] += bc.counts[j]
+			e.slots = append(e.slots, int32(s))
 		}
 	}
 	size := img.Rect.Size()
@@ -135,14 +136,14 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 }
 
 // indexesKey returns a hash of the palette index of each colour of a
-// band (e.idx, by e.table's slots), never 0: a band's compressed indexes
-// depend on its pixels and on these alone, so a band compressed under
-// one palette serves another that gives its colours the same indexes
-// (one grown from it, say).
-func (e *indexedPNG) indexesKey(bc bandColours) uint64 {
+// band, never 0; slots are the colours' slots in e.table, whose indexes
+// e.idx holds. A band's compressed indexes depend on its pixels and on
+// these alone, so a band compressed under one palette serves another that
+// gives its colours the same indexes (one grown from it, say).
+func (e *indexedPNG) indexesKey(slots []int32) uint64 {
 	e.scratch = e.scratch[:0]
-	for _, k := range bc.keys {
-		e.scratch = append(e.scratch, e.idx[e.table.slot(k)])
+	for _, s := range slots {
+		e.scratch = append(e.scratch, e.idx[s])
 	}
 	return maphash.Bytes(seed, e.scratch) | 1
 }
@@ -320,8 +321,11 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 	img := c.img
 	compressed := make([]band, len(keys))
 	var missing []int
+	slots := e.slots // each band's colours' slots, band after band (palette)
 	for i, k := range keys {
-		k.indexes = e.indexesKey(sets[i])
+		n := len(sets[i].keys)
+		k.indexes = e.indexesKey(slots[:n])
+		slots = slots[n:]
 		keys[i] = k
 		var ok bool
 		if compressed[i], ok = bands.get(k); !ok {
@@ -373,52 +377,98 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 }
 
 // compressBand filters the indexes of rows y0..y1-1 of img and
-// compresses them into a band of their own.
+// compresses them into a band of their own (bandDeflater).
 func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band, error) {
 	n := 1 + img.Rect.Dx()
 	e.prev, e.cur = grow(e.prev, n), grow(e.cur, n)
 	e.sub, e.up = grow(e.sub, n), grow(e.up, n)
 	clear(e.prev)
 	if y0 > img.Rect.Min.Y {
-		e.indexRow(e.prev[1:], row(img, y0-1))
+		e.indexRow(e.prev[1:], row(img, y0-1), nil, nil)
 	}
-	out := &e.bandOut
-	out.Reset()
-	if e.fw == nil {
-		e.fw, _ = flate.NewWriter(out, flate.BestSpeed)
-	} else {
-		e.fw.Reset(out)
-	}
-	sum := adler32.New()
-	total := 0
+	e.rows = e.rows[:0]
 	for y := y0; y < y1; y++ {
-		e.indexRow(e.cur[1:], row(img, y))
-		filtered := e.filter()
-		sum.Write(filtered)
-		total += len(filtered)
-		if _, err := e.fw.Write(filtered); err != nil {
-			return band{}, err
+		px := row(img, y)
+		var above []byte
+		if y > img.Rect.Min.Y {
+			above = row(img, y-1)
+		}
+		if above != nil && bytes.Equal(px, above) {
+			// The row above again: its indexes, filtered Up to zeros
+			// (as filter would choose).
+			copy(e.cur, e.prev)
+			e.rows = append(append(e.rows, filterUp), make([]byte, n-1)...)
+		} else {
+			e.indexRow(e.cur[1:], px, above, e.prev[1:])
+			e.rows = append(e.rows, e.filter()...)
 		}
 		e.prev, e.cur = e.cur, e.prev
 	}
-	if err := e.fw.Flush(); err != nil {
-		return band{}, err
-	}
-	return band{data: bytes.Clone(out.Bytes()), adler: sum.Sum32(), n: total}, nil
+	data := e.deflater.deflate(e.rows, n)
+	return band{data: bytes.Clone(data), adler: adler32Sparse(e.rows), n: len(e.rows)}, nil
 }
 
 // indexRow writes the palette indexes of the RGBA pixels px into dst,
-// from e.idx by the colours' slots in e.table.
-func (e *indexedPNG) indexRow(dst, px []byte) {
-	var last uint32
+// from e.idx by the colours' slots in e.table. Where a stretch of
+// chunkPixels pixels is that of the row above (above, whose indexes are
+// aboveIdx; nil for none), its indexes are copied; elsewhere pixels are
+// read as words, two at a time along a run of one colour, and looked up
+// only where the colour changes.
+func (e *indexedPNG) indexRow(dst, px, above, aboveIdx []byte) {
+	if len(dst) == 0 {
+		return
+	}
+	px = px[:4*len(dst)]
+	le := binary.LittleEndian
+	last := ^le.Uint32(px) // not the first pixel
+	var two uint64         // two pixels of colour last
 	var idx uint8
-	for i := range dst {
-		if k := pack(px[4*i:]); k != last {
-			last, idx = k, e.idx[e.table.slot(k)]
+	for i := 0; i < len(dst); {
+		end := min(i+chunkPixels, len(dst))
+		if above != nil && end-i == chunkPixels && sameChunk(px[4*i:4*end], above[4*i:4*end]) {
+			le.PutUint64(dst[i:], le.Uint64(aboveIdx[i:]))
+			le.PutUint64(dst[i+8:], le.Uint64(aboveIdx[i+8:]))
+			i = end
+			continue
 		}
-		dst[i] = idx
+		for ; i+2 <= end; i++ {
+			w := le.Uint64(px[4*i:])
+			if w == two {
+				dst[i], dst[i+1] = idx, idx
+				i++
+				continue
+			}
+			if k := uint32(w); k != last {
+				last, idx = k, e.idx[e.table.slot(packWord(k))]
+				two = uint64(k) | uint64(k)<<32
+			}
+			dst[i] = idx
+		}
+		for ; i < end; i++ {
+			if k := le.Uint32(px[4*i:]); k != last {
+				last, idx = k, e.idx[e.table.slot(packWord(k))]
+				two = uint64(k) | uint64(k)<<32
+			}
+			dst[i] = idx
+		}
 	}
 }
+
+// sameChunk reports whether the pixels of two stretches of chunkPixels
+// pixels are the same.
+func sameChunk(a, b []byte) bool {
+	a, b = a[:4*chunkPixels], b[:4*chunkPixels]
+	le := binary.LittleEndian
+	var x uint64
+	for i := 0; i < len(a); i += 8 {
+		x |= le.Uint64(a[i:]) ^ le.Uint64(b[i:])
+	}
+	return x == 0
+}
+
+// chunkPixels is the stretch of a row indexRow compares with the row
+// above: three in four such stretches of a board are the same.
+const chunkPixels = 16
 
 // filter returns the current row filtered with None, Sub or Up, whichever
 // leaves the most zero bytes, its filter type first. It works on eight

@@ -55,3 +55,21 @@ func TestGrownPaletteKeepsIndexes(t *testing.T) {
 		t.Fatal("the test's blend has the same nearest in either palette: it checks nothing")
 	}
 }
+
+// BenchmarkChoosePalette chooses a palette afresh for the representative
+// board (some 2,400 colours) and indexes every colour under it: what an
+// image whose pixels depended on its own colours alone would pay on every
+// encode, where IndexedPNG keeps the last palette of the image's size.
+func BenchmarkChoosePalette(b *testing.B) {
+	c := drawBoard()
+	t := newColourTable()
+	t.count(c.Image())
+	idx := make([]uint8, tableSize)
+	b.ReportAllocs()
+	defer reportCPU(b, cpuTime())
+	for b.Loop() {
+		p := newPalette(choosePalette(t.colours(), t.flat()))
+		p.indexTable(t, idx)
+	}
+	b.ReportMetric(float64(len(t.used)), "colours")
+}
