@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
@@ -80,7 +81,7 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 	c.TextFont(draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
 		turn := draw.Regular.ClipKeep(t.Name(b.Turn), " "+t.Say("board.quingo.to_play_limit", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
-		c.Text(right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
+		inkedText(c, draw.Regular, right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
 }
 
@@ -134,8 +135,8 @@ func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bo
 	if draw.Bold.Measure(tail+more, textSize).X <= room*2/3 {
 		tail += more
 	}
-	c.TextFont(draw.Bold, x+nameX, y+14, draw.Bold.ClipKeep(name, tail, textSize, room), textSize, draw.Ink, draw.Left|draw.Middle)
-	c.TextFont(draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
+	drawTitle(c, x+nameX, y+14, draw.Bold.ClipKeep(name, tail, textSize, room), tail)
+	inkedText(c, draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
 	sc := v.Score
 	for r := range quingo.NumberRows {
 		rowY := y + titleH + r*rowH
@@ -154,6 +155,23 @@ func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bo
 	}
 	wildY := y + titleH + quingo.NumberRows*rowH
 	drawRow(c, x, wildY, fmt.Sprintf("W %d", b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
+}
+
+// drawTitle draws a sheet's title line, the player's name and then tail
+// (their limit, "winner", "on turn"), left on (x, y): the name as a text
+// of its own, which stays as it was from move to move, and tail inked
+// (inkedText), so that a changed tail changes the bands of its ink only.
+// A line whose name was clipped into its tail is drawn whole.
+func drawTitle(c *draw.Canvas, x, y int, line, tail string) {
+	tail = strings.TrimLeft(tail, " ")
+	lead, ok := strings.CutSuffix(line, tail)
+	head := strings.TrimRight(lead, " ")
+	if !ok || tail == "" || head == "" {
+		c.TextFont(draw.Bold, x, y, line, textSize, draw.Ink, draw.Left|draw.Middle)
+		return
+	}
+	c.TextFont(draw.Bold, x, y, head, textSize, draw.Ink, draw.Left|draw.Middle)
+	inkedText(c, draw.Bold, x+draw.Bold.Measure(lead, textSize).X, y, tail, textSize, draw.Ink, draw.Left|draw.Middle)
 }
 
 // drawRow draws a row of five boxes with its bonus label and points.
