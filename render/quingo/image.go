@@ -1,10 +1,10 @@
 package quingo
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/quintetbot/quintet/games/quingo"
@@ -118,7 +118,7 @@ func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bo
 	if room-draw.Bold.Measure(tail, textSize).X < draw.Bold.Measure("Ma…", textSize).X {
 		// In a longer language the total says its number alone, so that
 		// the name and "winner" keep their room.
-		total = fmt.Sprint(v.Score.Total)
+		total = strconv.Itoa(v.Score.Total)
 		room = sheetW - nameX - 6 - draw.Bold.Measure(total, textSize).X - 10
 	}
 	// Who is choosing or on turn the header says too: in a longer
@@ -142,19 +142,19 @@ func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bo
 		rowY := y + titleH + r*rowH
 		var numbers [quingo.RowBoxes]string
 		for i := range numbers {
-			numbers[i] = fmt.Sprint(r*quingo.RowBoxes + i + 1)
+			numbers[i] = strconv.Itoa(r*quingo.RowBoxes + i + 1)
 		}
-		drawRow(c, x, rowY, fmt.Sprintf("+%d", b.Setup.Bonus[r]), sc.Bonus[r], numbers, v.Sheet.Row(r), sc.Rows[r], sw)
+		drawRow(c, x, rowY, "+"+strconv.Itoa(b.Setup.Bonus[r]), sc.Bonus[r], numbers, v.Sheet.Row(r), sc.Rows[r], sw)
 	}
 	var wilds [quingo.WildBoxes]string
 	for i, w := range v.Sheet.Wilds {
 		wilds[i] = "?"
 		if v.Sheet.Chosen() {
-			wilds[i] = fmt.Sprint(w)
+			wilds[i] = strconv.Itoa(w)
 		}
 	}
 	wildY := y + titleH + quingo.NumberRows*rowH
-	drawRow(c, x, wildY, fmt.Sprintf("W %d", b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
+	drawRow(c, x, wildY, "W "+strconv.Itoa(b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
 }
 
 // drawTitle draws a sheet's title line, the player's name and then tail
@@ -177,18 +177,31 @@ func drawTitle(c *draw.Canvas, x, y int, line, tail string) {
 // drawRow draws a row of five boxes with its bonus label and points.
 func drawRow(c *draw.Canvas, x, y int, bonus string, earned bool, numbers [quingo.RowBoxes]string,
 	marks [quingo.RowBoxes]quingo.Mark, points int, sw draw.Swatch) {
-	lab := draw.Rect(x+2, y+2, labelW-6, rowH-4)
-	fill := draw.GreyLight
-	if earned {
-		fill = draw.YellowLight
-	}
-	c.FillRect(lab, fill)
-	c.TextBox(lab, bonus, textSize, draw.GreyDark)
+	draw.DrawSprite(c, label{text: bonus, earned: earned}, draw.Rect(x+2, y+2, labelW-6, rowH-4), draw.Background)
 	for i, m := range marks {
 		draw.DrawSprite(c, box{number: numbers[i], mark: m, sw: sw}, draw.Rect(x+labelW+i*boxW+2, y+2, boxW-4, rowH-4), draw.Background)
 	}
-	c.TextFont(draw.Bold, x+sheetW-6, y+rowH/2, fmt.Sprint(points), textSize, draw.Ink, draw.Right|draw.Middle)
+	inkedText(c, draw.Bold, x+sheetW-6, y+rowH/2, strconv.Itoa(points), textSize, draw.Ink, draw.Right|draw.Middle)
 }
+
+// label is a row's bonus label as a sprite: grey, yellow once earned.
+type label struct {
+	text   string
+	earned bool
+}
+
+// Paint draws the label filling r, its text centred.
+func (l label) Paint(c *draw.Canvas, r image.Rectangle) {
+	fill := draw.GreyLight
+	if l.earned {
+		fill = draw.YellowLight
+	}
+	c.FillRect(r, fill)
+	c.TextBox(r, l.text, textSize, draw.GreyDark)
+}
+
+// Reach is r: a label draws nothing outside it.
+func (label) Reach(r image.Rectangle) image.Rectangle { return r }
 
 // box is one box of a sheet as a sprite: its number, its mark and the
 // colours of its player.
