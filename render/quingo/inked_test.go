@@ -1,0 +1,42 @@
+package quingo
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"testing"
+
+	"github.com/quintetbot/quintet/render/draw"
+)
+
+// TestInkedTextIsTextFont draws texts with inkedText and with TextFont,
+// at anchors that are not multiples of a band, in every alignment, and
+// checks that the pixels and the layout recorded are the same.
+func TestInkedTextIsTextFont(t *testing.T) {
+	texts := []string{"Total 114", "· limit 5 · on turn", "Maximiliana jumpy", "0", "Ånd · Ψ ·", "Wy", " "}
+	aligns := []draw.Align{draw.Left, draw.Center, draw.Right, draw.Left | draw.Middle, draw.Right | draw.Middle, draw.Center | draw.Middle}
+	cols := []color.RGBA{draw.Ink, draw.GreyDark}
+	for i, s := range texts {
+		for j, align := range aligns {
+			f, size, col := draw.Bold, float64(textSize), cols[(i+j)%2]
+			if j%2 == 1 {
+				f, size = draw.Regular, 18
+			}
+			x, y := 60+7*i, 29+5*j
+			name := fmt.Sprintf("%q align %d", s, align)
+			want := draw.New(160, 80, draw.Background)
+			wantBox := want.TextFont(f, x, y, s, size, col, align)
+			got := draw.New(160, 80, draw.Background)
+			gotBox := inkedText(got, f, x, y, s, size, col, align)
+			if gotBox != wantBox {
+				t.Errorf("%s: box %v, want %v", name, gotBox, wantBox)
+			}
+			if !slices.Equal(got.Layout().Texts, want.Layout().Texts) {
+				t.Errorf("%s: layout %v, want %v", name, got.Layout().Texts, want.Layout().Texts)
+			}
+			if !slices.Equal(got.Image().Pix, want.Image().Pix) {
+				t.Errorf("%s: the pixels differ from TextFont's", name)
+			}
+		}
+	}
+}
