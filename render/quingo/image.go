@@ -102,7 +102,7 @@ func roundText(t *render.Table, b quingo.BoardView) string {
 // "winner"), shortening the name when the line is too long.
 func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bool, b quingo.BoardView, v quingo.SeatView) {
 	sw := draw.Player(int(v.Seat))
-	c.SeatMark(int(v.Seat), float64(x+10), float64(y+14), 20, textSize)
+	inkedMark(c, int(v.Seat), x+10, y+14)
 	tail := ""
 	if winner {
 		tail = " · " + t.Say("board.tail.winner")

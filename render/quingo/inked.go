@@ -9,46 +9,20 @@ import (
 	"github.com/quintetbot/quintet/render/draw"
 )
 
-// A text drawn on a board is recorded as an op reaching the rows of its
-// font's ascent and descent and a pad beyond them, more rows than its
-// ink changes; render/draw keys each band of the picture by the ops
-// reaching it. A text that changes from move to move (a sheet's limit,
-// who is on turn, a total) so changed the keys of bands whose pixels it
-// left as they were, which were drawn and compressed again. inkedText
-// draws such a text as a picture of the rows and columns its ink changes
-// and no more.
+// render/draw keys each band of a board's picture by the ops reaching
+// its rows. A text is recorded as an op reaching the rows of its font's
+// ascent and descent and a pad beyond them, more rows than its ink
+// changes, so a text that changes from move to move (a sheet's limit,
+// who is on turn, a total) changed the keys of bands whose pixels it
+// left as they were, which were drawn and compressed again. An inked
+// drawing is a text or a mark drawn once on a scratch canvas and kept as
+// pictures of the rows and columns its ink changes and no more, a
+// picture a word; copying them also costs less than recording the
+// drawing again.
 
-// inkedText draws s in f at size points in col, placed on the anchor
-// (x, y) as align says, pixel for pixel as c.TextFont does, on pixels
-// that must be the plain board background; it records the text in the
-// canvas's layout as TextFont does and returns the same box. Each word
-// (ink between gaps of wordGap columns) is a picture of its own, so
-// that a changed number beside an unchanged word reaches the rows of
-// the number's ink only.
-func inkedText(c *draw.Canvas, f draw.Font, x, y int, s string, size float64, col color.RGBA, align draw.Align) image.Rectangle {
-	t := inkedTexts.get(inkKey{font: f, size: size, col: col, align: align, s: s})
-	at := image.Pt(x, y)
-	for _, w := range t.words {
-		c.DrawPicture(w.pic, at.Add(w.at))
-	}
-	c.AddLayout(t.layout, at.Add(t.layoutAt))
-	return t.box.Add(at)
-}
-
-// inkKey is what decides an inked text's pixels about its anchor: a
-// text's glyphs fall on the same fractions of a pixel wherever its
-// anchor, a whole pixel, lies.
-type inkKey struct {
-	font  draw.Font
-	size  float64
-	col   color.RGBA
-	align draw.Align
-	s     string
-}
-
-// inked is a text drawn about an anchor at the origin: the pictures of
-// its words' ink, the box TextFont returns, and the layout TextFont
-// records with the point it is recorded from.
+// inked is a drawing made about an anchor at the origin: the pictures
+// of its ink, a picture a word, the box its drawing returns, and the
+// layout it records with the point it is recorded from.
 type inked struct {
 	words    []inkedWord
 	box      image.Rectangle
@@ -63,6 +37,15 @@ type inkedWord struct {
 	at  image.Point
 }
 
+// drawInked draws t with its anchor at at and records its layout there.
+func drawInked(c *draw.Canvas, t inked, at image.Point) image.Rectangle {
+	for _, w := range t.words {
+		c.DrawPicture(w.pic, at.Add(w.at))
+	}
+	c.AddLayout(t.layout, at.Add(t.layoutAt))
+	return t.box.Add(at)
+}
+
 // inkPad is how far around a text's box its scratch canvas reaches, in
 // pixels: more than any glyph's ink strays beyond the box.
 const inkPad = 4
@@ -71,17 +54,18 @@ const inkPad = 4
 // space's, never a gap between two letters of a word.
 const wordGap = 3
 
-// paintInked draws the text of k on a scratch canvas of the board's
-// background and keeps the pixels its ink changed, a picture a word.
-func paintInked(k inkKey) inked {
-	probe := draw.New(1, 1, draw.Background)
-	box := probe.TextFont(k.font, 0, 0, k.s, k.size, k.col, k.align)
-	probe.Release()
+// paintInk makes the inked drawing of drawAt, which draws on a canvas
+// of the board's background about the anchor at and changes no pixel
+// outside box moved there: it draws on a scratch canvas and keeps the
+// pixels its ink changed, a picture a word.
+func paintInk(box image.Rectangle, drawAt func(c *draw.Canvas, at image.Point)) inked {
 	area := box.Inset(-inkPad)
 	sc := draw.New(area.Dx(), area.Dy(), draw.Background)
 	defer sc.Release()
-	sc.TextFont(k.font, -area.Min.X, -area.Min.Y, k.s, k.size, k.col, k.align)
-	t := inked{box: box, layout: draw.Layout{Texts: slices.Clone(sc.Layout().Texts)}, layoutAt: area.Min}
+	drawAt(sc, image.Point{}.Sub(area.Min))
+	l := sc.Layout()
+	t := inked{box: box, layoutAt: area.Min, layout: draw.Layout{Texts: slices.Clone(l.Texts),
+		Pieces: slices.Clone(l.Pieces), Marks: slices.Clone(l.Marks), Pips: slices.Clone(l.Pips)}}
 	img := sc.Image()
 	for _, cols := range wordColumns(img, draw.Background) {
 		ink := inkBounds(img.SubImage(cols).(*image.RGBA), draw.Background)
@@ -155,28 +139,29 @@ func inkBounds(img *image.RGBA, bg color.RGBA) image.Rectangle {
 	return ink
 }
 
-// inkCache keeps the inked texts drawn lately, all of them forgotten
-// once it holds maxInked: the texts it serves (limits, turns, totals in
-// a few languages) are few.
+// inkCache keeps the inked drawings made lately, by a key of what
+// decides their pixels about their anchor, all of them forgotten once it
+// holds maxInked: the drawings it serves (limits, turns, totals and
+// seats' marks in a few languages) are few.
 type inkCache struct {
 	mu sync.Mutex
-	by map[inkKey]inked
+	by map[any]inked
 }
 
-// maxInked bounds the texts inkCache keeps, a few KB each.
+// maxInked bounds the drawings inkCache keeps, a few KB each.
 const maxInked = 1024
 
-var inkedTexts = &inkCache{by: map[inkKey]inked{}}
+var inkedDrawings = &inkCache{by: map[any]inked{}}
 
-// get returns the inked text of k, painting it the first time.
-func (ic *inkCache) get(k inkKey) inked {
+// get returns the inked drawing of k, made by paint the first time.
+func (ic *inkCache) get(k any, paint func() inked) inked {
 	ic.mu.Lock()
 	t, ok := ic.by[k]
 	ic.mu.Unlock()
 	if ok {
 		return t
 	}
-	t = paintInked(k)
+	t = paint()
 	ic.mu.Lock()
 	defer ic.mu.Unlock()
 	if len(ic.by) >= maxInked {

@@ -40,3 +40,22 @@ func TestInkedTextIsTextFont(t *testing.T) {
 		}
 	}
 }
+
+// TestInkedMarkIsSeatMark draws every seat's mark with inkedMark and
+// with SeatMark and checks that the pixels and the layout recorded are
+// the same.
+func TestInkedMarkIsSeatMark(t *testing.T) {
+	for seat := range 7 {
+		x, y := 30+seat, 21+3*seat
+		want := draw.New(80, 80, draw.Background)
+		want.SeatMark(seat, float64(x), float64(y), markSize, textSize)
+		got := draw.New(80, 80, draw.Background)
+		inkedMark(got, seat, x, y)
+		if w, g := want.Layout(), got.Layout(); !slices.Equal(g.Marks, w.Marks) || !slices.Equal(g.Texts, w.Texts) {
+			t.Errorf("seat %d: layout %v, want %v", seat, g, w)
+		}
+		if !slices.Equal(got.Image().Pix, want.Image().Pix) {
+			t.Errorf("seat %d: the pixels differ from SeatMark's", seat)
+		}
+	}
+}
