@@ -74,11 +74,11 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 			value, ink = 0, draw.Grey
 		}
 		draw.DrawSprite(c, draw.Die{Faces: d.Faces, Value: value, Body: draw.Ivory, Pip: draw.Ink, Bare: true}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
-		c.Text(x+dieSize/2, margin+dieSize+16, d.Label, textSize, ink, draw.Center|draw.Middle)
+		inkedText(c, draw.Regular, x+dieSize/2, margin+dieSize+16, d.Label, textSize, ink, draw.Center|draw.Middle)
 		x += dieSize + dieGap
 	}
 	right := imageW - margin
-	c.TextFont(draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
+	inkedText(c, draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
 		turn := draw.Regular.ClipKeep(t.Name(b.Turn), " "+t.Say("board.quingo.to_play_limit", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
 		inkedText(c, draw.Regular, right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
