@@ -57,11 +57,12 @@ const wordGap = 3
 // paintInk makes the inked drawing of drawAt, which draws on a canvas
 // of the board's background about the anchor at and changes no pixel
 // outside box moved there: it draws on a scratch canvas and keeps the
-// pixels its ink changed, a picture a word.
+// pixels its ink changed, a picture a word. Its canvases, of sizes no
+// board has, are left to the garbage collector: released, each size
+// would take one of the few pools render/draw keeps for boards' sizes.
 func paintInk(box image.Rectangle, drawAt func(c *draw.Canvas, at image.Point)) inked {
 	area := box.Inset(-inkPad)
 	sc := draw.New(area.Dx(), area.Dy(), draw.Background)
-	defer sc.Release()
 	drawAt(sc, image.Point{}.Sub(area.Min))
 	l := sc.Layout()
 	t := inked{box: box, layoutAt: area.Min, layout: draw.Layout{Texts: slices.Clone(l.Texts),
@@ -77,7 +78,6 @@ func paintInk(box image.Rectangle, drawAt func(c *draw.Canvas, at image.Point)) 
 			copy(dst.Pix[to:to+4*ink.Dx()], img.Pix[from:from+4*ink.Dx()])
 		}
 		t.words = append(t.words, inkedWord{pic: pc.Picture(), at: ink.Min.Add(area.Min)})
-		pc.Release()
 	}
 	return t
 }

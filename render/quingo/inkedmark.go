@@ -30,7 +30,6 @@ func paintMark(seat int) inked {
 	for _, t := range probe.Layout().Texts {
 		box = box.Union(t.Box)
 	}
-	probe.Release()
 	return paintInk(box, func(c *draw.Canvas, at image.Point) {
 		c.SeatMark(seat, float64(at.X), float64(at.Y), markSize, textSize)
 	})

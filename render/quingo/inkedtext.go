@@ -33,7 +33,6 @@ type inkKey struct {
 func paintText(k inkKey) inked {
 	probe := draw.New(1, 1, draw.Background)
 	box := probe.TextFont(k.font, 0, 0, k.s, k.size, k.col, k.align)
-	probe.Release()
 	return paintInk(box, func(c *draw.Canvas, at image.Point) {
 		c.TextFont(k.font, at.X, at.Y, k.s, k.size, k.col, k.align)
 	})
