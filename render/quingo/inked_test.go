@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/quintetbot/quintet/render/draw"
@@ -58,4 +59,26 @@ func TestInkedMarkIsSeatMark(t *testing.T) {
 			t.Errorf("seat %d: the pixels differ from SeatMark's", seat)
 		}
 	}
+}
+
+// TestInkedTextsLeaveCanvasPoolsToBoards draws inked texts of a hundred
+// sizes, then checks that a canvas of a size of its own, released, still
+// gives its pixels to the next canvas of that size: render/draw keeps
+// pools for a few dozen sizes, which inked drawings must not take from
+// boards.
+func TestInkedTextsLeaveCanvasPoolsToBoards(t *testing.T) {
+	c := draw.New(600, 60, draw.Background)
+	for i := range 100 {
+		inkedText(c, draw.Regular, 10, 30, fmt.Sprintf("pool %d %s", i, strings.Repeat("W", i%50)), 10+float64(i%7), draw.Ink, draw.Left)
+	}
+	for range 3 { // a collection may empty a pool between Release and New
+		a := draw.New(517, 123, draw.Background)
+		pix := a.Image().Pix
+		a.Release()
+		b := draw.New(517, 123, draw.Background)
+		if &b.Image().Pix[0] == &pix[0] {
+			return
+		}
+	}
+	t.Error("a released canvas's pixels were not reused: its size found no pool")
 }
