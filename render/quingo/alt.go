@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
 )
@@ -25,18 +26,45 @@ func altSentences(t *render.Table, b quingo.BoardView) []string {
 	return out
 }
 
-// sheetSentence describes one player's sheet.
+// sheetSentence describes one player's sheet; a sheet that did not
+// change since the last board is described as it was then.
 func sheetSentence(t *render.Table, b quingo.BoardView, v quingo.SeatView) string {
-	head := t.Name(v.Seat)
-	if t.Result.Over && slices.Contains(t.Result.Winners, v.Seat) {
+	k := sentenceKey{lang: t.Lang, name: t.Name(v.Seat), winner: t.Result.Over && slices.Contains(t.Result.Winners, v.Seat),
+		total: v.Score.Total, sheet: v.Sheet}
+	if v.Limit > 0 && b.Phase != quingo.Over {
+		k.limit = v.Limit
+	}
+	return sentences.get(k, func() string { return k.sentence(t) })
+}
+
+// sentenceKey is everything a sheet's sentence says: the language, the
+// player's name, whether they won, their limit (0 when not said), their
+// total and their sheet.
+type sentenceKey struct {
+	lang   locale.Lang
+	name   string
+	winner bool
+	limit  int
+	total  int
+	sheet  quingo.Sheet
+}
+
+// sentences keeps the sentences of the sheets described lately, some
+// 150 bytes each.
+var sentences = newMemo[sentenceKey, string](4096)
+
+// sentence describes the sheet of k in t's language, which is k's.
+func (k sentenceKey) sentence(t *render.Table) string {
+	head := k.name
+	if k.winner {
 		head += ", " + t.Say("board.tail.winner")
 	}
-	if v.Limit > 0 && b.Phase != quingo.Over {
-		head += ", " + t.Say("board.quingo.limit", v.Limit)
+	if k.limit > 0 {
+		head += ", " + t.Say("board.quingo.limit", k.limit)
 	}
-	head += ", " + t.Say("board.points", v.Score.Total)
+	head += ", " + t.Say("board.points", k.total)
 	var checked, crossed []string
-	for n, m := range v.Sheet.Numbers {
+	for n, m := range k.sheet.Numbers {
 		switch m {
 		case quingo.Checked:
 			checked = append(checked, strconv.Itoa(n+1))
@@ -54,7 +82,7 @@ func sheetSentence(t *render.Table, b quingo.BoardView, v quingo.SeatView) strin
 	if len(parts) == 0 {
 		parts = append(parts, t.Say("quingo.alt.nothing"))
 	}
-	parts = append(parts, wildsPhrase(t, v.Sheet))
+	parts = append(parts, wildsPhrase(t, k.sheet))
 	return head + ": " + strings.Join(parts, "; ") + "."
 }
 

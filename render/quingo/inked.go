@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"slices"
-	"sync"
 
 	"github.com/quintetbot/quintet/render/draw"
 )
@@ -139,34 +138,7 @@ func inkBounds(img *image.RGBA, bg color.RGBA) image.Rectangle {
 	return ink
 }
 
-// inkCache keeps the inked drawings made lately, by a key of what
-// decides their pixels about their anchor, all of them forgotten once it
-// holds maxInked: the drawings it serves (limits, turns, totals and
-// seats' marks in a few languages) are few.
-type inkCache struct {
-	mu sync.Mutex
-	by map[any]inked
-}
-
-// maxInked bounds the drawings inkCache keeps, a few KB each.
-const maxInked = 1024
-
-var inkedDrawings = &inkCache{by: map[any]inked{}}
-
-// get returns the inked drawing of k, made by paint the first time.
-func (ic *inkCache) get(k any, paint func() inked) inked {
-	ic.mu.Lock()
-	t, ok := ic.by[k]
-	ic.mu.Unlock()
-	if ok {
-		return t
-	}
-	t = paint()
-	ic.mu.Lock()
-	defer ic.mu.Unlock()
-	if len(ic.by) >= maxInked {
-		clear(ic.by)
-	}
-	ic.by[k] = t
-	return t
-}
+// inkedDrawings keeps the inked drawings made lately, by a key of what
+// decides their pixels about their anchor (inkKey, markKey): the limits,
+// turns, totals and seats' marks of a few languages, a few KB each.
+var inkedDrawings = newMemo[any, inked](1024)
