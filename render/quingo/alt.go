@@ -26,15 +26,14 @@ func altSentences(t *render.Table, b quingo.BoardView) []string {
 	return out
 }
 
-// sheetSentence describes one player's sheet; a sheet that did not
-// change since the last board is described as it was then.
+// sheetSentence describes one player's sheet (describeSheet); a sheet
+// described lately with all it says unchanged is not described again.
 func sheetSentence(t *render.Table, b quingo.BoardView, v quingo.SeatView) string {
-	k := sentenceKey{lang: t.Lang, name: t.Name(v.Seat), winner: t.Result.Over && slices.Contains(t.Result.Winners, v.Seat),
-		total: v.Score.Total, sheet: v.Sheet}
-	if v.Limit > 0 && b.Phase != quingo.Over {
+	k := sentenceKey{lang: t.Lang, name: t.Name(v.Seat), winner: isWinner(t, v), total: v.Score.Total, sheet: v.Sheet}
+	if limitSaid(b, v) {
 		k.limit = v.Limit
 	}
-	return sentences.get(k, func() string { return k.sentence(t) })
+	return sentences.get(k, func() string { return describeSheet(t, b, v) })
 }
 
 // sentenceKey is everything a sheet's sentence says: the language, the
@@ -53,18 +52,28 @@ type sentenceKey struct {
 // 150 bytes each.
 var sentences = newMemo[sentenceKey, string](4096)
 
-// sentence describes the sheet of k in t's language, which is k's.
-func (k sentenceKey) sentence(t *render.Table) string {
-	head := k.name
-	if k.winner {
+func isWinner(t *render.Table, v quingo.SeatView) bool {
+	return t.Result.Over && slices.Contains(t.Result.Winners, v.Seat)
+}
+
+// limitSaid reports whether v's limit is said: not before it has one nor
+// once the game is over.
+func limitSaid(b quingo.BoardView, v quingo.SeatView) bool {
+	return v.Limit > 0 && b.Phase != quingo.Over
+}
+
+// describeSheet describes one player's sheet in t's language.
+func describeSheet(t *render.Table, b quingo.BoardView, v quingo.SeatView) string {
+	head := t.Name(v.Seat)
+	if isWinner(t, v) {
 		head += ", " + t.Say("board.tail.winner")
 	}
-	if k.limit > 0 {
-		head += ", " + t.Say("board.quingo.limit", k.limit)
+	if limitSaid(b, v) {
+		head += ", " + t.Say("board.quingo.limit", v.Limit)
 	}
-	head += ", " + t.Say("board.points", k.total)
+	head += ", " + t.Say("board.points", v.Score.Total)
 	var checked, crossed []string
-	for n, m := range k.sheet.Numbers {
+	for n, m := range v.Sheet.Numbers {
 		switch m {
 		case quingo.Checked:
 			checked = append(checked, strconv.Itoa(n+1))
@@ -82,7 +91,7 @@ func (k sentenceKey) sentence(t *render.Table) string {
 	if len(parts) == 0 {
 		parts = append(parts, t.Say("quingo.alt.nothing"))
 	}
-	parts = append(parts, wildsPhrase(t, k.sheet))
+	parts = append(parts, wildsPhrase(t, v.Sheet))
 	return head + ": " + strings.Join(parts, "; ") + "."
 }
 
