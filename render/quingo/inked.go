@@ -67,8 +67,7 @@ func paintInk(box image.Rectangle, drawAt func(c *draw.Canvas, at image.Point)) 
 	t := inked{box: box, layoutAt: area.Min, layout: draw.Layout{Texts: slices.Clone(l.Texts),
 		Pieces: slices.Clone(l.Pieces), Marks: slices.Clone(l.Marks), Pips: slices.Clone(l.Pips)}}
 	img := sc.Image()
-	for _, cols := range wordColumns(img, draw.Background) {
-		ink := inkBounds(img.SubImage(cols).(*image.RGBA), draw.Background)
+	for _, ink := range wordInk(img, draw.Background) {
 		pc := draw.New(ink.Dx(), ink.Dy(), draw.Background)
 		dst := pc.Image()
 		for y := ink.Min.Y; y < ink.Max.Y; y++ {
@@ -81,61 +80,42 @@ func paintInk(box image.Rectangle, drawAt func(c *draw.Canvas, at image.Point)) 
 	return t
 }
 
-// wordColumns returns the columns of img, as rectangles its height,
-// that hold ink (pixels other than bg), split where wordGap columns or
-// more hold none.
-func wordColumns(img *image.RGBA, bg color.RGBA) []image.Rectangle {
+// wordInk returns the smallest rectangles holding the ink of img's
+// words: its pixels other than bg, parted where wordGap columns or more
+// hold none. It reads each pixel once, row by row.
+func wordInk(img *image.RGBA, bg color.RGBA) []image.Rectangle {
 	r := img.Rect
-	var out []image.Rectangle
-	start, gap := -1, 0
-	for x := r.Min.X; x < r.Max.X; x++ {
-		if !columnIs(img, x, bg) {
-			if start < 0 {
-				start = x
+	top := make([]int, r.Dx()) // by column, the first row with ink, +1; 0: none
+	bottom := make([]int, r.Dx())
+	key := [4]byte{bg.R, bg.G, bg.B, bg.A}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		px := img.Pix[img.PixOffset(r.Min.X, y):]
+		for i := range top {
+			if [4]byte(px[4*i:4*i+4]) != key {
+				if top[i] == 0 {
+					top[i] = y + 1
+				}
+				bottom[i] = y + 1
 			}
-			gap = 0
+		}
+	}
+	var out []image.Rectangle
+	var word image.Rectangle
+	gap := 0
+	for i := range top {
+		if top[i] == 0 {
+			if gap++; gap == wordGap && !word.Empty() {
+				out, word = append(out, word), image.Rectangle{}
+			}
 			continue
 		}
-		gap++
-		if start >= 0 && gap == wordGap {
-			out = append(out, image.Rect(start, r.Min.Y, x-wordGap+1, r.Max.Y))
-			start = -1
-		}
+		gap = 0
+		word = word.Union(image.Rect(r.Min.X+i, top[i]-1, r.Min.X+i+1, bottom[i]))
 	}
-	if start >= 0 {
-		out = append(out, image.Rect(start, r.Min.Y, r.Max.X-gap, r.Max.Y))
+	if !word.Empty() {
+		out = append(out, word)
 	}
 	return out
-}
-
-// columnIs reports whether every pixel of column x of img is bg.
-func columnIs(img *image.RGBA, x int, bg color.RGBA) bool {
-	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-		if !pixelIs(img, x, y, bg) {
-			return false
-		}
-	}
-	return true
-}
-
-func pixelIs(img *image.RGBA, x, y int, bg color.RGBA) bool {
-	p := img.Pix[img.PixOffset(x, y):]
-	return p[0] == bg.R && p[1] == bg.G && p[2] == bg.B && p[3] == bg.A
-}
-
-// inkBounds returns the smallest rectangle holding every pixel of img
-// that is not bg.
-func inkBounds(img *image.RGBA, bg color.RGBA) image.Rectangle {
-	var ink image.Rectangle
-	r := img.Rect
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if !pixelIs(img, x, y, bg) {
-				ink = ink.Union(image.Rect(x, y, x+1, y+1))
-			}
-		}
-	}
-	return ink
 }
 
 // inkedDrawings keeps the inked drawings made lately, by a key of what
