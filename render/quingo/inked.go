@@ -68,7 +68,7 @@ func paintInk(box image.Rectangle, drawAt func(c *draw.Canvas, at image.Point)) 
 		Pieces: slices.Clone(l.Pieces), Marks: slices.Clone(l.Marks), Pips: slices.Clone(l.Pips)}}
 	img := sc.Image()
 	for _, ink := range wordInk(img, draw.Background) {
-		pc := draw.New(ink.Dx(), ink.Dy(), draw.Background)
+		pc := draw.New(ink.Dx(), ink.Dy(), nil) // every pixel is copied in: none to fill first
 		dst := pc.Image()
 		for y := ink.Min.Y; y < ink.Max.Y; y++ {
 			from := img.PixOffset(ink.Min.X, y)
