@@ -134,14 +134,15 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 	return p, sets, true
 }
 
-// indexesKey returns a hash of the palette index of each colour of a
-// band (e.idx, by e.table's slots), never 0: a band's compressed indexes
-// depend on its pixels and on these alone, so a band compressed under
-// one palette serves another that gives its colours the same indexes
-// (one grown from it, say).
-func (e *indexedPNG) indexesKey(bc bandColours) uint64 {
+// indexesKey returns a hash of the palette index of each of colours
+// (e.idx, by e.table's slots), never 0: a band's compressed indexes
+// depend on its pixels and on the indexes of its colours and of the
+// colours of the row above it alone, so a band compressed under one
+// palette serves another that gives those colours the same indexes (one
+// grown from it, say).
+func (e *indexedPNG) indexesKey(colours []uint32) uint64 {
 	e.scratch = e.scratch[:0]
-	for _, k := range bc.keys {
+	for _, k := range colours {
 		e.scratch = append(e.scratch, e.idx[e.table.slot(k)])
 	}
 	return maphash.Bytes(seed, e.scratch) | 1
@@ -169,17 +170,26 @@ func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) 
 		bc.keys = append(bc.keys, e.band.keys[s])
 		bc.counts = append(bc.counts, e.band.counts[s])
 	}
+	px := row(img, y1-1)
+	for i := 0; i < len(px); i += 4 {
+		if k := pack(px[i:]); !slices.Contains(bc.last, k) {
+			bc.last = append(bc.last, k)
+		}
+	}
 	return bc, true
 }
 
-// bandColours is the colours of a band and how many pixels each covers.
+// bandColours is the colours of a band and how many pixels each covers,
+// and the colours of its last row, which the next band's first row is
+// filtered against.
 type bandColours struct {
 	keys   []uint32
 	counts []int32
+	last   []uint32
 }
 
 // bandColourSets keeps the colours of recent bands by the bands' keys.
-var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8 * len(bc.keys) })
+var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8*len(bc.keys) + 4*len(bc.last) })
 
 // palette is a chosen palette, its id (a hash of its colours), the index
 // of each of its colours and, as they are met, the index of the nearest
@@ -321,7 +331,13 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 	compressed := make([]band, len(keys))
 	var missing []int
 	for i, k := range keys {
-		k.indexes = e.indexesKey(sets[i])
+		k.indexes = e.indexesKey(sets[i].keys)
+		if i > 0 {
+			// The Up filter of the band's first row reads the row above:
+			// its colours' indexes decide the band's bytes too.
+			above := e.indexesKey(sets[i-1].last)
+			k.indexes ^= above<<1 | above>>63
+		}
 		keys[i] = k
 		var ok bool
 		if compressed[i], ok = bands.get(k); !ok {
