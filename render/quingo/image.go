@@ -78,7 +78,9 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 		x += dieSize + dieGap
 	}
 	right := imageW - margin
-	inkedText(c, draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
+	// A text, not inked: in a long language it may run over the last
+	// die, which its ink must blend over.
+	c.TextFont(draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
 		turn := draw.Regular.ClipKeep(t.Name(b.Turn), " "+t.Say("board.quingo.to_play_limit", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
 		inkedText(c, draw.Regular, right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
