@@ -171,9 +171,12 @@ func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) 
 		bc.counts = append(bc.counts, e.band.counts[s])
 	}
 	px := row(img, y1-1)
+	var prev uint32
 	for i := 0; i < len(px); i += 4 {
-		if k := pack(px[i:]); !slices.Contains(bc.last, k) {
-			bc.last = append(bc.last, k)
+		if k := pack(px[i:]); k != prev && !slices.Contains(bc.last, k) {
+			bc.last, prev = append(bc.last, k), k
+		} else {
+			prev = k
 		}
 	}
 	return bc, true
