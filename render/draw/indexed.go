@@ -138,12 +138,22 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 // indexesKey returns a hash of the palette index of each colour of a
 // band, never 0; slots are the colours' slots in e.table, whose indexes
 // e.idx holds. A band's compressed indexes depend on its pixels and on
-// these alone, so a band compressed under one palette serves another that
-// gives its colours the same indexes (one grown from it, say).
+// the indexes of its colours and of the colours of the row above it
+// alone, so a band compressed under one palette serves another that
+// gives those colours the same indexes (one grown from it, say).
 func (e *indexedPNG) indexesKey(slots []int32) uint64 {
 	e.scratch = e.scratch[:0]
 	for _, s := range slots {
 		e.scratch = append(e.scratch, e.idx[s])
+	}
+	return maphash.Bytes(seed, e.scratch) | 1
+}
+
+// coloursKey is indexesKey of colours, looked up in e.table.
+func (e *indexedPNG) coloursKey(colours []uint32) uint64 {
+	e.scratch = e.scratch[:0]
+	for _, k := range colours {
+		e.scratch = append(e.scratch, e.idx[e.table.slot(k)])
 	}
 	return maphash.Bytes(seed, e.scratch) | 1
 }
@@ -170,17 +180,29 @@ func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) 
 		bc.keys = append(bc.keys, e.band.keys[s])
 		bc.counts = append(bc.counts, e.band.counts[s])
 	}
+	px := row(img, y1-1)
+	var prev uint32
+	for i := 0; i < len(px); i += 4 {
+		if k := pack(px[i:]); k != prev && !slices.Contains(bc.last, k) {
+			bc.last, prev = append(bc.last, k), k
+		} else {
+			prev = k
+		}
+	}
 	return bc, true
 }
 
-// bandColours is the colours of a band and how many pixels each covers.
+// bandColours is the colours of a band and how many pixels each covers,
+// and the colours of its last row, which the next band's first row is
+// filtered against.
 type bandColours struct {
 	keys   []uint32
 	counts []int32
+	last   []uint32
 }
 
 // bandColourSets keeps the colours of recent bands by the bands' keys.
-var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8 * len(bc.keys) })
+var bandColourSets = newFIFOCache[bandKey](bandCacheBytes/4, func(bc bandColours) int { return 8*len(bc.keys) + 4*len(bc.last) })
 
 // palette is a chosen palette, its id (a hash of its colours), the index
 // of each of its colours and, as they are met, the index of the nearest
@@ -326,6 +348,12 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 		n := len(sets[i].keys)
 		k.indexes = e.indexesKey(slots[:n])
 		slots = slots[n:]
+		if i > 0 {
+			// The Up filter of the band's first row reads the row above:
+			// its colours' indexes decide the band's bytes too.
+			above := e.coloursKey(sets[i-1].last)
+			k.indexes ^= above<<1 | above>>63
+		}
 		keys[i] = k
 		var ok bool
 		if compressed[i], ok = bands.get(k); !ok {

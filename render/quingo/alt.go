@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
 )
@@ -25,13 +26,49 @@ func altSentences(t *render.Table, b quingo.BoardView) []string {
 	return out
 }
 
-// sheetSentence describes one player's sheet.
+// sheetSentence describes one player's sheet (describeSheet); a sheet
+// described lately with all it says unchanged is not described again.
 func sheetSentence(t *render.Table, b quingo.BoardView, v quingo.SeatView) string {
+	k := sentenceKey{lang: t.Lang, name: t.Name(v.Seat), winner: isWinner(t, v), total: v.Score.Total, sheet: v.Sheet}
+	if limitSaid(b, v) {
+		k.limit = v.Limit
+	}
+	return sentences.get(k, func() string { return describeSheet(t, b, v) })
+}
+
+// sentenceKey is everything a sheet's sentence says: the language, the
+// player's name, whether they won, their limit (0 when not said), their
+// total and their sheet.
+type sentenceKey struct {
+	lang   locale.Lang
+	name   string
+	winner bool
+	limit  int
+	total  int
+	sheet  quingo.Sheet
+}
+
+// sentences keeps the sentences of the sheets described lately, some
+// 150 bytes each.
+var sentences = newMemo[sentenceKey, string](4096)
+
+func isWinner(t *render.Table, v quingo.SeatView) bool {
+	return t.Result.Over && slices.Contains(t.Result.Winners, v.Seat)
+}
+
+// limitSaid reports whether v's limit is said: not before it has one nor
+// once the game is over.
+func limitSaid(b quingo.BoardView, v quingo.SeatView) bool {
+	return v.Limit > 0 && b.Phase != quingo.Over
+}
+
+// describeSheet describes one player's sheet in t's language.
+func describeSheet(t *render.Table, b quingo.BoardView, v quingo.SeatView) string {
 	head := t.Name(v.Seat)
-	if t.Result.Over && slices.Contains(t.Result.Winners, v.Seat) {
+	if isWinner(t, v) {
 		head += ", " + t.Say("board.tail.winner")
 	}
-	if v.Limit > 0 && b.Phase != quingo.Over {
+	if limitSaid(b, v) {
 		head += ", " + t.Say("board.quingo.limit", v.Limit)
 	}
 	head += ", " + t.Say("board.points", v.Score.Total)

@@ -47,11 +47,18 @@ func BenchmarkBoardPNG(b *testing.B) {
 }
 
 // BenchmarkBoard renders the whole board message, text, controls and PNG,
-// the image from the cache after the first time, as when dice are picked.
+// the image from the cache after the first time, as when dice are picked,
+// and reports the processor time an op took (cpu-ns/op): what a board
+// costs beside its picture.
 func BenchmarkBoard(b *testing.B) {
 	tb := tableOf(turnPosition(b), games.Spectator, "take d4 d8")
 	b.ReportAllocs()
+	cpu, n := cpuTime(), 0
 	for b.Loop() {
 		Renderer{}.Board(tb)
+		n++
+	}
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/op")
 	}
 }

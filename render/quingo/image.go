@@ -1,10 +1,11 @@
 package quingo
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
@@ -73,14 +74,16 @@ func drawPool(c *draw.Canvas, t *render.Table, b quingo.BoardView) {
 			value, ink = 0, draw.Grey
 		}
 		draw.DrawSprite(c, draw.Die{Faces: d.Faces, Value: value, Body: draw.Ivory, Pip: draw.Ink, Bare: true}, draw.Rect(x, margin, dieSize, dieSize), draw.Background)
-		c.Text(x+dieSize/2, margin+dieSize+16, d.Label, textSize, ink, draw.Center|draw.Middle)
+		inkedText(c, draw.Regular, x+dieSize/2, margin+dieSize+16, d.Label, textSize, ink, draw.Center|draw.Middle)
 		x += dieSize + dieGap
 	}
 	right := imageW - margin
+	// A text, not inked: in a long language it may run over the last
+	// die, which its ink must blend over.
 	c.TextFont(draw.Bold, right, margin+14, roundText(t, b), 18, draw.Ink, draw.Right|draw.Middle)
 	if b.Turn >= 0 {
 		turn := draw.Regular.ClipKeep(t.Name(b.Turn), " "+t.Say("board.quingo.to_play_limit", b.Seats[b.Turn].Limit), textSize, right-x-dieGap)
-		c.Text(right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
+		inkedText(c, draw.Regular, right, margin+40, turn, textSize, draw.GreyDark, draw.Right|draw.Middle)
 	}
 }
 
@@ -101,7 +104,7 @@ func roundText(t *render.Table, b quingo.BoardView) string {
 // "winner"), shortening the name when the line is too long.
 func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bool, b quingo.BoardView, v quingo.SeatView) {
 	sw := draw.Player(int(v.Seat))
-	c.SeatMark(int(v.Seat), float64(x+10), float64(y+14), 20, textSize)
+	inkedMark(c, int(v.Seat), x+10, y+14)
 	tail := ""
 	if winner {
 		tail = " · " + t.Say("board.tail.winner")
@@ -117,7 +120,7 @@ func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bo
 	if room-draw.Bold.Measure(tail, textSize).X < draw.Bold.Measure("Ma…", textSize).X {
 		// In a longer language the total says its number alone, so that
 		// the name and "winner" keep their room.
-		total = fmt.Sprint(v.Score.Total)
+		total = strconv.Itoa(v.Score.Total)
 		room = sheetW - nameX - 6 - draw.Bold.Measure(total, textSize).X - 10
 	}
 	// Who is choosing or on turn the header says too: in a longer
@@ -134,43 +137,73 @@ func drawSheet(c *draw.Canvas, t *render.Table, x, y int, name string, winner bo
 	if draw.Bold.Measure(tail+more, textSize).X <= room*2/3 {
 		tail += more
 	}
-	c.TextFont(draw.Bold, x+nameX, y+14, draw.Bold.ClipKeep(name, tail, textSize, room), textSize, draw.Ink, draw.Left|draw.Middle)
-	c.TextFont(draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
+	drawTitle(c, x+nameX, y+14, draw.Bold.ClipKeep(name, tail, textSize, room), tail)
+	inkedText(c, draw.Bold, x+sheetW-6, y+14, total, textSize, draw.Ink, draw.Right|draw.Middle)
 	sc := v.Score
 	for r := range quingo.NumberRows {
 		rowY := y + titleH + r*rowH
 		var numbers [quingo.RowBoxes]string
 		for i := range numbers {
-			numbers[i] = fmt.Sprint(r*quingo.RowBoxes + i + 1)
+			numbers[i] = strconv.Itoa(r*quingo.RowBoxes + i + 1)
 		}
-		drawRow(c, x, rowY, fmt.Sprintf("+%d", b.Setup.Bonus[r]), sc.Bonus[r], numbers, v.Sheet.Row(r), sc.Rows[r], sw)
+		drawRow(c, x, rowY, "+"+strconv.Itoa(b.Setup.Bonus[r]), sc.Bonus[r], numbers, v.Sheet.Row(r), sc.Rows[r], sw)
 	}
 	var wilds [quingo.WildBoxes]string
 	for i, w := range v.Sheet.Wilds {
 		wilds[i] = "?"
 		if v.Sheet.Chosen() {
-			wilds[i] = fmt.Sprint(w)
+			wilds[i] = strconv.Itoa(w)
 		}
 	}
 	wildY := y + titleH + quingo.NumberRows*rowH
-	drawRow(c, x, wildY, fmt.Sprintf("W %d", b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
+	drawRow(c, x, wildY, "W "+strconv.Itoa(b.Setup.Wild), false, wilds, v.Sheet.WildMarks, sc.Wild, sw)
+}
+
+// drawTitle draws a sheet's title line, the player's name and then tail
+// (their limit, "winner", "on turn"), left on (x, y): the name as a text
+// of its own, which stays as it was from move to move, and tail inked
+// (inkedText), so that a changed tail changes the bands of its ink only.
+// A line whose name was clipped into its tail is drawn whole.
+func drawTitle(c *draw.Canvas, x, y int, line, tail string) {
+	tail = strings.TrimLeft(tail, " ")
+	lead, ok := strings.CutSuffix(line, tail)
+	head := strings.TrimRight(lead, " ")
+	if !ok || tail == "" || head == "" {
+		c.TextFont(draw.Bold, x, y, line, textSize, draw.Ink, draw.Left|draw.Middle)
+		return
+	}
+	c.TextFont(draw.Bold, x, y, head, textSize, draw.Ink, draw.Left|draw.Middle)
+	inkedText(c, draw.Bold, x+draw.Bold.Measure(lead, textSize).X, y, tail, textSize, draw.Ink, draw.Left|draw.Middle)
 }
 
 // drawRow draws a row of five boxes with its bonus label and points.
 func drawRow(c *draw.Canvas, x, y int, bonus string, earned bool, numbers [quingo.RowBoxes]string,
 	marks [quingo.RowBoxes]quingo.Mark, points int, sw draw.Swatch) {
-	lab := draw.Rect(x+2, y+2, labelW-6, rowH-4)
-	fill := draw.GreyLight
-	if earned {
-		fill = draw.YellowLight
-	}
-	c.FillRect(lab, fill)
-	c.TextBox(lab, bonus, textSize, draw.GreyDark)
+	draw.DrawSprite(c, label{text: bonus, earned: earned}, draw.Rect(x+2, y+2, labelW-6, rowH-4), draw.Background)
 	for i, m := range marks {
 		draw.DrawSprite(c, box{number: numbers[i], mark: m, sw: sw}, draw.Rect(x+labelW+i*boxW+2, y+2, boxW-4, rowH-4), draw.Background)
 	}
-	c.TextFont(draw.Bold, x+sheetW-6, y+rowH/2, fmt.Sprint(points), textSize, draw.Ink, draw.Right|draw.Middle)
+	inkedText(c, draw.Bold, x+sheetW-6, y+rowH/2, strconv.Itoa(points), textSize, draw.Ink, draw.Right|draw.Middle)
 }
+
+// label is a row's bonus label as a sprite: grey, yellow once earned.
+type label struct {
+	text   string
+	earned bool
+}
+
+// Paint draws the label filling r, its text centred.
+func (l label) Paint(c *draw.Canvas, r image.Rectangle) {
+	fill := draw.GreyLight
+	if l.earned {
+		fill = draw.YellowLight
+	}
+	c.FillRect(r, fill)
+	c.TextBox(r, l.text, textSize, draw.GreyDark)
+}
+
+// Reach is r: a label draws nothing outside it.
+func (label) Reach(r image.Rectangle) image.Rectangle { return r }
 
 // box is one box of a sheet as a sprite: its number, its mark and the
 // colours of its player.

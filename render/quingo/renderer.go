@@ -36,9 +36,13 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		return render.Generic{}.Board(t)
 	}
 	p, reason := ParsePick(t.UI, b)
+	// Each part is said once: the title, what just happened, the status
+	// and the sheets serve the embed, the text board and the picture's
+	// cache key alike.
+	head, sheet := headOf(t, b), b.TextIn(t.Lang, t.Name)
 	embed := &discordgo.MessageEmbed{
-		Title:       title(t, b),
-		Description: boardHeader(t, b, p, reason),
+		Title:       head.title,
+		Description: boardHeader(t, b, head, p, reason),
 		Color:       render.ColourOf(quingo.Name),
 		Image:       &discordgo.MessageEmbedImage{URL: "attachment://" + imageName},
 	}
@@ -46,18 +50,17 @@ func (Renderer) Board(t *render.Table) *render.Message {
 		Content:  t.MentionStatus(),
 		Embeds:   []*discordgo.MessageEmbed{embed},
 		Mentions: t.Pinged(),
-		Text:     BoardText(t, b),
+		Text:     head.text(sheet),
 	}
 	if t.Result.Over || b.Phase == quingo.Over {
-		m.Content = t.Say("quingo.over", t.Status())
+		m.Content = t.Say("quingo.over", head.status)
 		embed.Fields = totalFields(t, b)
 	} else {
 		m.Components = boardControls(t, b, p)
 	}
-	sheet := b.TextIn(t.Lang, t.Name)
-	key := string(t.Lang) + "\x00" + embed.Title + "\x00" + sheet
+	key := string(t.Lang) + "\x00" + head.title + "\x00" + sheet
 	if png, err := images.Get(key, func() ([]byte, error) { return BoardPNG(t, b) }); err == nil {
-		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(titled(t, b), embed.Description, altSentences(t, b))}}
+		m.Files = []render.File{{Name: imageName, ContentType: "image/png", Data: png, Description: render.AltText(titledAs(t, head.title), embed.Description, altSentences(t, b))}}
 	} else {
 		embed.Image = nil
 		embed.Description += render.CodeBlock(sheet)
@@ -66,14 +69,36 @@ func (Renderer) Board(t *render.Table) *render.Message {
 	return m
 }
 
+// heading is what a board message says above its sheets, each said
+// once: its title, what just happened (the table's last line, as
+// lastLine gives it) and the status.
+type heading struct{ title, last, status string }
+
+// headOf is the heading of b's board in t's language.
+func headOf(t *render.Table, b quingo.BoardView) heading {
+	return heading{title: title(t, b), last: lastLine(t, b), status: t.Status()}
+}
+
+// text is the text board of the heading above sheet (BoardText).
+func (h heading) text(sheet string) string {
+	var s strings.Builder
+	s.WriteString(h.title + "\n")
+	if h.last != "" {
+		s.WriteString(h.last + "\n")
+	}
+	s.WriteString(h.status + "\n\n")
+	s.WriteString(sheet)
+	return s.String()
+}
+
 // boardHeader is what just happened, where the game stands, the pool and
 // the limits, and what the player on turn picks next.
-func boardHeader(t *render.Table, b quingo.BoardView, p Pick, reason locale.Text) string {
+func boardHeader(t *render.Table, b quingo.BoardView, h heading, p Pick, reason locale.Text) string {
 	var lines []string
-	if last := lastLine(t, b); last != "" {
-		lines = append(lines, last)
+	if h.last != "" {
+		lines = append(lines, h.last)
 	}
-	lines = append(lines, "**"+t.Status()+"**")
+	lines = append(lines, "**"+h.status+"**")
 	if b.Phase != quingo.Choosing {
 		lines = append(lines, t.Say("quingo.pool", poolText(b)), t.Say("quingo.limits", limitsText(t, b)))
 	}
@@ -155,14 +180,7 @@ func limitsText(t *render.Table, b quingo.BoardView) string {
 // BoardText is the text rendering of the board: the title, what just
 // happened, the status and the board in monospace.
 func BoardText(t *render.Table, b quingo.BoardView) string {
-	var s strings.Builder
-	s.WriteString(title(t, b) + "\n")
-	if last := lastLine(t, b); last != "" {
-		s.WriteString(last + "\n")
-	}
-	s.WriteString(t.Status() + "\n\n")
-	s.WriteString(b.TextIn(t.Lang, t.Name))
-	return s.String()
+	return headOf(t, b).text(b.TextIn(t.Lang, t.Name))
 }
 
 // totalFields is the final result, one field per player, winners first
@@ -250,10 +268,10 @@ func capitalize(s string) string {
 // title is the board's title in t's language: "Quingo · round 3".
 func title(t *render.Table, b quingo.BoardView) string { return quingo.Title(t.Lang, b.Phase, b.Round) }
 
-// titled is t with its view's title in t's language, for what reads the
-// title from the table (render.AltText).
-func titled(t *render.Table, b quingo.BoardView) *render.Table {
+// titledAs is t with its view's title set to title (in t's language),
+// for what reads the title from the table (render.AltText).
+func titledAs(t *render.Table, title string) *render.Table {
 	c := *t
-	c.View.Title = title(t, b)
+	c.View.Title = title
 	return &c
 }
