@@ -113,33 +113,9 @@ func TestRoundsHard(t *testing.T) {
 		alone, shared := 0, 0
 		var took []time.Duration
 		for g := uint64(*roundsFrom); g < uint64(*roundsFrom+*roundsHard); g++ {
-			dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-			hardSeat := games.Seat(g % seats)
-			var st games.State = candidateState{newState(seats, Unlimited), endsAfterRounds(n)}
-			for !st.Result().Over {
-				s := st.Actors()[0]
-				m := games.AutoMove(st, s)
-				if m == "" {
-					if s == hardSeat {
-						start := time.Now()
-						m = hard.Move(st, s, own)
-						took = append(took, time.Since(start))
-					} else {
-						m = normal.Move(st, s, own)
-					}
-				}
-				var err error
-				if st, err = st.Apply(s, m, dice); err != nil {
-					t.Fatal(err)
-				}
-			}
-			w := st.Result().Winners
-			switch {
-			case len(w) == 1 && w[0] == hardSeat:
-				alone++
-			case len(w) > 1:
-				shared++
-			}
+			w, hardSeat, times := hardGame(t, candidateState{newState(seats, Unlimited), endsAfterRounds(n)}, g, hard, normal)
+			took = append(took, times...)
+			alone, shared = tallyHard(w, hardSeat, alone, shared)
 			t.Logf("%d rounds: game %d, hard %v, winners %v; hard alone %d of %d", n, g+1, hardSeat, w, alone, g+1-uint64(*roundsFrom))
 		}
 		slices.Sort(took)

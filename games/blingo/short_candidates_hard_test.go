@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
@@ -39,31 +40,8 @@ func TestShortCandidatesHard(t *testing.T) {
 		}
 		alone, shared := 0, 0
 		for g := uint64(*candidateFrom); g < uint64(*candidateFrom+*candidateHardGames); g++ {
-			dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-			hardSeat := games.Seat(g % seats)
-			var st games.State = candidateState{newState(seats, Unlimited), c.ends}
-			for !st.Result().Over {
-				s := st.Actors()[0]
-				m := games.AutoMove(st, s)
-				if m == "" {
-					bot := normal
-					if s == hardSeat {
-						bot = hard
-					}
-					m = bot.Move(st, s, own)
-				}
-				var err error
-				if st, err = st.Apply(s, m, dice); err != nil {
-					t.Fatal(err)
-				}
-			}
-			w := st.Result().Winners
-			switch {
-			case len(w) == 1 && w[0] == hardSeat:
-				alone++
-			case len(w) > 1:
-				shared++
-			}
+			w, hardSeat, _ := hardGame(t, candidateState{newState(seats, Unlimited), c.ends}, g, hard, normal)
+			alone, shared = tallyHard(w, hardSeat, alone, shared)
 			t.Logf("%s: game %d, hard %v, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*candidateFrom))
 		}
 		lo, hi := wilson(alone, *candidateHardGames)
@@ -80,4 +58,47 @@ func wilson(k, n int) (lo, hi float64) {
 	mid := (p + z*z/(2*nf)) / (1 + z*z/nf)
 	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
 	return mid - half, mid + half
+}
+
+// hardGame plays game g of a measurement of one hard bot against normal
+// ones from start: the hard bot in seat g modulo the seats, the dice and
+// the bots' own generator seeded by g, moves the engine would play for a
+// seat played for it. It returns the winners, the hard bot's seat and
+// the time each of its decisions took.
+func hardGame(t *testing.T, start games.State, g uint64, hard, normal games.Bot) ([]games.Seat, games.Seat, []time.Duration) {
+	t.Helper()
+	dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
+	hardSeat := games.Seat(g % uint64(len(start.Result().Scores)))
+	var took []time.Duration
+	st := start
+	for !st.Result().Over {
+		s := st.Actors()[0]
+		m := games.AutoMove(st, s)
+		if m == "" {
+			if s == hardSeat {
+				begin := time.Now()
+				m = hard.Move(st, s, own)
+				took = append(took, time.Since(begin))
+			} else {
+				m = normal.Move(st, s, own)
+			}
+		}
+		var err error
+		if st, err = st.Apply(s, m, dice); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st.Result().Winners, hardSeat, took
+}
+
+// tallyHard adds a game's winners to the hard seat's sole wins (alone)
+// and the shared wins, and returns both.
+func tallyHard(winners []games.Seat, hardSeat games.Seat, alone, shared int) (int, int) {
+	switch {
+	case len(winners) == 1 && winners[0] == hardSeat:
+		alone++
+	case len(winners) > 1:
+		shared++
+	}
+	return alone, shared
 }

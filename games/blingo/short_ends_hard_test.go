@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/gametest"
 	"github.com/quintetbot/quintet/games/mc"
 )
 
@@ -106,33 +105,9 @@ func TestShortEndsHard(t *testing.T) {
 		alone, shared := 0, 0
 		var times []time.Duration
 		for g := uint64(*endHardFrom); g < uint64(*endHardFrom+*endHardGames); g++ {
-			dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-			hardSeat := games.Seat(g % seats)
-			var st games.State = endState{state: newState(seats, Unlimited), end: c}
-			for !st.Result().Over {
-				s := st.Actors()[0]
-				m := games.AutoMove(st, s)
-				if m == "" {
-					if s == hardSeat {
-						start := time.Now()
-						m = hard.Move(st, s, own)
-						times = append(times, time.Since(start))
-					} else {
-						m = normal.Move(st, s, own)
-					}
-				}
-				var err error
-				if st, err = st.Apply(s, m, dice); err != nil {
-					t.Fatal(err)
-				}
-			}
-			w := st.Result().Winners
-			switch {
-			case len(w) == 1 && w[0] == hardSeat:
-				alone++
-			case len(w) > 1:
-				shared++
-			}
+			w, hardSeat, took := hardGame(t, endState{state: newState(seats, Unlimited), end: c}, g, hard, normal)
+			times = append(times, took...)
+			alone, shared = tallyHard(w, hardSeat, alone, shared)
 			t.Logf("%s: game %d, hard %v, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*endHardFrom))
 		}
 		slices.Sort(times)
