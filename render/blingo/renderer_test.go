@@ -120,6 +120,7 @@ func TestBoardText(t *testing.T) {
 }
 
 func TestBoardPNG(t *testing.T) {
+	rendertest.FromScratch(t)
 	m := Renderer{}.Board(table(crossingState(t), games.Spectator))
 	golden(t, "crossing.png", m.Files[0].Data)
 	p := Renderer{}.Private(table(crossingState(t), 2))
@@ -157,6 +158,7 @@ func TestPrivate(t *testing.T) {
 }
 
 func TestFinalBoard(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := playedOut(t, 3, 5)
 	tb := table(st, games.Spectator)
 	m := Renderer{}.Board(tb)
@@ -306,6 +308,7 @@ abcd bcde cdef abcde bcdef abcdef . . . . .
 // marker keeps its player's shape, at least 8 px when the board is shown
 // 400 px wide.
 func TestCrowdedBoardPNG(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := decode(t, 6, "rolling", 0, 12, [2]int{0, 0}, "", crowded)
 	m := Renderer{}.Board(table(st, games.Spectator))
 	golden(t, "crowded.png", m.Files[0].Data)

@@ -9,6 +9,7 @@ import (
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/cinqo"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // The positions the tests draw, in the engine's JSON.
@@ -30,6 +31,7 @@ func TestRollControls(t *testing.T) {
 		{"Hi/Lo boxed", midTurn, "Roll 2 dice", "rolling.png"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			rendertest.FromScratch(t)
 			st := position(t, tc.pos)
 			m := Renderer{}.Board(tableOf(st, games.Spectator, ""))
 			if err := m.Validate(); err != nil {
@@ -211,6 +213,7 @@ func TestPlanFromAnotherRollIsIgnored(t *testing.T) {
 }
 
 func TestBoardText(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := position(t, boxed)
 	tb := tableOf(st, games.Spectator, "")
 	tb.Last = "Bob: rack 6 bank 5"
@@ -245,6 +248,7 @@ func TestBoardText(t *testing.T) {
 }
 
 func TestFinalBoard(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := position(t, finished)
 	m := Renderer{}.Board(tableOf(st, games.Spectator, ""))
 	if err := m.Validate(); err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // seedSheet is the seed's score sheet as the board's text must show it.
@@ -35,6 +36,7 @@ func final114(t testing.TB) games.State {
 }
 
 func TestSeedSheetScoresAndRenders(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := final114(t)
 	tb := tableOf(st, games.Spectator, "")
 	b := boardOf(tb)
@@ -75,6 +77,7 @@ func turnPosition(t testing.TB) games.State {
 }
 
 func TestPlayingBoardGolden(t *testing.T) {
+	rendertest.FromScratch(t)
 	tb := tableOf(turnPosition(t), games.Spectator, "take d4 d8")
 	m := Renderer{}.Board(tb)
 	if err := m.Validate(); err != nil {

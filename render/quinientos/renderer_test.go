@@ -11,6 +11,7 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 func TestRegistered(t *testing.T) {
@@ -215,6 +216,7 @@ func TestDescribePlay(t *testing.T) {
 }
 
 func TestRoundEndBreakdown(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := find(t, game(t, 1), func(b quinientos.BoardView, _ games.State) bool { return hasEvent(b, quinientos.Scored) && !b.Over })
 	m := Renderer{}.Board(table(st, games.Spectator, ""))
 	rd, _ := board(st, games.Spectator).Last()
@@ -282,12 +284,14 @@ func TestLimits(t *testing.T) {
 }
 
 func TestFinalBoardGolden(t *testing.T) {
+	rendertest.FromScratch(t)
 	states := game(t, 1)
 	m := Renderer{}.Board(table(states[len(states)-1], games.Spectator, "Dan: play 1-0"))
 	golden(t, "final.png", m.Files[0].Data)
 }
 
 func TestMiddleOfRoundGolden(t *testing.T) {
+	rendertest.FromScratch(t)
 	st := find(t, game(t, 1), func(b quinientos.BoardView, _ games.State) bool { return len(b.Layout) == 17 })
 	golden(t, "round.png", Renderer{}.Board(table(st, games.Spectator, "")).Files[0].Data)
 	hand := Renderer{}.Private(table(st, st.Actors()[0], ""))

@@ -133,6 +133,7 @@ func TestPrivateSheetOffersOnlyLegalCells(t *testing.T) {
 }
 
 func TestFinalBoardShowsBreakdown(t *testing.T) {
+	rendertest.FromScratch(t)
 	sh, err := qwinto.ParseSheet(janeDoe)
 	if err != nil {
 		t.Fatal(err)
