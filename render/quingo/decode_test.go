@@ -12,15 +12,17 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // TestBoardsDecodeToTheirPixels draws the boards of seeded games of 1
-// to 3 players after every move, one after the other (so that bands and
-// palettes kept from earlier boards serve later ones), and checks that each PNG decodes to the pixels drawn where
+// to 3 players after every move, one after the other, from scratch (so
+// that bands and palettes kept from earlier boards serve later ones), and checks that each PNG decodes to the pixels drawn where
 // its palette holds their colour (a blend it lacks is drawn in the
 // nearest it holds): a band kept from another board must decode there
 // as it does here.
 func TestBoardsDecodeToTheirPixels(t *testing.T) {
+	rendertest.FromScratch(t) // the same boards keep the same bands whatever ran before
 	names := []string{"Player 1", "Maximiliana Featherstonehaugh-Worthington", "Bo", "Zoë Quigley-Pyjama", "Dee", "Eli Jump"}
 	boards := 0
 	for _, lang := range []locale.Lang{locale.Spanish} {
