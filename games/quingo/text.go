@@ -75,9 +75,9 @@ func (sh Sheet) writeText(b *strings.Builder, w *textWords, su Setup, hidden str
 	b.WriteByte('\n')
 	w.writeMarks(b, su.Wild, sh.WildMarks, sc.Wild)
 	if sh.Full() {
-		b.WriteString(sayInt(w.lang, "quingo.text.final", sc.Total))
+		b.WriteString(w.lang.SayKept("quingo.text.final", sc.Total))
 	} else {
-		b.WriteString(sayInt(w.lang, "quingo.text.total", sc.Total))
+		b.WriteString(w.lang.SayKept("quingo.text.total", sc.Total))
 	}
 	b.WriteByte('\n')
 }
@@ -125,7 +125,7 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 				games.WriteInt(&pool, d.Value, 0)
 			}
 		}
-		round := remember(l, "quingo.text.round", b.Round, func() string { return l.Say("quingo.text.round", b.Round, mark0) })
+		round := l.Kept("quingo.text.round", b.Round, func() string { return l.Say("quingo.text.round", b.Round, mark0) })
 		fill(&out, round, pool.String())
 		out.WriteByte('\n')
 	}
@@ -135,7 +135,7 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 			order[i] = name(s)
 		}
 		limit := b.Seats[b.Turn].Limit
-		turn := remember(l, "quingo.text.turn", limit, func() string { return l.Say("quingo.text.turn", mark0, limit, mark1) })
+		turn := l.Kept("quingo.text.turn", limit, func() string { return l.Say("quingo.text.turn", mark0, limit, mark1) })
 		fill(&out, turn, name(b.Turn), strings.Join(order, ", "))
 		out.WriteByte('\n')
 	}
@@ -144,10 +144,10 @@ func (b BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 		out.WriteString(name(v.Seat))
 		if v.Limit > 0 && b.Phase != Over {
 			out.WriteString(" · ")
-			out.WriteString(sayInt(l, "board.quingo.limit", v.Limit))
+			out.WriteString(l.SayKept("board.quingo.limit", v.Limit))
 		}
 		out.WriteString(" · ")
-		out.WriteString(sayInt(l, "board.points", v.Score.Total))
+		out.WriteString(l.SayKept("board.points", v.Score.Total))
 		out.WriteByte('\n')
 		hidden := w.choosing
 		if v.Chosen {

@@ -58,7 +58,7 @@ func (sh Sheet) writeText(b *strings.Builder, l locale.Lang, name string, points
 		}
 	}
 	b.WriteString(dashLines[Blue][Blue])
-	b.WriteString(sayWord(l, "qwinto.text.failed"))
+	b.WriteString(l.WordKept("qwinto.text.failed"))
 	for i := range sh.Failed {
 		b.WriteByte(' ')
 		games.WriteInt(b, i+1, 0)
@@ -83,7 +83,7 @@ var dashLines = func() (d [3][3]string) {
 
 // writeRow writes row c: its label, then separators and cells.
 func (sh Sheet) writeRow(b *strings.Builder, l locale.Lang, c Colour) {
-	games.WriteLeft(b, clipRunes(sayWord(l, rowLabelKeys[c]), rowStart(c)-1), rowStart(c))
+	games.WriteLeft(b, clipRunes(l.WordKept(rowLabelKeys[c]), rowStart(c)-1), rowStart(c))
 	for p := range Positions + 1 {
 		b.WriteByte(separator(c, p))
 		if p == Positions {

@@ -20,7 +20,7 @@ const textNameLine = textMargin + 3*(Positions+2) + 1
 // and "Points: N" follows on a line of its own in its usual column. The
 // words are l's; a longer prefix than English's narrows the name's room.
 func writeHeader(b *strings.Builder, l locale.Lang, name string, points int) {
-	prefix := sayWord(l, "qwinto.text.player") + " "
+	prefix := l.WordKept("qwinto.text.player") + " "
 	width := utf8.RuneCountInString(prefix)
 	b.WriteString(prefix)
 	if utf8.RuneCountInString(name) <= textNameWidth {
@@ -36,7 +36,7 @@ func writeHeader(b *strings.Builder, l locale.Lang, name string, points int) {
 		games.WriteSpaces(b, width+textNameWidth)
 	}
 	b.WriteByte(' ')
-	b.WriteString(sayInt(l, "qwinto.text.points", points))
+	b.WriteString(l.SayKept("qwinto.text.points", points))
 	b.WriteByte('\n')
 }
 

@@ -44,7 +44,7 @@ func RowLabel(l locale.Lang, c Colour) string {
 	if c < Red || c > Blue {
 		c = Blue
 	}
-	return sayWord(l, rowLabelKeys[c])
+	return l.WordKept(rowLabelKeys[c])
 }
 
 // rowLabelKeys name the rows as the sheets label them.
