@@ -16,6 +16,7 @@ import (
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/draw"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // englishWords are words of Quingo's English boards that no other
@@ -124,47 +125,14 @@ func picks(b quingo.BoardView) []string {
 	return out
 }
 
-// said is a text a player reads, where it stands and the most characters
-// Discord takes there (0: Validate checks it).
-type said struct {
-	where, text string
-	limit       int
-}
-
-func saidIn(m *render.Message) []said {
-	out := []said{{"content", m.Content, 0}, {"text", m.Text, 0}}
-	for _, e := range m.Embeds {
-		out = append(out, said{"title", e.Title, 0}, said{"description", e.Description, 0})
-		for _, f := range e.Fields {
-			out = append(out, said{"field", f.Name + "\n" + f.Value, 0})
-		}
-	}
-	for _, f := range m.Files {
-		out = append(out, said{"alt", f.Description, render.MaxAltText})
-	}
-	for _, r := range m.Components {
-		for _, c := range r.(discordgo.ActionsRow).Components {
-			switch c := c.(type) {
-			case discordgo.Button:
-				out = append(out, said{"button", c.Label, 80})
-			case discordgo.SelectMenu:
-				out = append(out, said{"placeholder", c.Placeholder, 150})
-				for _, o := range c.Options {
-					out = append(out, said{"option", o.Label, 100}, said{"option description", o.Description, 100})
-				}
-			}
-		}
-	}
-	return out
-}
-
 // formSaid is what the wild numbers' form says.
-func formSaid(d *discordgo.InteractionResponseData) []said {
-	out := []said{{"form title", d.Title, 45}}
+func formSaid(d *discordgo.InteractionResponseData) []rendertest.Said {
+	out := []rendertest.Said{{Where: "form title", Text: d.Title, Limit: 45}}
 	for _, r := range d.Components {
 		for _, c := range r.(discordgo.ActionsRow).Components {
 			in := c.(discordgo.TextInput)
-			out = append(out, said{"input label", in.Label, 45}, said{"input placeholder", in.Placeholder, 100})
+			out = append(out, rendertest.Said{Where: "input label", Text: in.Label, Limit: 45},
+				rendertest.Said{Where: "input placeholder", Text: in.Placeholder, Limit: 100})
 		}
 	}
 	return out
@@ -193,12 +161,12 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 				if kind == "choosing" {
 					tb.Last = "Ana: wilds 21 22 23 24 25"
 				}
-				var texts []said
+				var texts []rendertest.Said
 				m := Renderer{}.Board(&tb)
 				if err := m.Validate(); err != nil {
 					t.Errorf("%s %d players %s: %v", l, seats, kind, err)
 				}
-				texts = append(texts, saidIn(m)...)
+				texts = append(texts, rendertest.SaidIn(m)...)
 				b := tb.View.Board.(quingo.BoardView)
 				if b.Turn >= 0 {
 					for _, ui := range picks(b) {
@@ -206,15 +174,15 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 						if err := p.Validate(); err != nil {
 							t.Errorf("%s %d players %s %q: %v", l, seats, kind, ui, err)
 						}
-						texts = append(texts, saidIn(p)...)
+						texts = append(texts, rendertest.SaidIn(p)...)
 						board := tb
 						board.UI = ui
-						texts = append(texts, saidIn(Renderer{}.Board(&board))...)
+						texts = append(texts, rendertest.SaidIn(Renderer{}.Board(&board))...)
 					}
 				}
 				if kind == "choosing" {
 					for _, s := range tb.View.Actors {
-						texts = append(texts, saidIn(Renderer{}.Private(privateOf(&tb, s, "")))...)
+						texts = append(texts, rendertest.SaidIn(Renderer{}.Private(privateOf(&tb, s, "")))...)
 					}
 					d, err := Renderer{}.Form(&tb, wildsForm)
 					if err != nil {
@@ -223,14 +191,14 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 					texts = append(texts, formSaid(d)...)
 				}
 				for _, s := range texts {
-					if bad := englishIn(l, s.text); len(bad) > 0 {
-						t.Errorf("%s %d players %s: %s has English %v: %q", l, seats, kind, s.where, bad, s.text)
+					if bad := englishIn(l, s.Text); len(bad) > 0 {
+						t.Errorf("%s %d players %s: %s has English %v: %q", l, seats, kind, s.Where, bad, s.Text)
 					}
-					if n := utf8.RuneCountInString(s.text); l != locale.Pseudo && s.limit > 0 && n > s.limit {
-						t.Errorf("%s %d players %s: %s of %d characters, Discord takes %d: %q", l, seats, kind, s.where, n, s.limit, s.text)
+					if n := utf8.RuneCountInString(s.Text); l != locale.Pseudo && s.Limit > 0 && n > s.Limit {
+						t.Errorf("%s %d players %s: %s of %d characters, Discord takes %d: %q", l, seats, kind, s.Where, n, s.Limit, s.Text)
 					}
-					if kind == "choosing" && strings.Contains(s.text, "21 22 23") {
-						t.Errorf("%s %d players: %s shows the wild numbers chosen: %q", l, seats, s.where, s.text)
+					if kind == "choosing" && strings.Contains(s.Text, "21 22 23") {
+						t.Errorf("%s %d players: %s shows the wild numbers chosen: %q", l, seats, s.Where, s.Text)
 					}
 				}
 			}

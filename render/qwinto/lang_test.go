@@ -9,13 +9,13 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/gametest"
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/draw"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // englishWords are words of Qwinto's English boards that no other
@@ -90,41 +90,6 @@ func privateOf(tb *render.Table, s games.Seat) *render.Table {
 	return &p
 }
 
-// said is everything a message says a player reads, each with where it
-// stands and the most characters Discord takes there (0: checked by
-// Validate).
-type said struct {
-	where, text string
-	limit       int
-}
-
-func saidIn(m *render.Message) []said {
-	out := []said{{"content", m.Content, 0}, {"text", m.Text, 0}}
-	for _, e := range m.Embeds {
-		out = append(out, said{"title", e.Title, 0}, said{"description", e.Description, 0})
-		for _, f := range e.Fields {
-			out = append(out, said{"field", f.Name + "\n" + f.Value, 0})
-		}
-	}
-	for _, f := range m.Files {
-		out = append(out, said{"alt", f.Description, render.MaxAltText})
-	}
-	for _, r := range m.Components {
-		for _, c := range r.(discordgo.ActionsRow).Components {
-			switch c := c.(type) {
-			case discordgo.Button:
-				out = append(out, said{"button", c.Label, 80})
-			case discordgo.SelectMenu:
-				out = append(out, said{"placeholder", c.Placeholder, 150})
-				for _, o := range c.Options {
-					out = append(out, said{"option", o.Label, 100}, said{"option description", o.Description, 100})
-				}
-			}
-		}
-	}
-	return out
-}
-
 // TestBoardsSpeakTheTablesLanguage draws, at the fewest and the most
 // players, a board before a roll, one to keep or re-roll, one to write
 // with each player's own sheet and menus, and the final board, in every
@@ -154,12 +119,12 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 					if err := m.Validate(); err != nil {
 						t.Errorf("%s %d players %s message %d: %v", l, seats, phase, i, err)
 					}
-					for _, s := range saidIn(m) {
-						if bad := englishIn(s.text); len(bad) > 0 {
-							t.Errorf("%s %d players %s message %d: %s has English %v: %q", l, seats, phase, i, s.where, bad, s.text)
+					for _, s := range rendertest.SaidIn(m) {
+						if bad := englishIn(s.Text); len(bad) > 0 {
+							t.Errorf("%s %d players %s message %d: %s has English %v: %q", l, seats, phase, i, s.Where, bad, s.Text)
 						}
-						if n := utf8.RuneCountInString(s.text); s.limit > 0 && n > s.limit {
-							t.Errorf("%s %d players %s message %d: %s of %d characters, Discord takes %d: %q", l, seats, phase, i, s.where, n, s.limit, s.text)
+						if n := utf8.RuneCountInString(s.Text); s.Limit > 0 && n > s.Limit {
+							t.Errorf("%s %d players %s message %d: %s of %d characters, Discord takes %d: %q", l, seats, phase, i, s.Where, n, s.Limit, s.Text)
 						}
 					}
 				}

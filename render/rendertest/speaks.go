@@ -12,39 +12,40 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// piece is one text a player reads in a message, with Discord's limit
-// for it (0: none but the message's).
-type piece struct {
-	where string
-	text  string
-	limit int
+// Said is one text a player reads in a message, where it stands, and
+// the most characters Discord takes there (0: none but the message's,
+// which Validate checks).
+type Said struct {
+	Where string
+	Text  string
+	Limit int
 }
 
-// piecesOf lists every text of m a player reads: content, text, embeds,
+// SaidIn lists every text of m a player reads: content, text, embeds,
 // buttons, select menus and alt text.
-func piecesOf(m *render.Message) []piece {
-	out := []piece{{"content", m.Content, 0}, {"text", m.Text, 0}}
+func SaidIn(m *render.Message) []Said {
+	out := []Said{{"content", m.Content, 0}, {"text", m.Text, 0}}
 	for _, e := range m.Embeds {
-		out = append(out, piece{"embed title", e.Title, 0}, piece{"embed description", e.Description, 0})
+		out = append(out, Said{"embed title", e.Title, 0}, Said{"embed description", e.Description, 0})
 		for _, f := range e.Fields {
-			out = append(out, piece{"field name", f.Name, 0}, piece{"field value", f.Value, 0})
+			out = append(out, Said{"field name", f.Name, 0}, Said{"field value", f.Value, 0})
 		}
 	}
 	for _, r := range m.Components {
 		for _, c := range r.(discordgo.ActionsRow).Components {
 			switch c := c.(type) {
 			case discordgo.Button:
-				out = append(out, piece{"button", c.Label, 80})
+				out = append(out, Said{"button", c.Label, 80})
 			case discordgo.SelectMenu:
-				out = append(out, piece{"placeholder", c.Placeholder, 150})
+				out = append(out, Said{"placeholder", c.Placeholder, 150})
 				for _, o := range c.Options {
-					out = append(out, piece{"option", o.Label, 100}, piece{"option description", o.Description, 100})
+					out = append(out, Said{"option", o.Label, 100}, Said{"option description", o.Description, 100})
 				}
 			}
 		}
 	}
 	for _, f := range m.Files {
-		out = append(out, piece{"alt text", f.Description, render.MaxAltText})
+		out = append(out, Said{"alt text", f.Description, render.MaxAltText})
 	}
 	return out
 }
@@ -57,19 +58,19 @@ func SpeaksNoEnglish(t testing.TB, l locale.Lang, m *render.Message, english, sh
 	if err := m.Validate(); err != nil {
 		t.Error(err)
 	}
-	for _, p := range piecesOf(m) {
-		if p.limit > 0 && utf8.RuneCountInString(p.text) > p.limit {
-			t.Errorf("%s %q has %d characters, at most %d", p.where, p.text, utf8.RuneCountInString(p.text), p.limit)
+	for _, p := range SaidIn(m) {
+		if p.Limit > 0 && utf8.RuneCountInString(p.Text) > p.Limit {
+			t.Errorf("%s %q has %d characters, at most %d", p.Where, p.Text, utf8.RuneCountInString(p.Text), p.Limit)
 		}
 		var bad []string
-		for _, w := range strings.FieldsFunc(p.text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		for _, w := range strings.FieldsFunc(p.Text, func(r rune) bool { return !unicode.IsLetter(r) }) {
 			lw := strings.ToLower(w)
 			if slices.Contains(english, lw) && !slices.Contains(shared, lw) {
 				bad = append(bad, w)
 			}
 		}
 		if len(bad) > 0 {
-			t.Errorf("%s says English %q in its %s:\n%s", l, bad, p.where, p.text)
+			t.Errorf("%s says English %q in its %s:\n%s", l, bad, p.Where, p.Text)
 		}
 	}
 }
