@@ -69,18 +69,25 @@ func value(b Board, s games.Seat, c Choice) int {
 // choices; the pass when the roll allows nothing; and the placement when
 // the roll allows exactly one (TellMove says so on the board).
 func (st *state) AutoMove(s games.Seat) games.Move {
+	m, _ := st.forced(s)
+	return m
+}
+
+// forced returns AutoMove's move for seat s and reports whether s has no
+// choice to make: true as well, with "", when s may not move.
+func (st *state) forced(s games.Seat) (games.Move, bool) {
 	if !st.isActor(s) {
-		return ""
+		return "", true
 	}
 	switch p := st.picks(); {
 	case st.Phase == Rolling:
-		return rollOnly[0]
+		return rollOnly[0], true
 	case st.Phase == Placing && p == 0:
-		return passOnly[0]
+		return passOnly[0], true
 	case st.Phase == Placing && p.len() == 1:
-		return p.moves(st.Dice)[0]
+		return p.moves(st.Dice)[0], true
 	}
-	return ""
+	return "", false
 }
 
 // onlyChoice reports whether m is the active seat's one placement for the

@@ -191,19 +191,13 @@ func (st *state) racing() bool {
 }
 
 // raceMove returns the race policy's move for seat s: while s may not
-// move, ""; before the roll, the roll; the choice of raceChoice; "pass"
-// when the roll allows nothing.
+// move, ""; where s has no choice to make, AutoMove's move; else the
+// choice of raceChoice.
 func (st *state) raceMove(s games.Seat) games.Move {
-	if !st.isActor(s) {
-		return ""
-	}
-	if st.Phase == Rolling {
-		return rollOnly[0]
+	if m, ok := st.forced(s); ok {
+		return m
 	}
 	p := st.picks()
-	if p == 0 {
-		return passOnly[0]
-	}
 	pr := progressOf(st.Board.held(s))
 	return candidateMoves[st.Dice[0]-1][st.Dice[1]-1][raceChoice(&pr, st.Dice, p)]
 }

@@ -18,20 +18,11 @@ var endSims = flag.Int("ends.sims", 200, "the count and sim bots' races a choice
 func countMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	e := g.(endState)
 	st := e.state
-	if !st.isActor(s) {
-		return ""
-	}
-	if st.Phase == Rolling {
-		return rollOnly[0]
+	if m, ok := st.forced(s); ok {
+		return m
 	}
 	p := st.picks()
-	if p == 0 {
-		return passOnly[0]
-	}
 	ms := candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
-	if p.len() == 1 {
-		return p.moves(st.Dice)[0]
-	}
 	held, others := st.Board.held(s), st.blingos.others(s)
 	seed := uint64(r.IntN(1 << 62))
 	cs := candidatesOf(st.Dice)
@@ -99,19 +90,10 @@ func countPolicy(d Dice, p picks) int {
 func simMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	e := g.(endState)
 	st, n := e.state, e.end.count
-	if !st.isActor(s) {
-		return ""
-	}
-	if st.Phase == Rolling {
-		return rollOnly[0]
+	if m, ok := st.forced(s); ok {
+		return m
 	}
 	p := st.picks()
-	if p == 0 {
-		return passOnly[0]
-	}
-	if p.len() == 1 {
-		return p.moves(st.Dice)[0]
-	}
 	m := st.Board.masks()
 	seed := uint64(r.IntN(1 << 62))
 	cs := candidatesOf(st.Dice)

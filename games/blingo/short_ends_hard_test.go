@@ -125,16 +125,10 @@ func TestShortEndsHard(t *testing.T) {
 func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	e := g.(endState)
 	st := e.state
-	if !st.isActor(s) {
-		return ""
-	}
-	if st.Phase == Rolling {
-		return rollOnly[0]
+	if m, ok := st.forced(s); ok {
+		return m
 	}
 	p := st.picks()
-	if p == 0 {
-		return passOnly[0]
-	}
 	ms := candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
 	keep := p
 	for i := range ms {
