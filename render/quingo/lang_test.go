@@ -233,3 +233,16 @@ func TestFrenchBoardSaysItInFrench(t *testing.T) {
 // depend on the ones drawn before, and other tests compare pictures with
 // golden files.
 func forgetPictures(t *testing.T) { t.Cleanup(func() { draw.SetPNGCacheSize(64) }) }
+
+// TestChosenWildsLineInFrench: while wild numbers are chosen, a French
+// board says who chose them as French writes it, one space after the
+// name, though the move was told with French's space before the colon.
+func TestChosenWildsLineInFrench(t *testing.T) {
+	tb := *langTables(t, 2)["choosing"]
+	tb.Lang = locale.French
+	tb.Last = "Bot 2 : " + string(games.MoveIn(locale.French, quingo.Name, "wilds 21 22 23 24 25"))
+	b := tb.View.Board.(quingo.BoardView)
+	if got, want := lastLine(&tb, b), "Bot 2 a choisi ses nombres joker."; got != want {
+		t.Errorf("the French last line is %q, want %q", got, want)
+	}
+}

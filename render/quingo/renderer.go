@@ -110,7 +110,8 @@ func boardHeader(t *render.Table, b quingo.BoardView, h heading, p Pick, reason 
 
 // lastLine is the table's last line; while wild numbers are being chosen
 // the numbers a seat chose are replaced by the fact that it chose. The
-// move is found by its word in English notation or in t's language.
+// move is found by its word in English notation or in t's language,
+// after the seat's name and the language's colon.
 func lastLine(t *render.Table, b quingo.BoardView) string {
 	if b.Phase != quingo.Choosing || t.Last == "" {
 		return t.Last
@@ -123,7 +124,8 @@ func lastLine(t *render.Table, b quingo.BoardView) string {
 	for i, part := range parts {
 		for _, w := range words {
 			if who, _, ok := strings.Cut(part, ": "+w); ok {
-				parts[i] = t.Say("quingo.last.chose", who)
+				// French writes a space before the colon: "Bot 2 : jokers …".
+				parts[i] = t.Say("quingo.last.chose", strings.TrimSpace(who))
 				break
 			} else if strings.Contains(part, w) {
 				parts[i] = t.Say("quingo.last.someone")
