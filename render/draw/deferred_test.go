@@ -99,10 +99,7 @@ func TestDeferredDrawingMatchesDrawingAtOnce(t *testing.T) {
 			for x := range w {
 				o := want.PixOffset(x, y)
 				k := pack(want.Pix[o:])
-				i, ok := pal.exact[k]
-				if !ok {
-					i = pal.near[k]
-				}
+				i, _ := pal.index(k)
 				if got := got.ColorIndexAt(x, y); got != i {
 					t.Fatalf("frame %d: pixel (%d, %d) of band %d of %d is %06x, want %06x", frame, x, y, y/bandRows, len(keys), pal.colours[got]&0xffffff, pal.colours[i]&0xffffff)
 				}

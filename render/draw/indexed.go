@@ -212,7 +212,8 @@ type palette struct {
 	colours []uint32
 	exact   map[uint32]uint8
 	mu      sync.Mutex
-	near    map[uint32]uint8 // guarded by mu
+	known   colourIndex // guarded by mu: each colour of exact, and each colour met and the index of its nearest
+	near    int         // guarded by mu: the colours of known not in exact
 }
 
 // newPalette returns the palette of colours.
@@ -224,11 +225,29 @@ func newPalette(colours []uint32) *palette {
 		binary.LittleEndian.PutUint32(w[:], k)
 		h.Write(w[:])
 	}
-	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours)), near: map[uint32]uint8{}}
+	p := &palette{id: h.Sum64() | 1, colours: colours, exact: make(map[uint32]uint8, len(colours))}
 	for i, k := range colours {
 		p.exact[k] = uint8(i)
 	}
+	p.knowExact()
 	return p
+}
+
+// knowExact empties p.known but for p's own colours. p.mu must be held, or
+// p unshared.
+func (p *palette) knowExact() {
+	p.known, p.near = colourIndex{}, 0
+	for k, i := range p.exact {
+		p.known.put(k, i)
+	}
+}
+
+// index returns the index p gives colour k: its own, or the nearest's
+// when p has met k; false when it has not.
+func (p *palette) index(k uint32) (uint8, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.known.get(k)
 }
 
 // grown returns p with colours added after its own. Every colour keeps
@@ -240,11 +259,15 @@ func (p *palette) grown(colours []uint32) *palette {
 	q := newPalette(append(slices.Clone(p.colours), colours...))
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	for k, i := range p.near {
-		if _, ok := q.exact[k]; !ok {
-			q.near[k] = i
+	p.known.each(func(k uint32, i uint8) {
+		if _, own := p.exact[k]; own {
+			return
 		}
-	}
+		if _, ok := q.exact[k]; !ok {
+			q.known.put(k, i)
+			q.near++
+		}
+	})
 	return q
 }
 
@@ -256,17 +279,16 @@ const maxNear = 1 << 14
 func (p *palette) indexTable(t *colourTable, idx []uint8) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if len(p.near) > maxNear {
-		clear(p.near)
+	if p.near > maxNear {
+		p.knowExact()
 	}
 	for _, s := range t.used {
 		k := t.keys[s]
-		i, ok := p.exact[k]
+		i, ok := p.known.get(k)
 		if !ok {
-			if i, ok = p.near[k]; !ok {
-				i = uint8(nearest(p.colours, k))
-				p.near[k] = i
-			}
+			i = uint8(nearest(p.colours, k))
+			p.known.put(k, i)
+			p.near++
 		}
 		idx[s] = i
 	}
