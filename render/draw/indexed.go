@@ -29,7 +29,6 @@ type indexedPNG struct {
 	sub, up   []byte  // a row filtered, its filter type first
 	rows      []byte  // a band's filtered rows
 	slots     []int32 // the slots in table of each band's colours, band after band
-	guess     guessedBands
 	deflater  bandDeflater
 	out       bytes.Buffer
 	idx       []uint8 // by e.table's slots, each colour's palette index
@@ -91,9 +90,6 @@ func (c *Canvas) IndexedPNG() ([]byte, error) {
 func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours, bool) {
 	img := c.img
 	e.table.reset()
-	size := img.Rect.Size()
-	last := recent.get(size)
-	e.guess.reset(len(keys), img.Rect.Dx())
 	sets := make([]bandColours, len(keys))
 	var missing []int
 	for i, k := range keys {
@@ -104,15 +100,8 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 	}
 	c.needBands(missing)
 	for _, i := range missing {
-		y0, y1 := img.Rect.Min.Y+i*bandRows, min(img.Rect.Min.Y+(i+1)*bandRows, img.Rect.Max.Y)
-		var bc bandColours
-		var ok bool
-		if last != nil {
-			bc, ok = e.countIndexBand(img, i, y0, y1, last)
-			e.guess.guessed[i] = true
-		} else {
-			bc, ok = e.countBand(img, y0, y1)
-		}
+		y0 := img.Rect.Min.Y + i*bandRows
+		bc, ok := e.countBand(img, y0, min(y0+bandRows, img.Rect.Max.Y))
 		if !ok {
 			return nil, nil, false
 		}
@@ -130,7 +119,8 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 			e.slots = append(e.slots, int32(s))
 		}
 	}
-	p := last
+	size := img.Rect.Size()
+	p := recent.get(size)
 	switch missing := p.missing(e.table); {
 	case p != nil && len(missing) == 0:
 	case p != nil && len(p.colours)+len(missing) <= MaxPaletteColours:
@@ -142,14 +132,6 @@ func (e *indexedPNG) palette(c *Canvas, keys []bandKey) (*palette, []bandColours
 	}
 	recent.put(size, p)
 	p.indexTable(e.table, e.idx)
-	slots := e.slots
-	for i, bc := range sets {
-		n := len(bc.keys)
-		if e.guess.guessed[i] {
-			e.guess.guessed[i] = e.guessHolds(slots[:n], e.guess.colours[i])
-		}
-		slots = slots[n:]
-	}
 	return p, sets, true
 }
 
@@ -193,12 +175,6 @@ func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) 
 	if !e.band.count(sub) {
 		return bandColours{}, false
 	}
-	return e.bandColoursOf(img, y1), true
-}
-
-// bandColoursOf returns the colours e.band counted, of a band of img
-// whose last row is y1-1.
-func (e *indexedPNG) bandColoursOf(img *image.RGBA, y1 int) bandColours {
 	bc := bandColours{keys: make([]uint32, 0, len(e.band.used)), counts: make([]int32, 0, len(e.band.used))}
 	for _, s := range e.band.used {
 		bc.keys = append(bc.keys, e.band.keys[s])
@@ -213,7 +189,7 @@ func (e *indexedPNG) bandColoursOf(img *image.RGBA, y1 int) bandColours {
 			prev = k
 		}
 	}
-	return bc
+	return bc, true
 }
 
 // bandColours is the colours of a band and how many pixels each covers,
@@ -408,19 +384,10 @@ func (e *indexedPNG) encode(w io.Writer, c *Canvas, keys []bandKey, sets []bandC
 	}
 	c.needBands(missing)
 	for _, i := range missing {
-		y0, y1 := img.Rect.Min.Y+i*bandRows, min(img.Rect.Min.Y+(i+1)*bandRows, img.Rect.Max.Y)
-		var bd band
-		if e.guess.guessed[i] {
-			var above []byte
-			if i > 0 && e.guess.guessed[i-1] {
-				above = e.guess.band(i-1, img.Rect.Dx())[(bandRows-1)*img.Rect.Dx():]
-			}
-			bd = e.compressIndexes(img, y0, y1, e.guess.band(i, img.Rect.Dx()), above)
-		} else {
-			var err error
-			if bd, err = e.compressBand(img, y0, y1, p); err != nil {
-				return err
-			}
+		y0 := img.Rect.Min.Y + i*bandRows
+		bd, err := e.compressBand(img, y0, min(y0+bandRows, img.Rect.Max.Y), p)
+		if err != nil {
+			return err
 		}
 		bands.put(keys[i], bd)
 		compressed[i] = bd
@@ -487,45 +454,8 @@ func (e *indexedPNG) compressBand(img *image.RGBA, y0, y1 int, p *palette) (band
 		}
 		e.prev, e.cur = e.cur, e.prev
 	}
-	return e.deflateRows(n), nil
-}
-
-// compressIndexes filters the rows y0..y1-1 of img, whose indexes
-// idx holds row after row, and compresses them into a band of their own
-// as compressBand does; above is the indexes of the row above, or nil to
-// index it from img.
-func (e *indexedPNG) compressIndexes(img *image.RGBA, y0, y1 int, idx, above []byte) band {
-	w := img.Rect.Dx()
-	n := 1 + w
-	e.prev, e.cur = grow(e.prev, n), grow(e.cur, n)
-	e.sub, e.up = grow(e.sub, n), grow(e.up, n)
-	clear(e.prev)
-	switch {
-	case above != nil:
-		copy(e.prev[1:], above)
-	case y0 > img.Rect.Min.Y:
-		e.indexRow(e.prev[1:], row(img, y0-1), nil, nil)
-	}
-	e.rows = e.rows[:0]
-	for y := y0; y < y1; y++ {
-		copy(e.cur[1:], idx[(y-y0)*w:(y-y0+1)*w])
-		if bytes.Equal(e.cur[1:], e.prev[1:]) {
-			// The indexes above again, filtered Up to zeros (as filter
-			// would choose).
-			e.rows = append(append(e.rows, filterUp), make([]byte, n-1)...)
-		} else {
-			e.rows = append(e.rows, e.filter()...)
-		}
-		e.prev, e.cur = e.cur, e.prev
-	}
-	return e.deflateRows(n)
-}
-
-// deflateRows compresses e.rows, filtered rows of n bytes each, into a
-// band.
-func (e *indexedPNG) deflateRows(n int) band {
 	data := e.deflater.deflate(e.rows, n)
-	return band{data: bytes.Clone(data), adler: adler32Sparse(e.rows), n: len(e.rows)}
+	return band{data: bytes.Clone(data), adler: adler32Sparse(e.rows), n: len(e.rows)}, nil
 }
 
 // indexRow writes the palette indexes of the RGBA pixels px into dst,
