@@ -2,6 +2,7 @@ package blingo
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/quintetbot/quintet/games"
@@ -80,7 +81,7 @@ func (d Dice) Targets(o Option) []Square {
 	case Pair:
 		return uniq(a, b)
 	case Joined:
-		return uniq(10*a+b, 10*b+a)
+		return onBoard(uniq(10*a+b, 10*b+a))
 	case Nine:
 		if d.Sum() == 9 {
 			return withDigit(9)
@@ -102,6 +103,12 @@ func withDigit(d int) []Square {
 		}
 	}
 	return out
+}
+
+// onBoard returns the squares of qs that are on the board: all of them on
+// the board of 88.
+func onBoard(qs []Square) []Square {
+	return slices.DeleteFunc(qs, func(q Square) bool { return !q.Valid() })
 }
 
 // uniq returns a and b ascending, once when equal.

@@ -39,12 +39,16 @@ func (k LineKind) String() string {
 type Line int
 
 // NumLines is the number of lines: 8 rows, 11 columns and 8 diagonals.
-const NumLines = Rows + Columns + 8
+const NumLines = Rows + Columns + 2*diagonals
+
+// diagonals is the number of diagonals of each direction: one from each
+// column of row 1 that has Rows-1 columns beside it that way.
+const diagonals = Columns - Rows + 1
 
 const (
 	firstColumn    = Line(Rows)
 	firstDownRight = firstColumn + Columns
-	firstDownLeft  = firstDownRight + 4
+	firstDownLeft  = firstDownRight + diagonals
 )
 
 var (
@@ -81,7 +85,7 @@ func (l Line) build() []Square {
 		}
 	case DownLeft:
 		for r := 1; r <= Rows; r++ {
-			out = append(out, SquareAt(r, int(l-firstDownLeft)+9-r))
+			out = append(out, SquareAt(r, int(l-firstDownLeft)+Rows+1-r))
 		}
 	}
 	return out

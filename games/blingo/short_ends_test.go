@@ -16,8 +16,9 @@ import (
 var endGames = flag.Int("ends", 0, "games TestShortEnds plays an ending and player count; 0 skips it")
 
 // endOnly, when set, limits TestShortEnds and TestShortEndsHard to the
-// endings whose name contains it.
-var endOnly = flag.String("ends.only", "", "the short-end tests play only the endings whose name contains this")
+// endings whose name contains it; ending in "$", to the ending of that
+// name.
+var endOnly = flag.String("ends.only", "", "the short-end tests play only the endings whose name contains this (is this, before a final $)")
 
 // endMemo is what an ending remembers of the game so far: the turn that
 // made the first Blingo line, 0 before it.
@@ -151,7 +152,8 @@ func (e endState) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, 
 func selectedEnds() []*shortEnd {
 	var out []*shortEnd
 	for i := range shortEnds {
-		if strings.Contains(shortEnds[i].name, *endOnly) {
+		name, exact := strings.CutSuffix(*endOnly, "$")
+		if exact && shortEnds[i].name == name || !exact && strings.Contains(shortEnds[i].name, name) {
 			out = append(out, &shortEnds[i])
 		}
 	}
