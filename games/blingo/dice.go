@@ -2,7 +2,6 @@ package blingo
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/quintetbot/quintet/games"
@@ -81,7 +80,7 @@ func (d Dice) Targets(o Option) []Square {
 	case Pair:
 		return uniq(a, b)
 	case Joined:
-		return onBoard(uniq(10*a+b, 10*b+a))
+		return uniq(10*a+b, 10*b+a)
 	case Nine:
 		if d.Sum() == 9 {
 			return withDigit(9)
@@ -103,12 +102,6 @@ func withDigit(d int) []Square {
 		}
 	}
 	return out
-}
-
-// onBoard returns the squares of qs that are on the board: all of them on
-// the board of 88.
-func onBoard(qs []Square) []Square {
-	return slices.DeleteFunc(qs, func(q Square) bool { return !q.Valid() })
 }
 
 // uniq returns a and b ascending, once when equal.

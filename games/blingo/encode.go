@@ -100,11 +100,11 @@ func (l LastTurn) check(st *state) error {
 		return fmt.Errorf("last seat %d", l.Seat)
 	case !l.Dice.Valid() || !l.Dice.Rolled():
 		return fmt.Errorf("last dice %v", l.Dice)
-	case l.Blingos >= 1<<NumLines || l.Removed < 0:
+	case l.Blingos&^st.Board.layout().lines != 0 || l.Removed < 0:
 		return fmt.Errorf("last Blingos %d, removed %d", l.Blingos, l.Removed)
 	}
 	for _, q := range l.Squares() {
-		if !q.Valid() {
+		if !st.Board.OnBoard(q) {
 			return fmt.Errorf("last placed on %d", q)
 		}
 	}

@@ -25,9 +25,10 @@ type rules struct{}
 // is the box's supply. Without it markers are unlimited.
 const OptMarkers = "markers"
 
-// OptLength is the option that chooses the game's end: Full (the
-// default) plays to the blackout, Short ends it at a player's first
-// Blingo line (ShortLines).
+// OptLength is the option that chooses the game's length: Full (the
+// default) plays to the blackout on the board of Rows rows, Short plays
+// on the board of ShortRows rows and ends at a player's second Blingo
+// line (ShortLines).
 const OptLength = "length"
 
 // The values of OptLength.
@@ -37,8 +38,9 @@ const (
 )
 
 // ShortLines is the number of Blingo lines of one player that end the
-// short game: its first.
-const ShortLines = 1
+// short game: its second. (A short game stored before the board of
+// ShortRows rows plays on the full board to a first line, as begun.)
+const ShortLines = 2
 
 // Info describes Blingo: 2-6 seats, the markers option.
 func (rules) Info() games.Info {
@@ -65,8 +67,8 @@ func (rules) Info() games.Info {
 
 // New starts a game: seat 0 rolls first. It draws no dice. Each player's
 // markers are unlimited unless the option markers limits them; the game
-// plays to the blackout unless length:short ends it at the first Blingo
-// line.
+// plays to the blackout unless length:short plays it on the short
+// board, to a player's second Blingo line.
 func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, error) {
 	if err := opts.Check(r.Info()); err != nil {
 		return nil, err
@@ -80,7 +82,7 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 	}
 	st := newState(seats, supply)
 	if opts[OptLength] == Short {
-		st.EndLines = ShortLines
+		st.Board, st.EndLines = NewBoard(ShortRows), ShortLines
 	}
 	return st, nil
 }

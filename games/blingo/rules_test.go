@@ -119,16 +119,17 @@ func TestDecodeRejects(t *testing.T) {
 	}
 }
 
-// TestShortGame: length:short is stored with the game, shown in its
-// title, and decodes as it was written; a state without it plays the
-// full game.
+// TestShortGame: length:short is stored with the game (its board of 7
+// rows and the second line that ends it), shown in its title, and
+// decodes as it was written; a state without it plays the full game.
 func TestShortGame(t *testing.T) {
 	st, err := blingo.Rules.New(games.Options{blingo.OptLength: blingo.Short}, 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b, _ := st.Encode()
-	if !strings.HasSuffix(string(b), `,"endLines":1}`) {
+	if !strings.HasSuffix(string(b), `. . . . . . . . . . . / . . . . . . . . . . .","supply":88,"endLines":2}`) ||
+		strings.Count(string(b), "/") != blingo.ShortRows-1 {
 		t.Errorf("a short game encodes as %s", b)
 	}
 	rolled, _ := st.Apply(0, "roll", gametest.Dice(2, 8))

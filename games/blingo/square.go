@@ -4,14 +4,12 @@ import "strconv"
 
 // The board's dimensions and the players' supplies.
 const (
+	Rows       = 8              // rows of the board, numbered 1-8 from the top
 	Columns    = 11             // columns of the board, numbered 1-11 from the left
+	ShortRows  = 7              // rows of the short game's board (option length:short): squares 1-77
 	NumSquares = Rows * Columns // squares of the board, numbered 1-88
 	Markers    = 50             // markers in each player's supply with the box's supply (option markers:50)
 	MaxTurns   = 1000           // the safety cap: the game ends after this many turns
-	// boardCells is the length of a Board: the 88 squares of the full
-	// board, whatever Rows a build measures (those past NumSquares stay
-	// empty).
-	boardCells = 88
 	// Unlimited is the supply of a player whose markers are unlimited, the
 	// default: a player never holds two markers on a square, so never more
 	// than NumSquares.

@@ -10,7 +10,7 @@ import (
 // byte of word i: what Apply needs of the board, without a pass over every
 // square.
 const (
-	boardWords = boardCells / 8
+	boardWords = NumSquares / 8
 	lowBits    = 0x0101010101010101          // bit 0 of each byte
 	highBits   = 0x8080808080808080          // bit 7 of each byte
 	seatBits   = lowBits * (1<<MaxSeats - 1) // the seats' bits of each byte
