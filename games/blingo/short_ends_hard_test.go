@@ -105,7 +105,7 @@ func TestShortEndsHard(t *testing.T) {
 		alone, shared := 0, 0
 		var times []time.Duration
 		for g := uint64(*endHardFrom); g < uint64(*endHardFrom+*endHardGames); g++ {
-			w, hardSeat, took := hardGame(t, endState{state: newState(seats, Unlimited), end: c}, g, hard, normal)
+			w, hardSeat, took := hardGame(t, endState{state: endStart(seats), end: c}, g, hard, normal)
 			times = append(times, took...)
 			alone, shared = tallyHard(w, hardSeat, alone, shared)
 			t.Logf("%s: game %d, hard %v, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*endHardFrom))
