@@ -130,3 +130,21 @@ a . . . . . . . . . .`)
 		t.Fatalf("diagonal 5-77: end %s, last %+v, Blingos %s\n%s", st.End, st.Last, st.Board.Blingos(0), dump(st))
 	}
 }
+
+// TestShortBoardText: the text board of the short game draws its 7 rows,
+// 67-77 the last, and no square past them.
+func TestShortBoardText(t *testing.T) {
+	st, err := Rules.New(games.Options{OptLength: Short}, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := st.View(games.Spectator).Board.(BoardView)
+	text := v.Text(nil)
+	if v.BoardRows() != ShortRows || !strings.Contains(text, " 67  68  69") || strings.Contains(text, "78") {
+		t.Errorf("the short game's text board (%d rows):\n%s", v.BoardRows(), text)
+	}
+	full, _ := Rules.New(nil, 2, nil)
+	if text := full.View(games.Spectator).Board.(BoardView).Text(nil); !strings.Contains(text, " 78  79  80") {
+		t.Errorf("the full game's text board:\n%s", text)
+	}
+}

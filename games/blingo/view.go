@@ -30,6 +30,15 @@ type BoardView struct {
 	SummaryText locale.Text `json:"-"`
 }
 
+// BoardRows returns the rows of the board to draw: Rows, or ShortRows in
+// the short game; Rows for a view that does not say.
+func (v BoardView) BoardRows() int {
+	if v.Rows == 0 {
+		return Rows
+	}
+	return v.Rows
+}
+
 // SquareView is one square as drawn.
 type SquareView struct {
 	Number  Square       `json:"number"`
