@@ -1,6 +1,10 @@
 package blingo
 
-import "github.com/quintetbot/quintet/games"
+import (
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
 
 // Board holds the markers on the 88 squares: for each square, the set of
 // seats with a marker there (index q-1 for square q). A player has at most
@@ -44,6 +48,24 @@ func (b *Board) Squares() int { return b.layout().squares }
 
 // OnBoard reports whether q is a square of the board.
 func (b *Board) OnBoard(q Square) bool { return b.layout().onBoard(q) }
+
+// LinesThrough returns the board's lines through q, ascending; none for
+// a square off it.
+func (b *Board) LinesThrough(q Square) []Line {
+	if !q.Valid() {
+		return nil
+	}
+	return slices.Clone(b.layout().squareLines[q])
+}
+
+// LineSquares returns the squares of l on the board from row 1 down (a
+// row: left to right); none for a line not on it.
+func (b *Board) LineSquares(l Line) []Square {
+	if !l.Valid() {
+		return nil
+	}
+	return slices.Clone(b.layout().lineSquares[l])
+}
 
 // At returns the seats with a marker on q.
 func (b *Board) At(q Square) SeatSet {
