@@ -28,7 +28,7 @@ func TestInfo(t *testing.T) {
 	}
 	for _, want := range []string{
 		"`roll`", "`place 2 8`", "`place 28`", "`place 40`", "`pass`", "markers unlimited", "`markers:50`", "a double places one",
-		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "one placement only, it is played for you", "`length:short`", "first Blingo line ends it", "27", "except those on their own Blingo lines",
+		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "one placement only, it is played for you", "`length:short`", "second Blingo line ends it", "27", "except those on their own Blingo lines",
 		"intersection", "1,000 turns", "most Blingo lines wins", "remains is shared", "rolled for you", "Bots (normal level) and timeouts",
 	} {
 		if !strings.Contains(info.Help, want) {

@@ -237,6 +237,9 @@ func (st *state) endText() locale.Text {
 	case Capped:
 		return locale.T("board.blingo.end_after", st.Turn)
 	case Lined:
+		if st.EndLines >= 2 {
+			return locale.T("board.blingo.end_lined_second")
+		}
 		return locale.T("board.blingo.end_lined")
 	}
 	return locale.T("board.blingo.end_playing")

@@ -135,16 +135,21 @@ func headline(t *render.Table, b blingo.BoardView) (string, string) {
 		}
 		return t.Say("board.blingo.rolled", name, b.Dice[0], b.Dice[1]), sub
 	}
-	return t.Say("board.blingo.over", endText(t, b.End)), t.Status()
+	return t.Say("board.blingo.over", endText(t, b)), t.Status()
 }
 
-// endText says why the game ended, in t's language.
-func endText(t *render.Table, e blingo.End) string {
-	switch e {
+// endText says why the game of b ended, in t's language.
+func endText(t *render.Table, b blingo.BoardView) string {
+	switch b.End {
 	case blingo.Blackout:
 		return t.Say("board.blingo.end_blackout")
 	case blingo.Stuck:
 		return t.Say("board.blingo.end_stuck")
+	case blingo.Lined:
+		if b.EndLines >= 2 {
+			return t.Say("board.blingo.end_lined_second")
+		}
+		return t.Say("board.blingo.end_lined")
 	}
 	return t.Say("board.blingo.end_capped", blingo.MaxTurns)
 }
