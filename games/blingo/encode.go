@@ -78,6 +78,8 @@ func (st *state) check() error {
 		return fmt.Errorf("%d Blingo lines end the game", st.EndLines)
 	case st.End == Lined && st.EndLines == 0:
 		return fmt.Errorf("a game ended by its lines without lines that end it")
+	case (st.Board.Rows() == ShortRows) != (st.EndLines == ShortLines):
+		return fmt.Errorf("a board of %d rows in a game that %d Blingo lines end", st.Board.Rows(), st.EndLines)
 	}
 	if err := st.Last.check(st); err != nil {
 		return err

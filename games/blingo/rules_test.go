@@ -77,7 +77,9 @@ func TestDecodeRejects(t *testing.T) {
 	goodRolled, _ := rolled.Encode()
 	placed, _ := rolled.Apply(0, "place 28", nil)
 	goodPlaced, _ := placed.Encode()
-	for _, b := range [][]byte{good, goodRolled, goodPlaced} {
+	short, _ := blingo.Rules.New(games.Options{blingo.OptLength: blingo.Short}, 2, nil)
+	goodShort, _ := short.Encode()
+	for _, b := range [][]byte{good, goodRolled, goodPlaced, goodShort} {
 		if _, err := blingo.Rules.Decode(b); err != nil {
 			t.Fatalf("Decode(%s): %v", b, err)
 		}
@@ -106,6 +108,10 @@ func TestDecodeRejects(t *testing.T) {
 		{string(good), `"supply":88`, `"supply":88,"endLines":-1`},
 		{string(good), `"supply":88`, `"supply":88,"endLines":28`},
 		{string(good), `"end":"playing"`, `"end":"lined"`},
+		{string(good), `"supply":88`, `"supply":88,"endLines":2`},
+		{string(goodShort), `,"endLines":2`, ``},
+		{string(goodShort), `,"endLines":2`, `,"endLines":1`},
+		{string(goodShort), `. . . . . . . . . . ."`, `. . . . . . . . . . . / . . . . . . . . . . . / . . . . . . . . . . ."`},
 		{`{`, `{`, `{`},
 	}
 	for _, c := range bad {
