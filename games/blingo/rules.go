@@ -31,11 +31,19 @@ const OptMarkers = "markers"
 // line (ShortLines).
 const OptLength = "length"
 
-// The values of OptLength.
+// The values of OptLength. First is retired: the short game as it was
+// before the board of ShortRows rows, on the full board to a player's
+// first Blingo line, which matches stored then hold (storage renamed
+// their length:short) and play on; it is not offered.
 const (
 	Full  = "full"
 	Short = "short"
+	First = "first"
 )
+
+// firstLines is the number of Blingo lines of one player that end the
+// retired short game (length:first) on the full board: its first.
+const firstLines = 1
 
 // ShortLines is the number of Blingo lines of one player that end the
 // short game: its second. (A short game stored before the board of
@@ -55,7 +63,10 @@ func (rules) Info() games.Info {
 			// Matches made before the option had the box's supply.
 			Legacy: "50",
 		}, {
-			Name: OptLength, Kind: games.OptionString, Default: Full, Choices: []string{Full, Short},
+			Name: OptLength, Kind: games.OptionString, Default: Full, Choices: []string{Full, Short}, Retired: []string{First},
+			// Matches stored before the short board played length:short on 8
+			// rows to a first line.
+			Renamed:     map[string]string{Short: First},
 			Description: locale.English.Say("rules.blingo.option.length.desc"),
 		}},
 		Summary: locale.English.Say("rules.blingo.desc"),
@@ -81,8 +92,11 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	st := newState(seats, supply)
-	if opts[OptLength] == Short {
+	switch opts[OptLength] {
+	case Short:
 		st.Board, st.EndLines = NewBoard(ShortRows), ShortLines
+	case First:
+		st.EndLines = firstLines
 	}
 	return st, nil
 }

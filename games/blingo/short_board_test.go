@@ -151,3 +151,24 @@ func TestShortBoardText(t *testing.T) {
 		t.Errorf("the full game's text board:\n%s", text)
 	}
 }
+
+// TestFirstLineGame: length:first, the retired short game that stored
+// matches hold, plays on the full board to a first line, as they began;
+// it is not offered.
+func TestFirstLineGame(t *testing.T) {
+	st, err := Rules.New(games.Options{OptLength: First}, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x := st.(*state); x.Board.Rows() != Rows || x.EndLines != 1 {
+		t.Errorf("length:first: %d rows, %d lines end it", x.Board.Rows(), x.EndLines)
+	}
+	for _, o := range Rules.Info().Options {
+		if o.Name == OptLength && slices.Contains(o.Choices, First) {
+			t.Errorf("length:first is offered: %v", o.Choices)
+		}
+	}
+	if _, err := Rules.New(games.Options{OptLength: "medium"}, 2, nil); !errors.Is(err, games.ErrBadOptions) {
+		t.Errorf("length:medium: %v", err)
+	}
+}
