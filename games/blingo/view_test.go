@@ -110,9 +110,7 @@ b b bc b b b b b b b b
 	if sq := b.Squares[2]; !slices.Equal(sq.Markers, []games.Seat{1, 2}) || !slices.Equal(sq.Blingo, []games.Seat{1, 2}) {
 		t.Errorf("square 3: %+v", sq)
 	}
-	// A slice, not the array: the tests build on the smaller boards of
-	// -tags blingo7 and blingo6 too.
-	if sq := b.Squares[:][79]; !slices.Equal(sq.Markers, []games.Seat{0, 2}) || !slices.Equal(sq.Blingo, []games.Seat{2}) {
+	if sq := b.Squares[79]; !slices.Equal(sq.Markers, []games.Seat{0, 2}) || !slices.Equal(sq.Blingo, []games.Seat{2}) {
 		t.Errorf("square 80: %+v", sq)
 	}
 	if p := b.Players[2]; !slices.Equal(p.Blingos, []Line{firstColumn + 2}) || p.Markers != 8 || p.Supply != 42 {
