@@ -38,7 +38,7 @@ func (k LineKind) String() string {
 // are 0-26: the rows 1-8, then the columns 1-11, then the diagonals
 // down-right from 1, 2, 3 and 4, then the diagonals down-left from 8, 9,
 // 10 and 11. The short game's board of ShortRows rows has the rows 1-7
-// and the columns (0-6 and 8-18), 7 squares long, and diagonals of its
+// (0-6) and the columns (8-18), 7 squares long, and diagonals of its
 // own, 27-36: down-right from 1 to 5, then down-left from 7 to 11.
 type Line int
 

@@ -172,3 +172,43 @@ func TestFirstLineGame(t *testing.T) {
 		t.Errorf("length:medium: %v", err)
 	}
 }
+
+// TestHardShortMove: in the short game the hard bot takes the second
+// line that wins it alone, and leaves the one that would end the game
+// with a loss, where the normal bot takes both.
+func TestHardShortMove(t *testing.T) {
+	const board = `
+a b b b a b . b b b b
+a . . . . a . . . . .
+a . . . . . a . . . .
+a . . . . . . a . . .
+a . . . . . . . a . .
+a . . . . . . . . a .
+a . . . . . . . . . .`
+	for _, c := range []struct {
+		extra      string // where seat 1 has markers besides
+		hard, norm games.Move
+	}{
+		{"", "place 77", "place 77"},
+		{". . . . . . . . . . . / . b b b b . b b b b . / . b b b b b . . . . .", "place 7", "place 77"},
+	} {
+		st := position(t, 2, 0, board)
+		st.EndLines = ShortLines
+		if c.extra != "" {
+			more := mustBoard(t, c.extra+strings.Repeat(" .", 44))
+			if more.Count(1) != 13 {
+				t.Fatalf("extra markers: %d", more.Count(1))
+			}
+			for q := Square(1); q <= 77; q++ {
+				st.Board[q-1] |= more.At(q)
+			}
+		}
+		st = rolled(t, st, 7, 7)
+		if got := hardBot.Move(st, 0, gametest.Seeded(1)); got != c.hard {
+			t.Errorf("seat 1 with %d markers against %d: the hard bot plays %q, want %q", st.Board.Count(1), st.Board.Count(0), got, c.hard)
+		}
+		if got := st.Default(0); got != c.norm {
+			t.Errorf("the normal bot plays %q, want %q", got, c.norm)
+		}
+	}
+}
