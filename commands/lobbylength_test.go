@@ -10,7 +10,7 @@ import (
 // suggests the short game, which a quicker clock and the short game do
 // not.
 func TestLobbyShowsLength(t *testing.T) {
-	suggest := "Over days, length:short is shorter: about 22 choices each."
+	suggest := "Over days, length:short is shorter: about 27 choices each."
 	tests := []struct {
 		game    string
 		opts    map[string]string
@@ -19,7 +19,7 @@ func TestLobbyShowsLength(t *testing.T) {
 	}{
 		{"blingo", nil, "Likely length: about 54 choices each at 2 players, about 8 weeks at 1 day a turn.", true},
 		{"blingo", map[string]string{"turn_time": "12h"}, "Likely length: about 54 choices each at 2 players, about 4 weeks at 12 hours a turn.", false},
-		{"blingo", map[string]string{"length": "short", "turn_time": "2d"}, "Likely length: about 22 choices each at 2 players, about 6 weeks at 2 days a turn.", false},
+		{"blingo", map[string]string{"length": "short", "turn_time": "2d"}, "Likely length: about 27 choices each at 2 players, about 8 weeks at 2 days a turn.", false},
 		{"qwinto", map[string]string{"turn_time": "10m"}, "Likely length: about 50 choices each at 1 player, about 8 hours at 10 minutes a turn.", false},
 	}
 	for _, tt := range tests {

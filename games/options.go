@@ -29,6 +29,16 @@ type Option struct {
 	Default     string     // value when not given
 	Min, Max    int        // bounds for OptionInt
 	Choices     []string   // allowed values for OptionString; empty: any
+	// Retired are values of an OptionString that stored matches may hold
+	// and that are no longer offered: Check accepts them, the command
+	// picker and the help do not list them.
+	Retired []string
+	// Renamed maps a value that matches stored before storage's schema 11
+	// hold, and that the rules now play otherwise, to the value that
+	// plays as they began. The migration to that schema rewrites them
+	// (and an import of an older export), so they replay and play on as
+	// they began; a value renamed later needs a migration of its own.
+	Renamed map[string]string
 	// Legacy, when not empty, is the value a match stored without this
 	// option had chosen: the rules it was created under, before the
 	// option existed, played that way. Storage writes it into such
@@ -86,7 +96,7 @@ func (o Options) Check(info Info) error {
 				return fmt.Errorf("games: %w: %s must be from %d to %d", ErrBadOptions, name, op.Min, op.Max)
 			}
 		case OptionString:
-			if len(op.Choices) > 0 && !slices.Contains(op.Choices, v) {
+			if len(op.Choices) > 0 && !slices.Contains(op.Choices, v) && !slices.Contains(op.Retired, v) {
 				return fmt.Errorf("games: %w: %s must be %s", ErrBadOptions, name, orList(op.Choices))
 			}
 		}

@@ -76,10 +76,14 @@ func beginImport(db *DB, batch int) (*importWriter, error) {
 func (w *importWriter) Schema() int { return SchemaVersion() }
 
 // Upgrade gives a match exported before legacySchema the legacy options
-// it lacks, as the migration to that schema did to stored ones.
+// it lacks, and one exported before renamedSchema its renamed values, as
+// the migrations to those schemas did to stored ones.
 func (w *importWriter) Upgrade(m *session.Match, schema int) {
 	if schema < legacySchema {
 		m.Options, _ = fillLegacy(m.Game, m.Options)
+	}
+	if schema < renamedSchema {
+		renameIn(m.Game, m.Options)
 	}
 }
 

@@ -31,6 +31,7 @@ var migrations = []Migration{
 	{Version: 8, Name: "seal every record with a checksum of its key and value", Up: sealRecords},
 	{Version: 9, Name: "keep an open match's newest steps in its record, and where its deadline entry sits", Up: tailsInRecords},
 	{Version: 10, Name: "name in each record the channel of its match's thread, and list it there", Up: recordParents},
+	{Version: renamedSchema, Name: "give stored matches the option values that play as they began, where the rules renamed them", Up: renameValues},
 }
 
 // SchemaVersion is the schema version this program writes.

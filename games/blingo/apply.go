@@ -63,7 +63,8 @@ func (st *state) playListed(m games.Move) bool {
 		st.endTurn(last)
 		return true
 	}
-	cs, ms := candidatesOf(st.Dice), candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
+	lay := st.Board.layout()
+	cs, ms := lay.candidatesOf(st.Dice), lay.movesOf(st.Dice)
 	for i := range cs {
 		if st.choice&(1<<i) == 0 || ms[i] != m {
 			continue
@@ -82,13 +83,13 @@ func (st *state) playListed(m games.Move) bool {
 // date.
 func (st *state) placeMarkers(qs []Square) (LineSet, int) {
 	s := st.Active
-	held := st.Board.held(s)
+	held, lay := st.Board.held(s), st.Board.layout()
 	var through LineSet
 	for _, q := range qs {
 		held = held.with(q)
-		through |= squareLineSet[q]
+		through |= lay.squareLineSet[q]
 	}
-	if held.completes(through) != 0 {
+	if lay.completes(held, through) != 0 {
 		made, removed := st.Board.place(s, qs)
 		st.markers = uint16(int(st.markers) + len(qs) - removed)
 		st.blingos = st.Board.masks().blingos

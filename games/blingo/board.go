@@ -1,20 +1,78 @@
 package blingo
 
-import "github.com/quintetbot/quintet/games"
+import (
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
 
 // Board holds the markers on the 88 squares: for each square, the set of
 // seats with a marker there (index q-1 for square q). A player has at most
 // one marker on a square. Board is a value; copying it copies the position.
+// The short game's board has ShortRows rows: the squares past them are
+// off it (offBoard), and so the board knows its shape.
 //
 // A board encodes as text, in the form String writes and ParseBoard reads.
 type Board [NumSquares]SeatSet
+
+// offBoard marks the cell of a square that is not on the board: those
+// past row ShortRows on the short game's board. It is no seat's bit.
+const offBoard SeatSet = 1 << 7
+
+// NewBoard returns an empty board of rows rows: Rows, the full board, or
+// ShortRows, the short game's.
+func NewBoard(rows int) Board {
+	var b Board
+	for i := rows * Columns; i < NumSquares; i++ {
+		b[i] = offBoard
+	}
+	return b
+}
+
+// layout returns the shape of b: the short game's board when its last
+// square is off it, else the full board.
+func (b *Board) layout() *layout {
+	if b[NumSquares-1]&offBoard != 0 {
+		return shortBoard
+	}
+	return fullBoard
+}
+
+// Rows returns the rows of the board: Rows, or ShortRows on the short
+// game's board.
+func (b *Board) Rows() int { return b.layout().rows }
+
+// Squares returns the number of squares of the board: 88, or 77 on the
+// short game's board.
+func (b *Board) Squares() int { return b.layout().squares }
+
+// OnBoard reports whether q is a square of the board.
+func (b *Board) OnBoard(q Square) bool { return b.layout().onBoard(q) }
+
+// LinesThrough returns the board's lines through q, ascending; none for
+// a square off it.
+func (b *Board) LinesThrough(q Square) []Line {
+	if !q.Valid() {
+		return nil
+	}
+	return slices.Clone(b.layout().squareLines[q])
+}
+
+// LineSquares returns the squares of l on the board from row 1 down (a
+// row: left to right); none for a line not on it.
+func (b *Board) LineSquares(l Line) []Square {
+	if !l.Valid() {
+		return nil
+	}
+	return slices.Clone(b.layout().lineSquares[l])
+}
 
 // At returns the seats with a marker on q.
 func (b *Board) At(q Square) SeatSet {
 	if !q.Valid() {
 		return 0
 	}
-	return b[q-1]
+	return b[q-1] &^ offBoard
 }
 
 // Has reports whether seat s has a marker on q.
@@ -53,7 +111,7 @@ func (b *Board) Supply(s games.Seat, markers int) int { return markers - b.Count
 func (b *Board) Covered() int {
 	n := 0
 	for _, ss := range b {
-		if ss != 0 {
+		if ss&^offBoard != 0 {
 			n++
 		}
 	}
@@ -61,7 +119,8 @@ func (b *Board) Covered() int {
 }
 
 // Blackout reports whether every square holds at least one marker: no
-// word of the board has a zero byte.
+// word of the board has a zero byte (a square off the board is never
+// zero).
 func (b *Board) Blackout() bool {
 	for i := range uint(boardWords) {
 		if w := b.word(i); (w-lowBits)&^w&highBits != 0 {
@@ -73,20 +132,26 @@ func (b *Board) Blackout() bool {
 
 // Owners returns the seats whose Blingo l is: those with a marker on every
 // square of l. A player's markers on their own Blingo lines are never
-// removed, so a line once completed stays that player's Blingo.
+// removed, so a line once completed stays that player's Blingo. A line
+// that is not on the board has none.
 func (b *Board) Owners(l Line) SeatSet {
+	lay := b.layout()
+	if !lay.lines.Has(l) {
+		return 0
+	}
 	own := SeatSet(1<<MaxSeats - 1)
-	for _, q := range lineSquares[l] {
+	for _, q := range lay.lineSquares[l] {
 		own &= b[q-1]
 	}
 	return own
 }
 
-// owners returns the Owners of every line.
-func (b *Board) owners() [NumLines]SeatSet {
-	var out [NumLines]SeatSet
-	for l := range out {
-		out[l] = b.Owners(Line(l))
+// owners returns the Owners of every line, none for a line not on the
+// board.
+func (b *Board) owners() [lineSlots]SeatSet {
+	var out [lineSlots]SeatSet
+	for _, l := range b.layout().lineIDs {
+		out[l] = b.Owners(l)
 	}
 	return out
 }
@@ -106,7 +171,7 @@ func (b *Board) Blingos(s games.Seat) LineSet {
 func (b *Board) maxSeat() games.Seat {
 	var all SeatSet
 	for _, ss := range b {
-		all |= ss
+		all |= ss &^ offBoard
 	}
 	top := games.Seat(-1)
 	for _, s := range all.List() {

@@ -16,8 +16,9 @@ import (
 //     hardHorizon turns a seat (or to the end), HardPlayouts times a
 //     decision in all, its own dice imagined from its own generator; it
 //     plays the choice whose playouts end best for it (see lead). In the
-//     short game, until someone holds a Blingo line, it races for its
-//     first line instead (raceMove), drawing nothing.
+//     short game to a second line it plays shortMove, drawing nothing; in
+//     a short game stored when a first line ended it, it races for that
+//     line (raceMove).
 //
 // The bots use only Legal, Apply, Default and Result, so they play
 // whatever the rules of the match.
@@ -51,13 +52,17 @@ var easyBot = mc.Sloppy{Percent: 80, Good: mc.DefaultPolicy}
 var hardBot = hardSearch(HardPlayouts)
 
 // hardSearch returns the hard bot with a budget of playouts a decision.
-// In the short game, which a first Blingo line ends, it plays raceMove
-// while nobody holds a line; should the game go on past a line (a stored
-// state that more lines end), its playouts go on for shortHorizon turns a
-// seat and value a win more (winValue).
+// In the short game to a second line it plays shortMove. In a short game
+// that a first line ends (one stored before the short board) it plays
+// raceMove while nobody holds a line; should the game go on past a line,
+// its playouts go on for shortHorizon turns a seat and value a win more
+// (winValue).
 func hardSearch(playouts int) games.Bot {
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
 		horizon, eval := hardHorizon, lead
+		if x, ok := st.(*state); ok && x.EndLines >= ShortLines {
+			return x.shortMove(s, r)
+		}
 		if x, ok := st.(*state); ok && x.EndLines > 0 {
 			if x.racing() {
 				return x.raceMove(s)

@@ -49,35 +49,10 @@ type picks uint16
 // len returns the number of candidates in the set.
 func (p picks) len() int { return bits.OnesCount16(uint16(p)) }
 
-// rollCandidates lists, for each roll (a, b) at [a-1][b-1], every
-// placement it may give, sorted by move: the order of Legal.
-// candidateMoves holds their moves, in the same order, and rollSquares
-// the squares they place on. The candidates hold no pointer, so the
+// buildCandidates lists the placements roll d may give on the squares
+// of board, sorted by move. The candidates hold no pointer, so the
 // garbage collector need not scan them.
-var (
-	rollCandidates [Faces][Faces][]candidate
-	candidateMoves [Faces][Faces][]games.Move
-	rollSquares    [Faces][Faces]squareSet
-)
-
-func init() {
-	for a := 1; a <= Faces; a++ {
-		for b := 1; b <= Faces; b++ {
-			cs := buildCandidates(Dice{a, b})
-			if len(cs) > 16 {
-				panic("blingo: more candidates than picks holds")
-			}
-			rollCandidates[a-1][b-1] = cs
-			for _, c := range cs {
-				candidateMoves[a-1][b-1] = append(candidateMoves[a-1][b-1], c.move())
-				rollSquares[a-1][b-1] = rollSquares[a-1][b-1].or(c.need)
-			}
-		}
-	}
-}
-
-// buildCandidates lists the placements roll d may give, sorted by move.
-func buildCandidates(d Dice) []candidate {
+func buildCandidates(d Dice, board squareSet) []candidate {
 	var out []candidate
 	add := func(o Option, qs []Square, other squareSet) {
 		c := candidate{option: o, barTwo: other}
@@ -91,7 +66,7 @@ func buildCandidates(d Dice) []candidate {
 		out = append(out, c)
 	}
 	for o := Pair; o <= Zero; o++ {
-		ts := d.Targets(o)
+		ts := slices.DeleteFunc(d.Targets(o), func(q Square) bool { return !board.has(q) })
 		if o == Pair && len(ts) == 2 {
 			add(Pair, ts, squareSet{})
 			add(Pair, ts[:1], squareSet{}.with(ts[1]))
@@ -106,22 +81,14 @@ func buildCandidates(d Dice) []candidate {
 	return out
 }
 
-// candidatesOf returns the candidates of roll d, none before a roll.
-func candidatesOf(d Dice) []candidate {
-	if !d.Rolled() {
-		return nil
-	}
-	return rollCandidates[d[0]-1][d[1]-1]
-}
-
-// moves returns the moves of the candidates in p of roll d, in order. A
-// run of consecutive candidates shares the table's slice (read-only);
-// any other set gets a new one. p is not empty.
-func (p picks) moves(d Dice) []games.Move {
+// moves returns the moves of the candidates in p of roll d on board lay,
+// in order. A run of consecutive candidates shares the table's slice
+// (read-only); any other set gets a new one. p is not empty.
+func (p picks) moves(lay *layout, d Dice) []games.Move {
 	if p == 0 {
 		return nil
 	}
-	all := candidateMoves[d[0]-1][d[1]-1]
+	all := lay.movesOf(d)
 	lo := bits.TrailingZeros16(uint16(p))
 	if run := p >> lo; run&(run+1) == 0 {
 		hi := lo + run.len()
@@ -135,17 +102,17 @@ func (p picks) moves(d Dice) []games.Move {
 }
 
 // pickChoices returns the candidates of roll d that are choices for a
-// seat with markers on held, the lines others being other players'
-// Blingos, each player having markers in all.
-func pickChoices(held squareSet, others LineSet, d Dice, markers int) picks {
+// seat with markers on held, on board lay, the lines others being other
+// players' Blingos, each player having markers in all.
+func pickChoices(lay *layout, held squareSet, others LineSet, d Dice, markers int) picks {
 	supply := markers - held.len()
 	if !d.Rolled() || supply <= 0 {
 		return 0
 	}
-	r := reachOf(held, others)
-	open, two := r.openAmong(rollSquares[d[0]-1][d[1]-1]), supply >= 2
+	r := reachOf(lay, held, others)
+	open, two := r.openAmong(lay.rollSquares[d[0]-1][d[1]-1]), supply >= 2
 	var p picks
-	cs := candidatesOf(d)
+	cs := lay.candidatesOf(d)
 	for i := range cs {
 		if cs[i].allowed(open, two) {
 			p |= 1 << i

@@ -10,7 +10,8 @@ import (
 
 // TestConformance plays every seat count from 2 to 6 with unlimited
 // markers, and 2 and 6 players with the box's supply; the short game at
-// every seat count. A game runs to several hundred turns, so few seeds
+// every seat count, and the retired first-line game (length:first) that
+// stored matches play on. A game runs to several hundred turns, so few seeds
 // keep the suite short under -race.
 func TestConformance(t *testing.T) {
 	gametest.Run(t, blingo.Rules, gametest.Config{Seeds: 3, MaxMoves: 2*blingo.MaxTurns + 1})
@@ -18,4 +19,6 @@ func TestConformance(t *testing.T) {
 		Options: []games.Options{{blingo.OptMarkers: "50"}}})
 	gametest.Run(t, blingo.Rules, gametest.Config{Seeds: 3, MaxMoves: 2*blingo.MaxTurns + 1,
 		Options: []games.Options{{blingo.OptLength: blingo.Short}}})
+	gametest.Run(t, blingo.Rules, gametest.Config{Seeds: 1, MaxMoves: 2*blingo.MaxTurns + 1,
+		Options: []games.Options{{blingo.OptLength: blingo.First}}})
 }

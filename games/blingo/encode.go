@@ -78,6 +78,8 @@ func (st *state) check() error {
 		return fmt.Errorf("%d Blingo lines end the game", st.EndLines)
 	case st.End == Lined && st.EndLines == 0:
 		return fmt.Errorf("a game ended by its lines without lines that end it")
+	case (st.Board.Rows() == ShortRows) != (st.EndLines == ShortLines):
+		return fmt.Errorf("a board of %d rows in a game that %d Blingo lines end", st.Board.Rows(), st.EndLines)
 	}
 	if err := st.Last.check(st); err != nil {
 		return err
@@ -100,11 +102,11 @@ func (l LastTurn) check(st *state) error {
 		return fmt.Errorf("last seat %d", l.Seat)
 	case !l.Dice.Valid() || !l.Dice.Rolled():
 		return fmt.Errorf("last dice %v", l.Dice)
-	case l.Blingos >= 1<<NumLines || l.Removed < 0:
+	case l.Blingos&^st.Board.layout().lines != 0 || l.Removed < 0:
 		return fmt.Errorf("last Blingos %d, removed %d", l.Blingos, l.Removed)
 	}
 	for _, q := range l.Squares() {
-		if !q.Valid() {
+		if !st.Board.OnBoard(q) {
 			return fmt.Errorf("last placed on %d", q)
 		}
 	}

@@ -11,12 +11,12 @@ import (
 
 // TestEncodeMatchesJSON keeps the hand-written Encode equal to what
 // json.Marshal writes by reflection, along whole games of 3 and 6
-// players, and a short game of 4.
+// players, a short game of 4 and one stored to a first line.
 func TestEncodeMatchesJSON(t *testing.T) {
-	for _, game := range []struct{ seats, lines int }{{3, 0}, {6, 0}, {4, ShortLines}} {
+	for _, game := range []struct{ seats, lines, rows int }{{3, 0, Rows}, {6, 0, Rows}, {4, firstLine, Rows}, {4, ShortLines, ShortRows}} {
 		seats, dice := game.seats, gametest.Seeded(5)
 		start := newState(seats, Unlimited)
-		start.EndLines = game.lines
+		start.EndLines, start.Board = game.lines, NewBoard(game.rows)
 		var st games.State = start
 		blingos := 0
 		for i := 0; ; i++ {

@@ -13,7 +13,7 @@ func TestEnd(t *testing.T) {
 		name    string
 		board   string
 		turn    int
-		lines   int // EndLines: 1 in the short game
+		lines   int // EndLines: 1 in a short game stored to a first line
 		steps   []step
 		end     End
 		scores  []int
@@ -93,16 +93,16 @@ b b b b b . . . . . .`,
 			summary: "{seat:0} wins with 1 marker (after 1,000 turns)",
 		},
 		{
-			name:   "short game: a first Blingo line ends it, its maker winning a tie on markers",
+			name:   "short game stored to a first line: that line ends it, its maker winning a tie on markers",
 			board:  columnShort,
-			lines:  ShortLines,
+			lines:  firstLine,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
 			end:    Lined,
 			scores: []int{8, 8}, winners: []games.Seat{0},
 			summary: "{seat:0} wins with 8 markers and 1 Blingo line (a Blingo line ends the short game)",
 		},
 		{
-			name: "short game: most markers still wins",
+			name: "short game stored to a first line: most markers still wins",
 			board: `
 a . . . . . . . . . .
 a b b b b b b b b b .
@@ -112,7 +112,7 @@ a . . . . . . . . . .
 a . . . . . . . . . .
 a . . . . . . . . . b
 . . . . . . . . . . .`,
-			lines:  ShortLines,
+			lines:  firstLine,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
 			end:    Lined,
 			scores: []int{8, 10}, winners: []games.Seat{1},

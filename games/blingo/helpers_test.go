@@ -19,6 +19,19 @@ const empty = `
 . . . . . . . . . . .
 . . . . . . . . . . .`
 
+// firstLine is the EndLines of a short game stored before the board of
+// ShortRows rows: on the full board, its first Blingo line ends it.
+const firstLine = 1
+
+// storedShort returns a new short game of seats players as one was
+// stored before the board of ShortRows rows: the full board, to a first
+// line; supply markers a player.
+func storedShort(seats, supply int) *state {
+	st := newState(seats, supply)
+	st.EndLines = firstLine
+	return st
+}
+
 func mustBoard(t testing.TB, text string) Board {
 	t.Helper()
 	b, err := ParseBoard(text)

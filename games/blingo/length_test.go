@@ -20,12 +20,12 @@ func TestLengthNote(t *testing.T) {
 		want  string
 	}{
 		{nil, 2, 24 * time.Hour, "Likely length: about 54 choices each at 2 players, about 8 weeks at 1 day a turn. " +
-			"Over days, length:short is shorter: about 22 choices each."},
+			"Over days, length:short is shorter: about 27 choices each."},
 		{games.Options{blingo.OptLength: blingo.Full}, 1, 48 * time.Hour, "Likely length: about 54 choices each at 2 players, " +
-			"about 4 months at 2 days a turn. Over days, length:short is shorter: about 22 choices each."},
+			"about 4 months at 2 days a turn. Over days, length:short is shorter: about 27 choices each."},
 		{nil, 6, 23 * time.Hour, "Likely length: about 49 choices each at 6 players, about 7 weeks at 23 hours a turn."},
 		{nil, 3, 10 * time.Minute, "Likely length: about 54 choices each at 3 players, about 9 hours at 10 minutes a turn."},
-		{short, 4, 24 * time.Hour, "Likely length: about 17 choices each at 4 players, about 2 weeks at 1 day a turn."},
+		{short, 4, 24 * time.Hour, "Likely length: about 26 choices each at 4 players, about 4 weeks at 1 day a turn."},
 		{games.Options{blingo.OptMarkers: "50"}, 2, 72 * time.Hour, "Likely length: about 39 choices each at 2 players, " +
 			"about 4 months at 3 days a turn."},
 		{games.Options{blingo.OptMarkers: "30"}, 2, time.Hour, ""},

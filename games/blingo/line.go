@@ -13,13 +13,14 @@ type LineKind int
 const (
 	// RowLine is a row of 11 squares, left to right.
 	RowLine LineKind = iota
-	// ColumnLine is a column of 8 squares, top to bottom.
+	// ColumnLine is a column of 8 squares, top to bottom (7 on the short
+	// game's board).
 	ColumnLine
 	// DownRight is a diagonal from row 1 to row 8 in steps of 12, starting
-	// at 1, 2, 3 or 4.
+	// at 1, 2, 3 or 4 (on the short game's board, to row 7 from 1 to 5).
 	DownRight
 	// DownLeft is a diagonal from row 1 to row 8 in steps of 10, starting
-	// at 8, 9, 10 or 11.
+	// at 8, 9, 10 or 11 (on the short game's board, to row 7 from 7 to 11).
 	DownLeft
 )
 
@@ -33,29 +34,45 @@ func (k LineKind) String() string {
 	return lineKindNames[k]
 }
 
-// Line is one of the 27 lines of the board, numbered 0-26: the rows 1-8,
-// then the columns 1-11, then the diagonals down-right from 1, 2, 3 and 4,
-// then the diagonals down-left from 8, 9, 10 and 11.
+// Line is a line of a board, numbered 0-36. The full board's 27 lines
+// are 0-26: the rows 1-8, then the columns 1-11, then the diagonals
+// down-right from 1, 2, 3 and 4, then the diagonals down-left from 8, 9,
+// 10 and 11. The short game's board of ShortRows rows has the rows 1-7
+// (0-6) and the columns (8-18), 7 squares long, and diagonals of its
+// own, 27-36: down-right from 1 to 5, then down-left from 7 to 11.
 type Line int
 
-// NumLines is the number of lines: 8 rows, 11 columns and 8 diagonals.
+// NumLines is the number of lines of the full board: 8 rows, 11 columns
+// and 8 diagonals.
 const NumLines = Rows + Columns + 8
 
+// shortDiagonals is the number of diagonals each way on the short
+// game's board: one from each column of row 1 with ShortRows-1 columns
+// beside it that way.
+const shortDiagonals = Columns - ShortRows + 1
+
+// lineSlots is the number of Lines, of both boards.
+const lineSlots = NumLines + 2*shortDiagonals
+
 const (
-	firstColumn    = Line(Rows)
-	firstDownRight = firstColumn + Columns
-	firstDownLeft  = firstDownRight + 4
+	firstColumn         = Line(Rows)
+	firstDownRight      = firstColumn + Columns
+	firstDownLeft       = firstDownRight + 4
+	firstShortDownRight = Line(NumLines)
+	firstShortDownLeft  = firstShortDownRight + shortDiagonals
 )
 
 var (
-	lineSquares   [NumLines][]Square     // the squares of each line, from row 1 down
-	squareLines   [NumSquares + 1][]Line // the lines through each square, ascending
+	lineSquares   [lineSlots][]Square    // the squares of each line on its board (a column: on the full board), from row 1 down
+	squareLines   [NumSquares + 1][]Line // the full board's lines through each square, ascending
 	squareLineSet [NumSquares + 1]LineSet
 )
 
 func init() {
+	for l := range Line(lineSlots) {
+		lineSquares[l] = l.squaresOn(l.home())
+	}
 	for l := range Line(NumLines) {
-		lineSquares[l] = l.build()
 		for _, q := range lineSquares[l] {
 			squareLines[q] = append(squareLines[q], l)
 			squareLineSet[q] |= LineSetOf(l)
@@ -63,31 +80,54 @@ func init() {
 	}
 }
 
-// build lists the squares of l from row 1 down (a row: left to right).
-func (l Line) build() []Square {
+// home returns the rows of the board whose line l names: the short
+// game's for its own diagonals, else the full board's.
+func (l Line) home() int {
+	if l >= firstShortDownRight {
+		return ShortRows
+	}
+	return Rows
+}
+
+// squaresOn lists the squares of l on a board of rows rows, from row 1
+// down (a row: left to right); none when l is no line of that board.
+func (l Line) squaresOn(rows int) []Square {
 	var out []Square
-	switch l.Kind() {
-	case RowLine:
+	switch {
+	case l.Kind() == RowLine:
+		if int(l) >= rows {
+			return nil
+		}
 		for c := 1; c <= Columns; c++ {
 			out = append(out, SquareAt(int(l)+1, c))
 		}
-	case ColumnLine:
-		for r := 1; r <= Rows; r++ {
+	case l.Kind() == ColumnLine:
+		for r := 1; r <= rows; r++ {
 			out = append(out, SquareAt(r, int(l-firstColumn)+1))
 		}
-	case DownRight:
-		for r := 1; r <= Rows; r++ {
-			out = append(out, SquareAt(r, int(l-firstDownRight)+r))
+	case rows != l.home():
+		return nil
+	case l.Kind() == DownRight:
+		first := l - firstDownRight
+		if l >= firstShortDownRight {
+			first = l - firstShortDownRight
 		}
-	case DownLeft:
-		for r := 1; r <= Rows; r++ {
-			out = append(out, SquareAt(r, int(l-firstDownLeft)+9-r))
+		for r := 1; r <= rows; r++ {
+			out = append(out, SquareAt(r, int(first)+r))
+		}
+	default: // DownLeft
+		first := int(l-firstDownLeft) + Rows
+		if l >= firstShortDownLeft {
+			first = int(l-firstShortDownLeft) + ShortRows
+		}
+		for r := 1; r <= rows; r++ {
+			out = append(out, SquareAt(r, first+1-r))
 		}
 	}
 	return out
 }
 
-// AllLines lists the 27 lines in order.
+// AllLines lists the full board's 27 lines in order.
 func AllLines() []Line {
 	out := make([]Line, NumLines)
 	for i := range out {
@@ -96,8 +136,8 @@ func AllLines() []Line {
 	return out
 }
 
-// Valid reports whether l is one of the 27 lines.
-func (l Line) Valid() bool { return l >= 0 && l < NumLines }
+// Valid reports whether l is a line of either board.
+func (l Line) Valid() bool { return l >= 0 && l < lineSlots }
 
 // Kind returns the direction of l.
 func (l Line) Kind() LineKind {
@@ -108,11 +148,16 @@ func (l Line) Kind() LineKind {
 		return ColumnLine
 	case l < firstDownLeft:
 		return DownRight
+	case l < firstShortDownRight:
+		return DownLeft
+	case l < firstShortDownLeft:
+		return DownRight
 	}
 	return DownLeft
 }
 
-// Squares returns the squares of l from row 1 down (a row: left to right).
+// Squares returns the squares of l from row 1 down (a row: left to
+// right), on the board of its diagonals; a column's on the full board.
 func (l Line) Squares() []Square { return append([]Square(nil), lineSquares[l]...) }
 
 // String names the line as players read it: "row 3", "column 11",
@@ -131,7 +176,7 @@ func (l Line) String() string {
 	return fmt.Sprintf("diagonal %d-%d", sq[0], sq[len(sq)-1])
 }
 
-// LinesThrough returns the lines through q, ascending: its row, its column,
+// LinesThrough returns the full board's lines through q, ascending: its row, its column,
 // and the diagonals it lies on.
 func LinesThrough(q Square) []Line {
 	if !q.Valid() {
@@ -141,7 +186,7 @@ func LinesThrough(q Square) []Line {
 }
 
 // LineSet is a set of lines, bit l for line l.
-type LineSet uint32
+type LineSet uint64
 
 // LineSetOf returns the set of the given lines.
 func LineSetOf(ls ...Line) LineSet {
@@ -156,12 +201,12 @@ func LineSetOf(ls ...Line) LineSet {
 func (s LineSet) Has(l Line) bool { return l.Valid() && s&(1<<l) != 0 }
 
 // Len returns the number of lines in the set.
-func (s LineSet) Len() int { return bits.OnesCount32(uint32(s)) }
+func (s LineSet) Len() int { return bits.OnesCount64(uint64(s)) }
 
 // List returns the lines of the set, ascending.
 func (s LineSet) List() []Line {
 	var out []Line
-	for l := range Line(NumLines) {
+	for l := range Line(lineSlots) {
 		if s.Has(l) {
 			out = append(out, l)
 		}

@@ -9,6 +9,7 @@ import (
 // masks is a board as bitboards: what access needs, worked out in one
 // pass over the squares.
 type masks struct {
+	lay     *layout             // the board's shape
 	held    [MaxSeats]squareSet // the squares where each seat has a marker
 	blingos blingoSets          // the lines that are each seat's Blingo
 }
@@ -25,7 +26,7 @@ func (b *Board) masks() *masks {
 
 // fillMasks writes the bitboards of b into m.
 func (b *Board) fillMasks(m *masks) {
-	*m = masks{}
+	*m = masks{lay: b.layout()}
 	var present SeatSet
 	for i, ss := range b {
 		if ss == 0 {
@@ -41,19 +42,17 @@ func (b *Board) fillMasks(m *masks) {
 	}
 	for x := uint8(present); x != 0; x &= x - 1 {
 		s := bits.TrailingZeros8(x)
-		m.blingos[s] = m.held[s].completes(allLines)
+		m.blingos[s] = m.lay.completes(m.held[s], m.lay.lines)
 	}
 }
 
-// allLines is the set of the 27 lines.
-const allLines = LineSet(1<<NumLines - 1)
-
-// completes returns the lines of ls whose every square is in the set.
-func (a squareSet) completes(ls LineSet) LineSet {
+// completes returns the lines of ls, lines of the board, whose every
+// square is in a.
+func (lay *layout) completes(a squareSet, ls LineSet) LineSet {
 	var out LineSet
-	for x := uint32(ls); x != 0; x &= x - 1 {
-		l := bits.TrailingZeros32(x)
-		if lineMask[l].andNot(a).empty() {
+	for x := uint64(ls); x != 0; x &= x - 1 {
+		l := bits.TrailingZeros64(x)
+		if lay.lineMask[l].andNot(a).empty() {
 			out |= 1 << l
 		}
 	}

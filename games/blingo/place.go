@@ -16,8 +16,9 @@ func (b *Board) place(s games.Seat, qs []Square) (LineSet, int) {
 		b[q-1] |= seatBit(s)
 	}
 	var made LineSet
+	lay := b.layout()
 	for _, q := range qs {
-		for _, l := range squareLines[q] {
+		for _, l := range lay.squareLines[q] {
 			if b.Owners(l).Has(s) {
 				made |= LineSetOf(l)
 			}
@@ -29,9 +30,9 @@ func (b *Board) place(s games.Seat, qs []Square) (LineSet, int) {
 	owners := b.owners()
 	removed := 0
 	for _, l := range made.List() {
-		for _, q := range lineSquares[l] {
+		for _, q := range lay.lineSquares[l] {
 			keep := seatBit(s)
-			for _, m := range squareLines[q] {
+			for _, m := range lay.squareLines[q] {
 				keep |= owners[m]
 			}
 			gone := b[q-1] &^ keep
@@ -47,6 +48,11 @@ func (b *Board) place(s games.Seat, qs []Square) (LineSet, int) {
 func (st *state) whyNot(a Action, choices []Choice) error {
 	s, d, qs := st.Active, st.Dice, a.Targets()
 	pair := d.Targets(Pair)
+	for _, q := range qs {
+		if !st.Board.OnBoard(q) {
+			return illegal("refuse.blingo.no_square", q.String(), st.Board.Squares())
+		}
+	}
 	for _, q := range qs {
 		if optionOf(d, q) == 0 {
 			return illegal("refuse.blingo.roll_allows", d[0], d[1], targets(d))

@@ -46,14 +46,14 @@ func (st *state) Default(s games.Seat) games.Move {
 func value(b Board, s games.Seat, c Choice) int {
 	made, removed := b.place(s, c.Squares)
 	v := valueBlingo*made.Len() + valueRemoved*removed + valuePlaced*len(c.Squares)
-	owners := b.owners()
+	owners, lay := b.owners(), b.layout()
 	for _, q := range c.Squares {
-		for _, l := range squareLines[q] {
+		for _, l := range lay.squareLines[q] {
 			if owners[l]&^seatBit(s) != 0 {
 				continue
 			}
 			held := 0
-			for _, t := range lineSquares[l] {
+			for _, t := range lay.lineSquares[l] {
 				if b[t-1].Has(s) {
 					held++
 				}
@@ -85,7 +85,7 @@ func (st *state) forced(s games.Seat) (games.Move, bool) {
 	case st.Phase == Placing && p == 0:
 		return passOnly[0], true
 	case st.Phase == Placing && p.len() == 1:
-		return p.moves(st.Dice)[0], true
+		return p.moves(st.Board.layout(), st.Dice)[0], true
 	}
 	return "", false
 }
@@ -94,5 +94,5 @@ func (st *state) forced(s games.Seat) (games.Move, bool) {
 // roll: a move AutoMove plays for the seat.
 func (st *state) onlyChoice(m games.Move) bool {
 	p := st.picks()
-	return st.Phase == Placing && p.len() == 1 && games.Normalize(m) == p.moves(st.Dice)[0]
+	return st.Phase == Placing && p.len() == 1 && games.Normalize(m) == p.moves(st.Board.layout(), st.Dice)[0]
 }

@@ -11,7 +11,7 @@ import (
 const seatLetters = "abcdef"
 
 // String writes the board as a position ParseBoard reads: the 88 squares
-// row by row, each "." when empty or the letters of the seats with a marker
+// (the short game's board: its 77) row by row, each "." when empty or the letters of the seats with a marker
 // there (a for seat 1 ... f for seat 6), rows separated by " / ":
 //
 //	a ab . . . . . . . . . / . . . ...
@@ -33,7 +33,7 @@ func (b *Board) UnmarshalText(text []byte) error {
 }
 
 func (b Board) appendText(out []byte) []byte {
-	for i, ss := range b {
+	for i, ss := range b[:b.Squares()] {
 		switch {
 		case i == 0:
 		case i%Columns == 0:
@@ -55,15 +55,19 @@ func (b Board) appendText(out []byte) []byte {
 }
 
 // ParseBoard reads a written position: 88 words, the squares from 1 to 88
-// (row by row), each "." (or "-") for an empty square or the letters a-f of
+// (row by row), or 77 for the short game's board of ShortRows rows, each "." (or "-") for an empty square or the letters a-f of
 // the seats with a marker there, in any order and case. Slashes and line
 // breaks may separate the rows; they count as spaces.
 func ParseBoard(text string) (Board, error) {
 	words := strings.Fields(strings.ReplaceAll(text, "/", " "))
-	if len(words) != NumSquares {
-		return Board{}, fmt.Errorf("blingo: board: %d squares written, want %d", len(words), NumSquares)
-	}
 	var b Board
+	switch len(words) {
+	case NumSquares:
+	case ShortRows * Columns:
+		b = NewBoard(ShortRows)
+	default:
+		return Board{}, fmt.Errorf("blingo: board: %d squares written, want %d (or %d on the short game's board)", len(words), NumSquares, ShortRows*Columns)
+	}
 	for i, w := range words {
 		if w == "." || w == "-" {
 			continue

@@ -16,57 +16,61 @@ import (
 // falls after a turn with chance 1-raceDiscount.
 const raceDiscount = 0.92
 
-// lineChance, rollLineBits and squareLineBits are built by raceTables,
-// at the first race rather than at start.
-//
-// lineChance holds, for each line and each set of its squares still to
-// cover (bit i for its i-th square, from row 1 down), the chance of
-// making the line before the deadline when every roll is played for that
-// line alone, as well as can be: E[raceDiscount^turns]. A line with
-// nothing to cover has chance 1. It ignores markers left and other lines.
-var lineChance [NumLines][]float64
+// raceTable is a board's tables of the race, built by tables at the
+// board's first race rather than at start.
+type raceTable struct {
+	once sync.Once
+	// lineChance holds, for each line and each set of its squares still to
+	// cover (bit i for its i-th square, from row 1 down), the chance of
+	// making the line before the deadline when every roll is played for that
+	// line alone, as well as can be: E[raceDiscount^turns]. A line with
+	// nothing to cover has chance 1. It ignores markers left and other
+	// lines.
+	lineChance [lineSlots][]float64
+	// rollLineBits holds, for each line and roll (a, b) at [a-1][b-1], the
+	// squares of the line that each candidate of the roll places on, as
+	// bits of the line; candidates that place on none of them are left
+	// out.
+	rollLineBits [lineSlots][Faces][Faces][]uint16
+	// squareLineBits holds, for each square, its bit on each line: 0 on
+	// the lines it is not on.
+	squareLineBits [NumSquares + 1][lineSlots]uint16
+}
 
-// rollLineBits holds, for each line and roll (a, b) at [a-1][b-1], the
-// squares of the line that each candidate of the roll places on, as bits
-// of the line; candidates that place on none of them are left out.
-var rollLineBits [NumLines][Faces][Faces][]uint16
+// raceTables builds the race's tables of the board once, at its first
+// race in the process (some 17 ms of processor time, within that
+// decision's budget, that a process with no short game never spends),
+// and returns them; any use of them goes through it.
+func (lay *layout) raceTables() *raceTable {
+	lay.race.once.Do(lay.buildRaceTables)
+	return &lay.race
+}
 
-// squareLineBits holds, for each square, its bit on each line: 0 on the
-// lines it is not on.
-var squareLineBits [NumSquares + 1][NumLines]uint16
-
-var raceOnce sync.Once
-
-// raceTables builds the race's tables once, at the first race of the
-// process (some 17 ms of processor time, within that decision's budget,
-// that a process with no short game never spends); any use of them calls
-// it first.
-func raceTables() { raceOnce.Do(buildRaceTables) }
-
-func buildRaceTables() {
-	for l := range Line(NumLines) {
-		for i, q := range lineSquares[l] {
-			squareLineBits[q][l] = 1 << i
+func (lay *layout) buildRaceTables() {
+	t := &lay.race
+	for _, l := range lay.lineIDs {
+		for i, q := range lay.lineSquares[l] {
+			t.squareLineBits[q][l] = 1 << i
 		}
 	}
-	for l := range Line(NumLines) {
+	for _, l := range lay.lineIDs {
 		for a := range Faces {
 			for b := range Faces {
-				for _, c := range rollCandidates[a][b] {
-					if m := lineBits(l, c.need); m != 0 {
-						rollLineBits[l][a][b] = append(rollLineBits[l][a][b], m)
+				for _, c := range lay.candidates[a][b] {
+					if m := lay.lineBits(l, c.need); m != 0 {
+						t.rollLineBits[l][a][b] = append(t.rollLineBits[l][a][b], m)
 					}
 				}
 			}
 		}
-		lineChance[l] = solveChance(l, raceDiscount)
+		t.lineChance[l] = lay.solveChance(l, raceDiscount)
 	}
 }
 
 // lineBits returns the squares of set a on line l as bits of the line.
-func lineBits(l Line, a squareSet) uint16 {
+func (lay *layout) lineBits(l Line, a squareSet) uint16 {
 	var m uint16
-	for i, q := range lineSquares[l] {
+	for i, q := range lay.lineSquares[l] {
 		if a.has(q) {
 			m |= 1 << i
 		}
@@ -80,15 +84,15 @@ func lineBits(l Line, a squareSet) uint16 {
 // may end: W(m) = d (Σ over fitting rolls of W(m') + unfitting rolls ×
 // W(m)) / 64. Every m' is a subset of m with fewer squares, so the masks
 // in increasing order see theirs worked out.
-func solveChance(l Line, d float64) []float64 {
-	w := make([]float64, 1<<len(lineSquares[l]))
+func (lay *layout) solveChance(l Line, d float64) []float64 {
+	w := make([]float64, 1<<len(lay.lineSquares[l]))
 	w[0] = 1
 	for m := 1; m < len(w); m++ {
 		sum, miss := 0.0, 0
 		for a := range Faces {
 			for b := range Faces {
 				best := -1.0
-				for _, c := range rollLineBits[l][a][b] {
+				for _, c := range lay.race.rollLineBits[l][a][b] {
 					if c&uint16(m) != 0 {
 						best = max(best, w[m&^int(c)])
 					}
@@ -107,22 +111,25 @@ func solveChance(l Line, d float64) []float64 {
 
 // progress is a player's way to each line: the squares of the line it has
 // yet to cover (bit i for its i-th square), each line's chance by
-// lineChance and the sum of their squares. Its value is kept up to date
+// lineChance and the sum of their squares, on its board (a line not on
+// the board is never missed, nor counts). Its value is kept up to date
 // line by line as markers come.
 type progress struct {
-	miss    [NumLines]uint16
-	chance  [NumLines]float64
+	lay     *layout
+	miss    [lineSlots]uint16
+	chance  [lineSlots]float64
 	squares float64 // the sum over the lines of chance²
 	made    bool    // some line has nothing left to cover
 }
 
-// progressOf returns the progress of a player with markers on held.
-func progressOf(held squareSet) progress {
-	raceTables()
-	var p progress
-	for l := range Line(NumLines) {
-		p.miss[l] = (uint16(1)<<len(lineSquares[l]) - 1) &^ lineBits(l, held)
-		p.chance[l] = lineChance[l][p.miss[l]]
+// progressOf returns the progress of a player with markers on held on
+// board lay.
+func progressOf(lay *layout, held squareSet) progress {
+	t := lay.raceTables()
+	p := progress{lay: lay}
+	for _, l := range lay.lineIDs {
+		p.miss[l] = (uint16(1)<<len(lay.lineSquares[l]) - 1) &^ lay.lineBits(l, held)
+		p.chance[l] = t.lineChance[l][p.miss[l]]
 		p.squares += p.chance[l] * p.chance[l]
 		p.made = p.made || p.miss[l] == 0
 	}
@@ -131,10 +138,11 @@ func progressOf(held squareSet) progress {
 
 // cover adds markers on the squares of c (which the player has not).
 func (p *progress) cover(c *candidate) {
+	t := &p.lay.race
 	for _, q := range c.targets() {
-		for _, l := range squareLines[q] {
-			m := p.miss[l] &^ squareLineBits[q][l]
-			w := lineChance[l][m]
+		for _, l := range p.lay.squareLines[q] {
+			m := p.miss[l] &^ t.squareLineBits[q][l]
+			w := t.lineChance[l][m]
 			p.squares += w*w - p.chance[l]*p.chance[l]
 			p.made = p.made || m == 0
 			p.miss[l], p.chance[l] = m, w
@@ -144,9 +152,9 @@ func (p *progress) cover(c *candidate) {
 
 // line returns a line with nothing left to cover, -1 for none.
 func (p *progress) line() Line {
-	for l, m := range p.miss {
-		if m == 0 {
-			return Line(l)
+	for _, l := range p.lay.lineIDs {
+		if p.miss[l] == 0 {
+			return l
 		}
 	}
 	return -1
@@ -159,7 +167,7 @@ func (p *progress) line() Line {
 // progress without one.
 func (p *progress) value() float64 {
 	if p.made {
-		return NumLines + 1
+		return lineSlots + 1
 	}
 	return p.squares
 }
@@ -170,7 +178,7 @@ func (p *progress) value() float64 {
 // -1 when picks is empty.
 func raceChoice(p *progress, d Dice, picks picks) int {
 	best, bestValue := -1, 0.0
-	cs := candidatesOf(d)
+	cs := p.lay.candidatesOf(d)
 	for i := range cs {
 		if picks&(1<<i) == 0 {
 			continue
@@ -198,6 +206,7 @@ func (st *state) raceMove(s games.Seat) games.Move {
 		return m
 	}
 	p := st.picks()
-	pr := progressOf(st.Board.held(s))
-	return candidateMoves[st.Dice[0]-1][st.Dice[1]-1][raceChoice(&pr, st.Dice, p)]
+	lay := st.Board.layout()
+	pr := progressOf(lay, st.Board.held(s))
+	return lay.movesOf(st.Dice)[raceChoice(&pr, st.Dice, p)]
 }

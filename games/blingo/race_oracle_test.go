@@ -22,7 +22,7 @@ var raceOracle = flag.Int("oracle", 0, "games TestRaceOracle measures; 0 skips i
 // -1 when picks is empty.
 func foeChoice(held squareSet, d Dice, picks picks) int {
 	best, bestValue := -1, -1
-	cs := candidatesOf(d)
+	cs := fullBoard.candidatesOf(d)
 	for i := range cs {
 		if picks&(1<<i) == 0 {
 			continue
@@ -32,11 +32,11 @@ func foeChoice(held squareSet, d Dice, picks picks) int {
 		for _, q := range cs[i].targets() {
 			through |= squareLineSet[q]
 			for _, l := range squareLines[q] {
-				n := after.and(lineMask[l]).len()
+				n := after.and(fullBoard.lineMask[l]).len()
 				v += n * n
 			}
 		}
-		v += valueBlingo * after.completes(through).Len()
+		v += valueBlingo * fullBoard.completes(after, through).Len()
 		if v > bestValue {
 			best, bestValue = i, v
 		}
@@ -47,31 +47,30 @@ func foeChoice(held squareSet, d Dice, picks picks) int {
 // TestFoeChoiceIsDefault checks that the race search's other players play
 // as the default policy does, at every choice of short games between
 // default players, at 2 to 6 seats and with a supply of 12 markers; where
-// Default makes a line, foeChoice makes one too.
+// Default makes a line, foeChoice makes one too. The games are short ones
+// to a first line on the full board, as the race search plays them.
 func TestFoeChoiceIsDefault(t *testing.T) {
 	checked := 0
 	for seed := range uint64(60) {
-		seats, opts := 2+int(seed%5), games.Options{OptLength: Short}
+		seats, supply := 2+int(seed%5), Unlimited
 		if seed%3 == 0 {
-			opts[OptMarkers] = "12"
+			supply = 12
 		}
 		dice := gametest.Seeded(seed)
-		st, err := Rules.New(opts, seats, dice)
-		if err != nil {
-			t.Fatal(err)
-		}
+		var st games.State = storedShort(seats, supply)
+		var err error
 		for !st.Result().Over {
 			x := st.(*state)
 			s := x.Active
 			want := x.Default(s)
 			if p := x.picks(); x.Phase == Placing && p != 0 {
-				i := foeChoice(x.Board.held(s), x.Dice, pickChoices(x.Board.held(s), 0, x.Dice, x.Supply))
+				i := foeChoice(x.Board.held(s), x.Dice, pickChoices(fullBoard, x.Board.held(s), 0, x.Dice, x.Supply))
 				next, err := x.Apply(s, want, dice)
 				if err != nil {
 					t.Fatal(err)
 				}
 				lined := next.(*state).End == Lined
-				if got := candidateMoves[x.Dice[0]-1][x.Dice[1]-1][i]; got != want && !(lined && makesLine(x, s, got)) {
+				if got := fullBoard.moves[x.Dice[0]-1][x.Dice[1]-1][i]; got != want && !(lined && makesLine(x, s, got)) {
 					t.Fatalf("seed %d, turn %d, dice %s: foeChoice plays %q, Default %q\n%s", seed, x.Turn, x.Dice, got, want, x.Board.String())
 				}
 				checked++
@@ -111,8 +110,8 @@ func feasible(l Line, ds []Dice) int {
 	// options of each roll on the line, as bit masks of the line.
 	opts := make([][]uint16, len(ds))
 	for i, d := range ds {
-		for _, c := range candidatesOf(d) {
-			if m := lineBits(l, c.need); m != 0 {
+		for _, c := range fullBoard.candidatesOf(d) {
+			if m := fullBoard.lineBits(l, c.need); m != 0 {
 				opts[i] = append(opts[i], m)
 			}
 		}
@@ -166,12 +165,12 @@ func TestRaceOracle(t *testing.T) {
 			if firstFoe >= 0 {
 				continue
 			}
-			c := foeChoice(held[s], d, pickChoices(held[s], 0, d, Unlimited))
+			c := foeChoice(held[s], d, pickChoices(fullBoard, held[s], 0, d, Unlimited))
 			if c < 0 {
 				continue
 			}
-			held[s] = held[s].or(candidatesOf(d)[c].need)
-			if held[s].completes(allLines) != 0 {
+			held[s] = held[s].or(fullBoard.candidatesOf(d)[c].need)
+			if fullBoard.completes(held[s], fullBoard.lines) != 0 {
 				firstFoe = turn
 			}
 		}
@@ -196,14 +195,14 @@ const raceTurnsSeen = 60
 // rolls ds from an empty board, -1 when it makes none.
 func raceTurns(ds []Dice) int {
 	var held squareSet
-	p := progressOf(held)
+	p := progressOf(fullBoard, held)
 	for k, d := range ds {
-		c := raceChoice(&p, d, pickChoices(held, 0, d, Unlimited))
+		c := raceChoice(&p, d, pickChoices(fullBoard, held, 0, d, Unlimited))
 		if c < 0 {
 			continue
 		}
-		held = held.or(candidatesOf(d)[c].need)
-		p.cover(&candidatesOf(d)[c])
+		held = held.or(fullBoard.candidatesOf(d)[c].need)
+		p.cover(&fullBoard.candidatesOf(d)[c])
 		if p.made {
 			return k + 1
 		}

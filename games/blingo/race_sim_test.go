@@ -22,7 +22,7 @@ type racer func(held []squareSet, me int, d Dice, p picks) int
 
 // raceRacer is the race policy, as the hard bot plays it.
 func raceRacer(held []squareSet, me int, d Dice, p picks) int {
-	pr := progressOf(held[me])
+	pr := progressOf(fullBoard, held[me])
 	return raceChoice(&pr, d, p)
 }
 
@@ -33,9 +33,9 @@ func defaultRacer(held []squareSet, me int, d Dice, p picks) int { return foeCho
 // of squares: the chance of the likeliest line, plus 0.15 times the
 // chance of some line were the lines independent.
 func likeliestRacer(held []squareSet, me int, d Dice, p picks) int {
-	pr := progressOf(held[me])
+	pr := progressOf(fullBoard, held[me])
 	best, bestValue := -1, 0.0
-	cs := candidatesOf(d)
+	cs := fullBoard.candidatesOf(d)
 	for i := range cs {
 		if p&(1<<i) == 0 {
 			continue
@@ -67,7 +67,7 @@ func simRace(seed uint64, n, me int, r racer) bool {
 	for turn := range 2000 {
 		s := turn % n
 		d := rollDice(dice)
-		p := pickChoices(held[s], 0, d, Unlimited)
+		p := pickChoices(fullBoard, held[s], 0, d, Unlimited)
 		if p == 0 {
 			continue
 		}
@@ -75,8 +75,8 @@ func simRace(seed uint64, n, me int, r racer) bool {
 		if s == me {
 			c = r(held, me, d, p)
 		}
-		held[s] = held[s].or(candidatesOf(d)[c].need)
-		if held[s].completes(allLines) != 0 {
+		held[s] = held[s].or(fullBoard.candidatesOf(d)[c].need)
+		if fullBoard.completes(held[s], fullBoard.lines) != 0 {
 			return s == me
 		}
 	}

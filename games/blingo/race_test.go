@@ -15,13 +15,13 @@ import (
 // that add up to 9 place there. With k squares to cover the chance is
 // q^k, q = d(8/64) / (1 - d(56/64)).
 func TestLineChanceOfTheNineDiagonal(t *testing.T) {
-	raceTables()
+	fullBoard.raceTables()
 	l := firstDownLeft + 1
 	if got := lineSquares[l]; got[0] != 9 || got[7] != 79 {
 		t.Fatalf("line %d is %v, not diagonal 9-79", l, got)
 	}
 	q := raceDiscount / 8 / (1 - raceDiscount*7/8)
-	for m, got := range lineChance[l] {
+	for m, got := range fullBoard.race.lineChance[l] {
 		if want := math.Pow(q, float64(bits.OnesCount(uint(m)))); math.Abs(got-want) > 1e-12 {
 			t.Errorf("squares %08b to cover: chance %v, want %v", m, got, want)
 		}
@@ -34,7 +34,7 @@ func TestLineChanceOfTheNineDiagonal(t *testing.T) {
 // gives, for row 1, the quickest line.
 func TestRaceTakesTheRareSquare(t *testing.T) {
 	short := rolled(t, position(t, 4, 0, empty), 1, 1)
-	short.EndLines = ShortLines
+	short.EndLines = firstLine
 	if got := short.Default(0); got != "place 1" {
 		t.Errorf("Default plays %q, want place 1", got)
 	}
@@ -60,7 +60,7 @@ func TestRaceBringsTheNearLineOn(t *testing.T) {
 . . . . . . . . . . .
 . . . . . . . . . . .
 . . . . . . . . . . .`), 2, 5)
-	st.EndLines = ShortLines
+	st.EndLines = firstLine
 	if got := st.raceMove(0); got != "place 52" {
 		t.Errorf("the race policy plays %q, want place 52", got)
 	}
@@ -83,14 +83,14 @@ func raceLineWithin(held squareSet, turns int) float64 {
 	dice := gametest.Seeded(7)
 	made := 0
 	for range playouts {
-		x, p := held, progressOf(held)
+		x, p := held, progressOf(fullBoard, held)
 		for range turns {
 			d := rollDice(dice)
-			picks := pickChoices(x, 0, d, Unlimited)
+			picks := pickChoices(fullBoard, x, 0, d, Unlimited)
 			if picks == 0 {
 				continue
 			}
-			c := &candidatesOf(d)[raceChoice(&p, d, picks)]
+			c := &fullBoard.candidatesOf(d)[raceChoice(&p, d, picks)]
 			x = x.or(c.need)
 			if p.cover(c); p.made {
 				made++
@@ -101,17 +101,16 @@ func raceLineWithin(held squareSet, turns int) float64 {
 	return float64(made) / playouts
 }
 
-// TestHardRacesInTheShortGame: in short games between hard bots every
-// decision is the race policy's, as nobody holds a line before the end;
-// a full game, or a game where a player holds a line, is no race.
+// TestHardRacesInTheShortGame: in short games to a first line (as stored
+// before the board of ShortRows rows) between hard bots every decision is
+// the race policy's, as nobody holds a line before the end; a full game,
+// or a game where a player holds a line, is no race.
 func TestHardRacesInTheShortGame(t *testing.T) {
 	decisions := 0
 	for seed := range uint64(20) {
 		dice := gametest.Seeded(seed)
-		st, err := Rules.New(games.Options{OptLength: Short}, 2+int(seed%5), dice)
-		if err != nil {
-			t.Fatal(err)
-		}
+		var st games.State = storedShort(2+int(seed%5), Unlimited)
+		var err error
 		for !st.Result().Over {
 			x := st.(*state)
 			m := hardBot.Move(x, x.Active, gametest.Seeded(seed))
@@ -130,7 +129,7 @@ func TestHardRacesInTheShortGame(t *testing.T) {
 		t.Fatalf("only %d decisions", decisions)
 	}
 	short := rolled(t, position(t, 4, 0, empty), 1, 1)
-	short.EndLines = ShortLines
+	short.EndLines = firstLine
 	if !short.racing() {
 		t.Error("a short game without lines is no race")
 	}
@@ -157,7 +156,7 @@ a a a a a a a a a a a
 // allow, and answers "" to a seat that may not move.
 func TestRaceMove(t *testing.T) {
 	st := position(t, 2, 0, empty)
-	st.EndLines = ShortLines
+	st.EndLines = firstLine
 	if got := st.raceMove(1); got != "" {
 		t.Errorf("seat 1, not to move, gets %q", got)
 	}

@@ -10,20 +10,21 @@ import (
 // square by square: the answer of access for a few squares, without
 // working out the whole board.
 type reach struct {
+	lay    *layout   // the board's shape
 	held   squareSet // the seat's markers
 	closed squareSet // the squares on another player's Blingo line
 	others LineSet   // the lines that are another player's Blingo
 }
 
 // reach returns what seat s may place on.
-func (m *masks) reach(s games.Seat) reach { return reachOf(m.heldBy(s), m.blingos.others(s)) }
+func (m *masks) reach(s games.Seat) reach { return reachOf(m.lay, m.heldBy(s), m.blingos.others(s)) }
 
 // reachOf returns what a seat with markers on held may place on, the
-// lines others being other players' Blingos.
-func reachOf(held squareSet, others LineSet) reach {
-	r := reach{held: held, others: others}
-	for x := uint32(r.others); x != 0; x &= x - 1 {
-		r.closed = r.closed.or(lineMask[bits.TrailingZeros32(x)])
+// lines others being other players' Blingos, on a board of shape lay.
+func reachOf(lay *layout, held squareSet, others LineSet) reach {
+	r := reach{lay: lay, held: held, others: others}
+	for x := uint64(r.others); x != 0; x &= x - 1 {
+		r.closed = r.closed.or(lay.lineMask[bits.TrailingZeros64(x)])
 	}
 	return r
 }
@@ -35,12 +36,12 @@ func (r *reach) open(q Square) bool {
 	if r.held.has(q) {
 		return false
 	}
-	through := squareLineSet[q]
+	through := r.lay.squareLineSet[q]
 	if through&r.others == 0 {
 		return true
 	}
-	for x := uint32(through &^ r.others); x != 0; x &= x - 1 {
-		if lineMask[bits.TrailingZeros32(x)].andNot(r.closed).andNot(r.held).empty() {
+	for x := uint64(through &^ r.others); x != 0; x &= x - 1 {
+		if r.lay.lineMask[bits.TrailingZeros64(x)].andNot(r.closed).andNot(r.held).empty() {
 			return true
 		}
 	}
@@ -67,13 +68,13 @@ func (r *reach) openAmong(qs squareSet) squareSet {
 // marker that are not closed, and those of a line that is no other
 // player's Blingo whose every square not closed it holds.
 func (r *reach) openSet() squareSet {
-	free := allSquares.andNot(r.held)
+	free := r.lay.all.andNot(r.held)
 	open := free.andNot(r.closed)
 	if r.others == 0 {
 		return open
 	}
-	for x := uint32(allLines &^ r.others); x != 0; x &= x - 1 {
-		line := lineMask[bits.TrailingZeros32(x)]
+	for x := uint64(r.lay.lines &^ r.others); x != 0; x &= x - 1 {
+		line := r.lay.lineMask[bits.TrailingZeros64(x)]
 		if line.andNot(r.closed).andNot(r.held).empty() {
 			open = open.or(line.and(free))
 		}

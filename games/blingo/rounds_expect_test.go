@@ -18,7 +18,7 @@ var (
 // less each other player's chance of a line times s's markers on it (by
 // -rounds.loss). Lines already someone's Blingo count nothing more.
 func expectValue(b *Board, s games.Seat, seats int) float64 {
-	raceTables()
+	fullBoard.raceTables()
 	m := b.masks()
 	v := float64(b.Count(s))
 	var own LineSet
@@ -44,7 +44,7 @@ func expectValue(b *Board, s games.Seat, seats int) float64 {
 			}
 		}
 		for o := range games.Seat(seats) {
-			ch := lineChance[l][full&^lineBits(l, m.heldBy(o))]
+			ch := fullBoard.race.lineChance[l][full&^fullBoard.lineBits(l, m.heldBy(o))]
 			if o == s {
 				v += *expectGain * ch * float64(others)
 			} else {

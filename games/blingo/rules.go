@@ -25,20 +25,30 @@ type rules struct{}
 // is the box's supply. Without it markers are unlimited.
 const OptMarkers = "markers"
 
-// OptLength is the option that chooses the game's end: Full (the
-// default) plays to the blackout, Short ends it at a player's first
-// Blingo line (ShortLines).
+// OptLength is the option that chooses the game's length: Full (the
+// default) plays to the blackout on the board of Rows rows, Short plays
+// on the board of ShortRows rows and ends at a player's second Blingo
+// line (ShortLines).
 const OptLength = "length"
 
-// The values of OptLength.
+// The values of OptLength. First is retired: the short game as it was
+// before the board of ShortRows rows, on the full board to a player's
+// first Blingo line, which matches stored then hold (storage renamed
+// their length:short) and play on; it is not offered.
 const (
 	Full  = "full"
 	Short = "short"
+	First = "first"
 )
 
+// firstLines is the number of Blingo lines of one player that end the
+// retired short game (length:first) on the full board: its first.
+const firstLines = 1
+
 // ShortLines is the number of Blingo lines of one player that end the
-// short game: its first.
-const ShortLines = 1
+// short game: its second. (A short game stored before the board of
+// ShortRows rows plays on the full board to a first line, as begun.)
+const ShortLines = 2
 
 // Info describes Blingo: 2-6 seats, the markers option.
 func (rules) Info() games.Info {
@@ -53,7 +63,10 @@ func (rules) Info() games.Info {
 			// Matches made before the option had the box's supply.
 			Legacy: "50",
 		}, {
-			Name: OptLength, Kind: games.OptionString, Default: Full, Choices: []string{Full, Short},
+			Name: OptLength, Kind: games.OptionString, Default: Full, Choices: []string{Full, Short}, Retired: []string{First},
+			// Matches stored before the short board played length:short on 8
+			// rows to a first line.
+			Renamed:     map[string]string{Short: First},
 			Description: locale.English.Say("rules.blingo.option.length.desc"),
 		}},
 		Summary: locale.English.Say("rules.blingo.desc"),
@@ -65,8 +78,8 @@ func (rules) Info() games.Info {
 
 // New starts a game: seat 0 rolls first. It draws no dice. Each player's
 // markers are unlimited unless the option markers limits them; the game
-// plays to the blackout unless length:short ends it at the first Blingo
-// line.
+// plays to the blackout unless length:short plays it on the short
+// board, to a player's second Blingo line.
 func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, error) {
 	if err := opts.Check(r.Info()); err != nil {
 		return nil, err
@@ -79,8 +92,11 @@ func (r rules) New(opts games.Options, seats int, _ games.Rand) (games.State, er
 		return nil, err
 	}
 	st := newState(seats, supply)
-	if opts[OptLength] == Short {
-		st.EndLines = ShortLines
+	switch opts[OptLength] {
+	case Short:
+		st.Board, st.EndLines = NewBoard(ShortRows), ShortLines
+	case First:
+		st.EndLines = firstLines
 	}
 	return st, nil
 }

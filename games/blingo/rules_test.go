@@ -28,7 +28,7 @@ func TestInfo(t *testing.T) {
 	}
 	for _, want := range []string{
 		"`roll`", "`place 2 8`", "`place 28`", "`place 40`", "`pass`", "markers unlimited", "`markers:50`", "a double places one",
-		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "one placement only, it is played for you", "`length:short`", "first Blingo line ends it", "27", "except those on their own Blingo lines",
+		"a second marker of yours", "cannot be chosen", "your turn passes (`pass`)", "one placement only, it is played for you", "`length:short`", "second Blingo line ends it", "27", "except those on their own Blingo lines",
 		"intersection", "1,000 turns", "most Blingo lines wins", "remains is shared", "rolled for you", "Bots (normal level) and timeouts",
 	} {
 		if !strings.Contains(info.Help, want) {
@@ -77,7 +77,9 @@ func TestDecodeRejects(t *testing.T) {
 	goodRolled, _ := rolled.Encode()
 	placed, _ := rolled.Apply(0, "place 28", nil)
 	goodPlaced, _ := placed.Encode()
-	for _, b := range [][]byte{good, goodRolled, goodPlaced} {
+	short, _ := blingo.Rules.New(games.Options{blingo.OptLength: blingo.Short}, 2, nil)
+	goodShort, _ := short.Encode()
+	for _, b := range [][]byte{good, goodRolled, goodPlaced, goodShort} {
 		if _, err := blingo.Rules.Decode(b); err != nil {
 			t.Fatalf("Decode(%s): %v", b, err)
 		}
@@ -106,6 +108,10 @@ func TestDecodeRejects(t *testing.T) {
 		{string(good), `"supply":88`, `"supply":88,"endLines":-1`},
 		{string(good), `"supply":88`, `"supply":88,"endLines":28`},
 		{string(good), `"end":"playing"`, `"end":"lined"`},
+		{string(good), `"supply":88`, `"supply":88,"endLines":2`},
+		{string(goodShort), `,"endLines":2`, ``},
+		{string(goodShort), `,"endLines":2`, `,"endLines":1`},
+		{string(goodShort), `. . . . . . . . . . ."`, `. . . . . . . . . . . / . . . . . . . . . . . / . . . . . . . . . . ."`},
 		{`{`, `{`, `{`},
 	}
 	for _, c := range bad {
@@ -119,16 +125,17 @@ func TestDecodeRejects(t *testing.T) {
 	}
 }
 
-// TestShortGame: length:short is stored with the game, shown in its
-// title, and decodes as it was written; a state without it plays the
-// full game.
+// TestShortGame: length:short is stored with the game (its board of 7
+// rows and the second line that ends it), shown in its title, and
+// decodes as it was written; a state without it plays the full game.
 func TestShortGame(t *testing.T) {
 	st, err := blingo.Rules.New(games.Options{blingo.OptLength: blingo.Short}, 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b, _ := st.Encode()
-	if !strings.HasSuffix(string(b), `,"endLines":1}`) {
+	if !strings.HasSuffix(string(b), `. . . . . . . . . . . / . . . . . . . . . . .","supply":88,"endLines":2}`) ||
+		strings.Count(string(b), "/") != blingo.ShortRows-1 {
 		t.Errorf("a short game encodes as %s", b)
 	}
 	rolled, _ := st.Apply(0, "roll", gametest.Dice(2, 8))

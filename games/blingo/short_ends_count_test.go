@@ -22,10 +22,10 @@ func countMove(g games.State, s games.Seat, r games.Rand) games.Move {
 		return m
 	}
 	p := st.picks()
-	ms := candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
+	ms := fullBoard.moves[st.Dice[0]-1][st.Dice[1]-1]
 	held, others := st.Board.held(s), st.blingos.others(s)
 	seed := uint64(r.IntN(1 << 62))
-	cs := candidatesOf(st.Dice)
+	cs := fullBoard.candidatesOf(st.Dice)
 	best, bestTurns := -1, 0
 	for i := range cs {
 		if p&(1<<i) == 0 {
@@ -53,11 +53,11 @@ func soloTurns(held squareSet, others LineSet, n int, r games.Rand) int {
 			return turn
 		}
 		d := rollDice(r)
-		p := pickChoices(held, others, d, Unlimited)
+		p := pickChoices(fullBoard, held, others, d, Unlimited)
 		if p == 0 {
 			continue
 		}
-		held = held.or(candidatesOf(d)[countPolicy(d, p)].need)
+		held = held.or(fullBoard.candidatesOf(d)[countPolicy(d, p)].need)
 	}
 	return 200
 }
@@ -66,7 +66,7 @@ func soloTurns(held squareSet, others LineSet, n int, r games.Rand) int {
 // the most markers, a square of two digits before a die's square.
 func countPolicy(d Dice, p picks) int {
 	best, bestValue := -1, -1
-	cs := candidatesOf(d)
+	cs := fullBoard.candidatesOf(d)
 	for i := range cs {
 		if p&(1<<i) == 0 {
 			continue
@@ -96,7 +96,7 @@ func simMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	p := st.picks()
 	m := st.Board.masks()
 	seed := uint64(r.IntN(1 << 62))
-	cs := candidatesOf(st.Dice)
+	cs := fullBoard.candidatesOf(st.Dice)
 	best, bestWins := -1, -1
 	for i := range cs {
 		if p&(1<<i) == 0 {
@@ -105,7 +105,7 @@ func simMove(g games.State, s games.Seat, r games.Rand) games.Move {
 		held := m.held
 		placeBits(&held, st.Seats, int(s), cs[i].need)
 		if held[s].len() >= n {
-			return candidateMoves[st.Dice[0]-1][st.Dice[1]-1][i]
+			return fullBoard.moves[st.Dice[0]-1][st.Dice[1]-1][i]
 		}
 		wins := 0
 		for k := range *endSims {
@@ -118,30 +118,30 @@ func simMove(g games.State, s games.Seat, r games.Rand) games.Move {
 			best, bestWins = i, wins
 		}
 	}
-	return candidateMoves[st.Dice[0]-1][st.Dice[1]-1][best]
+	return fullBoard.moves[st.Dice[0]-1][st.Dice[1]-1][best]
 }
 
 // placeBits places seat s's markers on need in held, the markers of
 // seats players: the lines it makes take the others' markers off their
 // squares, but on those players' own lines.
 func placeBits(held *[MaxSeats]squareSet, seats, s int, need squareSet) {
-	before := held[s].completes(allLines)
+	before := fullBoard.completes(held[s], fullBoard.lines)
 	held[s] = held[s].or(need)
-	made := held[s].completes(allLines) &^ before
+	made := fullBoard.completes(held[s], fullBoard.lines) &^ before
 	if made == 0 {
 		return
 	}
 	var cleared squareSet
 	for x := uint32(made); x != 0; x &= x - 1 {
-		cleared = cleared.or(lineMask[bits.TrailingZeros32(x)])
+		cleared = cleared.or(fullBoard.lineMask[bits.TrailingZeros32(x)])
 	}
 	for o := range seats {
 		if o == s {
 			continue
 		}
 		var kept squareSet
-		for x := uint32(held[o].completes(allLines)); x != 0; x &= x - 1 {
-			kept = kept.or(lineMask[bits.TrailingZeros32(x)])
+		for x := uint32(fullBoard.completes(held[o], fullBoard.lines)); x != 0; x &= x - 1 {
+			kept = kept.or(fullBoard.lineMask[bits.TrailingZeros32(x)])
 		}
 		held[o] = held[o].andNot(cleared.andNot(kept))
 	}
@@ -157,14 +157,14 @@ func raceHolds(held [MaxSeats]squareSet, seats, next, n int, r games.Rand) int {
 		var others LineSet
 		for o := range seats {
 			if o != s {
-				others |= held[o].completes(allLines)
+				others |= fullBoard.completes(held[o], fullBoard.lines)
 			}
 		}
-		p := pickChoices(held[s], others, d, Unlimited)
+		p := pickChoices(fullBoard, held[s], others, d, Unlimited)
 		if p == 0 {
 			continue
 		}
-		placeBits(&held, seats, s, candidatesOf(d)[foeChoice(held[s], d, p)].need)
+		placeBits(&held, seats, s, fullBoard.candidatesOf(d)[foeChoice(held[s], d, p)].need)
 		if held[s].len() >= n {
 			return s
 		}

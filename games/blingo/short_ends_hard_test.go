@@ -105,7 +105,7 @@ func TestShortEndsHard(t *testing.T) {
 		alone, shared := 0, 0
 		var times []time.Duration
 		for g := uint64(*endHardFrom); g < uint64(*endHardFrom+*endHardGames); g++ {
-			w, hardSeat, took := hardGame(t, endState{state: newState(seats, Unlimited), end: c}, g, hard, normal)
+			w, hardSeat, took := hardGame(t, endState{state: endStart(seats), end: c}, g, hard, normal)
 			times = append(times, took...)
 			alone, shared = tallyHard(w, hardSeat, alone, shared)
 			t.Logf("%s: game %d, hard %v, winners %v; hard alone %d of %d", c.name, g+1, hardSeat, w, alone, g+1-uint64(*endHardFrom))
@@ -129,7 +129,7 @@ func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 		return m
 	}
 	p := st.picks()
-	ms := candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
+	ms := st.Board.layout().movesOf(st.Dice)
 	keep := p
 	for i := range ms {
 		if p&(1<<i) == 0 {
@@ -157,7 +157,7 @@ func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 		return ms[lineChoice(st, s, keep)]
 	}
 	best, bestValue := -1, -1
-	cs := candidatesOf(st.Dice)
+	cs := st.Board.layout().candidatesOf(st.Dice)
 	for i := range cs {
 		if keep&(1<<i) == 0 {
 			continue
@@ -175,10 +175,10 @@ func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 // no other player's Blingo, NumLines a line it makes, and -ends.mu a
 // marker placed.
 func lineChoice(st *state, s games.Seat, keep picks) int {
-	pr := progressOf(st.Board.held(s))
+	pr := progressOf(st.Board.layout(), st.Board.held(s))
 	others := st.blingos.others(s)
 	best, bestValue := -1, 0.0
-	cs := candidatesOf(st.Dice)
+	cs := pr.lay.candidatesOf(st.Dice)
 	for i := range cs {
 		if keep&(1<<i) == 0 {
 			continue
@@ -186,7 +186,7 @@ func lineChoice(st *state, s games.Seat, keep picks) int {
 		next := pr
 		next.cover(&cs[i])
 		v := *endMu * float64(cs[i].need.len())
-		for l := range Line(NumLines) {
+		for _, l := range pr.lay.lineIDs {
 			switch {
 			case pr.miss[l] == 0 || others.Has(l):
 			case next.miss[l] == 0:

@@ -16,8 +16,21 @@ import (
 var endGames = flag.Int("ends", 0, "games TestShortEnds plays an ending and player count; 0 skips it")
 
 // endOnly, when set, limits TestShortEnds and TestShortEndsHard to the
-// endings whose name contains it.
-var endOnly = flag.String("ends.only", "", "the short-end tests play only the endings whose name contains this")
+// endings whose name contains it; ending in "$", to the ending of that
+// name.
+var endOnly = flag.String("ends.only", "", "the short-end tests play only the endings whose name contains this (is this, before a final $)")
+
+// endRows is the rows of the board the short-end tests play on: Rows or
+// ShortRows.
+var endRows = flag.Int("ends.rows", Rows, "the rows of the board the short-end tests play on: 8 or 7")
+
+// endStart returns a new game of seats players on the board of -ends.rows
+// rows, played to the blackout unless an ending ends it.
+func endStart(seats int) *state {
+	st := newState(seats, Unlimited)
+	st.Board = NewBoard(*endRows)
+	return st
+}
 
 // endMemo is what an ending remembers of the game so far: the turn that
 // made the first Blingo line, 0 before it.
@@ -96,7 +109,7 @@ func secondOrRounds(r int) shortEnd {
 // player's second line and ways to shorten it, by lines on the board.
 var shortEnds = []shortEnd{
 	holds(24), holds(26), holds(28), holds(29), holds(30), holds(31), holds(32), holds(33), holds(35), holds(38), holds(40),
-	ending("a player's first line (length:short)", func(st *state, _ endMemo) bool { return st.blingos[st.Last.Seat].Len() >= 1 }),
+	ending("a player's first line", func(st *state, _ endMemo) bool { return st.blingos[st.Last.Seat].Len() >= 1 }),
 	ending("a first line, then one more turn for each other player", func(st *state, m endMemo) bool {
 		return m.firstLine > 0 && st.Turn >= m.firstLine+st.Seats-1
 	}),
@@ -151,7 +164,8 @@ func (e endState) Apply(s games.Seat, m games.Move, r games.Rand) (games.State, 
 func selectedEnds() []*shortEnd {
 	var out []*shortEnd
 	for i := range shortEnds {
-		if strings.Contains(shortEnds[i].name, *endOnly) {
+		name, exact := strings.CutSuffix(*endOnly, "$")
+		if exact && shortEnds[i].name == name || !exact && strings.Contains(shortEnds[i].name, name) {
 			out = append(out, &shortEnds[i])
 		}
 	}
@@ -173,7 +187,7 @@ func TestShortEnds(t *testing.T) {
 			shared, lined := 0, 0
 			for g := range uint64(*endGames) {
 				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-				var st games.State = endState{state: newState(seats, Unlimited), end: c}
+				var st games.State = endState{state: endStart(seats), end: c}
 				made := make([]int, seats)
 				for !st.Result().Over {
 					s := st.Actors()[0]

@@ -6,6 +6,7 @@ import "strconv"
 const (
 	Rows       = 8              // rows of the board, numbered 1-8 from the top
 	Columns    = 11             // columns of the board, numbered 1-11 from the left
+	ShortRows  = 7              // rows of the short game's board (option length:short): squares 1-77
 	NumSquares = Rows * Columns // squares of the board, numbered 1-88
 	Markers    = 50             // markers in each player's supply with the box's supply (option markers:50)
 	MaxTurns   = 1000           // the safety cap: the game ends after this many turns

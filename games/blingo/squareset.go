@@ -8,20 +8,6 @@ import "math/bits"
 // compiler keep a set in registers.
 type squareSet struct{ lo, hi uint64 }
 
-// allSquares is the set of the 88 squares.
-var allSquares = squareSet{^uint64(0), 1<<(NumSquares-64) - 1}
-
-// lineMask holds the squares of each line as a set.
-var lineMask [NumLines]squareSet
-
-func init() {
-	for l := range Line(NumLines) {
-		for _, q := range lineSquares[l] {
-			lineMask[l] = lineMask[l].with(q)
-		}
-	}
-}
-
 // with returns the set with q added; q must be valid. A shift by 64 or
 // more gives 0, so only the word that holds q changes.
 func (a squareSet) with(q Square) squareSet {

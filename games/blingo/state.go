@@ -99,7 +99,7 @@ func (st *state) cache() {
 // seat's choices. The state is cached but for the choices.
 func (st *state) activeChoices() picks {
 	s := st.Active
-	return pickChoices(st.Board.held(s), st.blingos.others(s), st.Dice, st.Supply)
+	return pickChoices(st.Board.layout(), st.Board.held(s), st.blingos.others(s), st.Dice, st.Supply)
 }
 
 // picks returns the candidates of the roll that are the active seat's
@@ -112,7 +112,7 @@ func (st *state) picks() picks {
 		return st.choice
 	}
 	m := st.Board.masks()
-	return pickChoices(m.heldBy(st.Active), m.blingos.others(st.Active), st.Dice, st.Supply)
+	return pickChoices(m.lay, m.heldBy(st.Active), m.blingos.others(st.Active), st.Dice, st.Supply)
 }
 
 // choices lists the active seat's placements for the current roll, with
@@ -123,8 +123,9 @@ func (st *state) choices() ([]Choice, []games.Move) {
 	}
 	p := st.picks()
 	cs, ms := make([]Choice, 0, p.len()), make([]games.Move, 0, p.len())
-	moves := candidateMoves[st.Dice[0]-1][st.Dice[1]-1]
-	for i, c := range candidatesOf(st.Dice) {
+	lay := st.Board.layout()
+	moves := lay.movesOf(st.Dice)
+	for i, c := range lay.candidatesOf(st.Dice) {
 		if p&(1<<i) != 0 {
 			cs = append(cs, Choice{Option: c.option, Squares: slices.Clone(c.targets())})
 			ms = append(ms, moves[i])
@@ -147,7 +148,7 @@ func (st *state) Legal(s games.Seat) []games.Move {
 	if p == 0 {
 		return passOnly
 	}
-	return p.moves(st.Dice)
+	return p.moves(st.Board.layout(), st.Dice)
 }
 
 // Result returns the markers on the board per seat; once the game is over,
@@ -236,6 +237,9 @@ func (st *state) endText() locale.Text {
 	case Capped:
 		return locale.T("board.blingo.end_after", st.Turn)
 	case Lined:
+		if st.EndLines >= 2 {
+			return locale.T("board.blingo.end_lined_second")
+		}
 		return locale.T("board.blingo.end_lined")
 	}
 	return locale.T("board.blingo.end_playing")

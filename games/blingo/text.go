@@ -9,8 +9,8 @@ import (
 )
 
 // Text renders the board in monospace for a reader without the rules at
-// hand: the grid, a blank line (the grid's own last line when nobody
-// holds a square of row 8), then each player and a key. The grid is 43
+// hand: the grid of the board's rows, a blank line (the grid's own last
+// line when nobody holds a square of the last row), then each player and a key. The grid is 43
 // columns wide at any table; no other line passes textColumns but a
 // player's first, which is their name and at most 29 columns more.
 // Every line ends in a newline and has no trailing spaces.
@@ -35,7 +35,7 @@ func (v BoardView) TextIn(l locale.Lang, name func(games.Seat) string) string {
 	}
 	var b strings.Builder
 	b.Grow(Rows * 3 * (Columns*(cellWidth+1) + 1))
-	writeGrid(&b, v.Squares[:])
+	writeGrid(&b, v.Squares[:v.BoardRows()*Columns])
 	if !strings.HasSuffix(b.String(), "\n\n") {
 		b.WriteByte('\n')
 	}

@@ -16,7 +16,8 @@ const seatCapitals = "ABCDEF"
 // 60 at any table.
 const cellWidth = 3
 
-// writeGrid writes the squares board row by row. A row is a line of
+// writeGrid writes the squares board row by row, as many rows of
+// Columns as squares holds. A row is a line of
 // numbers, each right-aligned in cellWidth columns, "*" before it when
 // the square is on a Blingo line; then lines of its holders' letters in
 // seat order, cellWidth to a line (a fourth holder starts a second line),
@@ -25,7 +26,7 @@ const cellWidth = 3
 // letters alternate and letters always belong to the number above them.
 // No line has trailing spaces.
 func writeGrid(b *strings.Builder, squares []SquareView) {
-	for r := range Rows {
+	for r := range len(squares) / Columns {
 		row := squares[r*Columns : (r+1)*Columns]
 		lines := 1
 		for _, sq := range row {

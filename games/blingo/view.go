@@ -1,6 +1,8 @@
 package blingo
 
 import (
+	"slices"
+
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
 )
@@ -9,21 +11,32 @@ import (
 // Blingo has no secrets, so every seat sees the same board.
 type BoardView struct {
 	Phase    Phase                  `json:"phase"`
-	Active   games.Seat             `json:"active"`            // the seat whose turn it is
-	Turn     int                    `json:"turn"`              // turns begun, the current one included
-	MaxTurns int                    `json:"maxTurns"`          // the safety cap
-	Dice     Dice                   `json:"dice"`              // the current roll; {0, 0} before it
-	End      End                    `json:"end"`               // why the game ended; Playing until then
-	Squares  [NumSquares]SquareView `json:"-"`                 // square q at index q-1: 8 rows of 11; in JSON, Board carries them
-	Blingos  []BlingoView           `json:"blingos,omitempty"` // the lines that are someone's Blingo, in line order
-	Players  []PlayerView           `json:"players"`           // one per seat
-	Choices  []Choice               `json:"choices,omitempty"` // in the placing phase, the active seat's choices in Legal order
-	Last     LastTurn               `json:"last"`              // the last completed turn
-	Board    Board                  `json:"board"`             // the position, as ParseBoard reads it
-	Short    bool                   `json:"short,omitempty"`   // the short game: a first Blingo line ends it
+	Active   games.Seat             `json:"active"`             // the seat whose turn it is
+	Turn     int                    `json:"turn"`               // turns begun, the current one included
+	MaxTurns int                    `json:"maxTurns"`           // the safety cap
+	Dice     Dice                   `json:"dice"`               // the current roll; {0, 0} before it
+	End      End                    `json:"end"`                // why the game ended; Playing until then
+	Rows     int                    `json:"-"`                  // rows of the board: Rows, or ShortRows in the short game; in JSON, Board's squares tell
+	Squares  [NumSquares]SquareView `json:"-"`                  // square q at index q-1: Rows rows of 11 (those past Rows rows are off the board); in JSON, Board carries them
+	Blingos  []BlingoView           `json:"blingos,omitempty"`  // the lines that are someone's Blingo, in line order
+	Players  []PlayerView           `json:"players"`            // one per seat
+	Choices  []Choice               `json:"choices,omitempty"`  // in the placing phase, the active seat's choices in Legal order
+	Last     LastTurn               `json:"last"`               // the last completed turn
+	Board    Board                  `json:"board"`              // the position, as ParseBoard reads it
+	Short    bool                   `json:"short,omitempty"`    // the short game: a player's EndLines Blingo lines end it
+	EndLines int                    `json:"endLines,omitempty"` // in the short game, the Blingo lines of one player that end it: 2 (1 in a game stored before the board of 7 rows)
 	// SummaryText is the result in every language once the game is
 	// over, seats written with games.SeatRef among its arguments.
 	SummaryText locale.Text `json:"-"`
+}
+
+// BoardRows returns the rows of the board to draw: Rows, or ShortRows in
+// the short game; Rows for a view that does not say.
+func (v BoardView) BoardRows() int {
+	if v.Rows == 0 {
+		return Rows
+	}
+	return v.Rows
 }
 
 // SquareView is one square as drawn.
@@ -57,12 +70,13 @@ func (st *state) board() BoardView {
 	v := BoardView{
 		Phase: st.Phase, Active: st.Active, Turn: st.Turn, MaxTurns: MaxTurns,
 		Dice: st.Dice, End: st.End, Last: st.Last, Board: st.Board, Short: st.EndLines > 0,
+		Rows: st.Board.Rows(), EndLines: st.EndLines,
 	}
 	v.Choices, _ = st.choices()
-	owners := st.Board.owners()
+	owners, lay := st.Board.owners(), st.Board.layout()
 	for l, own := range owners {
 		if own != 0 {
-			v.Blingos = append(v.Blingos, BlingoView{Line: Line(l), Name: Line(l).String(), Squares: Line(l).Squares(), Owners: own.List()})
+			v.Blingos = append(v.Blingos, BlingoView{Line: Line(l), Name: Line(l).String(), Squares: slices.Clone(lay.lineSquares[l]), Owners: own.List()})
 		}
 	}
 	st.squares(&v.Squares, &owners)
@@ -85,11 +99,12 @@ func (st *state) board() BoardView {
 
 // squares writes every square as drawn to out, given the Owners of every
 // line.
-func (st *state) squares(out *[NumSquares]SquareView, owners *[NumLines]SeatSet) {
+func (st *state) squares(out *[NumSquares]SquareView, owners *[lineSlots]SeatSet) {
 	var blingos [NumSquares]SeatSet
+	lay := st.Board.layout()
 	n := 0 // seats in all the squares' lists
 	for q := Square(1); q <= NumSquares; q++ {
-		for _, l := range squareLines[q] {
+		for _, l := range lay.squareLines[q] {
 			blingos[q-1] |= owners[l]
 		}
 		n += st.Board.At(q).Len() + blingos[q-1].Len()

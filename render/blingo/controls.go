@@ -132,7 +132,7 @@ func effect(t *render.Table, b blingo.BoardView, seat games.Seat, qs []blingo.Sq
 	var made []blingo.Line
 	best, bestHeld := blingo.Line(-1), -1
 	for _, q := range qs {
-		for _, l := range blingo.LinesThrough(q) {
+		for _, l := range after.LinesThrough(q) {
 			if slices.Contains(made, l) {
 				continue
 			}
@@ -141,7 +141,7 @@ func effect(t *render.Table, b blingo.BoardView, seat games.Seat, qs []blingo.Sq
 				continue
 			}
 			held := 0
-			for _, sq := range l.Squares() {
+			for _, sq := range after.LineSquares(l) {
 				if after.Has(seat, sq) {
 					held++
 				}

@@ -19,17 +19,21 @@ const (
 	headerH = 64
 	dieSize = 48
 	boardW  = blingo.Columns*cell + (blingo.Columns-1)*gap
-	boardH  = blingo.Rows*cell + (blingo.Rows-1)*gap
 	imageW  = 2*margin + boardW
-	legendY = margin + headerH + boardH + 14
 	legendH = 28
 	lineW   = 8  // thickness of a Blingo line
 	numberH = 17 // height of a square's number strip
 	minText = 14 // the smallest text: 9 px when the board is shown 400 px wide
 )
 
-// BoardPNG draws the board as viewer sees it: the dice, the 88 squares
-// with every player's markers in their colour, squares on a Blingo line
+// boardH is the height of a board of rows rows.
+func boardH(rows int) int { return rows*cell + (rows-1)*gap }
+
+// legendY is the top of the legend under a board of rows rows.
+func legendY(rows int) int { return margin + headerH + boardH(rows) + 14 }
+
+// BoardPNG draws the board as viewer sees it: the dice, the squares (88,
+// or the short game's 77) with every player's markers in their colour, squares on a Blingo line
 // shaded in its owner's colour (closed to the others), the Blingo lines
 // drawn through, the squares the roll offers the active player outlined,
 // and a legend of names, markers and supplies. A seat viewer also sees the
@@ -51,15 +55,17 @@ func BoardLayout(t *render.Table, b blingo.BoardView, viewer games.Seat) (draw.L
 func board(t *render.Table, b blingo.BoardView, viewer games.Seat) *draw.Canvas {
 	t = t.Drawn()
 	legend := legendLines(t, b)
-	h := legendY + margin - 6
+	rows := b.BoardRows()
+	h := legendY(rows) + margin - 6
 	for _, l := range legend {
 		h += legendH * legendRows(l)
 	}
 	c := draw.New(imageW, h, draw.Background)
-	c.DrawPicture(emptyBoard(), image.Point{})
+	c.DrawPicture(emptyBoards[rows](), image.Point{})
 	drawHeader(c, t, b)
 	offered := offeredSquares(b)
-	for _, sq := range b.Squares {
+	squares := b.Squares[:rows*blingo.Columns]
+	for _, sq := range squares {
 		r := grid.At(sq.Row-1, sq.Column-1)
 		if closed := viewer >= 0 && b.Board.Closed(viewer, sq.Number); closed || len(sq.Blingo) > 0 {
 			drawSquare(c, r, sq, closed)
@@ -71,7 +77,7 @@ func board(t *render.Table, b blingo.BoardView, viewer games.Seat) *draw.Canvas 
 	for _, bl := range b.Blingos {
 		drawBlingo(c, grid, bl)
 	}
-	for _, sq := range b.Squares {
+	for _, sq := range squares {
 		drawMarkers(c, grid.At(sq.Row-1, sq.Column-1), sq)
 	}
 	drawLegend(c, b, legend)
@@ -81,15 +87,23 @@ func board(t *render.Table, b blingo.BoardView, viewer games.Seat) *draw.Canvas 
 // grid places the squares: square q at row q.Row()-1, column q.Column()-1.
 var grid = draw.Grid{Origin: image.Pt(margin, margin+headerH), Rows: blingo.Rows, Cols: blingo.Columns, Cell: image.Pt(cell, cell), Gap: gap}
 
-// emptyBoard returns the header and board area with every square drawn
-// empty, drawn once: each board starts from a copy of its pixels.
-var emptyBoard = sync.OnceValue(func() *draw.Picture {
-	c := draw.New(imageW, margin+headerH+boardH, draw.Background)
-	for q := blingo.Square(1); q <= blingo.NumSquares; q++ {
+// emptyBoards return, for the full board's rows and the short game's,
+// the header and board area with every square drawn empty, drawn once:
+// each board starts from a copy of its pixels.
+var emptyBoards = map[int]func() *draw.Picture{
+	blingo.Rows:      sync.OnceValue(func() *draw.Picture { return emptyBoard(blingo.Rows) }),
+	blingo.ShortRows: sync.OnceValue(func() *draw.Picture { return emptyBoard(blingo.ShortRows) }),
+}
+
+// emptyBoard draws the header and board area of rows rows, every square
+// empty.
+func emptyBoard(rows int) *draw.Picture {
+	c := draw.New(imageW, margin+headerH+boardH(rows), draw.Background)
+	for q := blingo.Square(1); int(q) <= rows*blingo.Columns; q++ {
 		drawSquare(c, grid.At(q.Row()-1, q.Column()-1), blingo.SquareView{Number: q}, false)
 	}
 	return c.Picture()
-})
+}
 
 // drawHeader draws the two d8 (faded before the roll) and a short status.
 func drawHeader(c *draw.Canvas, t *render.Table, b blingo.BoardView) {
@@ -110,7 +124,7 @@ func headline(t *render.Table, b blingo.BoardView) (string, string) {
 			covered++
 		}
 	}
-	sub := t.Say("board.blingo.covered", b.Turn, covered, blingo.NumSquares)
+	sub := t.Say("board.blingo.covered", b.Turn, covered, b.BoardRows()*blingo.Columns)
 	name := t.Name(b.Active)
 	switch b.Phase {
 	case blingo.Rolling:
@@ -121,16 +135,21 @@ func headline(t *render.Table, b blingo.BoardView) (string, string) {
 		}
 		return t.Say("board.blingo.rolled", name, b.Dice[0], b.Dice[1]), sub
 	}
-	return t.Say("board.blingo.over", endText(t, b.End)), t.Status()
+	return t.Say("board.blingo.over", endText(t, b)), t.Status()
 }
 
-// endText says why the game ended, in t's language.
-func endText(t *render.Table, e blingo.End) string {
-	switch e {
+// endText says why the game of b ended, in t's language.
+func endText(t *render.Table, b blingo.BoardView) string {
+	switch b.End {
 	case blingo.Blackout:
 		return t.Say("board.blingo.end_blackout")
 	case blingo.Stuck:
 		return t.Say("board.blingo.end_stuck")
+	case blingo.Lined:
+		if b.EndLines >= 2 {
+			return t.Say("board.blingo.end_lined_second")
+		}
+		return t.Say("board.blingo.end_lined")
 	}
 	return t.Say("board.blingo.end_capped", blingo.MaxTurns)
 }
@@ -291,7 +310,7 @@ func standingBeside(entry [2]string) bool {
 // board and in supply, and Blingo lines, the standing below the name
 // (wrapped) when it does not fit beside it.
 func drawLegend(c *draw.Canvas, b blingo.BoardView, legend [][2]string) {
-	y := legendY + legendH/2
+	y := legendY(b.BoardRows()) + legendH/2
 	for i, p := range b.Players {
 		c.SeatMark(int(p.Seat), margin+oneMark/2, float64(y), oneMark, minText)
 		box := c.TextFont(draw.Bold, legendX, y, draw.Bold.Clip(legend[i][0], legendText, imageW-margin-legendX), legendText, draw.Ink, draw.Left|draw.Middle)

@@ -62,9 +62,9 @@ func privateNote(t *render.Table, b blingo.BoardView, seat games.Seat) string {
 	case b.Phase == blingo.Rolling:
 		lines = append(lines, t.Say("board.blingo.private_roll"))
 	case len(b.Choices) == 0:
-		lines = append(lines, t.Say("board.blingo.private_pass", diceWords(t, b.Dice)))
+		lines = append(lines, t.Say("board.blingo.private_pass", diceWords(t, b)))
 	default:
-		lines = append(lines, t.Say("board.blingo.private_rolled", diceWords(t, b.Dice)))
+		lines = append(lines, t.Say("board.blingo.private_rolled", diceWords(t, b)))
 	}
 	return strings.Join(lines, "\n")
 }

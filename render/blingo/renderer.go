@@ -1,6 +1,7 @@
 package blingo
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -76,7 +77,7 @@ func header(t *render.Table, b blingo.BoardView) string {
 	}
 	lines = append(lines, "**"+t.Status()+"**")
 	if b.Phase == blingo.Placing {
-		lines = append(lines, "🎲 "+diceWords(t, b.Dice))
+		lines = append(lines, "🎲 "+diceWords(t, b))
 	}
 	return strings.Join(lines, "\n") + "\n"
 }
@@ -93,15 +94,20 @@ func blingoNews(t *render.Table, b blingo.BoardView) string {
 	return games.ExpandSeats(b.Last.Said().In(t.Lang), t.Name)
 }
 
-// diceWords says what a roll offers in t's language: "2 and 8: a marker
-// on 2 and one on 8, or one on 28 or 82".
-func diceWords(t *render.Table, d blingo.Dice) string {
+// diceWords says what the roll of b offers in t's language: "2 and 8: a
+// marker on 2 and one on 8, or one on 28 or 82"; only the squares on the
+// board (on the short game's, 7 and 8 join into none).
+func diceWords(t *render.Table, b blingo.BoardView) string {
+	d := b.Dice
 	pair := d.Targets(blingo.Pair)
 	text := t.Say("board.blingo.offer_double", d[0], d[1], int(pair[0]))
 	if len(pair) == 2 {
 		text = t.Say("board.blingo.offer_pair", d[0], d[1], int(pair[0]), int(pair[1]))
 	}
-	text = t.Say("board.blingo.offer_joined", text, orIn(t, d.Targets(blingo.Joined)))
+	joined := slices.DeleteFunc(d.Targets(blingo.Joined), func(q blingo.Square) bool { return !b.Board.OnBoard(q) })
+	if len(joined) > 0 {
+		text = t.Say("board.blingo.offer_joined", text, orIn(t, joined))
+	}
 	switch d.Sum() {
 	case 9:
 		text = t.Say("board.blingo.offer_nine", text)
@@ -125,7 +131,7 @@ func BoardText(t *render.Table, b blingo.BoardView) string {
 	}
 	s.WriteString(t.Status() + "\n")
 	if b.Phase == blingo.Placing {
-		s.WriteString(t.Say("board.blingo.text_dice", diceWords(t, b.Dice)) + "\n")
+		s.WriteString(t.Say("board.blingo.text_dice", diceWords(t, b)) + "\n")
 	}
 	s.WriteString("\n" + b.TextIn(t.Lang, t.Name))
 	if t.Result.Over {

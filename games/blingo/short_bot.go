@@ -1,0 +1,82 @@
+package blingo
+
+import (
+	"slices"
+
+	"github.com/quintetbot/quintet/games"
+)
+
+// markerWorth is the short bot's value of a marker placed, beside the
+// race value of its lines.
+const markerWorth = 0.5
+
+// shortMove is the hard bot's move for seat s in the short game to a
+// second line (EndLines 2, the board of ShortRows rows): where s has no
+// choice, AutoMove's move; else a choice that ends the game with s
+// winning alone; else, of the choices that do not end it with s losing
+// (all of them when each does), the one of highest value by lineValue.
+// It draws nothing and searches no playout: some microseconds a
+// decision.
+func (st *state) shortMove(s games.Seat, r games.Rand) games.Move {
+	if m, ok := st.forced(s); ok {
+		return m
+	}
+	p := st.picks()
+	ms := st.Board.layout().movesOf(st.Dice)
+	keep := p
+	for i := range ms {
+		if p&(1<<i) == 0 {
+			continue
+		}
+		next, err := st.Apply(s, ms[i], r)
+		if err != nil {
+			panic(err) // a choice of the roll is legal
+		}
+		res := next.Result()
+		switch {
+		case !res.Over:
+		case len(res.Winners) == 1 && res.Winners[0] == s:
+			return ms[i]
+		case !slices.Contains(res.Winners, s):
+			keep &^= 1 << i
+		}
+	}
+	if keep == 0 {
+		keep = p
+	}
+	return ms[st.lineValueChoice(s, keep)]
+}
+
+// lineValueChoice returns the index among the candidates of the roll of
+// the choice in keep of highest value to seat s, the first of equals:
+// the race policy's sum of squared chances (race.go) over the lines s
+// has not made that are no other player's Blingo, NumLines a line it
+// makes, and markerWorth a marker placed.
+func (st *state) lineValueChoice(s games.Seat, keep picks) int {
+	lay := st.Board.layout()
+	pr := progressOf(lay, st.Board.held(s))
+	others := st.Board.masks().blingos.others(s)
+	best, bestValue := -1, 0.0
+	cs := lay.candidatesOf(st.Dice)
+	for i := range cs {
+		if keep&(1<<i) == 0 {
+			continue
+		}
+		next := pr
+		next.cover(&cs[i])
+		v := markerWorth * float64(cs[i].need.len())
+		for _, l := range lay.lineIDs {
+			switch {
+			case pr.miss[l] == 0 || others.Has(l):
+			case next.miss[l] == 0:
+				v += NumLines
+			default:
+				v += next.chance[l] * next.chance[l]
+			}
+		}
+		if best < 0 || v > bestValue {
+			best, bestValue = i, v
+		}
+	}
+	return best
+}

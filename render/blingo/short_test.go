@@ -1,0 +1,115 @@
+package blingo
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/blingo"
+	"github.com/quintetbot/quintet/render/rendertest"
+)
+
+// shortCrossing is a three-player position of the short game on its 7
+// rows: Alice's Blingo on column 1, Carol's on the diagonal 5-77 that
+// the full board has not; Bob rolled 7 and 8.
+const shortCrossing = `
+a . . . c . b . . . .
+a b . . . c . . . . .
+a . b . . . c . . . .
+a . . . . . . c . b .
+a . . . . . . . c . .
+a . . . . . . . . c .
+a . . . b . . . . . c`
+
+// TestShortBoardPNG: the short game's picture draws its 7 rows, 1-77,
+// a row lower than the full board's, with its own diagonal drawn
+// through; a choice's effect names the short board's lines.
+func TestShortBoardPNG(t *testing.T) {
+	rendertest.FromScratch(t)
+	const data = `{"seats":3,"phase":"placing","active":1,"turn":30,"dice":[7,8],"end":"playing","last":{"turn":29,"seat":0,"dice":[6,7],"placed":[67,0],"blingos":256,"removed":0},"board":%q,"supply":88,"endLines":2}`
+	b, err := blingo.ParseBoard(shortCrossing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := blingo.Rules.Decode([]byte(strings.Replace(data, "%q", `"`+b.String()+`"`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Renderer{}.Board(table(st, games.Spectator))
+	golden(t, "short.png", m.Files[0].Data)
+	short, err := png.DecodeConfig(bytes.NewReader(m.Files[0].Data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, _ := png.DecodeConfig(bytes.NewReader(Renderer{}.Board(table(crossingState(t), games.Spectator)).Files[0].Data))
+	if short.Height != full.Height-(cell+gap) || short.Width != full.Width {
+		t.Errorf("the short board is %dx%d, the full one %dx%d", short.Width, short.Height, full.Width, full.Height)
+	}
+	layout, _ := BoardLayout(table(st, games.Spectator), st.View(games.Spectator).Board.(blingo.BoardView), games.Spectator)
+	var texts []string
+	for _, tm := range layout.Texts {
+		texts = append(texts, tm.Text)
+	}
+	if !slices.Contains(texts, "77") || slices.Contains(texts, "78") || slices.Contains(texts, "88") {
+		t.Errorf("the short board's texts: %q", texts)
+	}
+	v := st.View(games.Spectator).Board.(blingo.BoardView)
+	if len(v.Blingos) != 2 || v.Blingos[1].Name != "diagonal 5-77" || !slices.Equal(v.Blingos[0].Squares, []blingo.Square{1, 12, 23, 34, 45, 56, 67}) {
+		t.Errorf("the short board's Blingos: %+v", v.Blingos)
+	}
+}
+
+// TestShortBoardOver: the picture of a short game that a second line
+// ended says so in its header.
+func TestShortBoardOver(t *testing.T) {
+	const board = `
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a . . . . . . . . . .
+a b . . . . . . . . .
+a a a a a a a a a a a`
+	b, err := blingo.ParseBoard(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := `{"seats":2,"phase":"over","active":0,"turn":41,"dice":[0,0],"end":"lined","last":{"turn":41,"seat":0,"dice":[7,7],"placed":[77,0],"blingos":64,"removed":0},"board":"` + b.String() + `","supply":88,"endLines":2}`
+	st, err := blingo.Rules.Decode([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout, _ := BoardLayout(table(st, games.Spectator), st.View(games.Spectator).Board.(blingo.BoardView), games.Spectator)
+	var texts []string
+	for _, tm := range layout.Texts {
+		texts = append(texts, tm.Text)
+	}
+	if all := strings.Join(texts, "|"); !strings.Contains(all, "second Blingo line ends the short game") {
+		t.Errorf("the header of a short game over: %s", all)
+	}
+}
+
+// TestShortBoardDice: on the short board the words of a roll of 7 and 8
+// offer no joined square (78 and 87 are past it), and those of 6 and 7
+// offer 67 and 76.
+func TestShortBoardDice(t *testing.T) {
+	cases := []struct {
+		dice [2]int
+		want string
+	}{{[2]int{7, 8}, "🎲 7 and 8: a marker on 7 and one on 8\n"}, {[2]int{6, 7}, "🎲 6 and 7: a marker on 6 and one on 7, or one on 67 or 76\n"}}
+	for _, c := range cases {
+		data := `{"seats":2,"phase":"placing","active":1,"turn":2,"dice":[` + fmt.Sprint(c.dice[0]) + `,` + fmt.Sprint(c.dice[1]) + `],"end":"playing","last":{"turn":1,"seat":0,"dice":[1,1],"placed":[1,0],"blingos":0,"removed":0},"board":"` + strings.Repeat(". ", 76) + `a","supply":88,"endLines":2}`
+		st, err := blingo.Rules.Decode([]byte(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		desc := Renderer{}.Board(table(st, games.Spectator)).Embeds[0].Description
+		if !strings.Contains(desc+"\n", c.want) {
+			t.Errorf("%v: %s", c.dice, desc)
+		}
+	}
+}
