@@ -44,15 +44,15 @@ func (st *state) shortMove(s games.Seat, r games.Rand) games.Move {
 	if keep == 0 {
 		keep = p
 	}
-	return ms[st.lineValueChoice(s, keep)]
+	return ms[st.lineValueChoice(s, keep, markerWorth)]
 }
 
 // lineValueChoice returns the index among the candidates of the roll of
 // the choice in keep of highest value to seat s, the first of equals:
 // the race policy's sum of squared chances (race.go) over the lines s
 // has not made that are no other player's Blingo, NumLines a line it
-// makes, and markerWorth a marker placed.
-func (st *state) lineValueChoice(s games.Seat, keep picks) int {
+// makes, and perMarker a marker placed (the short bot's: markerWorth).
+func (st *state) lineValueChoice(s games.Seat, keep picks, perMarker float64) int {
 	lay := st.Board.layout()
 	pr := progressOf(lay, st.Board.held(s))
 	others := st.Board.masks().blingos.others(s)
@@ -64,7 +64,7 @@ func (st *state) lineValueChoice(s games.Seat, keep picks) int {
 		}
 		next := pr
 		next.cover(&cs[i])
-		v := markerWorth * float64(cs[i].need.len())
+		v := perMarker * float64(cs[i].need.len())
 		for _, l := range lay.lineIDs {
 			switch {
 			case pr.miss[l] == 0 || others.Has(l):

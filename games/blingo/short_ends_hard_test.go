@@ -169,35 +169,8 @@ func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	return ms[best]
 }
 
-// lineChoice returns the index among the candidates of the roll of the
-// choice in keep of highest value to seat s: the race policy's sum of
-// squared chances (race.go) over the lines s has not made yet that are
-// no other player's Blingo, NumLines a line it makes, and -ends.mu a
-// marker placed.
+// lineChoice is the short bot's lineValueChoice with -ends.mu a marker
+// placed.
 func lineChoice(st *state, s games.Seat, keep picks) int {
-	pr := progressOf(st.Board.layout(), st.Board.held(s))
-	others := st.blingos.others(s)
-	best, bestValue := -1, 0.0
-	cs := pr.lay.candidatesOf(st.Dice)
-	for i := range cs {
-		if keep&(1<<i) == 0 {
-			continue
-		}
-		next := pr
-		next.cover(&cs[i])
-		v := *endMu * float64(cs[i].need.len())
-		for _, l := range pr.lay.lineIDs {
-			switch {
-			case pr.miss[l] == 0 || others.Has(l):
-			case next.miss[l] == 0:
-				v += NumLines
-			default:
-				v += next.chance[l] * next.chance[l]
-			}
-		}
-		if best < 0 || v > bestValue {
-			best, bestValue = i, v
-		}
-	}
-	return best
+	return st.lineValueChoice(s, keep, *endMu)
 }
