@@ -83,7 +83,7 @@ func (w *importWriter) Upgrade(m *session.Match, schema int) {
 		m.Options, _ = fillLegacy(m.Game, m.Options)
 	}
 	if schema < renamedSchema {
-		renameIn(m.Game, m.Options)
+		m.Options, _ = renameIn(m.Game, m.Options)
 	}
 }
 

@@ -1,9 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
 	"go.etcd.io/bbolt"
 )
@@ -17,66 +14,7 @@ const legacySchema = 6
 // value of each option its game declares and the match lacks (Blingo's
 // markers:50): the match was created before the option existed and was
 // played that way, so it must replay and play on that way.
-func legacyOptions(tx *bbolt.Tx) error {
-	for _, name := range [][]byte{bucketOpen, bucketArchive} {
-		b, err := bucket(tx, name)
-		if err != nil {
-			return err
-		}
-		// Read all first: a cursor is not to be trusted across puts.
-		updated := map[string][]byte{}
-		err = b.ForEach(func(k, v []byte) error {
-			p, err := openSealed(k, v)
-			if err != nil {
-				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
-			}
-			val, changed, err := withLegacyOptions(p)
-			if err != nil {
-				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
-			}
-			if changed {
-				updated[string(k)] = val
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		for k, v := range updated {
-			if err := putSealed(b, []byte(k), v); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// withLegacyOptions returns a stored match record with the legacy options
-// it lacks, and whether it lacked any.
-func withLegacyOptions(v []byte) ([]byte, bool, error) {
-	var rec map[string]json.RawMessage
-	if err := json.Unmarshal(v, &rec); err != nil {
-		return nil, false, err
-	}
-	var head struct {
-		Game    string        `json:"game"`
-		Options games.Options `json:"options"`
-	}
-	if err := json.Unmarshal(v, &head); err != nil {
-		return nil, false, err
-	}
-	opts, changed := fillLegacy(head.Game, head.Options)
-	if !changed {
-		return v, false, nil
-	}
-	b, err := json.Marshal(opts)
-	if err != nil {
-		return nil, false, err
-	}
-	rec["options"] = b
-	out, err := json.Marshal(rec)
-	return out, true, err
-}
+func legacyOptions(tx *bbolt.Tx) error { return rewriteOptions(tx, fillLegacy) }
 
 // fillLegacy returns opts with the Legacy value of every option of the
 // game that opts lacks, and whether it lacked any. An unknown game keeps

@@ -1,9 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/quintetbot/quintet/games"
 	"go.etcd.io/bbolt"
 )
@@ -17,73 +14,15 @@ const renamedSchema = 11
 // open or archived, that holds a renamed value of its game's options
 // takes the value it was renamed, so it replays and plays on as it
 // began.
-func renameValues(tx *bbolt.Tx) error {
-	for _, name := range [][]byte{bucketOpen, bucketArchive} {
-		b, err := bucket(tx, name)
-		if err != nil {
-			return err
-		}
-		// Read all first: a cursor is not to be trusted across puts.
-		updated := map[string][]byte{}
-		err = b.ForEach(func(k, v []byte) error {
-			p, err := openSealed(k, v)
-			if err != nil {
-				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
-			}
-			val, changed, err := withRenamedValues(p)
-			if err != nil {
-				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
-			}
-			if changed {
-				updated[string(k)] = val
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		for k, v := range updated {
-			if err := putSealed(b, []byte(k), v); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// withRenamedValues returns a stored match record with its renamed
-// values, and whether it held any.
-func withRenamedValues(v []byte) ([]byte, bool, error) {
-	var rec map[string]json.RawMessage
-	if err := json.Unmarshal(v, &rec); err != nil {
-		return nil, false, err
-	}
-	var head struct {
-		Game    string        `json:"game"`
-		Options games.Options `json:"options"`
-	}
-	if err := json.Unmarshal(v, &head); err != nil {
-		return nil, false, err
-	}
-	if !renameIn(head.Game, head.Options) {
-		return v, false, nil
-	}
-	b, err := json.Marshal(head.Options)
-	if err != nil {
-		return nil, false, err
-	}
-	rec["options"] = b
-	out, err := json.Marshal(rec)
-	return out, true, err
-}
+func renameValues(tx *bbolt.Tx) error { return rewriteOptions(tx, renameIn) }
 
 // renameIn gives opts, a match of game's, the value each of its
-// options' Renamed maps a value it holds to, and reports whether it held
-// any. An unknown game keeps its options.
-func renameIn(game string, opts games.Options) bool {
+// options' Renamed maps a value it holds to, in place, and returns them
+// and whether it held any. An unknown game keeps its options.
+func renameIn(game string, opts games.Options) (games.Options, bool) {
 	rules, err := games.Lookup(game)
 	if err != nil {
-		return false
+		return opts, false
 	}
 	changed := false
 	for _, o := range rules.Info().Options {
@@ -92,5 +31,5 @@ func renameIn(game string, opts games.Options) bool {
 			changed = true
 		}
 	}
-	return changed
+	return opts, changed
 }
