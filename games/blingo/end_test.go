@@ -99,7 +99,7 @@ b b b b b . . . . . .`,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
 			end:    Lined,
 			scores: []int{8, 8}, winners: []games.Seat{0},
-			summary: "{seat:0} wins with 8 markers and 1 Blingo line (a Blingo line ends the short game)",
+			summary: "{seat:0} wins with 8 markers and 1 Blingo line (first Blingo line)",
 		},
 		{
 			name: "short game stored to a first line: most markers still wins",
@@ -116,7 +116,7 @@ a . . . . . . . . . b
 			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
 			end:    Lined,
 			scores: []int{8, 10}, winners: []games.Seat{1},
-			summary: "{seat:1} wins with 10 markers (a Blingo line ends the short game)",
+			summary: "{seat:1} wins with 10 markers (first Blingo line)",
 		},
 		{
 			name:   "full game: a first Blingo line goes on",

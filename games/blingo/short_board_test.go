@@ -129,7 +129,7 @@ a . . . . . . . . . .`)
 	if st.End != Lined || st.Last.Blingos != LineSetOf(diagonal) || st.Board.Blingos(0) != LineSetOf(firstColumn, diagonal) {
 		t.Fatalf("diagonal 5-77: end %s, last %+v, Blingos %s\n%s", st.End, st.Last, st.Board.Blingos(0), dump(st))
 	}
-	if got := st.Result().Summary; got != "{seat:0} wins with 14 markers (a player's second Blingo line ends the short game)" {
+	if got := st.Result().Summary; got != "{seat:0} wins with 14 markers (second Blingo line)" {
 		t.Errorf("summary %q", got)
 	}
 }

@@ -88,7 +88,7 @@ a a a a a a a a a a a`
 	for _, tm := range layout.Texts {
 		texts = append(texts, tm.Text)
 	}
-	if all := strings.Join(texts, "|"); !strings.Contains(all, "second Blingo line ends the short game") {
+	if all := strings.Join(texts, "|"); !strings.Contains(all, "Game over · second Blingo line") {
 		t.Errorf("the header of a short game over: %s", all)
 	}
 }
