@@ -2,7 +2,10 @@ package all_test
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
@@ -49,9 +52,14 @@ func gameTablesSeeded(b *testing.B, rules games.Rules, seed uint64) []*render.Ta
 // playTables returns the public table after every move of a seeded random
 // game of seats players.
 func playTables(b testing.TB, rules games.Rules, seats int, seed uint64) []*render.Table {
+	return playTablesWith(b, rules, nil, seats, seed)
+}
+
+// playTablesWith is playTables for a game with options opts.
+func playTablesWith(b testing.TB, rules games.Rules, opts games.Options, seats int, seed uint64) []*render.Table {
 	r := gametest.Seeded(seed)
 	pick := rand.New(rand.NewPCG(seed, 12))
-	st, err := rules.New(nil, seats, r)
+	st, err := rules.New(opts, seats, r)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -171,6 +179,29 @@ func BenchmarkBoardText(b *testing.B) {
 		}
 		b.ReportMetric(float64(size)/float64(i), "B/text")
 	})
+}
+
+// boardOptions is the options each board test draws a game with: its
+// defaults and, for a game that offers a shorter way to play
+// (games.Shortener: Blingo's smaller board), those options too.
+func boardOptions(rules games.Rules) []games.Options {
+	out := []games.Options{nil}
+	if s, ok := rules.(games.Shortener); ok {
+		out = append(out, s.Shorter(nil))
+	}
+	return out
+}
+
+// optionsName names opts in a subtest's name: "" for the defaults.
+func optionsName(opts games.Options) string {
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		parts = append(parts, k+":"+opts[k])
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "/" + strings.Join(parts, ",")
 }
 
 // eachGame runs bench on the tables of a game of every registered game.

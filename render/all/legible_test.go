@@ -60,7 +60,7 @@ var boardLayouts = map[string]func(*render.Table) (draw.Layout, image.Rectangle)
 var legibleNames = []string{"Maximiliane Wolkenstein", "Bo", "Александра Петровна", "Jean-Baptiste Delacroix", "Li", "Wilhelmina Oppenheimer"}
 
 // TestBoardsLegibleOnPhone draws every game's board at every number of
-// players it takes, with long names, at a dozen moments of a seeded game
+// players it takes, with its defaults and its shorter options, with long names, at a dozen moments of a seeded game
 // and at its end, and checks from the drawing's own geometry that, scaled
 // to a phone's width, no text, piece, player's mark or pip is smaller than
 // the minimum; that every player has a mark with their letter (a cue
@@ -73,18 +73,20 @@ func TestBoardsLegibleOnPhone(t *testing.T) {
 		if layout == nil {
 			t.Fatalf("no board layout for %s", info.Name)
 		}
-		for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
-			t.Run(fmt.Sprintf("%s/%d", info.Name, seats), func(t *testing.T) {
-				tables := playTables(t, rules, seats, 7)
-				step := max(1, len(tables)/12)
-				var w worst
-				for i := 0; i < len(tables); i += step {
-					w.check(t, layout, tables[i], i)
-				}
-				w.check(t, layout, tables[len(tables)-1], len(tables)-1)
-				t.Logf("%s %d players: %dx%d..%dx%d px; at %d px wide: text %.1f px (capitals %.1f px), pieces %.1f px",
-					info.Name, seats, w.size.X, w.minH, w.size.X, w.maxH, phoneWidth, w.text, w.capital, w.piece)
-			})
+		for _, opts := range boardOptions(rules) {
+			for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
+				t.Run(fmt.Sprintf("%s%s/%d", info.Name, optionsName(opts), seats), func(t *testing.T) {
+					tables := playTablesWith(t, rules, opts, seats, 7)
+					step := max(1, len(tables)/12)
+					var w worst
+					for i := 0; i < len(tables); i += step {
+						w.check(t, layout, tables[i], i)
+					}
+					w.check(t, layout, tables[len(tables)-1], len(tables)-1)
+					t.Logf("%s%s %d players: %dx%d..%dx%d px; at %d px wide: text %.1f px (capitals %.1f px), pieces %.1f px",
+						info.Name, optionsName(opts), seats, w.size.X, w.minH, w.size.X, w.maxH, phoneWidth, w.text, w.capital, w.piece)
+				})
+			}
 		}
 	}
 }

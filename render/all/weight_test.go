@@ -17,20 +17,22 @@ const (
 )
 
 // TestBoardsAreLight draws the public board of every game at every number
-// of players it takes, with long names, at a dozen moments of a seeded
+// of players it takes, with its defaults and its shorter options, with long names, at a dozen moments of a seeded
 // game and at its end, and checks the bytes of its picture.
 func TestBoardsAreLight(t *testing.T) {
 	var all []int
 	for _, rules := range games.All() {
 		info := rules.Info()
 		var sizes []int
-		for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
-			tables := playTables(t, rules, seats, 7)
-			step := max(1, len(tables)/12)
-			for i := 0; i < len(tables); i += step {
-				sizes = append(sizes, pictureBytes(t, tables[i]))
+		for _, opts := range boardOptions(rules) {
+			for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
+				tables := playTablesWith(t, rules, opts, seats, 7)
+				step := max(1, len(tables)/12)
+				for i := 0; i < len(tables); i += step {
+					sizes = append(sizes, pictureBytes(t, tables[i]))
+				}
+				sizes = append(sizes, pictureBytes(t, tables[len(tables)-1]))
 			}
-			sizes = append(sizes, pictureBytes(t, tables[len(tables)-1]))
 		}
 		slices.Sort(sizes)
 		t.Logf("%s: %d boards, median %s, largest %s", info.Name, len(sizes), kb(sizes[len(sizes)/2]), kb(sizes[len(sizes)-1]))
