@@ -21,13 +21,15 @@ import (
 func TestPublicBoardsShowPictureAndStatus(t *testing.T) {
 	for _, rules := range games.All() {
 		info := rules.Info()
-		for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
-			t.Run(fmt.Sprintf("%s/%d", info.Name, seats), func(t *testing.T) {
-				tables := playTables(t, rules, seats, 5)
-				for _, i := range []int{0, len(tables) / 3, len(tables) * 2 / 3, len(tables) - 1} {
-					checkPublicBoard(t, tables[i], i)
-				}
-			})
+		for _, opts := range boardOptions(rules) {
+			for seats := info.MinSeats; seats <= min(info.MaxSeats, 6); seats++ {
+				t.Run(fmt.Sprintf("%s%s/%d", info.Name, optionsName(opts), seats), func(t *testing.T) {
+					tables := playTablesWith(t, rules, opts, seats, 5)
+					for _, i := range []int{0, len(tables) / 3, len(tables) * 2 / 3, len(tables) - 1} {
+						checkPublicBoard(t, tables[i], i)
+					}
+				})
+			}
 		}
 	}
 }

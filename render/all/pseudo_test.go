@@ -21,24 +21,26 @@ func TestBoardsFitInPseudo(t *testing.T) {
 	for _, rules := range games.All() {
 		info := rules.Info()
 		layout := boardLayouts[info.Name]
-		for _, seats := range slices.Compact([]int{info.MinSeats, min(info.MaxSeats, 6)}) {
-			tables := playTables(t, rules, seats, 7)
-			for _, l := range append([]locale.Lang{locale.Pseudo}, locale.Langs[1:]...) {
-				t.Run(fmt.Sprintf("%s/%d/%s", info.Name, seats, l), func(t *testing.T) {
-					step := max(1, len(tables)/12)
-					var w worst
-					check := func(i int) {
-						tab := tables[i]
-						tab.Lang = l
-						w.check(t, layout, tab, i)
-						l, _ := layout(tab)
-						checkOverlaps(t, l, i)
-					}
-					for i := 0; i < len(tables); i += step {
-						check(i)
-					}
-					check(len(tables) - 1)
-				})
+		for _, opts := range boardOptions(rules) {
+			for _, seats := range slices.Compact([]int{info.MinSeats, min(info.MaxSeats, 6)}) {
+				tables := playTablesWith(t, rules, opts, seats, 7)
+				for _, l := range append([]locale.Lang{locale.Pseudo}, locale.Langs[1:]...) {
+					t.Run(fmt.Sprintf("%s%s/%d/%s", info.Name, optionsName(opts), seats, l), func(t *testing.T) {
+						step := max(1, len(tables)/12)
+						var w worst
+						check := func(i int) {
+							tab := tables[i]
+							tab.Lang = l
+							w.check(t, layout, tab, i)
+							l, _ := layout(tab)
+							checkOverlaps(t, l, i)
+						}
+						for i := 0; i < len(tables); i += step {
+							check(i)
+						}
+						check(len(tables) - 1)
+					})
+				}
 			}
 		}
 	}

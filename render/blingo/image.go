@@ -112,30 +112,34 @@ func drawHeader(c *draw.Canvas, t *render.Table, b blingo.BoardView) {
 	}
 	x := margin + 2*(dieSize+8) + 8
 	title, sub := headline(t, b)
-	fitText(c, draw.Bold, x, margin+16, title, 18, draw.Ink, imageW-margin-x)
-	fitText(c, draw.Regular, x, margin+40, sub, 15, draw.GreyDark, imageW-margin-x)
+	fitNamed(c, t, draw.Bold, x, margin+16, title, 18, draw.Ink, imageW-margin-x)
+	fitNamed(c, t, draw.Regular, x, margin+40, sub, 15, draw.GreyDark, imageW-margin-x)
 }
 
-// headline is the header's two lines: who does what, and the turn count.
-func headline(t *render.Table, b blingo.BoardView) (string, string) {
+// headline is the header's two lines, written with the names a name
+// function gives: who does what, and the turn count.
+func headline(t *render.Table, b blingo.BoardView) (title, sub func(func(games.Seat) string) string) {
 	covered := 0
 	for _, sq := range b.Squares {
 		if len(sq.Markers) > 0 {
 			covered++
 		}
 	}
-	sub := t.Say("board.blingo.covered", b.Turn, covered, b.BoardRows()*blingo.Columns)
-	name := t.Name(b.Active)
+	count := func(func(games.Seat) string) string {
+		return t.Say("board.blingo.covered", b.Turn, covered, b.BoardRows()*blingo.Columns)
+	}
 	switch b.Phase {
 	case blingo.Rolling:
-		return t.Say("board.blingo.to_roll", name), sub
+		return func(name func(games.Seat) string) string { return t.Say("board.blingo.to_roll", name(b.Active)) }, count
 	case blingo.Placing:
+		key := "board.blingo.rolled"
 		if len(b.Choices) == 0 {
-			return t.Say("board.blingo.rolled_nothing", name, b.Dice[0], b.Dice[1]), sub
+			key = "board.blingo.rolled_nothing"
 		}
-		return t.Say("board.blingo.rolled", name, b.Dice[0], b.Dice[1]), sub
+		return func(name func(games.Seat) string) string { return t.Say(key, name(b.Active), b.Dice[0], b.Dice[1]) }, count
 	}
-	return t.Say("board.blingo.over", endText(t, b)), t.Status()
+	over := func(func(games.Seat) string) string { return t.Say("board.blingo.over", endText(t, b)) }
+	return over, func(name func(games.Seat) string) string { return games.ExpandSeats(t.View.StatusIn(t.Lang), name) }
 }
 
 // endText says why the game of b ended, in t's language.
