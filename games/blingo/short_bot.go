@@ -21,14 +21,27 @@ func (st *state) shortMove(s games.Seat, r games.Rand) games.Move {
 	if m, ok := st.forced(s); ok {
 		return m
 	}
+	ms, keep, win := st.endingPicks(s, func(m games.Move) (games.State, error) { return st.Apply(s, m, r) })
+	if win >= 0 {
+		return ms[win]
+	}
+	return ms[st.lineValueChoice(s, keep, markerWorth)]
+}
+
+// endingPicks tries each choice of the roll of seat s, who must have
+// one, with apply (which plays a move of s in the game as it ends), and
+// returns the roll's moves, the choices that do not end the game with s
+// losing (all of them when each does) and the index of one that ends it
+// with s winning alone, or -1.
+func (st *state) endingPicks(s games.Seat, apply func(games.Move) (games.State, error)) (ms []games.Move, keep picks, win int) {
 	p := st.picks()
-	ms := st.Board.layout().movesOf(st.Dice)
-	keep := p
+	ms = st.Board.layout().movesOf(st.Dice)
+	keep = p
 	for i := range ms {
 		if p&(1<<i) == 0 {
 			continue
 		}
-		next, err := st.Apply(s, ms[i], r)
+		next, err := apply(ms[i])
 		if err != nil {
 			panic(err) // a choice of the roll is legal
 		}
@@ -36,7 +49,7 @@ func (st *state) shortMove(s games.Seat, r games.Rand) games.Move {
 		switch {
 		case !res.Over:
 		case len(res.Winners) == 1 && res.Winners[0] == s:
-			return ms[i]
+			return ms, keep, i
 		case !slices.Contains(res.Winners, s):
 			keep &^= 1 << i
 		}
@@ -44,7 +57,7 @@ func (st *state) shortMove(s games.Seat, r games.Rand) games.Move {
 	if keep == 0 {
 		keep = p
 	}
-	return ms[st.lineValueChoice(s, keep, markerWorth)]
+	return ms, keep, -1
 }
 
 // lineValueChoice returns the index among the candidates of the roll of

@@ -128,30 +128,9 @@ func awareMove(g games.State, s games.Seat, r games.Rand) games.Move {
 	if m, ok := st.forced(s); ok {
 		return m
 	}
-	p := st.picks()
-	ms := st.Board.layout().movesOf(st.Dice)
-	keep := p
-	for i := range ms {
-		if p&(1<<i) == 0 {
-			continue
-		}
-		next, err := e.Apply(s, ms[i], r)
-		if err != nil {
-			panic(err)
-		}
-		res := next.Result()
-		if !res.Over {
-			continue
-		}
-		if len(res.Winners) == 1 && res.Winners[0] == s {
-			return ms[i]
-		}
-		if !slices.Contains(res.Winners, s) {
-			keep &^= 1 << i
-		}
-	}
-	if keep == 0 {
-		keep = p
+	ms, keep, win := st.endingPicks(s, func(m games.Move) (games.State, error) { return e.Apply(s, m, r) })
+	if win >= 0 {
+		return ms[win]
 	}
 	if *endAfter == "race" || linesMade(st) == 0 {
 		return ms[lineChoice(st, s, keep)]
