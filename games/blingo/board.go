@@ -6,11 +6,12 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
-// Board holds the markers on the 88 squares: for each square, the set of
-// seats with a marker there (index q-1 for square q). A player has at most
-// one marker on a square. Board is a value; copying it copies the position.
-// The short game's board has ShortRows rows: the squares past them are
-// off it (offBoard), and so the board knows its shape.
+// Board holds the markers on the board's squares, 88 or the short game's
+// 77: for each square, the set of seats with a marker there (index q-1
+// for square q). A player has at most one marker on a square. Board is a
+// value; copying it copies the position. The short game's board has
+// ShortRows rows: the squares past them are off it (offBoard), and so
+// the board knows its shape.
 //
 // A board encodes as text, in the form String writes and ParseBoard reads.
 type Board [NumSquares]SeatSet

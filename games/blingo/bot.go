@@ -60,14 +60,15 @@ var hardBot = hardSearch(HardPlayouts)
 func hardSearch(playouts int) games.Bot {
 	return games.BotFunc(func(st games.State, s games.Seat, r games.Rand) games.Move {
 		horizon, eval := hardHorizon, lead
-		if x, ok := st.(*state); ok && x.EndLines >= ShortLines {
-			return x.shortMove(s, r)
-		}
-		if x, ok := st.(*state); ok && x.EndLines > 0 {
-			if x.racing() {
+		if x, ok := st.(*state); ok {
+			switch {
+			case x.EndLines >= ShortLines:
+				return x.shortMove(s, r)
+			case x.racing():
 				return x.raceMove(s)
+			case x.EndLines > 0:
+				horizon, eval = shortHorizon, winValue
 			}
-			horizon, eval = shortHorizon, winValue
 		}
 		sr := mc.Search{Playouts: playouts, Scale: func(n int) int { return playouts * 4 / n }, Policy: mc.DefaultPolicy, Eval: eval,
 			Limit: horizon * len(st.Result().Scores)}

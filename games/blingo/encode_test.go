@@ -13,7 +13,7 @@ import (
 // json.Marshal writes by reflection, along whole games of 3 and 6
 // players, a short game of 4 and one stored to a first line.
 func TestEncodeMatchesJSON(t *testing.T) {
-	for _, game := range []struct{ seats, lines, rows int }{{3, 0, Rows}, {6, 0, Rows}, {4, firstLine, Rows}, {4, ShortLines, ShortRows}} {
+	for _, game := range []struct{ seats, lines, rows int }{{3, 0, Rows}, {6, 0, Rows}, {4, firstLines, Rows}, {4, ShortLines, ShortRows}} {
 		seats, dice := game.seats, gametest.Seeded(5)
 		start := newState(seats, Unlimited)
 		start.EndLines, start.Board = game.lines, NewBoard(game.rows)

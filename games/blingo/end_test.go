@@ -95,7 +95,7 @@ b b b b b . . . . . .`,
 		{
 			name:   "short game stored to a first line: that line ends it, its maker winning a tie on markers",
 			board:  columnShort,
-			lines:  firstLine,
+			lines:  firstLines,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
 			end:    Lined,
 			scores: []int{8, 8}, winners: []games.Seat{0},
@@ -112,7 +112,7 @@ a . . . . . . . . . .
 a . . . . . . . . . .
 a . . . . . . . . . b
 . . . . . . . . . . .`,
-			lines:  firstLine,
+			lines:  firstLines,
 			steps:  []step{{seat: 0, move: "roll", dice: []int{7, 8}}, {seat: 0, move: "place 78"}},
 			end:    Lined,
 			scores: []int{8, 10}, winners: []games.Seat{1},

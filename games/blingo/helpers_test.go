@@ -19,16 +19,12 @@ const empty = `
 . . . . . . . . . . .
 . . . . . . . . . . .`
 
-// firstLine is the EndLines of a short game stored before the board of
-// ShortRows rows: on the full board, its first Blingo line ends it.
-const firstLine = 1
-
 // storedShort returns a new short game of seats players as one was
 // stored before the board of ShortRows rows: the full board, to a first
 // line; supply markers a player.
 func storedShort(seats, supply int) *state {
 	st := newState(seats, supply)
-	st.EndLines = firstLine
+	st.EndLines = firstLines
 	return st
 }
 

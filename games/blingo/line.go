@@ -62,21 +62,13 @@ const (
 	firstShortDownLeft  = firstShortDownRight + shortDiagonals
 )
 
-var (
-	lineSquares   [lineSlots][]Square    // the squares of each line on its board (a column: on the full board), from row 1 down
-	squareLines   [NumSquares + 1][]Line // the full board's lines through each square, ascending
-	squareLineSet [NumSquares + 1]LineSet
-)
+// lineSquares holds the squares of each line on its board (a column: on
+// the full board), from row 1 down.
+var lineSquares [lineSlots][]Square
 
 func init() {
 	for l := range Line(lineSlots) {
 		lineSquares[l] = l.squaresOn(l.home())
-	}
-	for l := range Line(NumLines) {
-		for _, q := range lineSquares[l] {
-			squareLines[q] = append(squareLines[q], l)
-			squareLineSet[q] |= LineSetOf(l)
-		}
 	}
 }
 
@@ -176,13 +168,13 @@ func (l Line) String() string {
 	return fmt.Sprintf("diagonal %d-%d", sq[0], sq[len(sq)-1])
 }
 
-// LinesThrough returns the full board's lines through q, ascending: its row, its column,
-// and the diagonals it lies on.
+// LinesThrough returns the full board's lines through q, ascending: its
+// row, its column, and the diagonals it lies on.
 func LinesThrough(q Square) []Line {
 	if !q.Valid() {
 		return nil
 	}
-	return append([]Line(nil), squareLines[q]...)
+	return append([]Line(nil), fullBoard.squareLines[q]...)
 }
 
 // LineSet is a set of lines, bit l for line l.

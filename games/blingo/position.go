@@ -11,8 +11,9 @@ import (
 const seatLetters = "abcdef"
 
 // String writes the board as a position ParseBoard reads: the 88 squares
-// (the short game's board: its 77) row by row, each "." when empty or the letters of the seats with a marker
-// there (a for seat 1 ... f for seat 6), rows separated by " / ":
+// (the short game's board: its 77) row by row, each "." when empty or the
+// letters of the seats with a marker there (a for seat 1 ... f for seat
+// 6), rows separated by " / ":
 //
 //	a ab . . . . . . . . . / . . . ...
 func (b Board) String() string { return string(b.appendText(make([]byte, 0, 2*NumSquares+3*Rows))) }
@@ -55,9 +56,10 @@ func (b Board) appendText(out []byte) []byte {
 }
 
 // ParseBoard reads a written position: 88 words, the squares from 1 to 88
-// (row by row), or 77 for the short game's board of ShortRows rows, each "." (or "-") for an empty square or the letters a-f of
-// the seats with a marker there, in any order and case. Slashes and line
-// breaks may separate the rows; they count as spaces.
+// (row by row), or 77 for the short game's board of ShortRows rows, each
+// "." (or "-") for an empty square or the letters a-f of the seats with a
+// marker there, in any order and case. Slashes and line breaks may
+// separate the rows; they count as spaces.
 func ParseBoard(text string) (Board, error) {
 	words := strings.Fields(strings.ReplaceAll(text, "/", " "))
 	var b Board

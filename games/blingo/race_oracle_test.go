@@ -30,8 +30,8 @@ func foeChoice(held squareSet, d Dice, picks picks) int {
 		after, through := held.or(cs[i].need), LineSet(0)
 		v := valuePlaced * cs[i].need.len()
 		for _, q := range cs[i].targets() {
-			through |= squareLineSet[q]
-			for _, l := range squareLines[q] {
+			through |= fullBoard.squareLineSet[q]
+			for _, l := range fullBoard.squareLines[q] {
 				n := after.and(fullBoard.lineMask[l]).len()
 				v += n * n
 			}

@@ -34,7 +34,7 @@ func TestLineChanceOfTheNineDiagonal(t *testing.T) {
 // gives, for row 1, the quickest line.
 func TestRaceTakesTheRareSquare(t *testing.T) {
 	short := rolled(t, position(t, 4, 0, empty), 1, 1)
-	short.EndLines = firstLine
+	short.EndLines = firstLines
 	if got := short.Default(0); got != "place 1" {
 		t.Errorf("Default plays %q, want place 1", got)
 	}
@@ -60,7 +60,7 @@ func TestRaceBringsTheNearLineOn(t *testing.T) {
 . . . . . . . . . . .
 . . . . . . . . . . .
 . . . . . . . . . . .`), 2, 5)
-	st.EndLines = firstLine
+	st.EndLines = firstLines
 	if got := st.raceMove(0); got != "place 52" {
 		t.Errorf("the race policy plays %q, want place 52", got)
 	}
@@ -129,7 +129,7 @@ func TestHardRacesInTheShortGame(t *testing.T) {
 		t.Fatalf("only %d decisions", decisions)
 	}
 	short := rolled(t, position(t, 4, 0, empty), 1, 1)
-	short.EndLines = firstLine
+	short.EndLines = firstLines
 	if !short.racing() {
 		t.Error("a short game without lines is no race")
 	}
@@ -156,7 +156,7 @@ a a a a a a a a a a a
 // allow, and answers "" to a seat that may not move.
 func TestRaceMove(t *testing.T) {
 	st := position(t, 2, 0, empty)
-	st.EndLines = firstLine
+	st.EndLines = firstLines
 	if got := st.raceMove(1); got != "" {
 		t.Errorf("seat 1, not to move, gets %q", got)
 	}

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/gametest"
 )
 
 // Flags of the measurements of endings by rounds; 0 games skips each.
@@ -57,25 +56,12 @@ func TestRoundsLength(t *testing.T) {
 			var choices []int
 			shared, lined, firstWins := 0, 0, 0
 			for g := range uint64(*roundsGames) {
-				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-				var st games.State = candidateState{newState(seats, Unlimited), endsAfterRounds(n)}
-				made := make([]int, seats)
 				first := games.Seat(-1)
-				for !st.Result().Over {
-					s := st.Actors()[0]
-					m := games.AutoMove(st, s)
-					if m == "" {
-						m = normal.Move(st, s, own)
-						made[s]++
-					}
-					var err error
-					if st, err = st.Apply(s, m, dice); err != nil {
-						t.Fatal(err)
-					}
-					if last := st.(candidateState).Last; first < 0 && last.Blingos != 0 {
+				st, made := normalGame(t, candidateState{newState(seats, Unlimited), endsAfterRounds(n)}, g, normal, func(after games.State) {
+					if last := after.(candidateState).Last; first < 0 && last.Blingos != 0 {
 						first = last.Seat
 					}
-				}
+				})
 				choices = append(choices, made...)
 				w := st.Result().Winners
 				if len(w) > 1 {

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/gametest"
 )
 
 // candidateHardGames is the number of games TestShortCandidatesHard plays
@@ -67,28 +66,18 @@ func wilson(k, n int) (lo, hi float64) {
 // the time each of its decisions took.
 func hardGame(t *testing.T, start games.State, g uint64, hard, normal games.Bot) ([]games.Seat, games.Seat, []time.Duration) {
 	t.Helper()
-	dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
 	hardSeat := games.Seat(g % uint64(len(start.Result().Scores)))
 	var took []time.Duration
-	st := start
-	for !st.Result().Over {
-		s := st.Actors()[0]
-		m := games.AutoMove(st, s)
-		if m == "" {
-			if s == hardSeat {
-				begin := time.Now()
-				m = hard.Move(st, s, own)
-				took = append(took, time.Since(begin))
-			} else {
-				m = normal.Move(st, s, own)
-			}
+	end := measuredGame(t, start, g, func(st games.State, s games.Seat, own games.Rand) games.Move {
+		if s != hardSeat {
+			return normal.Move(st, s, own)
 		}
-		var err error
-		if st, err = st.Apply(s, m, dice); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return st.Result().Winners, hardSeat, took
+		begin := time.Now()
+		m := hard.Move(st, s, own)
+		took = append(took, time.Since(begin))
+		return m
+	}, nil)
+	return end.Result().Winners, hardSeat, took
 }
 
 // tallyHard adds a game's winners to the hard seat's sole wins (alone)

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/gametest"
 )
 
 // candidateGames is the number of games TestShortCandidates plays for
@@ -68,21 +67,7 @@ func TestShortCandidates(t *testing.T) {
 			var choices []int
 			shared, last := 0, 0
 			for g := range uint64(*candidateGames) {
-				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-				var st games.State = candidateState{newState(seats, Unlimited), c.ends}
-				made := make([]int, seats)
-				for !st.Result().Over {
-					s := st.Actors()[0]
-					m := games.AutoMove(st, s)
-					if m == "" {
-						m = normal.Move(st, s, own)
-						made[s]++
-					}
-					var err error
-					if st, err = st.Apply(s, m, dice); err != nil {
-						t.Fatal(err)
-					}
-				}
+				st, made := normalGame(t, candidateState{newState(seats, Unlimited), c.ends}, g, normal, nil)
 				choices = append(choices, made...)
 				switch w := st.Result().Winners; {
 				case len(w) > 1:

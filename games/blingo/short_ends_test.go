@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/gametest"
 )
 
 // endGames is the number of games TestShortEnds plays for each ending
@@ -186,21 +185,7 @@ func TestShortEnds(t *testing.T) {
 			var choices []int
 			shared, lined := 0, 0
 			for g := range uint64(*endGames) {
-				dice, own := gametest.Seeded(g+1), gametest.Seeded(1_000_003*(g+1))
-				var st games.State = endState{state: endStart(seats), end: c}
-				made := make([]int, seats)
-				for !st.Result().Over {
-					s := st.Actors()[0]
-					m := games.AutoMove(st, s)
-					if m == "" {
-						m = normal.Move(st, s, own)
-						made[s]++
-					}
-					var err error
-					if st, err = st.Apply(s, m, dice); err != nil {
-						t.Fatal(err)
-					}
-				}
+				st, made := normalGame(t, endState{state: endStart(seats), end: c}, g, normal, nil)
 				choices = append(choices, made...)
 				if len(st.Result().Winners) > 1 {
 					shared++

@@ -10,9 +10,10 @@ import (
 
 // Text renders the board in monospace for a reader without the rules at
 // hand: the grid of the board's rows, a blank line (the grid's own last
-// line when nobody holds a square of the last row), then each player and a key. The grid is 43
-// columns wide at any table; no other line passes textColumns but a
-// player's first, which is their name and at most 29 columns more.
+// line when nobody holds a square of the last row), then each player and
+// a key. The grid is 43 columns wide at any table; no other line passes
+// textColumns but a player's first, which is their name and at most 29
+// columns more.
 // Every line ends in a newline and has no trailing spaces.
 //
 // The grid (writeGrid) gives every square its number, covered or not,

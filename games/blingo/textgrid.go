@@ -17,10 +17,10 @@ const seatCapitals = "ABCDEF"
 const cellWidth = 3
 
 // writeGrid writes the squares board row by row, as many rows of
-// Columns as squares holds. A row is a line of
-// numbers, each right-aligned in cellWidth columns, "*" before it when
-// the square is on a Blingo line; then lines of its holders' letters in
-// seat order, cellWidth to a line (a fourth holder starts a second line),
+// Columns as squares holds. A row is a line of numbers, each
+// right-aligned in cellWidth columns, "*" before it when the square is on
+// a Blingo line; then lines of its holders' letters in seat order,
+// cellWidth to a line (a fourth holder starts a second line),
 // right-aligned under the number. Every row has at least one line of
 // letters, blank when nobody holds a square there, so that numbers and
 // letters alternate and letters always belong to the number above them.
