@@ -2,7 +2,6 @@ package console
 
 import (
 	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -14,11 +13,12 @@ import (
 const maxStringOption = 6000
 
 // checkLengths refuses an option value longer than its command allows,
-// as Discord's client does before anything reaches the bot.
-func checkLengths(r *commands.Request) error {
+// as Discord's client does before anything reaches the bot; opts are the
+// options of r's command.
+func checkLengths(r *commands.Request, opts []*discordgo.ApplicationCommandOption) error {
 	for name, value := range r.Options {
 		limit := maxStringOption
-		if o := optionOf(r.Command, name); o != nil && o.MaxLength > 0 {
+		if o := optionNamed(opts, name); o != nil && o.MaxLength > 0 {
 			limit = o.MaxLength
 		}
 		if n := utf8.RuneCountInString(value); n > limit {
@@ -28,28 +28,11 @@ func checkLengths(r *commands.Request) error {
 	return nil
 }
 
-// optionOf finds an option of a command path ("game move") among the
-// commands the bot registers.
-func optionOf(path, name string) *discordgo.ApplicationCommandOption {
-	words := strings.Fields(path)
-	for _, d := range commands.Definitions() {
-		if len(words) == 0 || d.Name != words[0] {
-			continue
-		}
-		opts := d.Options
-		for _, w := range words[1:] {
-			var next []*discordgo.ApplicationCommandOption
-			for _, o := range opts {
-				if o.Name == w {
-					next = o.Options
-				}
-			}
-			opts = next
-		}
-		for _, o := range opts {
-			if o.Name == name {
-				return o
-			}
+// optionNamed returns the option of opts whose English name is name.
+func optionNamed(opts []*discordgo.ApplicationCommandOption, name string) *discordgo.ApplicationCommandOption {
+	for _, o := range opts {
+		if o.Name == name {
+			return o
 		}
 	}
 	return nil

@@ -43,7 +43,7 @@ func parseCommand(r commands.Request, text string) (*commands.Request, error) {
 		default:
 			return nil, fmt.Errorf("write options as name:value")
 		}
-		return autocomplete(&r), checkLengths(&r)
+		return autocomplete(&r), checkLengths(&r, opts)
 	}
 	for i, loc := range locs {
 		end := len(rest)
@@ -56,7 +56,7 @@ func parseCommand(r commands.Request, text string) (*commands.Request, error) {
 		}
 		r.Options[name] = value
 	}
-	return autocomplete(&r), checkLengths(&r)
+	return autocomplete(&r), checkLengths(&r, opts)
 }
 
 // commandPath finds the command words begin with, in English or in the
@@ -92,10 +92,8 @@ func commandPath(words []string, loc string) (string, []*discordgo.ApplicationCo
 
 // typedOption is the value of the option named name typed as value.
 func typedOption(opts []*discordgo.ApplicationCommandOption, name, value, loc string) string {
-	for _, o := range opts {
-		if o.Name == name {
-			return choiceValue(o, value, loc)
-		}
+	if o := optionNamed(opts, name); o != nil {
+		return choiceValue(o, value, loc)
 	}
 	return value
 }

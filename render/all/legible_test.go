@@ -60,7 +60,8 @@ var boardLayouts = map[string]func(*render.Table) (draw.Layout, image.Rectangle)
 var legibleNames = []string{"Maximiliane Wolkenstein", "Bo", "Александра Петровна", "Jean-Baptiste Delacroix", "Li", "Wilhelmina Oppenheimer"}
 
 // TestBoardsLegibleOnPhone draws every game's board at every number of
-// players it takes, with its defaults and its shorter options, with long names, at a dozen moments of a seeded game
+// players it takes, with its defaults and its shorter options
+// (boardOptions), with long names, at a dozen moments of a seeded game
 // and at its end, and checks from the drawing's own geometry that, scaled
 // to a phone's width, no text, piece, player's mark or pip is smaller than
 // the minimum; that every player has a mark with their letter (a cue

@@ -12,8 +12,9 @@ import (
 	"github.com/quintetbot/quintet/render"
 )
 
-// TestPublicBoardsShowPictureAndStatus checks every game's public board
-// at every number of players, at a few moments of a game: the embed shows
+// TestPublicBoardsShowPictureAndStatus checks every game's public board,
+// with its defaults and its shorter options (boardOptions), at every
+// number of players, at a few moments of a game: the embed shows
 // the picture and a short status, never the text board; the picture's alt
 // text holds the status and names the players to act, within Discord's
 // limit, in sentences a screen reader reads well (unspeakable); a game in play offers the Text button, whose view

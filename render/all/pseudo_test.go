@@ -10,8 +10,9 @@ import (
 	"github.com/quintetbot/quintet/render/draw"
 )
 
-// TestBoardsFitInPseudo draws every game's board at its fewest and most
-// players (1 and 6 where the game takes them) in the pseudo-locale,
+// TestBoardsFitInPseudo draws every game's board, with its defaults and
+// its shorter options (boardOptions), at its fewest and most players (1
+// and 6 where the game takes them) in the pseudo-locale,
 // every word 40% longer than English, and in every language Quintet
 // speaks (a word may be longer still, as Russian's), with long names, at a dozen
 // moments and at the end, and checks as TestBoardsLegibleOnPhone does

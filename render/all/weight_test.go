@@ -17,8 +17,9 @@ const (
 )
 
 // TestBoardsAreLight draws the public board of every game at every number
-// of players it takes, with its defaults and its shorter options, with long names, at a dozen moments of a seeded
-// game and at its end, and checks the bytes of its picture.
+// of players it takes, with its defaults and its shorter options
+// (boardOptions), with long names, at a dozen moments of a seeded game
+// and at its end, and checks the bytes of its picture.
 func TestBoardsAreLight(t *testing.T) {
 	var all []int
 	for _, rules := range games.All() {

@@ -33,11 +33,11 @@ func boardH(rows int) int { return rows*cell + (rows-1)*gap }
 func legendY(rows int) int { return margin + headerH + boardH(rows) + 14 }
 
 // BoardPNG draws the board as viewer sees it: the dice, the squares (88,
-// or the short game's 77) with every player's markers in their colour, squares on a Blingo line
-// shaded in its owner's colour (closed to the others), the Blingo lines
-// drawn through, the squares the roll offers the active player outlined,
-// and a legend of names, markers and supplies. A seat viewer also sees the
-// squares closed to them hatched.
+// or the short game's 77) with every player's markers in their colour,
+// squares on a Blingo line shaded in its owner's colour (closed to the
+// others), the Blingo lines drawn through, the squares the roll offers
+// the active player outlined, and a legend of names, markers and
+// supplies. A seat viewer also sees the squares closed to them hatched.
 func BoardPNG(t *render.Table, b blingo.BoardView, viewer games.Seat) ([]byte, error) {
 	c := board(t, b, viewer)
 	defer c.Release()

@@ -35,10 +35,7 @@ func TestShortBoardPNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := blingo.Rules.Decode([]byte(strings.Replace(data, "%q", `"`+b.String()+`"`, 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := decodeJSON(t, data, b.String())
 	m := Renderer{}.Board(table(st, games.Spectator))
 	golden(t, "short.png", m.Files[0].Data)
 	short, err := png.DecodeConfig(bytes.NewReader(m.Files[0].Data))
@@ -49,11 +46,7 @@ func TestShortBoardPNG(t *testing.T) {
 	if short.Height != full.Height-(cell+gap) || short.Width != full.Width {
 		t.Errorf("the short board is %dx%d, the full one %dx%d", short.Width, short.Height, full.Width, full.Height)
 	}
-	layout, _ := BoardLayout(table(st, games.Spectator), st.View(games.Spectator).Board.(blingo.BoardView), games.Spectator)
-	var texts []string
-	for _, tm := range layout.Texts {
-		texts = append(texts, tm.Text)
-	}
+	texts := pictureTexts(st)
 	if !slices.Contains(texts, "77") || slices.Contains(texts, "78") || slices.Contains(texts, "88") {
 		t.Errorf("the short board's texts: %q", texts)
 	}
@@ -78,17 +71,9 @@ a a a a a a a a a a a`
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := `{"seats":2,"phase":"over","active":0,"turn":41,"dice":[0,0],"end":"lined","last":{"turn":41,"seat":0,"dice":[7,7],"placed":[77,0],"blingos":64,"removed":0},"board":"` + b.String() + `","supply":88,"endLines":2}`
-	st, err := blingo.Rules.Decode([]byte(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	layout, _ := BoardLayout(table(st, games.Spectator), st.View(games.Spectator).Board.(blingo.BoardView), games.Spectator)
-	var texts []string
-	for _, tm := range layout.Texts {
-		texts = append(texts, tm.Text)
-	}
-	if all := strings.Join(texts, "|"); !strings.Contains(all, "Game over · second Blingo line") {
+	const data = `{"seats":2,"phase":"over","active":0,"turn":41,"dice":[0,0],"end":"lined","last":{"turn":41,"seat":0,"dice":[7,7],"placed":[77,0],"blingos":64,"removed":0},"board":%q,"supply":88,"endLines":2}`
+	st := decodeJSON(t, data, b.String())
+	if all := strings.Join(pictureTexts(st), "|"); !strings.Contains(all, "Game over · second Blingo line") {
 		t.Errorf("the header of a short game over: %s", all)
 	}
 }
@@ -101,15 +86,32 @@ func TestShortBoardDice(t *testing.T) {
 		dice [2]int
 		want string
 	}{{[2]int{7, 8}, "🎲 7 and 8: a marker on 7 and one on 8\n"}, {[2]int{6, 7}, "🎲 6 and 7: a marker on 6 and one on 7, or one on 67 or 76\n"}}
+	const data = `{"seats":2,"phase":"placing","active":1,"turn":2,"dice":[%d,%d],"end":"playing","last":{"turn":1,"seat":0,"dice":[1,1],"placed":[1,0],"blingos":0,"removed":0},"board":%q,"supply":88,"endLines":2}`
 	for _, c := range cases {
-		data := `{"seats":2,"phase":"placing","active":1,"turn":2,"dice":[` + fmt.Sprint(c.dice[0]) + `,` + fmt.Sprint(c.dice[1]) + `],"end":"playing","last":{"turn":1,"seat":0,"dice":[1,1],"placed":[1,0],"blingos":0,"removed":0},"board":"` + strings.Repeat(". ", 76) + `a","supply":88,"endLines":2}`
-		st, err := blingo.Rules.Decode([]byte(data))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := decodeJSON(t, data, c.dice[0], c.dice[1], strings.Repeat(". ", 76)+"a")
 		desc := Renderer{}.Board(table(st, games.Spectator)).Embeds[0].Description
 		if !strings.Contains(desc+"\n", c.want) {
 			t.Errorf("%v: %s", c.dice, desc)
 		}
 	}
+}
+
+// decodeJSON returns the state whose JSON is format with args.
+func decodeJSON(t *testing.T, format string, args ...any) games.State {
+	t.Helper()
+	st, err := blingo.Rules.Decode(fmt.Appendf(nil, format, args...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// pictureTexts lists the texts of st's public picture, in drawing order.
+func pictureTexts(st games.State) []string {
+	layout, _ := BoardLayout(table(st, games.Spectator), st.View(games.Spectator).Board.(blingo.BoardView), games.Spectator)
+	var texts []string
+	for _, tm := range layout.Texts {
+		texts = append(texts, tm.Text)
+	}
+	return texts
 }
