@@ -158,5 +158,5 @@ func effect(t *render.Table, b blingo.BoardView, seat games.Seat, qs []blingo.Sq
 	if best < 0 {
 		return ""
 	}
-	return t.Say("board.blingo.effect_hold", best, bestHeld, len(best.Squares()))
+	return t.Say("board.blingo.effect_hold", best, bestHeld, len(after.LineSquares(best)))
 }

@@ -115,3 +115,15 @@ func pictureTexts(st games.State) []string {
 	}
 	return texts
 }
+
+// TestShortBoardEffect: a choice's effect counts a line's squares on the
+// board played: a column of the short board has 7.
+func TestShortBoardEffect(t *testing.T) {
+	const data = `{"seats":2,"phase":"placing","active":1,"turn":2,"dice":[5,6],"end":"playing","last":{"turn":1,"seat":0,"dice":[1,1],"placed":[1,0],"blingos":0,"removed":0},"board":%q,"supply":88,"endLines":2}`
+	empty, held := strings.Repeat(". ", 11), "b "+strings.Repeat(". ", 10)
+	st := decodeJSON(t, data, strings.TrimSpace(empty+strings.Repeat(held, 4)+empty+empty))
+	b := st.View(games.Spectator).Board.(blingo.BoardView)
+	if got, want := effect(table(st, 1), b, 1, []blingo.Square{56}), "column 1: you would hold 5 of 7"; got != want {
+		t.Errorf("placing on 56: %q, want %q", got, want)
+	}
+}
