@@ -8,6 +8,9 @@ import (
 	"github.com/quintetbot/quintet/games"
 )
 
+// The count and sim bots play the full board (fullBoard, lines in 32
+// bits) only: TestShortEndsHard refuses them with another -ends.rows.
+
 // endSims is the number of races the count and sim bots play a choice.
 var endSims = flag.Int("ends.sims", 200, "the count and sim bots' races a choice")
 

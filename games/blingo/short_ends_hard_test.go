@@ -95,6 +95,9 @@ func TestShortEndsHard(t *testing.T) {
 	if *endHardGames == 0 {
 		t.Skip("a measurement: run with -ends.hard N")
 	}
+	if (*endBot == "count" || *endBot == "sim") && *endRows != Rows {
+		t.Fatalf("the %s bot plays the board of %d rows only, not -ends.rows %d", *endBot, Rows, *endRows)
+	}
 	const seats = 4
 	normal, hard := games.BotFor(Rules, games.Normal), endHardBot()
 	for _, c := range selectedEnds() {
