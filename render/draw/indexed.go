@@ -476,8 +476,7 @@ func (e *indexedPNG) indexRow(dst, px, above, aboveIdx []byte) {
 	for i := 0; i < len(dst); {
 		end := min(i+chunkPixels, len(dst))
 		if above != nil && end-i == chunkPixels && sameChunk(px[4*i:4*end], above[4*i:4*end]) {
-			le.PutUint64(dst[i:], le.Uint64(aboveIdx[i:]))
-			le.PutUint64(dst[i+8:], le.Uint64(aboveIdx[i+8:]))
+			copy(dst[i:end], aboveIdx[i:end])
 			i = end
 			continue
 		}
