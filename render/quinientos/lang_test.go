@@ -11,7 +11,7 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
-	"github.com/quintetbot/quintet/render/draw"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // englishWord matches English words of the Quinientos board and hand,
@@ -84,9 +84,7 @@ func checkLimits(t *testing.T, m *render.Message) {
 // Pseudo: nothing a player reads is English, each board names the
 // round in its language, and everything fits Discord's limits.
 func TestBoardInEveryLanguage(t *testing.T) {
-	// The PNG caches keep what this test draws, which would change the
-	// palette of the golden boards drawn after it: empty them after.
-	t.Cleanup(func() { draw.SetPNGCacheSize(64) })
+	rendertest.FromScratch(t)
 	states := game(t, 1)
 	moments := map[string]func(quinientos.BoardView, games.State) bool{
 		"lead":    func(b quinientos.BoardView, _ games.State) bool { return len(b.Layout) == 0 },
