@@ -31,9 +31,8 @@ func (d *bandDeflater) writeBlock(data []byte) {
 	dynamic := 3 + 5 + 5 + 4 + 3*nCodegen + extra
 	dynamic += cost(d.lit.lens[:], d.litFreq[:]) + cost(d.dist.lens[:], d.distFreq[:])
 	for c, f := range cgFreq {
-		dynamic += int(f) * int(d.codegen.lens[c])
+		dynamic += int(f) * int(uint(d.codegen.lens[c])+codegenExtraBits[c])
 	}
-	dynamic += 2*int(cgFreq[16]) + 3*int(cgFreq[17]) + 7*int(cgFreq[18])
 	fixed := 3 + extra + cost(fixedLit.lens[:], d.litFreq[:]) + cost(fixedDist.lens[:], d.distFreq[:])
 	stored := (len(data)/0xffff+1)*(5*8) + 8*len(data)
 
@@ -55,16 +54,9 @@ func (d *bandDeflater) writeBlock(data []byte) {
 		for i := 0; i < len(d.cg); i++ {
 			c := d.cg[i]
 			d.bw.write(uint64(d.codegen.codes[c]), uint(d.codegen.lens[c]))
-			switch c {
-			case 16:
+			if n := codegenExtraBits[c]; n > 0 {
 				i++
-				d.bw.write(uint64(d.cg[i]), 2)
-			case 17:
-				i++
-				d.bw.write(uint64(d.cg[i]), 3)
-			case 18:
-				i++
-				d.bw.write(uint64(d.cg[i]), 7)
+				d.bw.write(uint64(d.cg[i]), n)
 			}
 		}
 		d.writeTokens(&d.lit, &d.dist)
@@ -145,6 +137,10 @@ func used(lens []uint8, least int) int {
 // codegenOrder is the order a dynamic block's header lists the code
 // lengths of the code-length alphabet in (RFC 1951, 3.2.7).
 var codegenOrder = [numCodegen]int{16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15}
+
+// codegenExtraBits is the extra bits that follow each symbol of the
+// code-length alphabet: 16 repeats, 17 and 18 zeros (RFC 1951, 3.2.7).
+var codegenExtraBits = [numCodegen]uint{16: 2, 17: 3, 18: 7}
 
 // runLengths appends lens coded with the code-length alphabet (16 repeats
 // the last length 3-6 times, 17 and 18 repeat zero 3-10 and 11-138

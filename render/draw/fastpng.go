@@ -201,9 +201,11 @@ func opaqueRow(px []byte) bool {
 	return acc&alphas == alphas && (len(px) < 4 || px[3] == 0xff)
 }
 
-func grow(b []byte, n int) []byte {
+// grow returns a slice of n elements, b's own array when it has the
+// room; what it holds is not cleared.
+func grow[T any](b []T, n int) []T {
 	if cap(b) < n {
-		return make([]byte, n)
+		return make([]T, n)
 	}
 	return b[:n]
 }

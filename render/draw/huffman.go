@@ -66,7 +66,7 @@ func (c *huffCode) lengths(f []int32, maxBits int, s *huffScratch) bool {
 	for _, sym := range s.syms {
 		w = append(w, f[sym])
 	}
-	s.parent = grow32(s.parent, 2*n-1)
+	s.parent = grow(s.parent, 2*n-1)
 	leaf, node := 0, n // next leaf, next internal node to merge
 	for range n - 1 {
 		var pair [2]int
@@ -127,7 +127,7 @@ func (s *huffScratch) sortByCount(f []int32) {
 	for i := 1; i < len(starts); i++ {
 		starts[i] += starts[i-1]
 	}
-	s.sorted = grow32(s.sorted, len(s.syms))
+	s.sorted = grow(s.sorted, len(s.syms))
 	for _, sym := range s.syms {
 		s.sorted[starts[f[sym]]] = sym
 		starts[f[sym]]++
@@ -137,13 +137,6 @@ func (s *huffScratch) sortByCount(f []int32) {
 
 // countSortLimit bounds the counts sortByCount sorts by counting.
 const countSortLimit = 1024
-
-func grow32(b []int32, n int) []int32 {
-	if cap(b) < n {
-		return make([]int32, n)
-	}
-	return b[:n]
-}
 
 // assign gives the first n symbols their canonical codes from their
 // lengths (RFC 1951, 3.2.2).

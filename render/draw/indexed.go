@@ -470,14 +470,13 @@ func (e *indexedPNG) indexRow(dst, px, above, aboveIdx []byte) {
 	}
 	px = px[:4*len(dst)]
 	le := binary.LittleEndian
-	last := ^le.Uint32(px) // not the first pixel
-	var two uint64         // two pixels of colour last
+	last := ^le.Uint32(px)                 // not the first pixel
+	two := uint64(last) | uint64(last)<<32 // two pixels of colour last: not the first two
 	var idx uint8
 	for i := 0; i < len(dst); {
 		end := min(i+chunkPixels, len(dst))
 		if above != nil && end-i == chunkPixels && sameChunk(px[4*i:4*end], above[4*i:4*end]) {
-			le.PutUint64(dst[i:], le.Uint64(aboveIdx[i:]))
-			le.PutUint64(dst[i+8:], le.Uint64(aboveIdx[i+8:]))
+			copy(dst[i:end], aboveIdx[i:end])
 			i = end
 			continue
 		}

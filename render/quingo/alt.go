@@ -52,6 +52,8 @@ type sentenceKey struct {
 // 150 bytes each.
 var sentences = newMemo[sentenceKey, string](4096)
 
+// isWinner reports whether v's player is among the winners of a match
+// that is over.
 func isWinner(t *render.Table, v quingo.SeatView) bool {
 	return t.Result.Over && slices.Contains(t.Result.Winners, v.Seat)
 }

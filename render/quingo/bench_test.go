@@ -3,8 +3,10 @@ package quingo
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/quintetbot/quintet/games"
+	"github.com/quintetbot/quintet/games/gametest"
 )
 
 // BenchmarkBoardPNG draws and encodes the board PNG of 2 and 6 players
@@ -27,7 +29,7 @@ func BenchmarkBoardPNG(b *testing.B) {
 			bv := boardOf(tb)
 			var size, n int
 			b.ReportAllocs()
-			cpu := cpuTime()
+			cpu := gametest.ProcessCPU()
 			for b.Loop() {
 				// A new name each time: new pixels, so that no cache of
 				// recent images spares the encode.
@@ -39,9 +41,7 @@ func BenchmarkBoardPNG(b *testing.B) {
 				size, n = len(png), n+1
 			}
 			b.ReportMetric(float64(size), "bytes/png")
-			if used := cpuTime() - cpu; used > 0 {
-				b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/op")
-			}
+			reportCPU(b, cpu, n)
 		})
 	}
 }
@@ -53,12 +53,18 @@ func BenchmarkBoardPNG(b *testing.B) {
 func BenchmarkBoard(b *testing.B) {
 	tb := tableOf(turnPosition(b), games.Spectator, "take d4 d8")
 	b.ReportAllocs()
-	cpu, n := cpuTime(), 0
+	cpu, n := gametest.ProcessCPU(), 0
 	for b.Loop() {
 		Renderer{}.Board(tb)
 		n++
 	}
-	if used := cpuTime() - cpu; used > 0 {
+	reportCPU(b, cpu, n)
+}
+
+// reportCPU reports the processor time used since start over n ops, as
+// cpu-ns/op, where the system tells it.
+func reportCPU(b *testing.B, start time.Duration, n int) {
+	if used := gametest.ProcessCPU() - start; used > 0 {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(n), "cpu-ns/op")
 	}
 }

@@ -4,13 +4,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"math/rand/v2"
 	"testing"
 
-	"github.com/quintetbot/quintet/games"
-	"github.com/quintetbot/quintet/games/gametest"
 	"github.com/quintetbot/quintet/games/locale"
-	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
 	"github.com/quintetbot/quintet/render/rendertest"
 )
@@ -27,19 +23,12 @@ func TestBoardsDecodeToTheirPixels(t *testing.T) {
 	boards := 0
 	for _, lang := range []locale.Lang{locale.Spanish} {
 		for seats := 1; seats <= 3; seats++ {
-			seed := uint64(seats * 7)
-			r := gametest.Seeded(seed)
-			pick := rand.New(rand.NewPCG(seed, 12))
-			st, err := quingo.Rules.New(nil, seats, r)
-			if err != nil {
-				continue
-			}
 			var players []render.Seat
 			for i := range seats {
 				players = append(players, render.Seat{Name: names[i], User: fmt.Sprint(1000 + i)})
 			}
-			for move := 0; ; move++ {
-				tb := &render.Table{View: st.View(games.Spectator), Lang: lang, Version: int64(move), Result: st.Result(), Seats: players, Legal: map[games.Seat][]games.Move{}}
+			for move, tb := range playedTables(t, seats, uint64(seats*7)) {
+				tb.Lang, tb.Seats = lang, players
 				data, err := BoardPNG(tb, boardOf(tb))
 				if err != nil {
 					t.Fatal(err)
@@ -50,15 +39,6 @@ func TestBoardsDecodeToTheirPixels(t *testing.T) {
 				}
 				boards++
 				c.Release()
-				if st.Result().Over {
-					break
-				}
-				actors := st.Actors()
-				s := actors[pick.IntN(len(actors))]
-				legal := st.Legal(s)
-				if st, err = st.Apply(s, legal[pick.IntN(len(legal))], r); err != nil {
-					t.Fatal(err)
-				}
 			}
 		}
 	}

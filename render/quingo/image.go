@@ -3,7 +3,6 @@ package quingo
 import (
 	"image"
 	"image/color"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -59,7 +58,7 @@ func board(t *render.Table, b quingo.BoardView) *draw.Canvas {
 	for i, v := range b.Seats {
 		x := margin + (i%2)*(sheetW+colGap)
 		y := margin + diceH + (i/2)*sheetH
-		drawSheet(c, t, x, y, t.Name(v.Seat), t.Result.Over && slices.Contains(t.Result.Winners, v.Seat), b, v)
+		drawSheet(c, t, x, y, t.Name(v.Seat), isWinner(t, v), b, v)
 	}
 	return c
 }

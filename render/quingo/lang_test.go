@@ -15,7 +15,6 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quingo"
 	"github.com/quintetbot/quintet/render"
-	"github.com/quintetbot/quintet/render/draw"
 	"github.com/quintetbot/quintet/render/rendertest"
 )
 
@@ -145,7 +144,7 @@ func formSaid(d *discordgo.InteractionResponseData) []rendertest.Said {
 // longer than Discord takes (the pseudo-locale is never sent to
 // Discord: its lengths bind nothing).
 func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
-	forgetPictures(t)
+	rendertest.FromScratch(t)
 	info := quingo.Rules.Info()
 	for _, seats := range []int{info.MinSeats, min(info.MaxSeats, 6)} {
 		tables := langTables(t, seats)
@@ -210,7 +209,7 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 // expected where the English board reads English ones, and a wrong
 // wild number in the form is refused in French.
 func TestFrenchBoardSaysItInFrench(t *testing.T) {
-	forgetPictures(t)
+	rendertest.FromScratch(t)
 	tables := langTables(t, 2)
 	tb := *tables["playing"]
 	tb.Lang = locale.French
@@ -227,12 +226,6 @@ func TestFrenchBoardSaysItInFrench(t *testing.T) {
 		t.Errorf("a wrong wild number is refused in French as %q", got)
 	}
 }
-
-// forgetPictures empties render/draw's caches when t ends: the palette it
-// keeps for each size of picture makes the next picture of that size
-// depend on the ones drawn before, and other tests compare pictures with
-// golden files.
-func forgetPictures(t *testing.T) { t.Cleanup(func() { draw.SetPNGCacheSize(64) }) }
 
 // TestChosenWildsLineInFrench: while wild numbers are chosen, a French
 // board says who chose them as French writes it, one space after the

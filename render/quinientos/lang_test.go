@@ -6,12 +6,11 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/quinientos"
 	"github.com/quintetbot/quintet/render"
-	"github.com/quintetbot/quintet/render/draw"
+	"github.com/quintetbot/quintet/render/rendertest"
 )
 
 // englishWord matches English words of the Quinientos board and hand,
@@ -23,57 +22,25 @@ var englishWord = regexp.MustCompile(`(?:^|[^\p{L}])(Round|round|team|wins?|Tile
 // sameWord are the English words a language writes the same.
 var sameWord = map[locale.Lang]map[string]bool{locale.German: {"Text": true, "Hand": true}}
 
-// said is every word a message shows a player: its content, embeds,
-// alt text, buttons and menus.
+// said is every text a message shows a player (rendertest.SaidIn): its
+// content, embeds, alt text, buttons and menus.
 func said(m *render.Message) []string {
-	out := []string{m.Content, m.Text}
-	for _, e := range m.Embeds {
-		out = append(out, e.Title, e.Description)
-		for _, f := range e.Fields {
-			out = append(out, f.Name, f.Value)
-		}
-	}
-	for _, f := range m.Files {
-		out = append(out, f.Description)
-	}
-	for _, c := range components(m) {
-		switch c := c.(type) {
-		case discordgo.Button:
-			out = append(out, c.Label)
-		case discordgo.SelectMenu:
-			out = append(out, c.Placeholder)
-			for _, o := range c.Options {
-				out = append(out, o.Label, o.Description)
-			}
-		}
+	var out []string
+	for _, p := range rendertest.SaidIn(m) {
+		out = append(out, p.Text)
 	}
 	return out
 }
 
-// checkLimits fails on a component text longer than Discord takes.
+// checkLimits fails on a text longer than Discord takes.
 func checkLimits(t *testing.T, m *render.Message) {
 	t.Helper()
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	over := func(what, s string, max int) {
-		if n := utf8.RuneCountInString(s); n > max {
-			t.Errorf("%s %q: %d characters, Discord takes %d", what, s, n, max)
-		}
-	}
-	for _, f := range m.Files {
-		over("alt text", f.Description, render.MaxAltText)
-	}
-	for _, c := range components(m) {
-		switch c := c.(type) {
-		case discordgo.Button:
-			over("button", c.Label, 80)
-		case discordgo.SelectMenu:
-			over("placeholder", c.Placeholder, 150)
-			for _, o := range c.Options {
-				over("option", o.Label, 100)
-				over("option description", o.Description, 100)
-			}
+	for _, p := range rendertest.SaidIn(m) {
+		if n := utf8.RuneCountInString(p.Text); p.Limit > 0 && n > p.Limit {
+			t.Errorf("%s %q: %d characters, Discord takes %d", p.Where, p.Text, n, p.Limit)
 		}
 	}
 }
@@ -84,9 +51,7 @@ func checkLimits(t *testing.T, m *render.Message) {
 // Pseudo: nothing a player reads is English, each board names the
 // round in its language, and everything fits Discord's limits.
 func TestBoardInEveryLanguage(t *testing.T) {
-	// The PNG caches keep what this test draws, which would change the
-	// palette of the golden boards drawn after it: empty them after.
-	t.Cleanup(func() { draw.SetPNGCacheSize(64) })
+	rendertest.FromScratch(t)
 	states := game(t, 1)
 	moments := map[string]func(quinientos.BoardView, games.State) bool{
 		"lead":    func(b quinientos.BoardView, _ games.State) bool { return len(b.Layout) == 0 },

@@ -14,7 +14,6 @@ import (
 	"github.com/quintetbot/quintet/games/locale"
 	"github.com/quintetbot/quintet/games/qwinto"
 	"github.com/quintetbot/quintet/render"
-	"github.com/quintetbot/quintet/render/draw"
 	"github.com/quintetbot/quintet/render/rendertest"
 )
 
@@ -96,7 +95,7 @@ func privateOf(tb *render.Table, s games.Seat) *render.Table {
 // language but English and in the pseudo-locale, and fails on an English
 // word or a text longer than Discord takes.
 func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
-	forgetPictures(t)
+	rendertest.FromScratch(t)
 	info := qwinto.Rules.Info()
 	for _, seats := range []int{info.MinSeats, min(info.MaxSeats, 6)} {
 		tables := langTables(t, seats)
@@ -136,7 +135,7 @@ func TestBoardsSpeakTheTablesLanguage(t *testing.T) {
 // TestFrenchBoardSaysItInFrench: a French board reads the French words
 // expected where the English board reads English ones.
 func TestFrenchBoardSaysItInFrench(t *testing.T) {
-	forgetPictures(t)
+	rendertest.FromScratch(t)
 	tables := langTables(t, 2)
 	tb := *tables["over"]
 	tb.Lang = locale.French
@@ -152,9 +151,3 @@ func TestFrenchBoardSaysItInFrench(t *testing.T) {
 		t.Errorf("French roll buttons %+v", bs)
 	}
 }
-
-// forgetPictures empties render/draw's caches when t ends: the palette it
-// keeps for each size of picture makes the next picture of that size
-// depend on the ones drawn before, and other tests compare pictures with
-// golden files.
-func forgetPictures(t *testing.T) { t.Cleanup(func() { draw.SetPNGCacheSize(64) }) }
