@@ -34,12 +34,23 @@ var boardTexts = map[string]func(*render.Table) string{
 	"quinientos": func(t *render.Table) string { return quinientos.BoardText(t, t.View.Board.(gquinientos.BoardView)) },
 }
 
-// gameTables returns the public table after every move of a seeded random
-// four-player game (or of the fewest players the game takes), in order,
-// with player names as the bot shows them.
+// boardsPerRun is how many boards a run of BenchmarkBoard draws before it
+// draws one a second time: enough games for -benchtime 2000x. A board
+// drawn again finds its PNG or its bands in the caches, so its cost says
+// little of a move's; the benchmark reports the share of boards drawn
+// again (repeats/op), which should be 0.
+const boardsPerRun = 2000
+
+// gameTables returns the public table after every move of seeded random
+// four-player games (or of the fewest players the game takes), one game
+// after another from seed 11 on, at least boardsPerRun tables in all.
 func gameTables(b *testing.B, rules games.Rules) []*render.Table {
 	info := rules.Info()
-	return playTables(b, rules, min(max(4, info.MinSeats), info.MaxSeats), 11)
+	var out []*render.Table
+	for seed := uint64(11); len(out) < boardsPerRun; seed++ {
+		out = append(out, playTables(b, rules, min(max(4, info.MinSeats), info.MaxSeats), seed)...)
+	}
+	return out
 }
 
 // gameTablesSeeded is gameTables for two players (or the fewest the game
@@ -90,7 +101,8 @@ func playTablesWith(b testing.TB, rules games.Rules, opts games.Options, seats i
 }
 
 // BenchmarkBoard renders each game's public board message (text,
-// controls, PNG) after every move of a game in turn, as the bot does, with
+// controls, PNG) after every move of games played one after another, as
+// the bot does in a channel, each board once (see boardsPerRun), with
 // the PNG caches working: a move that leaves the picture unchanged costs
 // a drawing but no encoding. It reports the mean PNG size (B/png), the
 // bands compressed a board (bands/op) and the processor time an op took
@@ -129,16 +141,20 @@ func benchBoards(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(size)/float64(i), "B/png")
+		b.ReportMetric(float64(max(i-len(tables), 0))/float64(max(i, 1)), "repeats/op")
 	})
 }
 
 // BenchmarkBoardBusy draws boards as a busy bot does: busyChannels
 // matches of each game played at once, a board of each match every
 // busyEvery moves (boards are paced per channel), the matches taking
-// turns. Each board finds its channel's previous one among the bands of
-// all the others. It reports the bands compressed a board (bands/op) and
-// the bands whose colours were drawn and counted (counted/op) beside
-// B/png.
+// turns. Each match is met at its own point of its game (busyStart), its
+// board busyEvery moves before drawn untimed first, as a bot that has
+// been running drew it: so each board finds its channel's previous one
+// among the bands of all the others, and the boards timed come from all
+// through the games, not their starts alone. It reports the bands
+// compressed a board (bands/op) and the bands whose colours were drawn
+// and counted (counted/op) beside B/png.
 func BenchmarkBoardBusy(b *testing.B) {
 	const busyChannels, busyEvery = 200, 8
 	perGame(b, func(b *testing.B, rules games.Rules) {
@@ -146,13 +162,22 @@ func BenchmarkBoardBusy(b *testing.B) {
 		for i := range busyChannels {
 			channels = append(channels, gameTablesSeeded(b, rules, uint64(100+i)))
 		}
+		// board is the table of channel ch's board after its k-th
+		// (from -1, the board drawn before timing).
+		board := func(ch, k int) *render.Table {
+			tables := channels[ch]
+			return tables[(busyStart(ch, len(tables))+k*busyEvery+len(tables))%len(tables)]
+		}
+		for ch := range busyChannels {
+			t := board(ch, -1)
+			render.For(t.View.Game).Board(t)
+		}
 		_, missed := draw.BandCacheStats()
 		_, counted := draw.BandColourStats()
 		size, n := 0, 0
 		measured(b, func() {
 			for b.Loop() {
-				tables := channels[n%busyChannels]
-				t := tables[(n/busyChannels*busyEvery)%len(tables)]
+				t := board(n%busyChannels, n/busyChannels)
 				m := render.For(t.View.Game).Board(t)
 				size += len(m.Files[0].Data)
 				n++
@@ -164,6 +189,14 @@ func BenchmarkBoardBusy(b *testing.B) {
 		b.ReportMetric(float64(missedAfter-missed)/float64(n), "bands/op")
 		b.ReportMetric(float64(countedAfter-counted)/float64(n), "counted/op")
 	})
+}
+
+// busyStart is the move at which BenchmarkBoardBusy meets channel ch,
+// whose game has moves tables: the channels spread evenly over their
+// games, so that a run of a few hundred boards draws early, middle and
+// late boards alike.
+func busyStart(ch, moves int) int {
+	return ch * 37 % moves
 }
 
 // BenchmarkBoardText renders each game's text board alone, after every
