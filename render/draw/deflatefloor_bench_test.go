@@ -2,39 +2,62 @@ package draw
 
 import (
 	"bytes"
+	"image"
+	"image/draw"
+	"image/png"
 	"io"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/klauspost/compress/flate"
 )
 
-// BenchmarkDeflateFloor deflates the raw indexes of every golden board,
-// a byte a pixel and a filter byte a row, whole, with klauspost's
-// fastest levels: the least a board whose every band changed could cost
-// in deflating alone, before it is drawn, counted or indexed. It reports
-// the processor time a board (cpu-ns/board) and the bytes a board.
+// BenchmarkDeflateFloor deflates the raw indexes of a game's golden
+// boards, a byte a pixel and a filter byte a row, each board whole, with
+// klauspost's fastest level: the least a board whose every band changed
+// (a match's first board, a busy channel's paced one) costs in deflating
+// alone, before it is drawn, counted, indexed or filtered. It reports the
+// processor time (cpu-ns/board) and the bytes (B/board) of a board, and
+// its pixels.
 func BenchmarkDeflateFloor(b *testing.B) {
-	imgs := boardImages(b)
-	var raws [][]byte
-	for _, img := range imgs {
-		e, _ := indexedFor(img)
-		w := img.Rect.Dx()
-		raw := make([]byte, 0, (w+1)*img.Rect.Dy())
-		var prev []byte
-		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-			cur := make([]byte, w)
-			e.indexRow(cur, row(img, y), nil, prev)
-			raw = append(append(raw, 0), cur...)
-			prev = cur
+	for _, game := range []string{"qwinto", "quingo", "cinqo", "blingo", "quinientos"} {
+		names, _ := filepath.Glob(filepath.Join("..", game, "testdata", "*.png"))
+		var raws [][]byte
+		pixels := 0
+		for _, name := range names {
+			f, err := os.Open(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			img, err := png.Decode(f)
+			f.Close()
+			if err != nil {
+				b.Fatal(err)
+			}
+			if img.Bounds().Dx() < 200 {
+				continue // a hand, not a board
+			}
+			rgba := image.NewRGBA(img.Bounds())
+			draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+			e, _ := indexedFor(rgba)
+			w := rgba.Rect.Dx()
+			raw := make([]byte, 0, (w+1)*rgba.Rect.Dy())
+			prev := make([]byte, w)
+			for y := rgba.Rect.Min.Y; y < rgba.Rect.Max.Y; y++ {
+				cur := make([]byte, w)
+				e.indexRow(cur, row(rgba, y), nil, prev)
+				raw = append(append(raw, 0), cur...)
+				prev = cur
+			}
+			raws = append(raws, raw)
+			pixels += w * rgba.Rect.Dy()
 		}
-		raws = append(raws, raw)
-	}
-	for _, lv := range []struct {
-		name  string
-		level int
-	}{{"BestSpeed", flate.BestSpeed}, {"HuffmanOnly", flate.HuffmanOnly}} {
-		b.Run(lv.name, func(b *testing.B) {
-			fw, _ := flate.NewWriter(io.Discard, lv.level)
+		if len(raws) == 0 {
+			b.Fatalf("no golden boards of %s", game)
+		}
+		b.Run(game, func(b *testing.B) {
+			fw, _ := flate.NewWriter(io.Discard, flate.BestSpeed)
 			var out bytes.Buffer
 			start := cpuTime()
 			size := 0
@@ -43,14 +66,18 @@ func BenchmarkDeflateFloor(b *testing.B) {
 				for _, raw := range raws {
 					out.Reset()
 					fw.Reset(&out)
-					fw.Write(raw)
-					fw.Close()
+					if _, err := fw.Write(raw); err != nil {
+						b.Fatal(err)
+					}
+					if err := fw.Close(); err != nil {
+						b.Fatal(err)
+					}
 					size += out.Len()
 				}
 			}
-			reportCPU(b, start)
 			b.ReportMetric(float64(cpuTime()-start)/float64(b.N*len(raws)), "cpu-ns/board")
 			b.ReportMetric(float64(size)/float64(len(raws)), "B/board")
+			b.ReportMetric(float64(pixels)/float64(len(raws)), "pixels/board")
 		})
 	}
 }
