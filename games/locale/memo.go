@@ -25,7 +25,7 @@ const (
 // It keeps two generations: new messages go into recent; when recent is
 // full it becomes older and a fresh recent begins, so a message said
 // again within the last memoGeneration to 2 × memoGeneration messages
-// kept is found, and one found in older is moved to recent.
+// kept is found, and one found in older is copied to recent.
 type sayMemo struct {
 	mu     sync.RWMutex
 	recent map[string]string
