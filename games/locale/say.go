@@ -10,17 +10,44 @@ import (
 // key l's catalog lacks (the catalog tests forbid that) and to the key
 // itself for a key no catalog has. An argument that is a Text or a Sayer
 // is said in l first.
+//
+// What Say says depends on l, key and args alone, so a message whose
+// arguments are all ints and strings (once said) is kept in a bounded
+// memo and said once while it stays there.
 func (l Lang) Say(key string, args ...any) string {
 	l = l.norm()
 	Messages()
+	said := l.said(args)
+	var room [memoKeyRoom]byte
+	k, exact := memoKey(room[:0], l, key, said)
+	if exact {
+		if s, ok := memo.get(k); ok {
+			return s
+		}
+	}
+	s, known := l.sayAfresh(key, said)
+	if exact && known {
+		memo.put(k, s)
+	}
+	return s
+}
+
+// memoKeyRoom is the bytes a memo key takes on the stack; a longer one
+// grows on the heap.
+const memoKeyRoom = 128
+
+// sayAfresh is Say without the memo, its arguments said: key said in l,
+// in English if l's catalog lacks it, or key itself, and known false,
+// if no catalog has it.
+func (l Lang) sayAfresh(key string, said []any) (s string, known bool) {
 	p := loaded.printers[l]
 	if _, ok := loaded.cat[l][key]; !ok {
 		if _, ok := loaded.cat[English][key]; !ok {
-			return key
+			return key, false
 		}
 		p = loaded.printers[English]
 	}
-	return p.Sprintf(message.Key(key, ""), l.said(args)...)
+	return p.Sprintf(message.Key(key, ""), said...), true
 }
 
 // Has reports whether the English catalog has key: for a key made of
