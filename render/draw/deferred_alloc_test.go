@@ -1,0 +1,38 @@
+package draw
+
+import (
+	"image"
+	"image/color"
+	"testing"
+)
+
+// TestRecordingOpsAllocatesNothing: once a deferred canvas has recorded a
+// board, recording it again after its ops are forgotten (as a pooled
+// canvas does for the next board) allocates nothing for the primitives
+// a board draws most: rectangles, hatches, stamps (rounded tiles and
+// outlines, discs) and pictures.
+func TestRecordingOpsAllocatesNothing(t *testing.T) {
+	pc := New(30, 20, nil)
+	pc.FillRect(Rect(0, 0, 30, 20), Blue)
+	pic := pc.Picture()
+	var col, ink color.Color = Red, BlueLight // boxed once, as a caller's colour variables are
+	c := New(300, 200, Background)
+	board := func() {
+		c.forgetOps()
+		c.resetLayout()
+		c.FillRect(Rect(3, 4, 50, 30), col)
+		c.FillHatched(Rect(10, 40, 60, 30), 4, ink)
+		c.RoundRect(Rect(80, 10, 40, 40), 7, col)
+		c.RoundRect(Rect(80, 60, 40, 40), 7, color.Color(color.NRGBA{1, 2, 3, 90}))
+		c.StrokeRoundRect(Rect(130, 10, 40, 40), 6, 1, ink)
+		c.FillCircle(200.5, 50.25, 17, ink)
+		c.DrawPicture(pic, image.Pt(220, 120))
+	}
+	board()
+	if len(c.ops) < 8 {
+		t.Fatalf("%d ops recorded, want the board's", len(c.ops))
+	}
+	if n := testing.AllocsPerRun(20, board); n != 0 {
+		t.Errorf("recording a board allocated %.0f times, want none", n)
+	}
+}
