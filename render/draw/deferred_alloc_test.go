@@ -10,7 +10,7 @@ import (
 // board, recording it again after its ops are forgotten (as a pooled
 // canvas does for the next board) allocates nothing for the primitives
 // a board draws most: rectangles, hatches, stamps (rounded tiles and
-// outlines, discs) and pictures.
+// outlines, discs, seats' marks) and pictures.
 func TestRecordingOpsAllocatesNothing(t *testing.T) {
 	pc := New(30, 20, nil)
 	pc.FillRect(Rect(0, 0, 30, 20), Blue)
@@ -27,12 +27,24 @@ func TestRecordingOpsAllocatesNothing(t *testing.T) {
 		c.StrokeRoundRect(Rect(130, 10, 40, 40), 6, 1, ink)
 		c.FillCircle(200.5, 50.25, 17, ink)
 		c.DrawPicture(pic, image.Pt(220, 120))
+		for seat := range 6 {
+			c.SeatMark(seat, 20+30*float64(seat), 150.5, 22, 0)
+		}
 	}
 	board()
-	if len(c.ops) < 8 {
+	if len(c.ops) < 14 {
 		t.Fatalf("%d ops recorded, want the board's", len(c.ops))
 	}
 	if n := testing.AllocsPerRun(20, board); n != 0 {
 		t.Errorf("recording a board allocated %.0f times, want none", n)
+	}
+}
+
+var letterSink string
+
+// TestSeatLetterAllocatesNothing: a seat's letter is a part of a constant.
+func TestSeatLetterAllocatesNothing(t *testing.T) {
+	if n := testing.AllocsPerRun(20, func() { letterSink = SeatLetter(4) }); n != 0 || letterSink != "E" {
+		t.Errorf("SeatLetter(4) = %q, %.0f allocations; want \"E\", none", letterSink, n)
 	}
 }
