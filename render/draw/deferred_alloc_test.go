@@ -48,3 +48,21 @@ func TestSeatLetterAllocatesNothing(t *testing.T) {
 		t.Errorf("SeatLetter(4) = %q, %.0f allocations; want \"E\", none", letterSink, n)
 	}
 }
+
+// TestCountBandAllocatesItsColoursOnly: counting a band's colours
+// allocates what it returns, its colours (with its last row's) and their
+// counts, nothing more.
+func TestCountBandAllocatesItsColoursOnly(t *testing.T) {
+	c := New(200, 64, Background)
+	c.RoundRect(Rect(10, 5, 60, 40), 7, Red)
+	c.FillRect(Rect(100, 0, 50, 64), Blue)
+	img := c.Image()
+	e := &indexedPNG{table: newColourTable(), band: newColourTable(), idx: make([]uint8, tableSize)}
+	bc, ok := e.countBand(img, 16, 32)
+	if !ok || len(bc.keys) < 3 || len(bc.last) != 3 {
+		t.Fatalf("band of %d colours, last row %d, want at least 3 and 3 (ok %v)", len(bc.keys), len(bc.last), ok)
+	}
+	if n := testing.AllocsPerRun(20, func() { e.countBand(img, 16, 32) }); n != 2 {
+		t.Errorf("counting a band allocated %.0f times, want 2", n)
+	}
+}
