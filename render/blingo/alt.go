@@ -34,12 +34,7 @@ func altText(t *render.Table, head string, b blingo.BoardView) string {
 // squares only when withSquares). Their letter is the one their marks
 // carry in the picture.
 func altSentences(t *render.Table, b blingo.BoardView, withSquares bool) []string {
-	held := make(map[games.Seat][]blingo.Square)
-	for _, sq := range b.Squares {
-		for _, s := range sq.Markers {
-			held[s] = append(held[s], sq.Number)
-		}
-	}
+	held := heldSquares(b)
 	first := func(p blingo.PlayerView) int {
 		if t.Result.Over {
 			return rank(isWinner(t.Result, p.Seat))
@@ -74,6 +69,30 @@ func altSentences(t *render.Table, b blingo.BoardView, withSquares bool) []strin
 		out = append(out, t.Say("board.blingo.alt_sentence", head, strings.Join(parts, "; ")))
 	}
 	return out
+}
+
+// heldSquares returns the squares each seat holds a marker on, in the
+// board's order, all in one array.
+func heldSquares(b blingo.BoardView) map[games.Seat][]blingo.Square {
+	counts := make(map[games.Seat]int, len(b.Players))
+	total := 0
+	for _, sq := range b.Squares {
+		for _, s := range sq.Markers {
+			counts[s]++
+			total++
+		}
+	}
+	all := make([]blingo.Square, 0, total)
+	held := make(map[games.Seat][]blingo.Square, len(counts))
+	for s, n := range counts {
+		held[s], all = all[:0:n], all[n:n:cap(all)]
+	}
+	for _, sq := range b.Squares {
+		for _, s := range sq.Markers {
+			held[s] = append(held[s], sq.Number)
+		}
+	}
+	return held
 }
 
 func rank(b bool) int {

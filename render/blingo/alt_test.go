@@ -37,3 +37,33 @@ func TestFinalAltTextNamesEveryPlayer(t *testing.T) {
 		t.Errorf("alt text is %d characters, more than 1024", n)
 	}
 }
+
+// TestHeldSquaresAreEachSeatsMarkers: heldSquares gives every seat the
+// squares it has a marker on, in the board's order, as appending them
+// seat by seat does, each seat's squares apart from the others'.
+func TestHeldSquaresAreEachSeatsMarkers(t *testing.T) {
+	for seats := 2; seats <= 6; seats++ {
+		b := table(playedOut(t, seats, uint64(seats)), games.Spectator).View.Board.(blingo.BoardView)
+		want := map[games.Seat][]blingo.Square{}
+		for _, sq := range b.Squares {
+			for _, s := range sq.Markers {
+				want[s] = append(want[s], sq.Number)
+			}
+		}
+		got := heldSquares(b)
+		if len(got) != len(want) {
+			t.Fatalf("%d players: squares of %d seats, want %d", seats, len(got), len(want))
+		}
+		for s, w := range want {
+			if !slices.Equal(got[s], w) {
+				t.Errorf("%d players: seat %d holds %v, want %v", seats, s, got[s], w)
+			}
+			got[s] = append(got[s], 0) // must not reach another seat's squares
+		}
+		for s, w := range want {
+			if !slices.Equal(got[s][:len(w)], w) {
+				t.Errorf("%d players: seat %d's squares changed by another's append", seats, s)
+			}
+		}
+	}
+}

@@ -10,7 +10,7 @@ import (
 // by one, so that [1 2 3 5 7 8] reads "1 to 3", "5", "7", "8" in
 // English, in t's language.
 func squareRuns(t *render.Table, squares []blingo.Square) []string {
-	var out []string
+	out := make([]string, 0, len(squares))
 	for i := 0; i < len(squares); {
 		j := i
 		for j+1 < len(squares) && squares[j+1] == squares[j]+1 {

@@ -82,7 +82,7 @@ func (c *Canvas) FillRect(r image.Rectangle, col color.Color) {
 	if c.deferred {
 		c.keyStart(opRect)
 		c.keyBuf = appendColour(c.keyBuf, col)
-		c.record(r, func(c *Canvas) { c.FillRect(r, col) })
+		c.recordOp(op{reach: r, kind: opRect, col: col, area: r})
 		return
 	}
 	op := stddraw.Over

@@ -23,13 +23,43 @@ import (
 // since its caller may change pixels the ops do not know of.
 
 // op is one recorded drawing: the pixels it may change, a key of what it
-// draws there (keyed by seed, as bands are), and how to draw it. run
-// draws on a canvas whose drawing is not deferred and which may be
-// limited to some rows (drawArea): it changes no pixel outside them.
+// draws there (keyed by seed, as bands are), and how to draw it (draw):
+// its kind and the arguments of its primitive, each kind using those it
+// needs, or, for a kind without arguments here, run. Drawing an op
+// changes no pixel outside the canvas's drawArea. The primitives a board
+// draws most (rectangles, stamps, pictures, paths) are kept as data, not
+// as closures, so that recording one allocates nothing.
 type op struct {
-	reach image.Rectangle
-	key   uint64
-	run   func(c *Canvas)
+	reach  image.Rectangle
+	key    uint64
+	kind   byte
+	col    color.Color
+	area   image.Rectangle // opRect, opHatch: the rectangle; opPath, opStamp: the clip
+	at     image.Point     // opPicture, opStamp: where the origin goes
+	radius float64         // opHatch
+	stamp  *stamp          // opStamp
+	path   *path           // opPath
+	pic    *image.RGBA     // opPicture
+	run    func(c *Canvas) // any other kind (a text)
+}
+
+// draw draws o on a canvas whose drawing is not deferred and which may
+// be limited to some rows (drawArea).
+func (o *op) draw(c *Canvas) {
+	switch o.kind {
+	case opRect:
+		c.FillRect(o.area, o.col)
+	case opPath:
+		c.fillStrip(o.path, o.col, o.area)
+	case opPicture:
+		c.blit(o.pic, o.at)
+	case opHatch:
+		c.FillHatched(o.area, o.radius, o.col)
+	case opStamp:
+		c.stampStrip(o.stamp, o.at, o.col, o.area)
+	default:
+		o.run(c)
+	}
 }
 
 // The kinds of op, the first byte of an op's key.
@@ -42,16 +72,25 @@ const (
 	opStamp
 )
 
-// record adds an op that changes at most the pixels of reach (clipped
-// to the canvas), keyed by the bytes of c.keyBuf, which the caller has
-// filled (keyStart, then the append helpers), and marks the pixels stale.
+// record adds an op drawn by run that changes at most the pixels of
+// reach (clipped to the canvas), keyed by the bytes of c.keyBuf, which
+// the caller has filled (keyStart, then the append helpers), and marks
+// the pixels stale.
 func (c *Canvas) record(reach image.Rectangle, run func(c *Canvas)) {
-	reach = reach.Intersect(c.img.Rect)
-	if reach.Empty() {
+	c.recordOp(op{reach: reach, run: run})
+}
+
+// recordOp adds o, which changes at most the pixels of o.reach (clipped
+// to the canvas), keyed by the bytes of c.keyBuf as record keys its ops,
+// and marks the pixels stale.
+func (c *Canvas) recordOp(o op) {
+	o.reach = o.reach.Intersect(c.img.Rect)
+	if o.reach.Empty() {
 		return
 	}
-	c.keyBuf = appendRect(c.keyBuf, reach)
-	c.ops = append(c.ops, op{reach: reach, key: maphash.Bytes(seed, c.keyBuf), run: run})
+	c.keyBuf = appendRect(c.keyBuf, o.reach)
+	o.key = maphash.Bytes(seed, c.keyBuf)
+	c.ops = append(c.ops, o)
 	c.stale = true
 }
 
@@ -102,9 +141,9 @@ func (c *Canvas) flush() {
 func (c *Canvas) replay(area image.Rectangle) {
 	deferred := c.deferred
 	c.deferred, c.area = false, area
-	for _, o := range c.ops {
-		if o.reach.Overlaps(area) {
-			o.run(c)
+	for i := range c.ops {
+		if c.ops[i].reach.Overlaps(area) {
+			c.ops[i].draw(c)
 		}
 	}
 	c.deferred, c.area = deferred, image.Rectangle{}

@@ -33,6 +33,7 @@ type indexedPNG struct {
 	out       bytes.Buffer
 	idx       []uint8 // by e.table's slots, each colour's palette index
 	scratch   []byte
+	last      []uint32     // scratch for a band's last row's colours
 	idat      bytes.Buffer // an image's zlib stream
 }
 
@@ -171,24 +172,31 @@ func PaletteStats() (chosen, grown uint64) {
 // countBand counts the colours of rows y0..y1-1 of img.
 func (e *indexedPNG) countBand(img *image.RGBA, y0, y1 int) (bandColours, bool) {
 	e.band.reset()
-	sub := img.SubImage(image.Rect(img.Rect.Min.X, y0, img.Rect.Max.X, y1)).(*image.RGBA)
-	if !e.band.count(sub) {
+	sub := image.RGBA{Pix: img.Pix[img.PixOffset(img.Rect.Min.X, y0):], Stride: img.Stride, Rect: image.Rect(img.Rect.Min.X, y0, img.Rect.Max.X, y1)}
+	if !e.band.count(&sub) {
 		return bandColours{}, false
 	}
-	bc := bandColours{keys: make([]uint32, 0, len(e.band.used)), counts: make([]int32, 0, len(e.band.used))}
-	for _, s := range e.band.used {
-		bc.keys = append(bc.keys, e.band.keys[s])
-		bc.counts = append(bc.counts, e.band.counts[s])
-	}
 	px := row(img, y1-1)
+	last := e.last[:0]
 	var prev uint32
 	for i := 0; i < len(px); i += 4 {
-		if k := pack(px[i:]); k != prev && !slices.Contains(bc.last, k) {
-			bc.last, prev = append(bc.last, k), k
+		if k := pack(px[i:]); k != prev && !slices.Contains(last, k) {
+			last, prev = append(last, k), k
 		} else {
 			prev = k
 		}
 	}
+	e.last = last
+	// One array holds the band's colours and its last row's; the counts
+	// another: two allocations a band counted, each of its size.
+	n := len(e.band.used)
+	colours := make([]uint32, n+len(last))
+	bc := bandColours{keys: colours[:n:n], counts: make([]int32, n), last: colours[n:]}
+	for i, s := range e.band.used {
+		bc.keys[i] = e.band.keys[s]
+		bc.counts[i] = e.band.counts[s]
+	}
+	copy(bc.last, last)
 	return bc, true
 }
 

@@ -46,7 +46,7 @@ func (c *Canvas) FillHatched(r image.Rectangle, radius float64, col color.Color)
 	if c.deferred {
 		c.keyStart(opHatch)
 		c.keyBuf = appendRect(appendFloat(appendColour(c.keyBuf, col), radius), r)
-		c.record(r, func(c *Canvas) { c.FillHatched(r, radius, col) })
+		c.recordOp(op{reach: r, kind: opHatch, col: col, area: r, radius: radius})
 		return
 	}
 	radius = math.Max(0, math.Min(radius, float64(min(r.Dx(), r.Dy()))/2))

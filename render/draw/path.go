@@ -143,7 +143,7 @@ func (c *Canvas) fillStrip(p *path, col color.Color, clip image.Rectangle) {
 		for _, e := range p.ends {
 			c.keyBuf = appendInt(c.keyBuf, e)
 		}
-		c.record(clip, func(c *Canvas) { c.fillStrip(p, col, clip) })
+		c.recordOp(op{reach: clip, kind: opPath, col: col, area: clip, path: p})
 		return
 	}
 	c.coverageOf(p, image.Point{}, clip).blendOver(c.img, clip.Min, c.drawArea(), col)

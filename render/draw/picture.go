@@ -58,7 +58,7 @@ func (c *Canvas) DrawPicture(p *Picture, at image.Point) {
 	if c.deferred {
 		c.keyStart(opPicture)
 		c.keyBuf = appendInt(appendInt(appendInt(c.keyBuf, int(p.hash)), at.X), at.Y)
-		c.record(image.Rectangle{Min: at, Max: at.Add(p.img.Rect.Size())}, func(c *Canvas) { c.blit(p.img, at) })
+		c.recordOp(op{reach: image.Rectangle{Min: at, Max: at.Add(p.img.Rect.Size())}, kind: opPicture, at: at, pic: p.img})
 		return
 	}
 	c.blit(p.img, at)

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"image"
+	"image/color"
 	"math"
 )
 
@@ -25,7 +26,14 @@ func SeatShape(seat int) Shape { return Shape(max(seat, 0) % int(numShapes)) }
 
 // SeatLetter returns the letter of seat: "A" for seat 0, as text boards
 // and legends write it.
-func SeatLetter(seat int) string { return string(rune('A' + max(seat, 0)%26)) }
+func SeatLetter(seat int) string {
+	i := max(seat, 0) % len(seatLetters)
+	return seatLetters[i : i+1]
+}
+
+// seatLetters holds every seat's letter, so that SeatLetter returns a
+// part of it and allocates nothing.
+const seatLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // SeatMark is a seat's mark as a canvas recorded it: the seat, the box
 // its shape fills and the letter drawn in it ("" when it was too small
@@ -42,22 +50,44 @@ type SeatMark struct {
 // letterSize is positive. It records the mark in the layout and returns
 // the box the shape fills.
 func (c *Canvas) SeatMark(seat int, cx, cy, size, letterSize float64) image.Rectangle {
-	sw := Player(seat)
+	fill, ink := seatColours(seat)
 	x, fx := splitPixel(cx)
 	y, fy := splitPixel(cy)
 	origin := image.Pt(x, y)
 	s := stampOf(stampKey{kind: stampSeatMark, w: int(SeatShape(seat)), a: fx, b: fy, c: size})
 	box := s.bounds.Add(origin)
-	c.fillStamp(s, origin, sw.Fill, c.img.Rect)
+	c.fillStamp(s, origin, fill, c.img.Rect)
 	at := s.anchor.add(pt{float64(x), float64(y)})
 	mark := SeatMark{Seat: seat, Box: box}
 	if letterSize > 0 {
 		mark.Letter = SeatLetter(seat)
-		c.TextFont(Bold, int(math.Round(at.X)), int(math.Round(at.Y)), mark.Letter, letterSize, sw.Ink, Center|Middle)
+		c.TextFont(Bold, int(math.Round(at.X)), int(math.Round(at.Y)), mark.Letter, letterSize, ink, Center|Middle)
 	}
 	c.layout.Marks = append(c.layout.Marks, mark)
 	return box
 }
+
+// seatColours returns the fill and ink of seat's swatch (Player) as
+// colours boxed once, not at every mark: a Blingo board draws dozens.
+func seatColours(seat int) (fill, ink color.Color) {
+	sw := Player(seat)
+	if seat >= 0 {
+		b := &boxedSwatches[seat%len(boxedSwatches)]
+		if b[0] == color.Color(sw.Fill) && b[1] == color.Color(sw.Ink) {
+			return b[0], b[1]
+		}
+	}
+	return sw.Fill, sw.Ink
+}
+
+// boxedSwatches holds each swatch of PlayerColours as its fill and ink
+// boxed; seatColours checks them against PlayerColours.
+var boxedSwatches = func() (out [len(PlayerColours)][2]color.Color) {
+	for i, sw := range PlayerColours {
+		out[i] = [2]color.Color{sw.Fill, sw.Ink}
+	}
+	return out
+}()
 
 // shapeOf returns the vertices of shape s about size pixels across,
 // centred on o, and the point a letter is centred on (the centroid of a

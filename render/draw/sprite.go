@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"hash/maphash"
 	"image"
 	"image/color"
 )
@@ -20,14 +21,24 @@ type Sprite interface {
 	Reach(r image.Rectangle) image.Rectangle
 }
 
-// spriteKey identifies a kept sprite: its value (whose dynamic type is
-// part of the key, so different sprite types never collide), the size it
-// is painted in, where its reach lies from there, and its background.
+// spriteKey identifies a kept sprite: a hash of its value (of its type's
+// fields, strings by their bytes, as a map hashes its keys), the size it
+// is painted in, where its reach lies from there, and its background. A
+// hash, not the value, so that looking a sprite up does not box it in an
+// interface (an allocation every sprite a board draws); the sprite kept
+// beside its picture is compared with the one drawn, so two sprites
+// whose hashes meet are never confused.
 type spriteKey struct {
+	hash  uint64
+	size  image.Point
+	reach image.Rectangle // Reach(r) moved so that r's top left is the origin
+	bg    color.RGBA
+}
+
+// keptSprite is a sprite's pixels and the sprite they are of.
+type keptSprite struct {
 	sprite Sprite
-	size   image.Point
-	reach  image.Rectangle // Reach(r) moved so that r's top left is the origin
-	bg     color.RGBA
+	pic    *Picture
 }
 
 // spriteCacheBytes bounds the pixels DrawSprite keeps, some 8 MB: at 4 to
@@ -37,7 +48,7 @@ const spriteCacheBytes = 8 << 20
 
 // sprites keeps the pixels of the sprites drawn lately, the oldest dropped
 // first.
-var sprites = newFIFOCache[spriteKey](spriteCacheBytes, func(p *Picture) int { return len(p.img.Pix) })
+var sprites = newFIFOCache[spriteKey](spriteCacheBytes, func(k keptSprite) int { return len(k.pic.img.Pix) })
 
 // DrawSprite draws s in r, where s.Reach(r) must hold only the opaque
 // background bg before the call: it paints s once on a canvas the size of
@@ -59,13 +70,13 @@ func DrawSprite[S interface {
 		return
 	}
 	bg.A = 0xff
-	key := spriteKey{sprite: s, size: r.Size(), reach: reach.Sub(r.Min), bg: bg}
-	p, ok := sprites.get(key)
-	if !ok {
-		p = paintSprite(s, key, bg)
-		sprites.put(key, p)
+	key := spriteKey{hash: maphash.Comparable(seed, s), size: r.Size(), reach: reach.Sub(r.Min), bg: bg}
+	k, ok := sprites.get(key)
+	if kept, same := k.sprite.(S); !ok || !same || kept != s {
+		k = keptSprite{sprite: s, pic: paintSprite(s, key, bg)}
+		sprites.put(key, k)
 	}
-	c.DrawPicture(p, reach.Min)
+	c.DrawPicture(k.pic, reach.Min)
 }
 
 // paintSprite paints the sprite of key on a new image the size of its

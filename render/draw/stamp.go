@@ -137,7 +137,7 @@ func (c *Canvas) stampStrip(s *stamp, at image.Point, col color.Color, clip imag
 	if c.deferred {
 		c.keyStart(opStamp)
 		c.keyBuf = appendInt(appendInt(appendInt(appendColour(c.keyBuf, col), int(s.hash)), at.X), at.Y)
-		c.record(clip, func(c *Canvas) { c.stampStrip(s, at, col, clip) })
+		c.recordOp(op{reach: clip, kind: opStamp, col: col, area: clip, at: at, stamp: s})
 		return
 	}
 	c.coverageOf(&s.p, at, clip).blendOver(c.img, clip.Min, c.drawArea(), col)

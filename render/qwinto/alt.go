@@ -43,8 +43,9 @@ func sheetSentence(t *render.Table, s games.Seat, sv qwinto.SeatView, winner boo
 		head += ", " + t.Say("board.tail.winner")
 	}
 	rows := make([]string, 0, 3)
+	written := make([]string, 0, qwinto.Positions) // each row's in turn
 	for _, c := range qwinto.AllColours {
-		var written []string
+		written = written[:0]
 		for p := range qwinto.Positions {
 			if v := sv.Sheet.Cell(c, p); v > 0 {
 				written = append(written, strconv.Itoa(v))
