@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"sync"
@@ -44,6 +45,7 @@ var fontData = [...][]byte{Regular: goregular.TTF, Bold: gobold.TTF, Mono: gomon
 var (
 	parseOnce sync.Once
 	parsed    [len(fontData)]*opentype.Font
+	kerning   [len(fontData)]bool // whether each font has a table to kern by
 )
 
 // parsedFont returns f parsed, parsing every embedded font on first use.
@@ -55,13 +57,47 @@ func parsedFont(f Font) *opentype.Font {
 			if err != nil {
 				panic(fmt.Sprintf("draw: parse embedded %v: %v", Font(i), err))
 			}
-			parsed[i] = p
+			parsed[i], kerning[i] = p, hasKerningTable(data)
 		}
 	})
 	if int(f) >= len(parsed) {
 		f = Regular
 	}
 	return parsed[f]
+}
+
+// kerns reports whether f has a table to kern by (hasKerningTable): a
+// face of a font without one kerns no pair.
+func (f Font) kerns() bool {
+	parsedFont(f)
+	if int(f) >= len(kerning) {
+		f = Regular
+	}
+	return kerning[f]
+}
+
+// hasKerningTable reports whether the TrueType or OpenType font data
+// lists a table that golang.org/x/image/font/sfnt kerns by: 'kern' or
+// 'GPOS'. Without either, sfnt's Kern answers 0 for every pair (and so
+// does an opentype face's). Data it cannot read is taken to have one.
+func hasKerningTable(data []byte) bool {
+	// The table directory: a 12-byte header, then a 16-byte record a
+	// table, its tag first. A collection ("ttcf") keeps its elsewhere.
+	const header, record = 12, 16
+	if len(data) < header || string(data[:4]) == "ttcf" {
+		return true
+	}
+	n := int(binary.BigEndian.Uint16(data[4:6]))
+	if len(data) < header+n*record {
+		return true
+	}
+	for i := range n {
+		switch string(data[header+i*record : header+i*record+4]) {
+		case "kern", "GPOS":
+			return true
+		}
+	}
+	return false
 }
 
 // sizeStep is the granularity of cached font sizes, in points.
@@ -101,7 +137,7 @@ func faceFor(f Font, size float64) *face {
 	if err != nil {
 		panic(fmt.Sprintf("draw: new face %v %vpt: %v", f, size, err))
 	}
-	fc := &face{face: newGlyphCache(ff), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep}
+	fc := &face{face: newGlyphCache(ff, f.kerns()), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep}
 	fc.cap = fc.metrics.CapHeight
 	if b, _, ok := ff.GlyphBounds('H'); ok && fc.cap <= 0 {
 		fc.cap = -b.Min.Y
