@@ -118,14 +118,19 @@ type face struct {
 	metrics font.Metrics
 	cap     fixed.Int26_6 // height of capital letters and digits above the baseline
 	size    float64       // the size in points, a whole number of sizeStep
+	key     faceKey
 }
 
 var faces sync.Map // faceKey -> *face
 
+// sizeSteps returns size in sizeStep units, as faces are kept: rounded,
+// and at least one.
+func sizeSteps(size float64) int { return max(1, int(math.Round(size/sizeStep))) }
+
 // faceFor returns the cached face for f at size points, creating it once.
 // Sizes are clamped to at least one step.
 func faceFor(f Font, size float64) *face {
-	k := faceKey{font: f, steps: max(1, int(math.Round(size/sizeStep)))}
+	k := faceKey{font: f, steps: sizeSteps(size)}
 	if v, ok := faces.Load(k); ok {
 		return v.(*face)
 	}
@@ -137,7 +142,7 @@ func faceFor(f Font, size float64) *face {
 	if err != nil {
 		panic(fmt.Sprintf("draw: new face %v %vpt: %v", f, size, err))
 	}
-	fc := &face{face: newGlyphCache(ff, f.kerns()), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep}
+	fc := &face{face: newGlyphCache(ff, f.kerns()), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep, key: k}
 	fc.cap = fc.metrics.CapHeight
 	if b, _, ok := ff.GlyphBounds('H'); ok && fc.cap <= 0 {
 		fc.cap = -b.Min.Y
