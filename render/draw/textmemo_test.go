@@ -277,3 +277,30 @@ func TestTextMemoHeapWithinBound(t *testing.T) {
 		runtime.KeepAlive(lines)
 	}
 }
+
+// boardTexts are texts of the kinds a board measures.
+var boardTexts = []string{"Player 1", "12", "Player 3: 14 points, 2 failed throws", "limit 5",
+	"Quinientos", "Émilie", "7", "Red row: 9, 10, 11 and 14 written"}
+
+// BenchmarkMeasureKept measures boardTexts, kept by Measure's memo; an
+// op is the eight.
+func BenchmarkMeasureKept(b *testing.B) {
+	for _, s := range boardTexts {
+		Regular.Measure(s, 14)
+	}
+	for b.Loop() {
+		for _, s := range boardTexts {
+			Regular.Measure(s, 14)
+		}
+	}
+}
+
+// BenchmarkMeasureWorkedOut measures boardTexts afresh each time, as
+// Measure does what its memo does not keep; an op is the eight.
+func BenchmarkMeasureWorkedOut(b *testing.B) {
+	for b.Loop() {
+		for _, s := range boardTexts {
+			Regular.measure(s, 14)
+		}
+	}
+}
