@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"sync"
@@ -44,6 +45,7 @@ var fontData = [...][]byte{Regular: goregular.TTF, Bold: gobold.TTF, Mono: gomon
 var (
 	parseOnce sync.Once
 	parsed    [len(fontData)]*opentype.Font
+	kerning   [len(fontData)]bool // whether each font has a table to kern by
 )
 
 // parsedFont returns f parsed, parsing every embedded font on first use.
@@ -55,13 +57,47 @@ func parsedFont(f Font) *opentype.Font {
 			if err != nil {
 				panic(fmt.Sprintf("draw: parse embedded %v: %v", Font(i), err))
 			}
-			parsed[i] = p
+			parsed[i], kerning[i] = p, hasKerningTable(data)
 		}
 	})
 	if int(f) >= len(parsed) {
 		f = Regular
 	}
 	return parsed[f]
+}
+
+// kerns reports whether f has a table to kern by (hasKerningTable): a
+// face of a font without one kerns no pair.
+func (f Font) kerns() bool {
+	parsedFont(f)
+	if int(f) >= len(kerning) {
+		f = Regular
+	}
+	return kerning[f]
+}
+
+// hasKerningTable reports whether the TrueType or OpenType font data
+// lists a table that golang.org/x/image/font/sfnt kerns by: 'kern' or
+// 'GPOS'. Without either, sfnt's Kern answers 0 for every pair (and so
+// does an opentype face's). Data it cannot read is taken to have one.
+func hasKerningTable(data []byte) bool {
+	// The table directory: a 12-byte header, then a 16-byte record a
+	// table, its tag first. A collection ("ttcf") keeps its elsewhere.
+	const header, record = 12, 16
+	if len(data) < header || string(data[:4]) == "ttcf" {
+		return true
+	}
+	n := int(binary.BigEndian.Uint16(data[4:6]))
+	if len(data) < header+n*record {
+		return true
+	}
+	for i := range n {
+		switch string(data[header+i*record : header+i*record+4]) {
+		case "kern", "GPOS":
+			return true
+		}
+	}
+	return false
 }
 
 // sizeStep is the granularity of cached font sizes, in points.
@@ -82,14 +118,19 @@ type face struct {
 	metrics font.Metrics
 	cap     fixed.Int26_6 // height of capital letters and digits above the baseline
 	size    float64       // the size in points, a whole number of sizeStep
+	key     faceKey
 }
 
 var faces sync.Map // faceKey -> *face
 
+// sizeSteps returns size in sizeStep units, as faces are kept: rounded,
+// and at least one.
+func sizeSteps(size float64) int { return max(1, int(math.Round(size/sizeStep))) }
+
 // faceFor returns the cached face for f at size points, creating it once.
 // Sizes are clamped to at least one step.
 func faceFor(f Font, size float64) *face {
-	k := faceKey{font: f, steps: max(1, int(math.Round(size/sizeStep)))}
+	k := faceKey{font: f, steps: sizeSteps(size)}
 	if v, ok := faces.Load(k); ok {
 		return v.(*face)
 	}
@@ -101,7 +142,7 @@ func faceFor(f Font, size float64) *face {
 	if err != nil {
 		panic(fmt.Sprintf("draw: new face %v %vpt: %v", f, size, err))
 	}
-	fc := &face{face: newGlyphCache(ff), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep}
+	fc := &face{face: newGlyphCache(ff, f.kerns()), metrics: ff.Metrics(), size: float64(k.steps) * sizeStep, key: k}
 	fc.cap = fc.metrics.CapHeight
 	if b, _, ok := ff.GlyphBounds('H'); ok && fc.cap <= 0 {
 		fc.cap = -b.Min.Y

@@ -25,10 +25,14 @@ func remember[K comparable, V any](m map[K]V, k K, v V) {
 // each glyph's mask, for each rune and sub-pixel offset of the dot, and
 // each rune's bounds and advance and each pair's kerning. A face answers
 // the same for the same question, so the cache changes no pixel; it only
-// spares loading and rasterizing the outline again for every board. Like
-// the face it wraps, it is not safe for concurrent use (face.mu guards it).
+// spares loading and rasterizing the outline again for every board. A
+// face of a font with no table to kern by (hasKerningTable) kerns no
+// pair: the cache answers 0 without asking it, or keeping the answer.
+// Like the face it wraps, it is not safe for concurrent use (face.mu
+// guards it).
 type glyphCache struct {
 	font.Face
+	kerning  bool // the face's font has a table to kern by
 	glyphs   map[glyphKey]cachedGlyph
 	bounds   map[rune]cachedBounds
 	advances map[rune]cachedAdvance
@@ -63,8 +67,10 @@ type cachedBounds struct {
 	ok      bool
 }
 
-func newGlyphCache(f font.Face) *glyphCache {
-	return &glyphCache{Face: f, glyphs: map[glyphKey]cachedGlyph{},
+// newGlyphCache returns a cache of f, whose font has a table to kern by
+// if kerning (see glyphCache).
+func newGlyphCache(f font.Face, kerning bool) *glyphCache {
+	return &glyphCache{Face: f, kerning: kerning, glyphs: map[glyphKey]cachedGlyph{},
 		bounds: map[rune]cachedBounds{}, advances: map[rune]cachedAdvance{},
 		kerns: map[[2]rune]fixed.Int26_6{}}
 }
@@ -134,8 +140,12 @@ func (g *glyphCache) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
 	return c.advance, c.ok
 }
 
-// Kern returns the wrapped face's kerning of the pair, cached.
+// Kern returns the wrapped face's kerning of the pair, cached; 0 when
+// its font has no table to kern by.
 func (g *glyphCache) Kern(r0, r1 rune) fixed.Int26_6 {
+	if !g.kerning {
+		return 0
+	}
 	k := [2]rune{r0, r1}
 	v, ok := g.kerns[k]
 	if !ok {

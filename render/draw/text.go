@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"golang.org/x/image/font"
@@ -33,14 +34,56 @@ const horizontal = Center | Right
 
 // Measure returns the size of s set in f at size points: X is the advance
 // width and Y the line height (ascent plus descent), both rounded up to
-// whole pixels.
+// whole pixels. A text measured before in f at the same size (in
+// sizeStep units) is answered from a memo.
 func (f Font) Measure(s string, size float64) image.Point {
+	var room [textKeyRoom]byte
+	k := appendTextKey(room[:0], f, sizeSteps(size), 0, s)
+	if p, ok := measured.get(k); ok {
+		return p
+	}
+	p := f.measure(s, size)
+	measured.put(k, p, 0)
+	return p
+}
+
+// measured holds Measure's answers.
+var measured = newTextMemo[image.Point]()
+
+// measure is Measure worked out afresh.
+func (f Font) measure(s string, size float64) image.Point {
 	s = f.Drawable(s)
 	fc := faceFor(f, size)
 	fc.mu.Lock()
 	defer fc.mu.Unlock()
 	adv := font.MeasureString(fc.face, s)
 	return image.Pt(adv.Ceil(), (fc.metrics.Ascent + fc.metrics.Descent).Ceil())
+}
+
+// inkAndAdvance is what font.BoundString answers of a text: the bounds of
+// its ink and its advance, from the dot.
+type inkAndAdvance struct {
+	ink fixed.Rectangle26_6
+	adv fixed.Int26_6
+}
+
+// bounded holds boundString's answers.
+var bounded = newTextMemo[inkAndAdvance]()
+
+// boundString returns font.BoundString of s in fc's face, from a memo
+// when s was bounded in fc before. It takes fc's lock when it works the
+// answer out; the caller must not hold it.
+func (fc *face) boundString(s string) (fixed.Rectangle26_6, fixed.Int26_6) {
+	var room [textKeyRoom]byte
+	k := appendTextKey(room[:0], fc.key.font, fc.key.steps, 0, s)
+	if b, ok := bounded.get(k); ok {
+		return b.ink, b.adv
+	}
+	fc.mu.Lock()
+	ink, adv := font.BoundString(fc.face, s)
+	fc.mu.Unlock()
+	bounded.put(k, inkAndAdvance{ink: ink, adv: adv}, 0)
+	return ink, adv
 }
 
 // MeasureText returns the size of s set in Regular at size points; see
@@ -61,9 +104,7 @@ func (c *Canvas) Text(x, y int, s string, size float64, col color.Color, align A
 func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Color, align Align) image.Rectangle {
 	s = f.Drawable(s)
 	fc := faceFor(f, size)
-	fc.mu.Lock()
-	defer fc.mu.Unlock()
-	ink, adv := font.BoundString(fc.face, s)
+	ink, adv := fc.boundString(s)
 	dot := fixed.P(x, y)
 	switch align & horizontal {
 	case Center:
@@ -96,7 +137,9 @@ func (c *Canvas) TextFont(f Font, x, y int, s string, size float64, col color.Co
 			c.drawString(fc, dot, s, col)
 		})
 	} else {
+		fc.mu.Lock()
 		c.drawString(fc, dot, s, col)
+		fc.mu.Unlock()
 	}
 	c.recordText(f, s, box, fc)
 	return box
@@ -143,11 +186,9 @@ func (c *Canvas) TextBoxFont(f Font, r image.Rectangle, s string, size float64, 
 func fitSize(f Font, s string, size float64, w, h int) float64 {
 	for size > sizeStep {
 		fc := faceFor(f, size)
-		fc.mu.Lock()
-		bounds, advance := font.BoundString(fc.face, s)
+		bounds, advance := fc.boundString(s)
 		adv := advance.Ceil()
 		capH := fc.cap.Ceil()
-		fc.mu.Unlock()
 		// Centred on the capitals, the ink reaches capH/2 + the descent
 		// below the centre and capH/2 + what rises above the capitals
 		// above it: twice the larger is the height it needs.
@@ -198,8 +239,30 @@ func (f Font) Clip(s string, size float64, w int) string {
 }
 
 // Wrap breaks s at spaces into lines at most w pixels wide set in f at
-// size points; a word wider than w alone is clipped (Clip).
+// size points; a word wider than w alone is clipped (Clip). The slice is
+// the caller's own; a text wrapped before in f at the same size (in
+// sizeStep units) and width is answered from a memo.
 func (f Font) Wrap(s string, size float64, w int) []string {
+	var room [textKeyRoom]byte
+	k := appendTextKey(room[:0], f, sizeSteps(size), w, s)
+	if lines, ok := wrapped.get(k); ok {
+		return slices.Clone(lines)
+	}
+	s = strings.Clone(s) // the lines may be pieces of s: keep no larger string alive
+	lines := f.wrap(s, size, w)
+	n := len(s)
+	for _, l := range lines {
+		n += stringHeaderBytes + len(l)
+	}
+	wrapped.put(k, lines, n)
+	return slices.Clone(lines)
+}
+
+// wrapped holds Wrap's answers.
+var wrapped = newTextMemo[[]string]()
+
+// wrap is Wrap worked out afresh.
+func (f Font) wrap(s string, size float64, w int) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {
