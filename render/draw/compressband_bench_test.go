@@ -12,12 +12,22 @@ import (
 // boardImages returns the golden boards of every game (render/*/testdata),
 // as RGBA images.
 func boardImages(tb testing.TB) []*image.RGBA {
-	names, _ := filepath.Glob("../*/testdata/*.png")
+	var out []*image.RGBA
+	for _, game := range []string{"blingo", "cinqo", "quingo", "quinientos", "qwinto"} {
+		out = append(out, goldenImages(tb, game)...)
+	}
+	if len(out) == 0 {
+		tb.Skip("no golden boards")
+	}
+	return out
+}
+
+// goldenImages returns the golden images of game (render/<game>/testdata),
+// as RGBA images, in the order of their names.
+func goldenImages(tb testing.TB, game string) []*image.RGBA {
+	names, _ := filepath.Glob(filepath.Join("..", game, "testdata", "*.png"))
 	var out []*image.RGBA
 	for _, name := range names {
-		if filepath.Base(filepath.Dir(filepath.Dir(name))) == "draw" {
-			continue
-		}
 		f, err := os.Open(name)
 		if err != nil {
 			tb.Fatal(err)
@@ -30,9 +40,6 @@ func boardImages(tb testing.TB) []*image.RGBA {
 		rgba := image.NewRGBA(img.Bounds())
 		draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
 		out = append(out, rgba)
-	}
-	if len(out) == 0 {
-		tb.Skip("no golden boards")
 	}
 	return out
 }

@@ -2,12 +2,7 @@ package draw
 
 import (
 	"bytes"
-	"image"
-	"image/draw"
-	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/klauspost/compress/flate"
@@ -22,24 +17,12 @@ import (
 // its pixels.
 func BenchmarkDeflateFloor(b *testing.B) {
 	for _, game := range []string{"qwinto", "quingo", "cinqo", "blingo", "quinientos"} {
-		names, _ := filepath.Glob(filepath.Join("..", game, "testdata", "*.png"))
 		var raws [][]byte
 		pixels := 0
-		for _, name := range names {
-			f, err := os.Open(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			img, err := png.Decode(f)
-			f.Close()
-			if err != nil {
-				b.Fatal(err)
-			}
-			if img.Bounds().Dx() < 200 {
+		for _, rgba := range goldenImages(b, game) {
+			if rgba.Rect.Dx() < 200 {
 				continue // a hand, not a board
 			}
-			rgba := image.NewRGBA(img.Bounds())
-			draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
 			e, _ := indexedFor(rgba)
 			w := rgba.Rect.Dx()
 			raw := make([]byte, 0, (w+1)*rgba.Rect.Dy())
