@@ -23,9 +23,10 @@ const textKeyRoom = 17 + 200
 // textMemoBytes bounds each textMemo: the bytes of the texts it keeps,
 // of its answers' own strings, and textEntryBytes for each entry, which
 // count for more than the heap they hold (TestTextMemoHeapWithinBound).
-// Measure, TextFont and Wrap keep one memo each, 768 KiB at most in
-// all. A board asks about a few dozen texts; the boards of a 4-player
-// game of each game, about a thousand of each kind.
+// Measure, a face's boundString (the bounds TextFont and TextBox use)
+// and Wrap keep one memo each, 768 KiB at most in all. A board asks
+// about a few dozen texts; the boards of a 4-player game of each game,
+// about a thousand of each kind.
 const textMemoBytes = 256 << 10
 
 // textEntryBytes is what one entry counts for beyond its key's bytes and
