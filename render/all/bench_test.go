@@ -53,8 +53,9 @@ func gameTables(b *testing.B, rules games.Rules) []*render.Table {
 	return out
 }
 
-// gameTablesSeeded is gameTables for two players (or the fewest the game
-// takes), from the given seed.
+// gameTablesSeeded returns the public table after every move of one
+// seeded random game of two players (or of the fewest the game takes),
+// from the given seed.
 func gameTablesSeeded(b *testing.B, rules games.Rules, seed uint64) []*render.Table {
 	info := rules.Info()
 	return playTables(b, rules, max(2, info.MinSeats), seed)
@@ -200,8 +201,8 @@ func busyStart(ch, moves int) int {
 }
 
 // BenchmarkBoardText renders each game's text board alone, after every
-// move of a game in turn: what the console shows, and the part of a board
-// message that is not the picture.
+// move of games played one after another (gameTables): what the console
+// shows, and the part of a board message that is not the picture.
 func BenchmarkBoardText(b *testing.B) {
 	eachGame(b, func(b *testing.B, tables []*render.Table) {
 		size, i := 0, 0
@@ -237,7 +238,8 @@ func optionsName(opts games.Options) string {
 	return "/" + strings.Join(parts, ",")
 }
 
-// eachGame runs bench on the tables of a game of every registered game.
+// eachGame runs bench on the tables of every registered game's games
+// (gameTables).
 func eachGame(b *testing.B, bench func(*testing.B, []*render.Table)) {
 	perGame(b, func(b *testing.B, rules games.Rules) {
 		tables := gameTables(b, rules)
