@@ -22,29 +22,19 @@ func rewriteOptions(tx *bbolt.Tx, fix optionsFix) error {
 		if err != nil {
 			return err
 		}
-		// Read all first: a cursor is not to be trusted across puts.
-		updated := map[string][]byte{}
-		err = b.ForEach(func(k, v []byte) error {
+		err = rewriteBucket(b, func(k, v []byte) ([]byte, bool, error) {
 			p, err := openSealed(k, v)
 			if err != nil {
-				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
+				return nil, false, fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
 			}
 			val, changed, err := withOptionsFixed(p, fix)
 			if err != nil {
-				return fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
+				return nil, false, fmt.Errorf("%w: %s match %s: %w", ErrCorrupt, name, k, err)
 			}
-			if changed {
-				updated[string(k)] = val
-			}
-			return nil
+			return val, changed, nil
 		})
 		if err != nil {
 			return err
-		}
-		for k, v := range updated {
-			if err := putSealed(b, []byte(k), v); err != nil {
-				return err
-			}
 		}
 	}
 	return nil

@@ -101,30 +101,18 @@ func boardVersions(tx *bbolt.Tx) error {
 	if err != nil {
 		return err
 	}
-	// Read all first: a cursor is not to be trusted across puts.
-	updated := map[string][]byte{}
-	err = open.ForEach(func(k, v []byte) error {
+	return rewriteBucket(open, func(k, v []byte) ([]byte, bool, error) {
 		var m map[string]json.RawMessage
 		if err := decodeJSON(k, v, &m); err != nil {
-			return fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
+			return nil, false, fmt.Errorf("%w: open match in %s: %w", ErrCorrupt, k, err)
 		}
 		if m["board"] == nil {
-			return nil
+			return nil, false, nil
 		}
 		m["board_version"] = m["version"]
 		val, err := json.Marshal(m)
-		updated[string(k)] = val
-		return err
+		return val, true, err
 	})
-	if err != nil {
-		return err
-	}
-	for k, v := range updated {
-		if err := putSealed(open, []byte(k), v); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // checkMigrations reports whether list is numbered 1, 2, 3, ...
