@@ -16,8 +16,7 @@ type BoardView struct {
 	MaxTurns int                    `json:"maxTurns"`           // the safety cap
 	Dice     Dice                   `json:"dice"`               // the current roll; {0, 0} before it
 	End      End                    `json:"end"`                // why the game ended; Playing until then
-	Rows     int                    `json:"-"`                  // rows of the board: Rows, or ShortRows in the short game; in JSON, Board's squares tell
-	Squares  [NumSquares]SquareView `json:"-"`                  // square q at index q-1: Rows rows of 11 (those past Rows rows are off the board); in JSON, Board carries them
+	Squares  [NumSquares]SquareView `json:"-"`                  // square q at index q-1: Rows rows of 11 (those past BoardRows are off the board); in JSON, Board carries them
 	Blingos  []BlingoView           `json:"blingos,omitempty"`  // the lines that are someone's Blingo, in line order
 	Players  []PlayerView           `json:"players"`            // one per seat
 	Choices  []Choice               `json:"choices,omitempty"`  // in the placing phase, the active seat's choices in Legal order
@@ -30,14 +29,9 @@ type BoardView struct {
 	SummaryText locale.Text `json:"-"`
 }
 
-// BoardRows returns the rows of the board to draw: Rows, or ShortRows in
-// the short game; Rows for a view that does not say.
-func (v BoardView) BoardRows() int {
-	if v.Rows == 0 {
-		return Rows
-	}
-	return v.Rows
-}
+// BoardRows returns the rows of the board to draw, as Board has them:
+// Rows, or ShortRows in the short game.
+func (v BoardView) BoardRows() int { return v.Board.Rows() }
 
 // SquareView is one square as drawn.
 type SquareView struct {
@@ -70,7 +64,7 @@ func (st *state) board() BoardView {
 	v := BoardView{
 		Phase: st.Phase, Active: st.Active, Turn: st.Turn, MaxTurns: MaxTurns,
 		Dice: st.Dice, End: st.End, Last: st.Last, Board: st.Board, Short: st.EndLines > 0,
-		Rows: st.Board.Rows(), EndLines: st.EndLines,
+		EndLines: st.EndLines,
 	}
 	v.Choices, _ = st.choices()
 	owners, lay := st.Board.owners(), st.Board.layout()
