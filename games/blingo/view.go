@@ -1,8 +1,6 @@
 package blingo
 
 import (
-	"slices"
-
 	"github.com/quintetbot/quintet/games"
 	"github.com/quintetbot/quintet/games/locale"
 )
@@ -67,10 +65,10 @@ func (st *state) board() BoardView {
 		EndLines: st.EndLines,
 	}
 	v.Choices, _ = st.choices()
-	owners, lay := st.Board.owners(), st.Board.layout()
+	owners := st.Board.owners()
 	for l, own := range owners {
 		if own != 0 {
-			v.Blingos = append(v.Blingos, BlingoView{Line: Line(l), Name: Line(l).String(), Squares: slices.Clone(lay.lineSquares[l]), Owners: own.List()})
+			v.Blingos = append(v.Blingos, BlingoView{Line: Line(l), Name: Line(l).String(), Squares: st.Board.LineSquares(Line(l)), Owners: own.List()})
 		}
 	}
 	st.squares(&v.Squares, &owners)
