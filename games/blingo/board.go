@@ -140,6 +140,11 @@ func (b *Board) Owners(l Line) SeatSet {
 	if !lay.lines.Has(l) {
 		return 0
 	}
+	return b.ownersOn(lay, l)
+}
+
+// ownersOn returns the Owners of l, a line of lay, the board's shape.
+func (b *Board) ownersOn(lay *layout, l Line) SeatSet {
 	own := SeatSet(1<<MaxSeats - 1)
 	for _, q := range lay.lineSquares[l] {
 		own &= b[q-1]
@@ -151,8 +156,9 @@ func (b *Board) Owners(l Line) SeatSet {
 // board.
 func (b *Board) owners() [lineSlots]SeatSet {
 	var out [lineSlots]SeatSet
-	for _, l := range b.layout().lineIDs {
-		out[l] = b.Owners(l)
+	lay := b.layout()
+	for _, l := range lay.lineIDs {
+		out[l] = b.ownersOn(lay, l)
 	}
 	return out
 }

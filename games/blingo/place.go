@@ -19,7 +19,7 @@ func (b *Board) place(s games.Seat, qs []Square) (LineSet, int) {
 	lay := b.layout()
 	for _, q := range qs {
 		for _, l := range lay.squareLines[q] {
-			if b.Owners(l).Has(s) {
+			if b.ownersOn(lay, l).Has(s) {
 				made |= LineSetOf(l)
 			}
 		}
