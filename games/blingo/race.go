@@ -16,7 +16,7 @@ import (
 // falls after a turn with chance 1-raceDiscount.
 const raceDiscount = 0.92
 
-// raceTable is a board's tables of the race, built by tables at the
+// raceTable is a board's tables of the race, built by raceTables at the
 // board's first race rather than at start.
 type raceTable struct {
 	once sync.Once
@@ -40,7 +40,7 @@ type raceTable struct {
 // raceTables builds the race's tables of the board once, at its first
 // race in the process (some 17 ms of processor time, within that
 // decision's budget, that a process with no short game never spends),
-// and returns them; any use of them goes through it.
+// and returns them; any use of them but their building goes through it.
 func (lay *layout) raceTables() *raceTable {
 	lay.race.once.Do(lay.buildRaceTables)
 	return &lay.race
@@ -78,7 +78,8 @@ func (lay *layout) lineBits(l Line, a squareSet) uint16 {
 	return m
 }
 
-// solveChance works out lineChance for line l with discount d. With the
+// solveChance works out lineChance for line l with discount d, from the
+// board's rollLineBits, which buildRaceTables has filled. With the
 // squares of m to cover, a roll whose best candidate leaves m' has chance
 // W(m'), a roll that fits none W(m), each after a turn that the deadline
 // may end: W(m) = d (Σ over fitting rolls of W(m') + unfitting rolls ×
