@@ -40,7 +40,8 @@ type raceTable struct {
 // raceTables builds the race's tables of the board once, at its first
 // race in the process (some 17 ms of processor time, within that
 // decision's budget, that a process with no short game never spends),
-// and returns them; any use of them but their building goes through it.
+// and returns them. Outside their building, only a progress reads them
+// without it: progressOf, which makes one, calls it first.
 func (lay *layout) raceTables() *raceTable {
 	lay.race.once.Do(lay.buildRaceTables)
 	return &lay.race
