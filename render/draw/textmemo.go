@@ -1,19 +1,13 @@
 package draw
 
-import (
-	"encoding/binary"
-	"sync"
-)
+import "sync"
 
 // appendTextKey appends to key what a memo knows s set in f at steps
 // sizeStep units (as faces are kept) by, and for a wrap the width w (0
 // for other answers): f's byte, steps and w, 8 bytes each, then s. The
 // map looks such a key up without building a string of it.
 func appendTextKey(key []byte, f Font, steps, w int, s string) []byte {
-	key = append(key, byte(f))
-	key = binary.LittleEndian.AppendUint64(key, uint64(steps))
-	key = binary.LittleEndian.AppendUint64(key, uint64(w))
-	return append(key, s...)
+	return append(appendInt(appendInt(append(key, byte(f)), steps), w), s...)
 }
 
 // textKeyRoom is the room callers keep for a key on their stack: a text
