@@ -106,8 +106,10 @@ func playTablesWith(b testing.TB, rules games.Rules, opts games.Options, seats i
 // the bot does in a channel, each board once (see boardsPerRun), with
 // the PNG caches working: a move that leaves the picture unchanged costs
 // a drawing but no encoding. It reports the mean PNG size (B/png), the
-// bands compressed a board (bands/op) and the processor time an op took
-// (cpu-ns/op, steadier than ns/op when other work shares the machine).
+// bands compressed a board (bands/op), the palettes chosen or grown a
+// board (palettes/op), the share of boards drawn a second time
+// (repeats/op) and the processor time an op took (cpu-ns/op, steadier
+// than ns/op when other work shares the machine).
 func BenchmarkBoard(b *testing.B) { benchBoards(b) }
 
 // BenchmarkBoardNewPNG does the same with render/draw's PNG cache off:

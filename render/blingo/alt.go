@@ -34,7 +34,10 @@ func altText(t *render.Table, head string, b blingo.BoardView) string {
 // squares only when withSquares). Their letter is the one their marks
 // carry in the picture.
 func altSentences(t *render.Table, b blingo.BoardView, withSquares bool) []string {
-	held := heldSquares(b)
+	var held map[games.Seat][]blingo.Square
+	if withSquares {
+		held = heldSquares(b)
+	}
 	first := func(p blingo.PlayerView) int {
 		if t.Result.Over {
 			return rank(isWinner(t.Result, p.Seat))
